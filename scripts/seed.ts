@@ -1,0 +1,20 @@
+// `npm run db:seed`: migrate, then add reference data and (on an empty database) the demo data.
+import path from 'node:path';
+import { readConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { seedDemoData } from '../src/server/db/seed/demo.ts';
+import { seedReferenceData } from '../src/server/db/seed/reference.ts';
+
+const config = readConfig();
+const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+try {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const demo = await seedDemoData(database.db, config.uploadsDir);
+  process.stdout.write(`Seeded. Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}\n`);
+} finally {
+  await database.close();
+  release();
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { areas, propertyTypes } from './schema.ts';
+import { PROPERTY_TYPES, readLocalities, seedReferenceData } from './seed/reference.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-db-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the embedded database', () => {
+  it('keeps its data in the data directory across restarts, and reference seeding is idempotent', async () => {
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await seedReferenceData(first.db);
+    await first.db.insert(propertyTypes).values({ name: 'Farmhouse' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    await seedReferenceData(second.db);
+    const names = (await second.db.select().from(propertyTypes)).map((t) => t.name);
+    const localities = await second.db.select().from(areas);
+    await second.close();
+    expect(names.sort()).toEqual([...PROPERTY_TYPES, 'Farmhouse'].sort());
+    expect(localities).toHaveLength(readLocalities().length);
+    expect(localities.filter((a) => a.isPopular).map((a) => a.name).sort()).toEqual(
+      ['Gachibowli', 'HITEC City', 'Jubilee Hills', 'Kondapur', 'Kukatpally', 'Madhapur', 'Miyapur'].sort(),
+    );
+  }, 60_000);
+});

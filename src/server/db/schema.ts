@@ -1,0 +1,288 @@
+// One schema for PGlite and PostgreSQL. Every foreign key states its on-delete rule on purpose:
+// people are soft-deleted (deleted_at) so deals keep their history, which is why most user
+// references RESTRICT; things that only exist inside a parent (images, events, documents) CASCADE.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text search document; drizzle has no built-in tsvector type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'AGENT', 'ADMIN'] }).notNull().default('USER'),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Bumped on sign-out, role change, deactivation and deletion: older tokens stop working at once.
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
+    check('users_role_check', sql`${t.role} in ('USER', 'AGENT', 'ADMIN')`),
+    check('users_mobile_number_check', sql`${t.mobileNumber} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull().default('Hyderabad'),
+    isPopular: boolean('is_popular').notNull().default(false),
+  },
+  (t) => [uniqueIndex('areas_city_name_key').on(t.city, t.name)],
+);
+
+export const propertyTypes = pgTable('property_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // RESTRICT: a poster is soft-deleted, never removed while their listings exist.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id, { onDelete: 'restrict' }),
+    listingType: text('listing_type', { enum: ['sale', 'rent'] }).notNull(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'restrict' }),
+    city: text('city').notNull().default('Hyderabad'),
+    pincode: text('pincode'),
+    address: text('address'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    priceDisplay: text('price_display'),
+    areaSqft: integer('area_sqft'),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    balconies: integer('balconies').notNull().default(0),
+    amenities: text('amenities'),
+    status: text('status').notNull().default('available'),
+    isFeatured: boolean('is_featured').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isReadyToMove: boolean('is_ready_to_move').notNull().default(false),
+    ownerType: text('owner_type', { enum: ['owner', 'broker'] }).notNull().default('owner'),
+    // Title, locality name and description, kept by the properties_search_vector trigger (a
+    // generated column cannot read the area's name), so rows inserted by any code are searchable.
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_listing_type_check', sql`${t.listingType} in ('sale', 'rent')`),
+    check('properties_owner_type_check', sql`${t.ownerType} in ('owner', 'broker')`),
+    check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
+    check('properties_area_sqft_check', sql`${t.areaSqft} is null or (${t.areaSqft} > 0 and ${t.areaSqft} <= 9999)`),
+    check('properties_rooms_check', sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20 and ${t.balconies} between 0 and 10`),
+    // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
+    index('properties_active_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
+    // Leads with listing type and price (the commonest filter and sort) and holds every other filter
+    // column, so counting a search's matches is an index-only scan, never a read of the table.
+    index('properties_active_search_idx')
+      .on(t.listingType, t.price, t.bedrooms, t.propertyTypeId, t.areaId, t.userId, t.isVerified, t.isReadyToMove, t.ownerType)
+      .where(sql`${t.isActive}`),
+    index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
+    index('properties_type_idx').on(t.propertyTypeId, t.createdAt.desc().nullsFirst()),
+    index('properties_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_images_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_images_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const dealStages = [
+  'INQUIRY',
+  'SHORTLIST',
+  'NEGOTIATION',
+  'AGREEMENT',
+  'REGISTRATION',
+  'PAYMENT',
+  'COMPLETED',
+] as const;
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // RESTRICT everywhere: a deal is a record of a purchase and outlives soft-deleted people.
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stage: text('stage', { enum: dealStages }).notNull().default('INQUIRY'),
+    agreedPrice: bigint('agreed_price', { mode: 'number' }).notNull(),
+    notes: text('notes'),
+    inquiryDate: date('inquiry_date'),
+    shortlistDate: date('shortlist_date'),
+    negotiationDate: date('negotiation_date'),
+    agreementDate: date('agreement_date'),
+    registrationDate: date('registration_date'),
+    paymentDate: date('payment_date'),
+    completedDate: date('completed_date'),
+    buyerDocUploaded: boolean('buyer_doc_uploaded').notNull().default(false),
+    sellerConfirmed: boolean('seller_confirmed').notNull().default(false),
+    adminVerified: boolean('admin_verified').notNull().default(false),
+    paymentInitiated: boolean('payment_initiated').notNull().default(false),
+    paymentCompleted: boolean('payment_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deals_property_buyer_key').on(t.propertyId, t.buyerId),
+    check('deals_stage_check', sql`${t.stage} in ('INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED')`),
+    check('deals_agreed_price_check', sql`${t.agreedPrice} > 0`),
+    index('deals_agent_idx').on(t.agentId),
+    index('deals_buyer_idx').on(t.buyerId),
+    index('deals_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED'],
+    }).notNull(),
+    stage: text('stage', { enum: dealStages }),
+    eventDate: date('event_date').notNull(),
+    notes: text('notes'),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_events_deal_idx').on(t.dealId, t.eventDate)],
+);
+
+export const dealDocuments = pgTable(
+  'deal_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_documents_deal_idx').on(t.dealId)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: ['OPEN', 'CLOSED', 'CONVERTED'] }).notNull().default('OPEN'),
+    // SET NULL: closing the loop to a deal is informative; the inquiry survives without it.
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('inquiries_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CONVERTED')`),
+    uniqueIndex('inquiries_one_open_per_user').on(t.propertyId, t.userId).where(sql`${t.status} = 'OPEN'`),
+    index('inquiries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const rentalAgreements = pgTable(
+  'rental_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreementType: text('agreement_type', { enum: ['Rental Agreement', 'Lease Agreement'] }).notNull(),
+    startDate: date('start_date').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    // The whole form (spec section 3, Agreement form data) as the owner entered it.
+    formData: jsonb('form_data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rental_agreements_duration_check', sql`${t.durationMonths} between 1 and 60`),
+    index('rental_agreements_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,52 @@
+// Entry point: read config, open and migrate the database, seed, listen, shut down cleanly.
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+import path from 'node:path';
+
+async function main() {
+  const config = readConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const demo = config.seedDemo ? await seedDemoData(database.db, config.uploadsDir) : null;
+
+  const app = await buildApp({ config, database });
+  let isClosing = false;
+  const shutDown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [`Gruha is ready at http://${shownHost}:${config.port} (${where})`];
+  if (demo) {
+    lines.push(`Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Gruha failed to start: ${error?.stack ?? error}\n`);
+  }
+  process.exit(1);
+});

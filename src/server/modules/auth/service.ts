@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TLoginRequest, TSession } from '../../../shared/contracts/auth.ts';
+import type { ZRegisterRequest } from '../../../shared/contracts/auth.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, conflict, unauthorized } from '../../http/app-error.ts';
+import { presentUser } from '../users/present.ts';
+import { findUserByLogin, insertUser, type UserRow } from '../users/queries.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { TokenService } from './tokens.ts';
+
+type Deps = { db: Db; tokens: TokenService };
+type LoginDeps = Deps & { throttle: LoginThrottle };
+
+const duplicateField: Record<string, [field: string, message: string]> = {
+  users_username_key: ['username', 'Username is already taken'],
+  users_email_key: ['email', 'An account with this email already exists'],
+  users_mobile_number_key: ['mobileNumber', 'An account with this mobile number already exists'],
+};
+
+/** Maps a unique-constraint failure on users to a 409 naming the field; rethrows anything else. */
+export function rethrowDuplicateUser(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  const hit = constraint !== null ? duplicateField[constraint] : undefined;
+  if (hit) throw conflict(hit[1], { [hit[0]]: hit[1] });
+  throw error;
+}
+
+async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
+  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: presentUser(user) };
+}
+
+export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterRequest>): Promise<TSession> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(deps.db, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    username: input.username,
+    email: input.email.toLowerCase(),
+    mobileNumber: input.mobileNumber ?? null,
+    passwordHash,
+    role: 'USER',
+  }).catch(rethrowDuplicateUser);
+  return sessionFor(deps, user);
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+export async function logIn(deps: LoginDeps, input: TLoginRequest, address: string): Promise<TSession> {
+  await deps.throttle.assertAllowed(input.username, address);
+  const user = await findUserByLogin(deps.db, input.username);
+  const isRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password).then(() => false);
+  if (!user || !isRight) {
+    await deps.throttle.recordFailure(input.username, address);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  await deps.throttle.recordSuccess(input.username);
+  // Said only after the right password, so it reveals nothing to a guesser.
+  if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact support.');
+  return sessionFor(deps, user);
+}
+
+/** Signing out revokes every token the user holds (see the token version in tokens.ts). */
+export async function logOut(deps: Deps, userId: number): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

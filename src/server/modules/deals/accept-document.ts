@@ -1,0 +1,64 @@
+// A deal document is a PDF, DOC or DOCX by its bytes (spec section 5, Document upload), not by
+// its name or declared type: a renamed executable is refused.
+import { fileTypeFromBuffer } from 'file-type';
+import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export type DocumentKind = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
+
+const PDF: DocumentKind = { extension: 'pdf', contentType: 'application/pdf' };
+const DOC: DocumentKind = { extension: 'doc', contentType: 'application/msword' };
+const DOCX: DocumentKind = {
+  extension: 'docx',
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const OLE2_MAGIC = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+/** Every Word 97-2003 file holds a stream of this name in its directory (UTF-16LE). */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** OLE2 is a container (also .xls, .ppt, .msi): a .doc is one with a WordDocument stream. */
+function isWordBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(OLE2_MAGIC) && bytes.includes(WORD_STREAM);
+}
+
+export async function detectDocument(bytes: Buffer): Promise<DocumentKind | null> {
+  if (isWordBinary(bytes)) return DOC;
+  const kind = await fileTypeFromBuffer(bytes);
+  if (kind?.mime === PDF.contentType) return PDF;
+  // file-type reads the zip's [Content_Types].xml (or its word/ folder) to tell docx from xlsx, jar, ...
+  if (kind?.ext === 'docx') return DOCX;
+  return null;
+}
+
+export async function acceptDocument(bytes: Buffer): Promise<DocumentKind> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
+  const kind = await detectDocument(bytes);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DEAL_MESSAGES.wrongDocumentType);
+  return kind;
+}
+
+/**
+ * The name shown and offered on download: the client's base name without paths or control
+ * characters, ending in the extension of what the file really is.
+ */
+export function documentFileName(clientName: string | undefined, kind: DocumentKind): string {
+  const base = (clientName ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // Control characters and characters that break headers or file systems.
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.(pdf|docx?)$/i, '')
+    .slice(0, 120)
+    .trim();
+  return `${base || 'document'}.${kind.extension}`;
+}
+
+/** Content-Disposition for a download: an ASCII fallback plus the exact name (RFC 6266 / 5987). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,43 @@
+// Who may see and who may change a deal (spec section 6; docs/decisions/deals.md). Identity is
+// always the token's viewer; ids in paths and queries only narrow what that viewer may see.
+import { eq, or, type SQL } from 'drizzle-orm';
+import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import type { Db } from '../../db/client.ts';
+import { deals } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findDealRow, type DealRow } from './queries.ts';
+
+type DealParties = Pick<DealRow['deal'], 'buyerId' | 'sellerId' | 'agentId'>;
+
+export const isAdmin = (viewer: Viewer) => viewer.role === 'ADMIN';
+export const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'AGENT';
+
+/** An admin sees every deal; anyone else the deals they manage, buy or sell in. */
+export function canSeeDeal(viewer: Viewer, deal: DealParties): boolean {
+  return isAdmin(viewer) || [deal.buyerId, deal.sellerId, deal.agentId].includes(viewer.id);
+}
+
+/** Stage changes and payment: the deal's agent or an admin. */
+export function canManageDeal(viewer: Viewer, deal: DealParties): boolean {
+  return isAdmin(viewer) || deal.agentId === viewer.id;
+}
+
+/** The SQL twin of canSeeDeal, for lists. */
+export function visibleDeals(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return or(eq(deals.buyerId, viewer.id), eq(deals.sellerId, viewer.id), eq(deals.agentId, viewer.id));
+}
+
+/** A deal the viewer may see, else 404: a deal one may not see does not exist for them. */
+export async function findVisibleDeal(db: Db, viewer: Viewer, id: number): Promise<DealRow> {
+  const row = await findDealRow(db, id);
+  if (!row || !canSeeDeal(viewer, row.deal)) throw notFound(DEAL_MESSAGES.dealNotFound);
+  return row;
+}
+
+/** 404 unless the viewer sees the deal, 403 unless they also manage it. */
+export function assertManages<T extends DealParties>(viewer: Viewer, deal: T | undefined): asserts deal is T {
+  if (!deal || !canSeeDeal(viewer, deal)) throw notFound(DEAL_MESSAGES.dealNotFound);
+  if (!canManageDeal(viewer, deal)) throw forbidden('Only the deal\'s agent or an admin can change this deal');
+}

@@ -1,0 +1,89 @@
+// Creating a deal (spec sections 4 and 5, Create deal). One deal per buyer and property: the
+// unique index deals_property_buyer_key decides, so two identical requests at the same instant
+// give one deal and one 409, never two deals.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZDealCreateRequest } from '../../../shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { todayInIndia } from '../../../shared/india-date.ts';
+import type { Db } from '../../db/client.ts';
+import { deals, inquiries, properties, users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { insertDealEvent } from './queries.ts';
+
+type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
+
+async function findActiveUser(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.isActive ? row : undefined;
+}
+
+/** An agent manages their own deals; an admin may hand a new deal to any agent (or admin). */
+async function resolveAgentId(tx: Db, viewer: Viewer, requested: number | null | undefined): Promise<number> {
+  if (requested == null || requested === viewer.id) return viewer.id;
+  if (viewer.role !== 'ADMIN') throw forbidden(DEAL_MESSAGES.onlyOwnAgent);
+  const agent = await findActiveUser(tx, requested);
+  if (!agent || agent.role === 'USER') throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
+  return agent.id;
+}
+
+/**
+ * The listing, share-locked: deleting it (which takes an update lock) waits for this deal, and
+ * this deal waits for a deletion in progress, so no deal lands on a listing being removed.
+ */
+async function findListedProperty(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: properties.id, userId: properties.userId, isActive: properties.isActive, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('share');
+  if (!row || row.status === 'deleted') throw notFound(DEAL_MESSAGES.propertyNotFound);
+  if (!row.isActive) throw badRequest(DEAL_MESSAGES.propertyInactive);
+  return row;
+}
+
+/** The inquiry named by the request must be an open one of this buyer on this property. */
+async function lockInquiry(tx: Db, inquiryId: number, propertyId: number, buyerId: number) {
+  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+  if (!row) throw notFound(DEAL_MESSAGES.inquiryNotFound);
+  if (row.propertyId !== propertyId || row.userId !== buyerId) throw badRequest(DEAL_MESSAGES.inquiryMismatch, { inquiryId: DEAL_MESSAGES.inquiryMismatch });
+  if (row.status !== 'OPEN') throw conflict(DEAL_MESSAGES.inquiryNotOpen);
+}
+
+export async function createDeal({ db, viewer, request }: CreateDealInput): Promise<number> {
+  if (viewer.role === 'USER') throw forbidden(DEAL_MESSAGES.onlyAgents);
+  const { propertyId, buyerId, agreedPrice, inquiryId } = request;
+  try {
+    return await db.transaction(async (tx) => {
+      const property = await findListedProperty(tx, propertyId);
+      const buyer = await findActiveUser(tx, buyerId);
+      if (!buyer) throw notFound(DEAL_MESSAGES.buyerNotFound);
+      if (property.userId === buyer.id) throw badRequest(DEAL_MESSAGES.buyerOwnsProperty, { buyerId: DEAL_MESSAGES.buyerOwnsProperty });
+      const agentId = await resolveAgentId(tx, viewer, request.agentId);
+      if (inquiryId != null) await lockInquiry(tx, inquiryId, propertyId, buyerId);
+
+      const today = todayInIndia();
+      const [deal] = await tx
+        .insert(deals)
+        .values({ propertyId, buyerId, sellerId: property.userId, agentId, agreedPrice, stage: 'INQUIRY', inquiryDate: today })
+        .returning({ id: deals.id });
+      await insertDealEvent(tx, { dealId: deal.id, kind: 'CREATED', stage: 'INQUIRY', eventDate: today, notes: null, actorId: viewer.id });
+      // The buyer's open Contact Agent inquiry on this listing is answered by this deal, named or not.
+      await tx
+        .update(inquiries)
+        .set({ status: 'CONVERTED', dealId: deal.id, updatedAt: sql`now()` })
+        .where(and(eq(inquiries.propertyId, propertyId), eq(inquiries.userId, buyerId), eq(inquiries.status, 'OPEN')));
+      return deal.id;
+    });
+  } catch (error) {
+    // deals_property_buyer_key is the only unique index these writes can hit.
+    if (uniqueViolation(error) !== null) throw conflict(DEAL_MESSAGES.dealExists);
+    throw error;
+  }
+}

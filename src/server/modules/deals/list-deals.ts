@@ -1,0 +1,58 @@
+// Which deals a list shows. The spec's client names a user and a role in the query; the server
+// only lets an admin name someone else (403 otherwise) and always intersects with what the
+// viewer may see (docs/decisions/deals.md, Who sees what).
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { TDeal, TMyDealsRole } from '../../../shared/contracts/deal.ts';
+import type { Db } from '../../db/client.ts';
+import { deals } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findUserById } from '../users/queries.ts';
+import { isAdmin, visibleDeals } from './access.ts';
+import { presentDeal } from './present.ts';
+import { findDealRows } from './queries.ts';
+
+export const NOT_YOUR_DEALS = 'You can only view your own deals';
+
+/** The person a query's userId names: the viewer, or (for an admin only) anyone. */
+export async function resolveTarget(db: Db, viewer: Viewer, userId: number | undefined): Promise<Pick<Viewer, 'id' | 'role'>> {
+  if (userId === undefined || userId === viewer.id) return viewer;
+  if (!isAdmin(viewer)) throw forbidden(NOT_YOUR_DEALS);
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Deals in which `target` takes the given part; `ADMIN` means every deal and needs an admin. */
+export function dealsByRole(target: Pick<Viewer, 'id' | 'role'>, role: TMyDealsRole): SQL | undefined {
+  switch (role) {
+    case 'BUYER':
+      return eq(deals.buyerId, target.id);
+    case 'SELLER':
+      return eq(deals.sellerId, target.id);
+    case 'USER':
+      return or(eq(deals.buyerId, target.id), eq(deals.sellerId, target.id));
+    case 'AGENT':
+      return eq(deals.agentId, target.id);
+    case 'ADMIN':
+      if (target.role !== 'ADMIN') throw forbidden('Only admins can view all deals');
+      return undefined;
+  }
+}
+
+/** A person's own deals by their account role: an admin's are all deals, an agent's those they manage or take part in. */
+export function dealsOf(target: Pick<Viewer, 'id' | 'role'>): SQL | undefined {
+  if (target.role === 'ADMIN') return undefined;
+  return or(eq(deals.buyerId, target.id), eq(deals.sellerId, target.id), eq(deals.agentId, target.id));
+}
+
+export async function listDeals(db: Db, viewer: Viewer, where: (SQL | undefined)[]): Promise<TDeal[]> {
+  const rows = await findDealRows(db, [visibleDeals(viewer), ...where]);
+  return rows.map((row) => presentDeal(row, viewer));
+}
+
+/** GET /api/deals/my-deals and /api/deals/user/{id}/role/{role}. */
+export async function listMyDeals(db: Db, viewer: Viewer, query: { userId?: number; userRole?: TMyDealsRole }): Promise<TDeal[]> {
+  const target = await resolveTarget(db, viewer, query.userId);
+  return listDeals(db, viewer, [dealsByRole(target, query.userRole ?? target.role)]);
+}

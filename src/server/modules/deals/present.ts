@@ -1,0 +1,90 @@
+// The only way deals leave the server. Phone numbers are removed here, in one place, for USER
+// viewers (spec section 2, Deal Details dialog: "phones hidden"); agents and admins see them.
+import type { TDeal, TDealDocument, TDealEvent } from '../../../shared/contracts/deal.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import type { DealDocumentRow, DealEventRow, DealRow } from './queries.ts';
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+export const seesPhones = (viewer: Viewer) => viewer.role !== 'USER';
+
+export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
+  const { deal } = row;
+  const phone = (mobile: string | null) => (seesPhones(viewer) ? mobile : null);
+  return {
+    id: deal.id,
+    dealId: deal.id,
+    stage: deal.stage,
+    currentStage: deal.stage,
+    propertyId: deal.propertyId,
+    propertyTitle: row.propertyTitle,
+    propertyPrice: row.propertyPrice,
+    propertyCity: row.propertyCity,
+    propertyAreaName: row.propertyAreaName,
+    propertyListingType: row.propertyListingType,
+    propertyImageUrl: row.propertyImageUrl,
+    agreedPrice: deal.agreedPrice,
+    buyerId: deal.buyerId,
+    sellerId: deal.sellerId,
+    agentId: deal.agentId,
+    buyerName: fullName(row.buyerFirstName, row.buyerLastName),
+    buyerEmail: row.buyerEmail,
+    buyerMobile: phone(row.buyerMobile),
+    sellerName: fullName(row.sellerFirstName, row.sellerLastName),
+    sellerEmail: row.sellerEmail,
+    sellerMobile: phone(row.sellerMobile),
+    agentName: fullName(row.agentFirstName, row.agentLastName),
+    agentEmail: row.agentEmail,
+    agentMobile: phone(row.agentMobile),
+    notes: deal.notes,
+    createdAt: deal.createdAt.toISOString(),
+    updatedAt: deal.updatedAt.toISOString(),
+    inquiryDate: deal.inquiryDate,
+    shortlistDate: deal.shortlistDate,
+    negotiationDate: deal.negotiationDate,
+    agreementDate: deal.agreementDate,
+    registrationDate: deal.registrationDate,
+    paymentDate: deal.paymentDate,
+    completedDate: deal.completedDate,
+    buyerDocUploaded: deal.buyerDocUploaded,
+    sellerConfirmed: deal.sellerConfirmed,
+    adminVerified: deal.adminVerified,
+    paymentInitiated: deal.paymentInitiated,
+    paymentCompleted: deal.paymentCompleted,
+  };
+}
+
+/** The actor's part in this deal, else their account role. */
+function actorRole(event: DealEventRow, deal: DealRow['deal']): TDealEvent['actorRole'] {
+  if (event.actorId === deal.agentId) return event.actorRole === 'ADMIN' ? 'ADMIN' : 'AGENT';
+  if (event.actorId === deal.buyerId) return 'BUYER';
+  if (event.actorId === deal.sellerId) return 'SELLER';
+  return event.actorRole;
+}
+
+export function presentEvent(event: DealEventRow, deal: DealRow['deal']): TDealEvent {
+  return {
+    id: event.id,
+    kind: event.kind,
+    stage: event.stage,
+    date: event.eventDate,
+    notes: event.notes,
+    actorName: fullName(event.actorFirstName, event.actorLastName),
+    actorRole: actorRole(event, deal),
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+export const documentUrl = (dealId: number, documentId: number) => `/api/deals/${dealId}/documents/${documentId}`;
+
+export function presentDocument(row: DealDocumentRow): TDealDocument {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedByName: fullName(row.uploaderFirstName, row.uploaderLastName),
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: documentUrl(row.dealId, row.id),
+  };
+}

@@ -1,0 +1,41 @@
+// An admin hands a deal to another agent (e.g. when an agent leaves); the timeline says who from and to.
+import { and, eq, isNull } from 'drizzle-orm';
+import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { todayInIndia } from '../../../shared/india-date.ts';
+import type { Db } from '../../db/client.ts';
+import { deals, users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { insertDealEvent, lockDeal, now } from './queries.ts';
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+async function findAgent(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function reassignAgent({ db, viewer, dealId, agentId }: { db: Db; viewer: Viewer; dealId: number; agentId: number }) {
+  if (viewer.role !== 'ADMIN') throw forbidden('Only an admin can reassign a deal');
+  await db.transaction(async (tx) => {
+    const deal = await lockDeal(tx, dealId);
+    if (!deal) throw notFound(DEAL_MESSAGES.dealNotFound);
+    const next = await findAgent(tx, agentId);
+    if (!next || !next.isActive || next.role === 'USER') throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
+    if (next.id === deal.agentId) return;
+    const previous = await findAgent(tx, deal.agentId);
+    await tx.update(deals).set({ agentId: next.id, updatedAt: now }).where(eq(deals.id, dealId));
+    await insertDealEvent(tx, {
+      dealId,
+      kind: 'AGENT_REASSIGNED',
+      stage: deal.stage,
+      eventDate: todayInIndia(),
+      notes: `Agent changed from ${previous ? nameOf(previous) : 'a former agent'} to ${nameOf(next)}`,
+      actorId: viewer.id,
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// Moving a deal (spec section 4, Deal stages): to any stage, forward or back, by the deal's
+// agent or an admin; the stage's date column and the timeline record it in one transaction.
+import { eq } from 'drizzle-orm';
+import type { TDealStage } from '../../../shared/deal-stages.ts';
+import { STAGE_DATE_FIELD } from '../../../shared/deal-stages.ts';
+import type { Db } from '../../db/client.ts';
+import { deals } from '../../db/schema.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { assertManages } from './access.ts';
+import { insertDealEvent, lockDeal, now } from './queries.ts';
+
+export type StageUpdate = { stage: TDealStage; notes: string; date: string };
+
+export async function updateStage({ db, viewer, dealId, update }: { db: Db; viewer: Viewer; dealId: number; update: StageUpdate }) {
+  await db.transaction(async (tx) => {
+    const deal = await lockDeal(tx, dealId);
+    assertManages(viewer, deal);
+    await tx
+      .update(deals)
+      .set({ stage: update.stage, [STAGE_DATE_FIELD[update.stage]]: update.date, notes: update.notes, updatedAt: now })
+      .where(eq(deals.id, dealId));
+    await insertDealEvent(tx, {
+      dealId,
+      // Choosing the current stage again (the Actions tab offers it) logs a visit or note.
+      kind: deal.stage === update.stage ? 'NOTE' : 'STAGE_CHANGED',
+      stage: update.stage,
+      eventDate: update.date,
+      notes: update.notes,
+      actorId: viewer.id,
+    });
+  });
+}

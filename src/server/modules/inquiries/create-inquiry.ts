@@ -1,0 +1,44 @@
+// 'Contact Agent' on a listing records an inquiry that agents follow up (ARCHITECTURE.md, API
+// contract). One open inquiry per person and listing: asking again returns the open one.
+import { and, eq } from 'drizzle-orm';
+import type { TInquiry } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { inquiries } from '../../db/schema.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findVisibleProperty } from '../properties/find-properties.ts';
+
+export const OWN_LISTING = 'This is your own listing';
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+const presentInquiry = (row: InquiryRow): TInquiry => ({
+  id: row.id,
+  propertyId: row.propertyId,
+  status: row.status,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function createInquiry({ db, viewer, propertyId, message }: {
+  db: Db;
+  viewer: Viewer;
+  propertyId: number;
+  message?: string | null;
+}): Promise<{ inquiry: TInquiry; isNew: boolean }> {
+  const property = await findVisibleProperty(db, viewer, propertyId);
+  if (property.userId === viewer.id) throw badRequest(OWN_LISTING);
+  // The partial unique index (one OPEN inquiry per person and listing) settles a double click.
+  const [created] = await db
+    .insert(inquiries)
+    .values({ propertyId, userId: viewer.id, message: message || null })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { inquiry: presentInquiry(created), isNew: true };
+  const [open] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.propertyId, propertyId), eq(inquiries.userId, viewer.id), eq(inquiries.status, 'OPEN')))
+    .limit(1);
+  return { inquiry: presentInquiry(open), isNew: false };
+}

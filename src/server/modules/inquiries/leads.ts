@@ -1,0 +1,79 @@
+// Contact Agent inquiries as agents see them: leads with the listing and the person asking
+// (ARCHITECTURE.md: "Contact Agent records an inquiry that agents see"). Converting one into a
+// deal happens in deals/create-deal.ts, in the deal's own transaction.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TInquiryLead } from '../../../shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import type { Db } from '../../db/client.ts';
+import { areas, inquiries, properties, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+
+type LeadStatus = TInquiryLead['status'];
+
+/** Leads on listings that still exist, from people who still have an account. */
+const isLiveLead = and(sql`${properties.status} <> 'deleted'`, sql`${users.deletedAt} is null`);
+
+export const MAX_LEADS = 200;
+
+async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): Promise<TInquiryLead[]> {
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      propertyId: inquiries.propertyId,
+      propertyTitle: properties.title,
+      propertyPrice: properties.price,
+      propertyAreaName: areas.name,
+      propertyImageUrl: sql<string | null>`(select pi.thumb_url from property_images pi where pi.property_id = ${inquiries.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
+      buyerId: users.id,
+      buyerFirstName: users.firstName,
+      buyerLastName: users.lastName,
+      buyerEmail: users.email,
+      buyerPhone: users.mobileNumber,
+      message: inquiries.message,
+      status: inquiries.status,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .innerJoin(properties, eq(properties.id, inquiries.propertyId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(and(isLiveLead, ...where))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit);
+  return rows.map(({ buyerFirstName, buyerLastName, createdAt, ...row }) => ({
+    ...row,
+    buyerName: `${buyerFirstName} ${buyerLastName}`.trim(),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+export function findLeads(db: Db, status: LeadStatus): Promise<TInquiryLead[]> {
+  return selectLeads(db, [eq(inquiries.status, status)], MAX_LEADS);
+}
+
+export async function countOpenLeads(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inquiries)
+    .innerJoin(properties, eq(properties.id, inquiries.propertyId))
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(and(isLiveLead, eq(inquiries.status, 'OPEN')));
+  return row.count;
+}
+
+/** An agent closes a lead that needs no deal; only an open one (a converted lead stays converted). */
+export async function closeLead(db: Db, id: number): Promise<TInquiryLead> {
+  const [closed] = await db
+    .update(inquiries)
+    .set({ status: 'CLOSED', updatedAt: sql`now()` })
+    .where(and(eq(inquiries.id, id), eq(inquiries.status, 'OPEN')))
+    .returning({ id: inquiries.id });
+  if (!closed) {
+    const [existing] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).limit(1);
+    if (!existing) throw notFound(DEAL_MESSAGES.inquiryNotFound);
+    throw conflict(DEAL_MESSAGES.inquiryNotOpen);
+  }
+  const [lead] = await selectLeads(db, [eq(inquiries.id, id)], 1);
+  if (!lead) throw notFound(DEAL_MESSAGES.inquiryNotFound);
+  return lead;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { ZInquiry, ZInquiryRequest } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ZPropertyIdParams } from '../properties/routes.ts';
+import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { createInquiry } from './create-inquiry.ts';
+
+export const INQUIRY_SENT = 'Your inquiry has been sent. An agent will contact you soon.';
+export const INQUIRY_ALREADY_SENT = 'You have already sent an inquiry for this property. An agent will contact you soon.';
+
+export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/properties/:id/inquiries', {
+    schema: {
+      tags: ['inquiries'],
+      summary: "'Contact Agent': ask about a listing; an agent follows up",
+      params: ZPropertyIdParams,
+      body: ZInquiryRequest.nullish(),
+      response: {
+        200: ZEnvelope(ZInquiry),
+        201: ZEnvelope(ZInquiry),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        404: ZErrorResponse,
+      },
+    },
+    attachValidation: true,
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      raiseInvalid(request);
+      const { inquiry, isNew } = await createInquiry({
+        db,
+        viewer: viewerOf(request),
+        propertyId: request.params.id,
+        message: request.body?.message,
+      });
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ success: true, data: inquiry, message: isNew ? INQUIRY_SENT : INQUIRY_ALREADY_SENT });
+    },
+  });
+};

@@ -1,0 +1,29 @@
+// Deleting a listing. Deals keep a reference to their property (FK RESTRICT), so a listing with
+// deals is only hidden (soft-deleted), and one with a deal still in progress is not deleted at all.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deals, properties } from '../../db/schema.ts';
+import { conflict } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { DELETED_STATUS } from './queries.ts';
+import { assertCanManage } from './permissions.ts';
+
+export const ACTIVE_DEAL_MESSAGE = 'This property has an active deal and cannot be deleted until the deal is completed.';
+
+export async function deleteProperty({ db, viewer, id }: { db: Db; viewer: Viewer; id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locks the listing row, so a deal created meanwhile waits for this decision.
+    await assertCanManage(tx, viewer, id, 'delete', { lock: true });
+    const stages = await tx.select({ stage: deals.stage }).from(deals).where(eq(deals.propertyId, id));
+    if (stages.some((deal) => deal.stage !== 'COMPLETED')) throw conflict(ACTIVE_DEAL_MESSAGE);
+    if (stages.length > 0) {
+      await tx
+        .update(properties)
+        .set({ isActive: false, isFeatured: false, status: DELETED_STATUS, updatedAt: sql`now()` })
+        .where(eq(properties.id, id));
+    } else {
+      // Pictures and inquiries go with it (ON DELETE CASCADE).
+      await tx.delete(properties).where(eq(properties.id, id));
+    }
+  });
+}

@@ -1,0 +1,180 @@
+// What search engines and link previews read for listing pages (issue 3, point 7): each property,
+// listing-type and area page gets its own title, description and schema.org JSON-LD.
+// Unknown pages answer 404 with a generic, noindex head; the web app then shows its own message.
+import { sql } from 'drizzle-orm';
+import { MAX_ID, ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
+import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
+import { formatPriceShort } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { areas, propertyTypes } from '../../db/schema.ts';
+import type { PageHead } from '../../plugins/page-head.ts';
+import { summarize } from '../../plugins/page-head.ts';
+import { canSee, searchProperties } from './find-properties.ts';
+import { presentProperty } from './presenter.ts';
+import { findImagesOf, findPropertyRow } from './queries.ts';
+
+export type PageMeta = { status: 200 | 404; head: PageHead };
+
+const SITE = 'Gruha';
+const LIST_ITEMS = 20;
+
+const notFoundPage = (what: string): PageMeta => ({
+  status: 404,
+  head: { title: `${what} not found | ${SITE}`, description: `Homes for sale and rent in ${DEFAULT_CITY} on ${SITE}.`, isNoindex: true },
+});
+
+/** schema.org has no type for every kind of listing; these are the nearest. */
+const schemaTypeOf: Record<string, string> = {
+  Apartment: 'Apartment',
+  Penthouse: 'Apartment',
+  Studio: 'Apartment',
+  Villa: 'House',
+  House: 'SingleFamilyResidence',
+  Duplex: 'House',
+  Plot: 'Place',
+  Commercial: 'Place',
+};
+
+const forWhat = (listingType: 'sale' | 'rent') => (listingType === 'rent' ? 'for Rent' : 'for Sale');
+const priceText = (p: TProperty) => `${formatPriceShort(p.price, p.priceDisplay)}${p.listingType === 'rent' ? '/month' : ''}`;
+
+function propertyJsonLd(p: TProperty, url: string, origin: string) {
+  const images = p.images.map((image) => `${origin}${image.url}`);
+  const place = {
+    '@type': schemaTypeOf[p.type] ?? 'Accommodation',
+    name: p.title,
+    ...(p.bedrooms > 0 ? { numberOfBedrooms: p.bedrooms } : {}),
+    ...(p.bathrooms > 0 ? { numberOfBathroomsTotal: p.bathrooms } : {}),
+    ...(p.areaSqft ? { floorSize: { '@type': 'QuantitativeValue', value: p.areaSqft, unitCode: 'FTK' } } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(p.address ? { streetAddress: p.address } : {}),
+      addressLocality: p.areaName,
+      ...(p.city === DEFAULT_CITY ? { addressRegion: 'Telangana' } : {}),
+      ...(p.pincode ? { postalCode: p.pincode } : {}),
+      addressCountry: 'IN',
+    },
+    ...(p.amenities
+      ? { amenityFeature: p.amenities.split(',').map((name) => ({ '@type': 'LocationFeatureSpecification', name: name.trim(), value: true })) }
+      : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    description: p.description,
+    url,
+    ...(images.length > 0 ? { image: images } : {}),
+    datePosted: p.createdAt,
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      ...(p.listingType === 'rent'
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: p.price, priceCurrency: 'INR', unitText: 'MONTH' } }
+        : {}),
+    },
+    about: place,
+  };
+}
+
+export async function propertyPageMeta(db: Db, id: number, origin: string): Promise<PageMeta> {
+  const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await findPropertyRow(db, id) : undefined;
+  // What a crawler may see is what an anonymous visitor may see.
+  if (!row || !canSee(null, row)) return notFoundPage('Property');
+  const images = await findImagesOf(db, [row.id]);
+  const p = presentProperty(row, images.get(row.id) ?? []);
+  const url = `${origin}/property/${p.id}`;
+  const rooms = [p.bedrooms > 0 ? `${p.bedrooms} bed` : '', p.bathrooms > 0 ? `${p.bathrooms} bath` : '', p.areaSqft ? `${p.areaSqft} sqft` : '']
+    .filter(Boolean)
+    .join(', ');
+  const lead = `${p.type} ${forWhat(p.listingType).toLowerCase()} in ${p.areaName}, ${p.city}: ${priceText(p)}${rooms ? `, ${rooms}` : ''}.`;
+  return {
+    status: 200,
+    head: {
+      title: `${p.title} — ${priceText(p)} | ${SITE}`,
+      description: summarize(`${lead} ${p.description}`),
+      url,
+      imageUrl: p.imageUrl ? `${origin}${p.imageUrl}` : undefined,
+      jsonLd: propertyJsonLd(p, url, origin),
+    },
+  };
+}
+
+function itemListJsonLd(name: string, url: string, total: number, items: TProperty[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: total,
+    itemListElement: items.map((p, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${origin}/property/${p.id}`,
+      name: p.title,
+    })),
+  };
+}
+
+async function listingPage(db: Db, options: { title: string; path: string; blurb: (total: number) => string; filters: object; origin: string }): Promise<PageMeta> {
+  const { data, totalElements } = await searchProperties(db, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
+  const url = `${options.origin}${options.path}`;
+  const withPicture = data.find((p) => p.imageUrl);
+  return {
+    status: 200,
+    head: {
+      title: `${options.title} | ${SITE}`,
+      description: summarize(options.blurb(totalElements)),
+      url,
+      imageUrl: withPicture?.imageUrl ? `${options.origin}${withPicture.imageUrl}` : undefined,
+      jsonLd: itemListJsonLd(options.title, url, totalElements, data, options.origin),
+    },
+  };
+}
+
+const listings = (total: number) => `${total} ${total === 1 ? 'listing' : 'listings'}`;
+
+/** /property-type/{listingType}/{propertyType}: '{Type} for Sale' or '{Type} for Rent' (spec section 2). */
+export async function propertyTypePageMeta(db: Db, listingType: string, typeName: string, origin: string): Promise<PageMeta> {
+  const listing = listingType.toLowerCase();
+  if (listing !== 'sale' && listing !== 'rent') return notFoundPage('Page');
+  const [type] = await db
+    .select({ name: propertyTypes.name })
+    .from(propertyTypes)
+    .where(sql`lower(${propertyTypes.name}) = lower(${typeName}) or lower(${propertyTypes.name}) || 's' = lower(${typeName})`)
+    .limit(1);
+  if (!type) return notFoundPage('Page');
+  const title = `${type.name} ${forWhat(listing)} in ${DEFAULT_CITY}`;
+  return listingPage(db, {
+    title,
+    path: `/property-type/${listing}/${encodeURIComponent(typeName)}`,
+    filters: { listingType: listing, propertyType: type.name },
+    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. Zero brokerage, verified listings, agents who handle the paperwork.`,
+    origin,
+  });
+}
+
+/** /area/{areaName}: 'Properties in {Area}'; a part of a name finds the area, as the listing page does. */
+export async function areaPageMeta(db: Db, areaName: string, origin: string): Promise<PageMeta> {
+  const name = areaName.trim();
+  if (!name || name.length > 80) return notFoundPage('Area');
+  const matches = await db
+    .select({ name: areas.name, city: areas.city })
+    .from(areas)
+    .where(sql`${areas.name} ilike ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+    .orderBy(sql`lower(${areas.name}) = lower(${name}) desc`, areas.name)
+    .limit(2);
+  if (matches.length === 0) return notFoundPage('Area');
+  const exact = matches[0].name.toLowerCase() === name.toLowerCase() || matches.length === 1;
+  const shown = exact ? matches[0].name : name;
+  const city = matches[0].city;
+  return listingPage(db, {
+    title: `Properties in ${shown}, ${city}`,
+    path: `/area/${encodeURIComponent(areaName)}`,
+    filters: { area: name },
+    blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}. Zero brokerage.`,
+    origin,
+  });
+}

@@ -1,0 +1,53 @@
+// The only way a listing leaves the server (spec section 3, Property). The poster appears by name
+// only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
+import { priceDisplayText } from '../../../shared/money.ts';
+import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { findImagesOf, type ImageRow, type PropertyRow } from './queries.ts';
+
+export function presentProperty(row: PropertyRow, images: ImageRow[]): TProperty {
+  const primary = images.find((image) => image.isPrimary) ?? images[0];
+  const area = { id: row.areaId, areaId: row.areaId, areaName: row.areaName, pincode: row.areaPincode };
+  return {
+    id: row.id,
+    propertyId: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.typeName,
+    propertyType: row.typeName,
+    propertyTypeId: row.propertyTypeId,
+    listingType: row.listingType,
+    city: row.city,
+    cityName: row.city,
+    areaName: row.areaName,
+    pincode: row.pincode ?? row.areaPincode,
+    // Rows written without an address (seeds) read as the area-based default the spec describes.
+    address: row.address ?? `${row.areaName}, ${row.city}`,
+    imageUrl: primary?.url ?? null,
+    thumbnailUrl: primary?.thumbUrl ?? null,
+    images: images.map(({ id, url, thumbUrl, isPrimary }) => ({ id, url, thumbUrl, isPrimary })),
+    price: row.price,
+    priceDisplay: row.priceDisplay ?? priceDisplayText(row.price),
+    areaSqft: row.areaSqft,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    balconies: row.balconies,
+    amenities: row.amenities,
+    status: row.status,
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    isReadyToMove: row.isReadyToMove,
+    ownerType: row.ownerType,
+    area,
+    user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Presents rows with their pictures, fetched for all rows in one query. */
+export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<TProperty[]> {
+  const images = await findImagesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => presentProperty(row, images.get(row.id) ?? []));
+}

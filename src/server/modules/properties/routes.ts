@@ -1,0 +1,91 @@
+// Reading listings (spec section 7). Anyone may read; the viewer, when signed in, also sees
+// their own inactive listings.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { MAX_ID, ZPosterContact, ZProperty, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import {
+  getPosterContact,
+  getProperty,
+  listFeaturedProperties,
+  listLatestProperties,
+  listUserProperties,
+  searchProperties,
+} from './find-properties.ts';
+
+export const ZPropertyIdParams = z.object({
+  id: z.coerce.number().int('Property id must be a whole number').positive('Property id must be positive').max(MAX_ID, 'No such property'),
+});
+
+export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/properties', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Active listings, newest first (at most 100)',
+      response: { 200: ZEnvelope(z.array(ZProperty)) },
+    },
+    handler: async () => ({ success: true as const, data: await listLatestProperties(db) }),
+  });
+
+  app.get('/api/properties/featured', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Active featured listings, newest first (at most 48)',
+      response: { 200: ZEnvelope(z.array(ZProperty)) },
+    },
+    handler: async () => ({ success: true as const, data: await listFeaturedProperties(db) }),
+  });
+
+  app.post('/api/properties/search', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
+      body: ZSearchRequest.nullish(),
+      response: { 200: ZSearchResponse, 400: ZErrorResponse },
+    },
+    // No body at all means no filters.
+    handler: async (request) => ({
+      success: true as const,
+      ...(await searchProperties(db, request.body ?? ZSearchRequest.parse({}))),
+    }),
+  });
+
+  app.get('/api/properties/user/:userId', {
+    schema: {
+      tags: ['properties'],
+      summary: "A poster's listings; the poster and admins also see inactive ones",
+      params: z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) }),
+      response: { 200: ZEnvelope(z.array(ZProperty)), 400: ZErrorResponse },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listUserProperties(db, request.viewer, request.params.userId),
+    }),
+  });
+
+  app.get('/api/properties/:id', {
+    schema: {
+      tags: ['properties'],
+      summary: 'One listing',
+      params: ZPropertyIdParams,
+      response: { 200: ZEnvelope(ZProperty), 400: ZErrorResponse, 404: ZErrorResponse },
+    },
+    handler: async (request) => ({ success: true as const, data: await getProperty(db, request.viewer, request.params.id) }),
+  });
+
+  app.get('/api/properties/:id/contact', {
+    schema: {
+      tags: ['properties'],
+      summary: "'Get Phone No.': the poster's name, phone and email (signed-in users)",
+      params: ZPropertyIdParams,
+      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getPosterContact(db, viewerOf(request), request.params.id),
+    }),
+  });
+};

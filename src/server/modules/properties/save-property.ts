@@ -1,0 +1,100 @@
+// Posting and editing a listing (spec sections 4, Property lifecycle, and 5). The listing row and
+// its pictures are written in one transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { priceDisplayText } from '../../../shared/money.ts';
+import {
+  PROPERTY_MESSAGES,
+  type TProperty,
+  type ZPropertyCreateRequest,
+  type ZPropertyUpdateRequest,
+} from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { areas, properties, propertyTypes } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findStoredImage } from '../uploads/image-store.ts';
+import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
+import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
+import { presentProperty } from './presenter.ts';
+
+type CreateInput = z.output<typeof ZPropertyCreateRequest>;
+type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
+type Deps = { db: Db; uploadsDir: string };
+
+const UNKNOWN_TYPE = 'Please choose a property type from the list';
+const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
+
+/** Checks the references a listing makes and turns the request into column values. */
+async function listingColumns({ db, uploadsDir }: Deps, input: CreateInput) {
+  const [[area], [type]] = await Promise.all([
+    db.select({ name: areas.name, pincode: areas.pincode, city: areas.city }).from(areas).where(eq(areas.id, input.areaId)),
+    db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.propertyTypeId)),
+  ]);
+  if (!area) throw badRequest(PROPERTY_MESSAGES.invalidArea, { areaId: PROPERTY_MESSAGES.invalidArea });
+  if (!type) throw badRequest(UNKNOWN_TYPE, { propertyTypeId: UNKNOWN_TYPE });
+
+  const urls = [...new Set(input.imageUrls)];
+  const images = await Promise.all(urls.map((url) => findStoredImage(uploadsDir, url)));
+  const stored = images.filter((image) => image !== null);
+  if (stored.length !== urls.length) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
+
+  const columns = {
+    title: input.title,
+    description: input.description,
+    propertyTypeId: input.propertyTypeId,
+    listingType: input.listingType,
+    areaId: input.areaId,
+    city: area.city,
+    pincode: area.pincode,
+    // Spec section 3: the address is optional and defaults to a text built from the area.
+    address: input.address || `${area.name}, ${area.city}`,
+    price: input.price,
+    priceDisplay: priceDisplayText(input.price),
+    areaSqft: input.areaSqft ?? null,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    balconies: input.balconies,
+    amenities: input.amenities.length > 0 ? input.amenities.join(', ') : null,
+    isReadyToMove: input.isReadyToMove,
+    ownerType: input.ownerType,
+  };
+  return { columns, images: stored };
+}
+
+async function readBack(db: Db, id: number): Promise<TProperty> {
+  const row = await findPropertyRow(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const images = await findImagesOf(db, [id]);
+  return presentProperty(row, images.get(id) ?? []);
+}
+
+/** A new listing is available, unverified, featured and active (spec section 4). */
+export async function createProperty(deps: Deps & { viewer: Viewer; input: CreateInput }): Promise<TProperty> {
+  const { columns, images } = await listingColumns(deps, deps.input);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...columns, userId: deps.viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .returning({ id: properties.id });
+    await replaceImages(tx, row.id, images);
+    return row.id;
+  });
+  return readBack(deps.db, id);
+}
+
+/** Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4). */
+export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; input: UpdateInput }): Promise<TProperty> {
+  const { db, viewer, id, input } = deps;
+  const { columns, images } = await listingColumns(deps, input);
+  const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
+  await db.transaction(async (tx) => {
+    await assertCanManage(tx, viewer, id, 'edit', { lock: true });
+    await tx
+      .update(properties)
+      .set({ ...columns, ...verified, updatedAt: sql`now()` })
+      .where(eq(properties.id, id));
+    await replaceImages(tx, id, images);
+  });
+  return readBack(db, id);
+}

@@ -1,0 +1,85 @@
+// Posting, editing and deleting listings. Who may do it is answered before what was sent: no token
+// is 401 and someone else's listing 403 whatever the body holds, so validation is attached to the
+// request (attachValidation) and raised only after those checks.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { ZProperty, ZPropertyCreateRequest, ZPropertyUpdateRequest } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../http/app-error.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { deleteProperty } from './delete-property.ts';
+import { assertCanManage } from './permissions.ts';
+import { raiseInvalid } from './raise-invalid.ts';
+import { ZPropertyIdParams } from './routes.ts';
+import { createProperty, updateProperty } from './save-property.ts';
+
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+  app.post('/api/properties', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Post a listing (available, unverified, featured, active)',
+      body: ZPropertyCreateRequest,
+      response: { 201: ZEnvelope(ZProperty), 400: ZErrorResponse, 401: ZErrorResponse },
+    },
+    attachValidation: true,
+    // Spec section 5, Post property: 'Please Login First'.
+    preHandler: async (request) => {
+      if (!request.viewer) throw unauthorized('Please Login First');
+    },
+    handler: async (request, reply) => {
+      raiseInvalid(request);
+      const data = await createProperty({ db, uploadsDir, viewer: viewerOf(request), input: request.body });
+      return reply.status(201).send({ success: true, data, message: 'Property posted successfully!' });
+    },
+  });
+
+  app.put('/api/properties/:id', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Edit a listing (its poster or an admin); keeps the featured flag, isVerified for admins only',
+      params: ZPropertyIdParams,
+      body: ZPropertyUpdateRequest,
+      response: {
+        200: ZEnvelope(ZProperty),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        403: ZErrorResponse,
+        404: ZErrorResponse,
+      },
+    },
+    attachValidation: true,
+    preHandler: requireUser(),
+    handler: async (request) => {
+      raiseInvalid(request, 'body');
+      const viewer = viewerOf(request);
+      await assertCanManage(db, viewer, request.params.id, 'edit');
+      raiseInvalid(request);
+      const data = await updateProperty({ db, uploadsDir, viewer, id: request.params.id, input: request.body });
+      return { success: true as const, data, message: 'Property updated successfully!' };
+    },
+  });
+
+  app.delete('/api/properties/:id', {
+    schema: {
+      tags: ['properties'],
+      summary: 'Delete a listing (its poster or an admin); refused while a deal on it is in progress',
+      params: ZPropertyIdParams,
+      response: {
+        200: ZEnvelope(z.null()),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        403: ZErrorResponse,
+        404: ZErrorResponse,
+        409: ZErrorResponse,
+      },
+    },
+    attachValidation: true,
+    preHandler: requireUser(),
+    handler: async (request) => {
+      raiseInvalid(request);
+      await deleteProperty({ db, viewer: viewerOf(request), id: request.params.id });
+      return { success: true as const, data: null, message: '✅ Property deleted successfully!' };
+    },
+  });
+};

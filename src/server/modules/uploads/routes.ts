@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { requireUser } from '../../plugins/authenticate.ts';
+import { acceptImage } from './accept-image.ts';
+
+// Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  await app.register(multipart, {
+    // The file streams through busboy, which stops at fileSize: memory never holds more than 10 MB.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
+
+  app.post('/api/upload/image', {
+    schema: {
+      tags: ['uploads'],
+      summary: 'Store a picture (JPEG, PNG, WebP, GIF; max 10 MB) as WebP with a thumbnail',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: ZImageUploadResponse,
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+      },
+    },
+    // The guard runs before the body is read: an anonymous upload is refused without storing a byte.
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const file = await request.file();
+      if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
+      const bytes = await file.toBuffer();
+      const stored = await acceptImage(uploadsDir, bytes);
+      const image = { url: stored.url, thumbnailUrl: stored.thumbUrl };
+      return { success: true as const, ...image, data: image, message: 'Image uploaded' };
+    },
+  });
+};

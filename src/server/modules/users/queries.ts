@@ -1,0 +1,34 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const notDeleted = isNull(users.deletedAt);
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), notDeleted)).limit(1);
+  return row;
+}
+
+/** The sign-in id may be a username, an email or a 10-digit mobile number. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lowered = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        notDeleted,
+        or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`, eq(users.mobileNumber, login)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row;
+}

@@ -1,0 +1,55 @@
+// Editing a person: an admin edits anyone, role and active status included; anyone else only
+// their own profile, never their role (spec section 6; issue: Admin).
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZUserUpdateRequest } from '../../../shared/contracts/admin-users.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { rethrowDuplicateUser } from '../auth/service.ts';
+import { findUserById, type UserRow } from './queries.ts';
+
+type Changes = z.output<typeof ZUserUpdateRequest>;
+
+export async function updateUser(db: Db, viewer: Viewer, userId: number, changes: Changes): Promise<UserRow> {
+  const isAdmin = viewer.role === 'ADMIN';
+  const isSelf = viewer.id === userId;
+  if (!isAdmin && !isSelf) throw forbidden('You can only edit your own profile');
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User not found');
+
+  if (!isAdmin && changes.role !== undefined && changes.role !== user.role) throw forbidden('Only an admin can change roles');
+  if (!isAdmin && changes.isActive !== undefined && changes.isActive !== user.isActive) {
+    throw forbidden('Only an admin can activate or deactivate accounts');
+  }
+  // An admin cannot lock themself out: there might be no other admin to undo it.
+  if (isAdmin && isSelf && ((changes.role && changes.role !== 'ADMIN') || changes.isActive === false)) {
+    throw badRequest('You cannot change your own role or deactivate your own account');
+  }
+
+  const role = isAdmin ? (changes.role ?? user.role) : user.role;
+  const isActive = isAdmin ? (changes.isActive ?? user.isActive) : user.isActive;
+  // A new role or a deactivation ends the sessions the old ones opened.
+  const revokesTokens = role !== user.role || (user.isActive && !isActive);
+  const mobileNumber = changes.mobileNumber !== undefined ? changes.mobileNumber : user.mobileNumber;
+
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: changes.firstName ?? user.firstName,
+      lastName: changes.lastName ?? user.lastName,
+      username: changes.username ?? user.username,
+      email: changes.email?.toLowerCase() ?? user.email,
+      mobileNumber,
+      address: changes.address !== undefined ? changes.address : user.address,
+      role,
+      isActive,
+      tokenVersion: revokesTokens ? sql`${users.tokenVersion} + 1` : user.tokenVersion,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning()
+    .catch(rethrowDuplicateUser);
+  return updated;
+}

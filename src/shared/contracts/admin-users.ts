@@ -1,0 +1,35 @@
+// Managing people (spec section 2, Admin agents and Admin users; section 7, /api/users calls).
+import { z } from 'zod';
+import { ZRegisterRequest } from './auth.ts';
+import { ZRole } from './user.ts';
+
+const base = ZRegisterRequest.shape;
+
+/**
+ * PUT /api/users/{id}. Every field is optional: what is sent changes, the rest stays. role and
+ * isActive count only for admins; a user editing their own profile may not send a different role.
+ */
+export const ZUserUpdateRequest = z.object({
+  firstName: base.firstName.optional(),
+  lastName: base.lastName.optional(),
+  username: base.username.optional(),
+  email: base.email.optional(),
+  mobileNumber: z
+    .union([z.literal('').transform(() => null), z.string().trim().regex(/^[0-9]{10}$/, 'Mobile number must be exactly 10 digits')])
+    .nullish(),
+  phone: z.string().optional(),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
+  role: ZRole.optional(),
+  isActive: z.boolean().optional(),
+});
+export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
+
+export const ZUserListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: ZRole.optional(),
+});
+
+export const ZReassignDealsRequest = z.object({
+  toAgentId: z.coerce.number({ error: 'Please choose an agent' }).int().positive('Please choose an agent'),
+});
+export const ZReassignDealsResponse = z.object({ reassigned: z.number().int() });

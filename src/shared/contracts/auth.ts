@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../password-strength.ts';
+import { ZMobileNumber, ZUser } from './user.ts';
+
+const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+export const ZUsername = required('Username')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores only');
+
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  // argon2 work grows with input: a bound keeps a sign-in from being a denial of service.
+  .max(128, 'Password must be at most 128 characters');
+
+export const ZRegisterRequest = z.object({
+  firstName: required('First name').max(60, 'First name must be at most 60 characters'),
+  lastName: required('Last name').max(60, 'Last name must be at most 60 characters'),
+  username: ZUsername,
+  email: required('Email').max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  password: ZPassword,
+  // Optional in the login dialog's registration mode (spec section 5); empty means not given.
+  mobileNumber: z
+    .union([z.literal('').transform(() => undefined), ZMobileNumber])
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  username: required('Username').max(254, 'Username is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSession = z.object({ token: z.string(), user: ZUser });
+export type TSession = z.infer<typeof ZSession>;

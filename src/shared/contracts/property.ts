@@ -1,0 +1,195 @@
+// Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
+import { z } from 'zod';
+
+export const listingTypes = ['sale', 'rent'] as const;
+export const ownerTypes = ['owner', 'broker'] as const;
+
+export const MAX_PRICE = 1_000_000_000;
+export const MAX_AREA_SQFT = 9999;
+export const MAX_ROOMS_ON_POST = 10;
+export const MAX_ROOMS_ON_EDIT = 20;
+export const MAX_BALCONIES = 10;
+
+export const PROPERTY_MESSAGES = {
+  required: 'Please fill all required fields marked with *',
+  priceOnPost: 'Please enter a valid price, not exceeding ₹100 Crore.',
+  priceOnEdit: 'Please enter a valid price',
+  priceTyped: 'Price cannot exceed ₹1,00,00,00,000 (100 Crore).',
+  roomsTyped: (field: string) => `${field} cannot exceed 10.`,
+  areaTyped: 'Area cannot exceed 9,999 sqft.',
+  roomsOnSubmit: 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.',
+  areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
+  invalidArea: 'Invalid area selected. Please try again.',
+} as const;
+
+export const ZPropertyImage = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  isPrimary: z.boolean(),
+});
+
+/** The poster as a listing shows them; contact details only via GET /api/properties/{id}/contact. */
+export const ZPoster = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
+export const ZProperty = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  propertyType: z.string(),
+  propertyTypeId: z.number().int(),
+  listingType: z.enum(listingTypes),
+  city: z.string(),
+  cityName: z.string(),
+  areaName: z.string(),
+  pincode: z.string().nullable(),
+  address: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  images: z.array(ZPropertyImage),
+  price: z.number(),
+  priceDisplay: z.string().nullable(),
+  areaSqft: z.number().int().nullable(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  balconies: z.number().int(),
+  amenities: z.string().nullable(),
+  status: z.string(),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  isReadyToMove: z.boolean(),
+  ownerType: z.enum(ownerTypes),
+  area: z.object({ id: z.number().int(), areaId: z.number().int(), areaName: z.string(), pincode: z.string() }),
+  user: ZPoster,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProperty = z.infer<typeof ZProperty>;
+
+/** GET /api/properties/{id}/contact (signed in): what 'Get Phone No.' reveals. */
+export const ZPosterContact = z.object({ name: z.string(), mobileNumber: z.string().nullable(), email: z.string() });
+export type TPosterContact = z.infer<typeof ZPosterContact>;
+
+/** Ids are PostgreSQL integers; a larger number can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+/** A reference the form must fill (else the required message); one that names nothing is refused by the server. */
+const recordId = (unknown: string) =>
+  wholeNumber(PROPERTY_MESSAGES.required).positive(PROPERTY_MESSAGES.required).max(MAX_ID, unknown);
+
+/** Amenities as a list, or as the comma-separated text the spec's client sends. */
+const ZAmenities = z
+  .union([z.array(z.string()), z.string().transform((text) => text.split(','))])
+  .pipe(z.array(z.string().trim().max(40, 'Each amenity must be at most 40 characters')).max(20, 'At most 20 amenities'))
+  .transform((list) => [...new Set(list.filter(Boolean))]);
+
+/**
+ * POST /api/properties. Fields a poster may not set (isVerified, isFeatured, status, owner,
+ * ids, timestamps) are not part of it and are dropped. imageUrls are URLs this server stored
+ * (POST /api/upload/image); the first is the primary picture.
+ */
+export const ZPropertyCreateRequest = z.object({
+  title: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(150, 'Title must be at most 150 characters'),
+  description: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(5000, 'Description must be at most 5000 characters'),
+  propertyTypeId: recordId('Please choose a property type from the list'),
+  listingType: z.enum(listingTypes, { error: 'Listing type must be sale or rent' }),
+  areaId: recordId(PROPERTY_MESSAGES.invalidArea),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
+  price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnPost }).int(PROPERTY_MESSAGES.priceOnPost).gt(0, PROPERTY_MESSAGES.priceOnPost).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
+  areaSqft: wholeNumber(PROPERTY_MESSAGES.areaOnSubmit).positive(PROPERTY_MESSAGES.areaOnSubmit).lte(MAX_AREA_SQFT, PROPERTY_MESSAGES.areaOnSubmit).nullish(),
+  bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_ROOMS_ON_POST, PROPERTY_MESSAGES.roomsOnSubmit),
+  bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_ROOMS_ON_POST, PROPERTY_MESSAGES.roomsOnSubmit),
+  balconies: wholeNumber(PROPERTY_MESSAGES.roomsOnSubmit).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_BALCONIES, PROPERTY_MESSAGES.roomsOnSubmit).default(0),
+  amenities: ZAmenities.default([]),
+  isReadyToMove: z.boolean().default(false),
+  ownerType: z.enum(ownerTypes).default('owner'),
+  imageUrls: z.array(z.string().max(300)).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
+});
+export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
+
+/** PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for admins only. */
+export const ZPropertyUpdateRequest = ZPropertyCreateRequest.extend({
+  price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnEdit }).int(PROPERTY_MESSAGES.priceOnEdit).gt(0, PROPERTY_MESSAGES.priceOnEdit).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
+  bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
+  bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
+  isVerified: z.boolean().optional(),
+});
+export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
+
+export const MAX_PAGE_SIZE = 100;
+
+/** POST /api/properties/search (spec section 3, Search payload), plus a free-text query. */
+export const ZSearchRequest = z
+  .object({
+    q: z.string().trim().max(200, 'Search text must be at most 200 characters').nullish(),
+    propertyType: z.string().trim().max(40).nullish(),
+    // Any case ('SALE' from the menus); an empty choice is no filter.
+    listingType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((v) => v || null)
+      .pipe(z.enum(listingTypes, { error: 'Listing type must be sale or rent' }).nullable())
+      .nullish(),
+    minPrice: z.coerce.number({ error: 'Min price must be a number' }).min(0, 'Min price cannot be negative').nullish(),
+    maxPrice: z.coerce.number({ error: 'Max price must be a number' }).min(0, 'Max price cannot be negative').nullish(),
+    city: z.string().trim().max(60).nullish(),
+    /** A locality id, or its name (or part of it). */
+    area: z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)]).nullish(),
+    minBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
+    maxBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
+    isVerified: z.boolean().nullish(),
+    ownerType: z.enum(ownerTypes, { error: 'Owner type must be owner or broker' }).nullish(),
+    isReadyToMove: z.boolean().nullish(),
+    sortBy: z.enum(['createdAt', 'price'], { error: 'Sort by createdAt or price' }).nullish().default('createdAt'),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).nullish().default('desc'),
+    page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').max(10_000, 'Page must be at most 10000').nullish().default(0),
+    size: z.coerce
+      .number()
+      .int('Page size must be a whole number')
+      .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+      .nullish()
+      .default(50),
+  })
+  .refine((s) => s.minPrice == null || s.maxPrice == null || s.minPrice <= s.maxPrice, {
+    message: 'Min price cannot be above max price',
+    path: ['minPrice'],
+  })
+  .refine((s) => s.minBedrooms == null || s.maxBedrooms == null || s.minBedrooms <= s.maxBedrooms, {
+    message: 'Min bedrooms cannot be above max bedrooms',
+    path: ['minBedrooms'],
+  });
+export type TSearchRequest = z.input<typeof ZSearchRequest>;
+
+/** Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it. */
+export const ZSearchResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZProperty),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/** POST /api/upload/image: the spec's client reads `url` at the top level; `data` keeps the envelope. */
+export const ZStoredImage = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export const ZImageUploadResponse = ZStoredImage.extend({ success: z.literal(true), data: ZStoredImage, message: z.string().optional() });
+export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;
+export const IMAGE_MESSAGES = { notAnImage: 'Please select an image file', tooLarge: 'File too large (max 10MB)' } as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const ZInquiryRequest = z.object({ message: z.string().trim().max(1000).nullish() });
+export const ZInquiry = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  status: z.enum(['OPEN', 'CLOSED', 'CONVERTED']),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TInquiry = z.infer<typeof ZInquiry>;

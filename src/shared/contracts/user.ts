@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const roles = ['USER', 'AGENT', 'ADMIN'] as const;
+export const ZRole = z.enum(roles);
+export type TRole = z.infer<typeof ZRole>;
+
+export const MOBILE_NUMBER_LENGTH = 10;
+export const ZMobileNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{10}$/, 'Mobile number must be exactly 10 digits');
+
+/** A user as any API answer shows them: never a password hash. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: ZRole,
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;

@@ -1,0 +1,74 @@
+// Rupee amounts the Indian way (spec sections 4 and 9): 12,34,567 grouping, lakh and crore
+// abbreviations, and amounts in words with crore, lakh and thousand.
+export const LAKH = 100_000;
+export const CRORE = 10_000_000;
+
+/** 1234567 → '12,34,567' (the last three digits, then pairs). */
+export function formatIndianNumber(value: number): string {
+  const [whole, fraction] = Math.abs(value).toString().split('.');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${lastThree}` : lastThree;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+export const formatRupees = (value: number) => `₹${formatIndianNumber(value)}`;
+
+const twoDecimals = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
+
+/** Card price (spec section 4, Price display on cards): '₹1.25 Cr', '₹45.00 Lac', '₹25 K' or the plain number. */
+export function formatPriceShort(price: number | null | undefined, priceDisplay?: string | null): string {
+  if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) {
+    return priceDisplay || 'Price on request';
+  }
+  if (price >= CRORE) return `₹${twoDecimals(price / CRORE)} Cr`;
+  if (price >= LAKH) return `₹${twoDecimals(price / LAKH)} Lac`;
+  if (price >= 1000) return `₹${Math.floor(price / 1000)} K`;
+  return `₹${price}`;
+}
+
+/** The stored priceDisplay text (spec section 3): 'x.xx Cr', 'x.xx Lac' or the Indian-format figure. */
+export function priceDisplayText(price: number): string {
+  if (price >= CRORE) return `${twoDecimals(price / CRORE)} Cr`;
+  if (price >= LAKH) return `${twoDecimals(price / LAKH)} Lac`;
+  return formatIndianNumber(price);
+}
+
+const ones = [
+  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
+  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+];
+const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ones[n];
+  return [tens[Math.floor(n / 10)], ones[n % 10]].filter(Boolean).join(' ');
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ones[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** 1234567 → 'Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven'; whole rupees only. */
+export function numberToIndianWords(value: number): string {
+  const n = Math.floor(Math.abs(value));
+  if (n === 0) return 'Zero';
+  const crores = Math.floor(n / CRORE);
+  const lakhs = Math.floor((n % CRORE) / LAKH);
+  const thousands = Math.floor((n % LAKH) / 1000);
+  const rest = n % 1000;
+  return [
+    // Above 99 crore the crore count itself is read in the Indian way ('One Hundred Crore').
+    crores ? `${numberToIndianWords(crores)} Crore` : '',
+    lakhs ? `${belowHundred(lakhs)} Lakh` : '',
+    thousands ? `${belowHundred(thousands)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 'Rupees Twelve Lakh Thirty Four Thousand Only'. */
+export const rupeesInWords = (value: number) => `Rupees ${numberToIndianWords(value)} Only`;

@@ -1,0 +1,27 @@
+// Every URL the web app links to, built in one place (HOUSE-STYLE 7; spec section 2 route table).
+export type ListingType = 'sale' | 'rent';
+
+export const paths = {
+  home: () => '/',
+  search: (params?: URLSearchParams | Record<string, string>) => {
+    const query = new URLSearchParams(params).toString();
+    return query ? `/search?${query}` : '/search';
+  },
+  property: (id: number | string) => `/property/${id}`,
+  propertyType: (listingType: ListingType, propertyType: string) =>
+    `/property-type/${listingType}/${encodeURIComponent(propertyType)}`,
+  area: (areaName: string) => `/area/${encodeURIComponent(areaName)}`,
+  myProperties: () => '/my-properties',
+  dashboard: () => '/dashboard',
+  myDeals: () => '/my-deals',
+  buyerDeals: () => '/buyer-deals',
+  sellerDeals: () => '/seller-deals',
+  agentDashboard: () => '/agent-dashboard',
+  adminDeals: () => '/admin-deals',
+  adminAgents: () => '/admin-agents',
+  adminUsers: () => '/admin-users',
+  rentalAgreement: () => '/rental-agreement',
+  myAgreements: () => '/my-agreements',
+  ownerPlans: () => '/owner-plans',
+  homeRenovation: () => '/home-renovation',
+} as const;

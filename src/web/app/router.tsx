@@ -1,0 +1,78 @@
+// The route table of spec section 2. Pages load lazily, so agent, admin and agreement code is
+// not shipped to a visitor of the home page.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { TRole } from '../../shared/contracts/user.ts';
+import { LoadingState } from '../components/states.tsx';
+import { Layout } from './layout.tsx';
+import { RequireRole } from './route-guards.tsx';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const HomePage = page(() => import('../features/listings/pages/home-page.tsx'));
+const SearchPage = page(() => import('../features/listings/pages/search-page.tsx'));
+const ListingCategoryPage = page(() => import('../features/listings/pages/listing-category-page.tsx'));
+const PropertyDetailPage = page(() => import('../features/listings/pages/property-detail-page.tsx'));
+const MyPropertiesPage = page(() => import('../features/listings/pages/my-properties-page.tsx'));
+const MyDealsPage = page(() => import('../features/deals/pages/my-deals-page.tsx'));
+const SellerDealsPage = page(() => import('../features/deals/pages/seller-deals-page.tsx'));
+const AgentDashboardPage = page(() => import('../features/deals/pages/agent-dashboard-page.tsx'));
+const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-page.tsx'));
+const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-page.tsx'));
+const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
+const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
+const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
+const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
+
+function show(Page: LazyExoticComponent<ComponentType>, roles?: TRole[] | 'signed-in') {
+  const content = (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  );
+  if (!roles) return content;
+  return <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole>;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: show(HomePage) },
+      { path: '/search', element: show(SearchPage) },
+      { path: '/property/:id', element: show(PropertyDetailPage) },
+      { path: '/property-type/:listingType/:propertyType', element: show(ListingCategoryPage) },
+      { path: '/area/:areaName', element: show(ListingCategoryPage) },
+      { path: '/my-properties', element: show(MyPropertiesPage, 'signed-in') },
+      { path: '/dashboard', element: show(MyPropertiesPage, 'signed-in') },
+      { path: '/my-deals', element: show(MyDealsPage, 'signed-in') },
+      { path: '/buyer-deals', element: show(MyDealsPage, 'signed-in') },
+      { path: '/seller-deals', element: show(SellerDealsPage, 'signed-in') },
+      { path: '/agent-dashboard', element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
+      { path: '/admin-deals', element: show(AdminDealsPage, ['ADMIN']) },
+      { path: '/admin-agents', element: show(AdminAgentsPage, ['ADMIN']) },
+      { path: '/admin-users', element: show(AdminUsersPage, ['ADMIN']) },
+      { path: '/rental-agreement', element: show(RentalAgreementPage) },
+      { path: '/my-agreements', element: show(MyAgreementsPage) },
+      {
+        path: '/owner-plans',
+        element: (
+          <Suspense fallback={<LoadingState />}>
+            <UnderConstructionPage title="Owner Plans" />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/home-renovation',
+        element: (
+          <Suspense fallback={<LoadingState />}>
+            <UnderConstructionPage title="Home Interior/Renovation" />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: show(HomePage) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

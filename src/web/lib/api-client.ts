@@ -1,0 +1,54 @@
+// The one place the web app talks HTTP: adds the bearer token, unwraps the envelope and turns
+// failures into ApiError with the server's message and field errors.
+import { readStoredToken } from '../features/auth/session-storage.ts';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+
+/** The whole answer body, for calls that put facts beside `data` (search page totals). */
+export async function apiRequestEnvelope<T extends { data: unknown }>(
+  path: string,
+  { method = 'GET', body, signal, auth = true }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? readStoredToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Network error. Please try again.', 0);
+  }
+  const payload = await response.json().catch(() => null);
+  if (!response.ok || payload?.success === false) {
+    throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status, payload?.errors);
+  }
+  return payload as T;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const payload = await apiRequestEnvelope<{ data: T }>(path, options);
+  return payload?.data as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
+export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body });
+export const apiDelete = <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' });

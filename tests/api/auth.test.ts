@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, randomMobile, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const newAccount = (overrides: Record<string, unknown> = {}) => {
+  const id = Math.random().toString(36).slice(2, 10);
+  return {
+    firstName: 'Asha',
+    lastName: 'Reddy',
+    username: `asha${id}`,
+    email: `asha${id}@example.test`,
+    password: 'Sunrise@42',
+    mobileNumber: randomMobile(),
+    ...overrides,
+  };
+};
+
+describe('POST /api/auth/register', () => {
+  it('creates a USER, returns a token and the user without any password hash', async () => {
+    const account = newAccount();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.token).toEqual(expect.any(String));
+    expect(body.data.user).toMatchObject({ username: account.username, role: 'USER', mobileNumber: account.mobileNumber });
+    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('stores the password as argon2id', async () => {
+    const account = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    const rows = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, account.username) });
+    expect(rows?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('ignores a role sent by the client', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ role: 'ADMIN' }) });
+    expect(res.json().data.user.role).toBe('USER');
+  });
+
+  it('accepts a registration without a mobile number (login dialog)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ mobileNumber: '' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.mobileNumber).toBeNull();
+  });
+
+  it.each([
+    ['username', (a: ReturnType<typeof newAccount>) => ({ username: a.username.toUpperCase() }), 'Username is already taken'],
+    ['email', (a: ReturnType<typeof newAccount>) => ({ email: a.email.toUpperCase() }), 'An account with this email already exists'],
+    ['mobileNumber', (a: ReturnType<typeof newAccount>) => ({ mobileNumber: a.mobileNumber }), 'An account with this mobile number already exists'],
+  ])('refuses a duplicate %s with 409 naming the field', async (field, clash, message) => {
+    const first = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: first });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(clash(first)) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+  });
+
+  it.each([
+    [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+    [{ mobileNumber: '12345' }, 'mobileNumber', 'Mobile number must be exactly 10 digits'],
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ username: 'has space' }, 'username', 'Username may use letters, digits, dots, dashes and underscores only'],
+  ])('refuses bad input %j with 400 naming the field', async (override, field, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(override) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in by username, email or mobile number', async () => {
+    const account = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    for (const login of [account.username, account.email.toUpperCase(), account.mobileNumber]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password: account.password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ token: expect.any(String), user: { username: account.username } });
+    }
+  });
+
+  it('gives an unknown user and a wrong password the same answer', async () => {
+    const account = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: 'Wrong@123' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody-here', password: 'Wrong@123' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('requires username and password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toBe('Password is required');
+  });
+});
+
+describe('failed sign-in throttling', () => {
+  it('answers 429 after 10 failures for one account, even with the right password, and leaves others alone', async () => {
+    const account = newAccount();
+    const other = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: other });
+    const attempt = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    for (let i = 0; i < 10; i++) expect((await attempt(account.username, 'Wrong@123')).statusCode).toBe(401);
+    const blocked = await attempt(account.username, account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    expect((await attempt(other.username, other.password)).statusCode).toBe(200);
+  });
+});
+
+describe('tokens and the route guard', () => {
+  it('GET /api/auth/me answers the signed-in user, and 401 without or with a bad token', async () => {
+    const user = await t.createUser();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.username).toBe(user.username);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const tampered = `${user.token.slice(0, -3)}abc`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tampered) })).statusCode).toBe(401);
+  });
+
+  it('sign-out makes the old token stop working at once', async () => {
+    const user = await t.createUser();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    expect(me.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+// Builds the real app on a fresh database for one test file: in-memory PGlite, or a new
+// database on the PostgreSQL server named by TEST_DATABASE_URL (HOUSE-STYLE 10).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { TRole } from '../../src/shared/contracts/user.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { readConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { seedReferenceData } from '../../src/server/db/seed/reference.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+
+export type TestUser = { id: number; username: string; password: string; token: string; role: TRole; mobileNumber: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Makes a user of any role straight in the database and signs them in through the API. */
+  createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+const unique = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const randomMobile = () => String(6_000_000_000 + crypto.randomInt(0, 3_999_999_999));
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `gruha_test_${unique()}`.toLowerCase();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const isPostgres = process.env.GRUHA_TEST_DB === 'postgres';
+  const pgDatabase = isPostgres ? await createPostgresDatabase() : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-api-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    SEED_DEMO: 'false',
+  });
+  const database = await openDatabase({ url: pgDatabase?.url });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    dataDir,
+    async createUser({ role = 'USER', mobileNumber = randomMobile(), firstName = 'Test' } = {}) {
+      const username = `u${unique()}`;
+      const password = 'Passw0rd!';
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          firstName,
+          lastName: role.toLowerCase(),
+          username,
+          email: `${username}@example.test`,
+          mobileNumber,
+          passwordHash: await hashPassword(password),
+          role,
+        })
+        .returning();
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      const token = response.json().data.token as string;
+      return { id: row.id, username, password, token, role, mobileNumber };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, users } from '../../src/server/db/schema.ts';
+import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
+import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
+
+let t: TestApp;
+let ref: Reference;
+let poster: TestUser;
+let visitor: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ref = await loadReference(t);
+  poster = await t.createUser({ firstName: 'Lakshmi' });
+  visitor = await t.createUser();
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown, token: string | null = poster.token) =>
+  t.app.inject({ method: 'POST', url: '/api/properties', payload: payload as object, headers: token ? bearer(token) : {} });
+
+describe('POST /api/properties', () => {
+  it('posts a listing that is available, unverified, featured and active', async () => {
+    const first = await uploadPicture(t, poster.token);
+    const second = await uploadPicture(t, poster.token);
+    const res = await post(listingBody(ref, [first.url, second.url]));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Property posted successfully!' });
+    const gachibowli = ref.area('Gachibowli');
+    expect(body.data).toMatchObject({
+      id: expect.any(Number),
+      propertyId: body.data.id,
+      title: '3 BHK apartment near the lake',
+      type: 'Apartment',
+      propertyType: 'Apartment',
+      listingType: 'sale',
+      city: 'Hyderabad',
+      cityName: 'Hyderabad',
+      areaName: 'Gachibowli',
+      pincode: '500032',
+      address: 'Gachibowli, Hyderabad',
+      price: 12_500_000,
+      priceDisplay: '1.25 Cr',
+      areaSqft: 1650,
+      bedrooms: 3,
+      bathrooms: 2,
+      balconies: 1,
+      amenities: 'Parking, Gym, Lift, Security',
+      status: 'available',
+      isVerified: false,
+      isFeatured: true,
+      isActive: true,
+      isReadyToMove: true,
+      ownerType: 'owner',
+      imageUrl: first.url,
+      thumbnailUrl: first.thumbnailUrl,
+      area: { id: gachibowli.areaId, areaId: gachibowli.areaId, areaName: 'Gachibowli', pincode: '500032' },
+      user: { id: poster.id, firstName: 'Lakshmi', lastName: 'user' },
+    });
+    expect(body.data.images).toEqual([
+      { id: expect.any(Number), url: first.url, thumbUrl: first.thumbnailUrl, isPrimary: true },
+      { id: expect.any(Number), url: second.url, thumbUrl: second.thumbnailUrl, isPrimary: false },
+    ]);
+  });
+
+  it("never shows the poster's phone or email in a listing", async () => {
+    const listing = await postListing(t, ref, poster.token);
+    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(Object.keys(res.json().data.user).sort()).toEqual(['firstName', 'id', 'lastName']);
+    expect(res.body).not.toContain(poster.mobileNumber);
+    expect(res.body).not.toContain('@example.test');
+  });
+
+  it('ignores fields a poster may not set', async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const res = await post({
+      ...listingBody(ref, [picture.url]),
+      isVerified: true,
+      isFeatured: false,
+      isActive: false,
+      status: 'sold',
+      userId: visitor.id,
+      user: { id: visitor.id },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isVerified: false, isFeatured: true, isActive: true, status: 'available', user: { id: poster.id } });
+  });
+
+  it('accepts amenities as the comma-separated text the spec describes, and a given address', async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const res = await post({ ...listingBody(ref, [picture.url]), amenities: 'Parking, Gym,,Parking', address: 'Plot 12, Road 4' });
+    expect(res.json().data).toMatchObject({ amenities: 'Parking, Gym', address: 'Plot 12, Road 4' });
+  });
+
+  it('accepts the limits themselves: 100 crore, 10 rooms, 9,999 sqft, no area given', async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const res = await post(listingBody(ref, [picture.url], { price: 1_000_000_000, bedrooms: 10, bathrooms: 10, balconies: 10, areaSqft: 9999 }));
+    expect(res.statusCode).toBe(201);
+    const withoutArea = await post(listingBody(ref, [picture.url], { areaSqft: null }));
+    expect(withoutArea.json().data.areaSqft).toBeNull();
+  });
+
+  it('refuses an anonymous post with 401, whatever the body', async () => {
+    expect((await post(listingBody(ref, ['/uploads/images/x.webp']), null)).statusCode).toBe(401);
+    const bad = await post({ title: '' }, null);
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ success: false, message: 'Please Login First' });
+  });
+
+  const required = 'Please fill all required fields marked with *';
+  const badPrice = 'Please enter a valid price, not exceeding ₹100 Crore.';
+  const rooms = 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.';
+  it.each([
+    ['no title', { title: '  ' }, 'title', required],
+    ['no description', { description: undefined }, 'description', required],
+    ['no bedrooms', { bedrooms: undefined }, 'bedrooms', required],
+    ['no area', { areaId: undefined }, 'areaId', required],
+    ['no property type', { propertyTypeId: null }, 'propertyTypeId', required],
+    ['no picture', { imageUrls: [] }, 'imageUrls', required],
+    ['a price of 0', { price: 0 }, 'price', badPrice],
+    ['a negative price', { price: -5 }, 'price', badPrice],
+    ['a price above 100 crore', { price: 1_000_000_001 }, 'price', badPrice],
+    ['a price that is not a number', { price: 'lots' }, 'price', badPrice],
+    ['11 bedrooms', { bedrooms: 11 }, 'bedrooms', rooms],
+    ['11 bathrooms', { bathrooms: 11 }, 'bathrooms', rooms],
+    ['11 balconies', { balconies: 11 }, 'balconies', rooms],
+    ['10,000 sqft', { areaSqft: 10_000 }, 'areaSqft', 'AreaSqft cannot exceed 9,999 sqft.'],
+    ['a listing type other than sale or rent', { listingType: 'lease' }, 'listingType', 'Listing type must be sale or rent'],
+    ['an area id that cannot exist', { areaId: 99_999_999_999 }, 'areaId', 'Invalid area selected. Please try again.'],
+  ])('refuses %s with 400 and the spec message for the field', async (_, override, field, message) => {
+    const picture = await uploadPicture(t, poster.token);
+    const res = await post(listingBody(ref, [picture.url], override as object));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
+  });
+
+  it('refuses an area or a type that does not exist', async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const area = await post(listingBody(ref, [picture.url], { areaId: 999_999 }));
+    expect(area.statusCode).toBe(400);
+    expect(area.json()).toMatchObject({ message: 'Invalid area selected. Please try again.', errors: { areaId: expect.any(String) } });
+    const type = await post(listingBody(ref, [picture.url], { propertyTypeId: 999_999 }));
+    expect(type.statusCode).toBe(400);
+    expect(type.json().errors).toHaveProperty('propertyTypeId');
+  });
+
+  it.each([
+    ['another host', 'https://pictures.example.com/house.webp'],
+    ['a path outside the image store', '/uploads/../db/PG_VERSION'],
+    ['a picture this server never stored', `/uploads/images/${'a'.repeat(32)}.webp`],
+  ])('refuses a picture URL on %s', async (_, url) => {
+    const picture = await uploadPicture(t, poster.token);
+    const res = await post(listingBody(ref, [picture.url, url]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('imageUrls');
+  });
+});
+
+describe('GET /api/properties/{id}', () => {
+  it('answers 404 with the spec message for a listing that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties/987654' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'Property not found' });
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('id');
+  });
+
+  it('hides an inactive listing from others but shows it to its poster and admins', async () => {
+    const listing = await postListing(t, ref, poster.token);
+    await t.database.db.update(properties).set({ isActive: false }).where(eq(properties.id, listing.id));
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const get = (token?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
+    expect((await get()).statusCode).toBe(404);
+    expect((await get(visitor.token)).statusCode).toBe(404);
+    expect((await get(poster.token)).json().data.isActive).toBe(false);
+    expect((await get(admin.token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/properties and /api/properties/featured', () => {
+  it('list active listings newest first; featured ones only in the featured list', async () => {
+    const older = await postListing(t, ref, poster.token, { title: 'Older listing' });
+    const newer = await postListing(t, ref, poster.token, { title: 'Newer listing' });
+    const unfeatured = await postListing(t, ref, poster.token, { title: 'Not featured' });
+    await t.database.db.update(properties).set({ isFeatured: false }).where(eq(properties.id, unfeatured.id));
+
+    const all = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json().data as { id: number }[];
+    const ids = all.map((p) => p.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids).toContain(unfeatured.id);
+
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data as { id: number; isFeatured: boolean }[];
+    expect(featured.map((p) => p.id)).toEqual(expect.arrayContaining([older.id, newer.id]));
+    expect(featured.map((p) => p.id)).not.toContain(unfeatured.id);
+    expect(featured.every((p) => p.isFeatured)).toBe(true);
+  });
+
+  it("leaves out listings of people whose account was deleted", async () => {
+    const leaver = await t.createUser();
+    const listing = await postListing(t, ref, leaver.token, { title: 'Posted by someone who left' });
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaver.id));
+    const all = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json().data as { id: number }[];
+    expect(all.map((p) => p.id)).not.toContain(listing.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).statusCode).toBe(404);
+    const search = (await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { q: 'someone who left' } })).json();
+    expect(search.totalElements).toBe(0);
+  });
+});
+
+describe('GET /api/properties/user/{userId}', () => {
+  it("shows a poster's active listings to anyone and the inactive ones only to the poster", async () => {
+    const owner = await t.createUser();
+    const active = await postListing(t, ref, owner.token);
+    const hidden = await postListing(t, ref, owner.token);
+    await t.database.db.update(properties).set({ isActive: false }).where(eq(properties.id, hidden.id));
+    const list = async (token?: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/properties/user/${owner.id}`, headers: token ? bearer(token) : {} })).json()
+        .data as { id: number }[]).map((p) => p.id);
+    expect(await list()).toEqual([active.id]);
+    expect(await list(visitor.token)).toEqual([active.id]);
+    expect(await list(owner.token)).toEqual([hidden.id, active.id]);
+  });
+});
+
+describe('GET /api/properties/{id}/contact', () => {
+  it("refuses visitors with 401 and gives a signed-in user the poster's name, phone and email", async () => {
+    const listing = await postListing(t, ref, poster.token);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}/contact` });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}/contact`, headers: bearer(visitor.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ name: 'Lakshmi user', mobileNumber: poster.mobileNumber, email: `${poster.username}@example.test` });
+  });
+
+  it('answers 404 for a listing that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties/987654/contact', headers: bearer(visitor.token) });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+// Four projects, one `npm test`: unit (shared rules), the API suite on embedded PGlite, the same
+// API suite on a PostgreSQL server (TEST_DATABASE_URL), and browser tests in Chromium.
+// Suites that need something missing say so and are left out, except in CI, where that fails.
+import fs from 'node:fs';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { chromiumPath } from './e2e/support/chromium-path.ts';
+
+const isCi = process.env.CI === 'true';
+const projects: TestProjectConfiguration[] = [
+  { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+  {
+    test: {
+      name: 'api-pglite',
+      include: ['tests/api/**/*.test.ts'],
+      env: { GRUHA_TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+function unavailable(suite: string, reason: string) {
+  if (isCi) throw new Error(`${suite} must run in CI, but ${reason}.`);
+  process.stdout.write(`\n  ⚠ ${suite} SKIPPED: ${reason}.\n\n`);
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: ['tests/api/**/*.test.ts'],
+      env: { GRUHA_TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+} else {
+  unavailable('The PostgreSQL API suite', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+}
+
+if (fs.existsSync(chromiumPath())) {
+  projects.push({
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.spec.ts'],
+      globalSetup: ['e2e/support/global-setup.ts'],
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      // One shared server; each spec makes its own users and listings, so files may run together.
+      maxWorkers: 2,
+      // After the unit and API projects, so browser timing is not starved of CPU.
+      sequence: { groupOrder: 1 },
+    },
+  });
+} else {
+  unavailable('The browser suite', `Chromium was not found at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+}
+
+export default defineConfig({ test: { projects } });
