@@ -1,0 +1,48 @@
+// Success and failure messages that the spec shows as alerts ('Property posted successfully!'),
+// shown as a polite live region instead of a blocking window.alert.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './toast.module.css';
+
+type ToastKind = 'success' | 'error' | 'info';
+type Toast = { id: number; kind: ToastKind; message: string };
+type Notify = (message: string, kind?: ToastKind) => void;
+
+const ToastContext = createContext<Notify | null>(null);
+const VISIBLE_MS = 5000;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const notify = useCallback<Notify>(
+    (message, kind = 'success') => {
+      const id = nextId.current++;
+      setToasts((all) => [...all, { id, kind, message }]);
+      setTimeout(() => dismiss(id), VISIBLE_MS);
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className={styles.stack} role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
+            <span>{toast.message}</span>
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label="Dismiss message">
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** notify('Property posted successfully!') or notify('Failed to delete user', 'error'). */
+export function useNotify(): Notify {
+  const notify = useContext(ToastContext);
+  if (!notify) throw new Error('useNotify must be used inside ToastProvider');
+  return notify;
+}
