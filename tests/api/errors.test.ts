@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -68,6 +70,19 @@ describe('GET /api/health', () => {
     expect(res.json().data.database.status).toBe('down');
     await other.app.close();
     fs.rmSync(other.dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('a PostgreSQL server that ends connections', () => {
+  it.runIf(process.env.GRUHA_TEST_DB === 'postgres')('does not crash the app, which answers again on fresh connections', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const { rows } = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    // What a server restart or failover does to the pool's idle connections.
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0].name]);
+    await admin.end();
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -52,6 +52,9 @@ async function openPostgres(url: string): Promise<Database> {
     // A runaway query must not hold a connection forever.
     options: '-c statement_timeout=10000',
   });
+  // An idle connection that the server ends (restart, failover, a dropped database) is removed
+  // by the pool and replaced on next use; without a listener its 'error' would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
