@@ -1,9 +1,175 @@
+// Demo data for an empty database (SEED_DEMO): the five demo people, 48 listings with drawn
+// pictures, four deals at different stages with their timelines, and an open Contact Agent lead.
+// Pictures are drawn and stored before the transaction; the rows go in all together or not at all.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { indiaDateOf } from '../../../shared/india-date.ts';
+import { priceDisplayText } from '../../../shared/money.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { storeImage, type StoredImage } from '../../modules/uploads/image-store.ts';
 import type { Db } from '../client.ts';
+import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
+import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
+import { demoListings, type DemoListing } from './demo-listings.ts';
+import { drawHome, LIGHTS, type PictureSpec } from './pictures/draw-home.ts';
+import { demoDeals, type DemoDeal } from './demo-deals.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
-export const DEMO_USERNAMES = ['admin', 'agent1', 'agent2', 'buyer', 'seller'];
+export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 
-// Placeholder until the demo data set lands.
-export async function seedDemoData(_db: Db, _uploadsDir: string) {
-  return { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
+const ROOMS = ['living', 'bedroom', 'kitchen'] as const;
+const DAY_MS = 86_400_000;
+
+/** Exterior first (the primary picture), then a room for homes that have rooms. */
+function pictureSpecs(listing: DemoListing, index: number): PictureSpec[] {
+  const exterior: PictureSpec = { kind: listing.kind, seed: 100 + index, view: LIGHTS[index % LIGHTS.length], mirror: index % 2 === 1 };
+  if (listing.kind === 'plot') return [exterior];
+  const room: PictureSpec = { kind: listing.kind, seed: 1 + (index % 6), view: listing.kind === 'commercial' ? 'office' : ROOMS[index % ROOMS.length] };
+  return [exterior, room];
+}
+
+// Encoded drawings are kept in the OS temp folder by content, so a second fresh database (a test
+// server, a reset demo) copies them instead of drawing and encoding all of them again.
+const PICTURE_CACHE = path.join(os.tmpdir(), 'gruha-demo-pictures');
+
+async function storePicture(uploadsDir: string, spec: PictureSpec): Promise<StoredImage> {
+  const stored = await storeImage(PICTURE_CACHE, Buffer.from(drawHome(spec)));
+  const target = path.join(uploadsDir, 'images');
+  await fs.mkdir(target, { recursive: true });
+  for (const url of [stored.url, stored.thumbUrl]) {
+    const name = path.basename(url);
+    await fs.copyFile(path.join(PICTURE_CACHE, 'images', name), path.join(target, name));
+  }
+  return stored;
+}
+
+/** Draws and stores pictures two at a time (sharp itself uses threads). */
+async function storePictures(uploadsDir: string, specs: PictureSpec[][]): Promise<StoredImage[][]> {
+  const flat = specs.flat();
+  const stored: StoredImage[] = new Array(flat.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < flat.length) {
+      const i = next++;
+      stored[i] = await storePicture(uploadsDir, flat[i]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  let offset = 0;
+  return specs.map((group) => stored.slice(offset, (offset += group.length)));
+}
+
+export async function seedDemoData(db: Db, uploadsDir: string) {
+  const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
+  const [{ users: userCount }] = await db.select({ users: count() }).from(users);
+  if (userCount > 0) return summary;
+
+  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode }).from(areas).orderBy(areas.id);
+  const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
+  const listings = demoListings(localityRows.map((a) => a.name));
+  const pictures = await storePictures(uploadsDir, listings.map(pictureSpecs));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const people = await tx
+      .insert(users)
+      .values(DEMO_USERS.map(({ username, firstName, lastName, email, mobileNumber, role, address }) => ({ username, firstName, lastName, email, mobileNumber, role, address, passwordHash })))
+      .returning({ id: users.id, username: users.username });
+    const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
+    const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
+
+    const listingIds: number[] = [];
+    for (const [index, listing] of listings.entries()) {
+      const area = localityRows[listing.localityIndex];
+      const createdAt = new Date(now - listing.daysAgo * DAY_MS - index * 60_000);
+      const [row] = await tx
+        .insert(properties)
+        .values({
+          userId: userId(listing.poster),
+          title: listing.title,
+          description: listing.description,
+          propertyTypeId: typeId(listing.type),
+          listingType: listing.listingType,
+          areaId: area.id,
+          pincode: area.pincode,
+          address: `${area.name}, Hyderabad`,
+          price: listing.price,
+          priceDisplay: priceDisplayText(listing.price),
+          areaSqft: listing.areaSqft,
+          bedrooms: listing.bedrooms,
+          bathrooms: listing.bathrooms,
+          balconies: listing.balconies,
+          amenities: listing.amenities.join(', '),
+          isVerified: listing.isVerified,
+          isReadyToMove: listing.isReadyToMove,
+          ownerType: listing.ownerType,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: properties.id });
+      listingIds.push(row.id);
+      await tx.insert(propertyImages).values(
+        pictures[index].map((picture, position) => ({ propertyId: row.id, url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
+      );
+    }
+
+    for (const deal of demoDeals(listings)) await insertDeal(tx as unknown as Db, deal, { listingIds, listings, userId, now });
+
+    // A Contact Agent lead that the agents see on their dashboard.
+    const leadIndex = listings.findIndex((l) => l.poster === 'seller' && l.listingType === 'rent');
+    await tx.insert(inquiries).values({
+      propertyId: listingIds[leadIndex],
+      userId: userId('buyer'),
+      message: 'Is this still available? I would like to visit this weekend.',
+      createdAt: new Date(now - 2 * DAY_MS),
+    });
+  });
+  return summary;
+}
+
+type DealContext = {
+  listingIds: number[];
+  listings: DemoListing[];
+  userId(username: DemoUsername): number;
+  now: number;
+};
+
+async function insertDeal(db: Db, deal: DemoDeal, { listingIds, listings, userId, now }: DealContext) {
+  const listing = listings[deal.listingIndex];
+  const dateOf = (daysAgo: number) => indiaDateOf(new Date(now - daysAgo * DAY_MS));
+  // The seller's confirmation is an event on the timeline, not a stage date.
+  const stageDates = Object.fromEntries(deal.steps.filter((step) => step.kind !== 'SELLER_CONFIRMED').map((step) => [step.dateField, dateOf(step.daysAgo)]));
+  const last = deal.steps[deal.steps.length - 1];
+  const [row] = await db
+    .insert(deals)
+    .values({
+      propertyId: listingIds[deal.listingIndex],
+      buyerId: userId('buyer'),
+      sellerId: userId(listing.poster),
+      agentId: userId(deal.agent),
+      stage: last.stage,
+      agreedPrice: deal.agreedPrice,
+      notes: last.notes,
+      ...stageDates,
+      buyerDocUploaded: false,
+      sellerConfirmed: deal.sellerConfirmed,
+      paymentInitiated: deal.paymentCompleted,
+      paymentCompleted: deal.paymentCompleted,
+      createdAt: new Date(now - deal.steps[0].daysAgo * DAY_MS),
+    })
+    .returning({ id: deals.id });
+  await db.insert(dealEvents).values(
+    deal.steps.map((step, i) => ({
+      dealId: row.id,
+      kind: i === 0 ? ('CREATED' as const) : step.kind,
+      stage: step.stage,
+      eventDate: dateOf(step.daysAgo),
+      notes: step.notes,
+      actorId: userId(step.kind === 'SELLER_CONFIRMED' ? listing.poster : deal.agent),
+      createdAt: new Date(now - step.daysAgo * DAY_MS),
+    })),
+  );
 }

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client.ts';
+import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
+import { seedDemoData } from './demo.ts';
+import { seedReferenceData } from './reference.ts';
+
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db, uploadsDir);
+}, 180_000);
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('the demo data', () => {
+  it('has the five demo people, each with a 10-digit mobile number', async () => {
+    const people = await database.db.select().from(users);
+    expect(people.map((p) => [p.username, p.role]).sort()).toEqual([
+      ['admin', 'ADMIN'],
+      ['agent1', 'AGENT'],
+      ['agent2', 'AGENT'],
+      ['buyer', 'USER'],
+      ['seller', 'USER'],
+    ]);
+    for (const person of people) expect(person.mobileNumber).toMatch(/^\d{10}$/);
+  });
+
+  it('has at least 40 listings spread over localities, all eight types, sale and rent, owner and broker', async () => {
+    const listings = await database.db.select().from(properties);
+    expect(listings.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(listings.map((l) => l.propertyTypeId)).size).toBe(8);
+    expect(new Set(listings.map((l) => l.areaId)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(listings.map((l) => l.listingType))).toEqual(new Set(['sale', 'rent']));
+    expect(new Set(listings.map((l) => l.ownerType))).toEqual(new Set(['owner', 'broker']));
+  });
+
+  it('gives every listing one primary picture whose files ship in the uploads folder', async () => {
+    const [listings, pictures] = await Promise.all([database.db.select().from(properties), database.db.select().from(propertyImages)]);
+    for (const listing of listings) {
+      const own = pictures.filter((p) => p.propertyId === listing.id);
+      expect(own.filter((p) => p.isPrimary)).toHaveLength(1);
+      for (const picture of own) {
+        expect(fs.existsSync(path.join(uploadsDir, picture.url.replace('/uploads/', '')))).toBe(true);
+        expect(fs.existsSync(path.join(uploadsDir, picture.thumbUrl.replace('/uploads/', '')))).toBe(true);
+      }
+    }
+  });
+
+  it('has deals at different stages and an open lead', async () => {
+    const stages = (await database.db.select().from(deals)).map((d) => d.stage);
+    expect(new Set(stages).size).toBeGreaterThanOrEqual(3);
+    expect(stages).toContain('COMPLETED');
+    expect(await database.db.select().from(inquiries)).toHaveLength(1);
+  });
+
+  it('is added only to an empty database', async () => {
+    const before = (await database.db.select().from(properties)).length;
+    await seedDemoData(database.db, uploadsDir);
+    expect(await database.db.select().from(properties)).toHaveLength(before);
+    expect(await database.db.select().from(users)).toHaveLength(5);
+  });
+});
