@@ -38,6 +38,11 @@ if (process.env.TEST_DATABASE_URL) {
   unavailable('The PostgreSQL API suite', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
 }
 
+// The Redis-backed sign-in limit tests (tests/api/auth-redis.test.ts) skip themselves without it.
+if (!process.env.TEST_REDIS_URL) {
+  unavailable('The Redis sign-in limit tests', 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)');
+}
+
 if (fs.existsSync(chromiumPath())) {
   projects.push({
     test: {

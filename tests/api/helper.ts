@@ -50,7 +50,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+/** `env` adds configuration, e.g. { REDIS_URL } for the shared sign-in limits. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const isPostgres = process.env.GRUHA_TEST_DB === 'postgres';
   const pgDatabase = isPostgres ? await createPostgresDatabase() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-api-'));
@@ -59,6 +60,7 @@ export async function buildTestApp(): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     SEED_DEMO: 'false',
+    ...env,
   });
   const database = await openDatabase({ url: pgDatabase?.url });
   await database.migrate();

@@ -1,0 +1,34 @@
+// Login counters shared by every instance through Redis (REDIS_URL), so a guesser cannot spread
+// attempts over instances. If Redis cannot be reached, counting falls back to this instance's
+// memory: sign-in keeps working and the limit still holds per instance.
+import type { Redis } from 'ioredis';
+import { memoryCounterStore, type CounterStore } from './login-throttle.ts';
+
+const PREFIX = 'gruha:';
+
+export function redisCounterStore(redis: Redis, onError: (error: unknown) => void): CounterStore {
+  const fallback = memoryCounterStore();
+  const guarded =
+    <A extends unknown[], R>(primary: (...args: A) => Promise<R>, secondary: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await primary(...args);
+      } catch (error) {
+        onError(error);
+        return secondary(...args);
+      }
+    };
+  return {
+    get: guarded(async (key) => Number((await redis.get(PREFIX + key)) ?? 0), fallback.get),
+    increment: guarded(async (key, windowMs) => {
+      // SET NX starts the window once; INCR counts within it. MULTI keeps the pair atomic.
+      const results = await redis.multi().set(PREFIX + key, 0, 'PX', windowMs, 'NX').incr(PREFIX + key).exec();
+      const [error, value] = results?.[1] ?? [new Error('Redis transaction aborted'), 0];
+      if (error) throw error;
+      return Number(value);
+    }, fallback.increment),
+    reset: guarded(async (key) => {
+      await redis.del(PREFIX + key);
+    }, fallback.reset),
+  };
+}
