@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -11,6 +12,7 @@ import { agentRoutes } from './modules/agents/routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
+import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { dealReadRoutes } from './modules/deals/routes-read.ts';
 import { dealWriteRoutes } from './modules/deals/routes-write.ts';
@@ -28,6 +30,18 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppOptions = { config: Config; database: Database };
+
+/** Shared counters when REDIS_URL is set (several instances), else this process's memory. */
+function loginCounters(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return memoryCounterStore();
+  // While Redis is away a command waits for one reconnect attempt, then counting falls back to memory.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable; counting sign-in failures in memory'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'));
+}
 
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,7 +66,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(authenticatePlugin, { db, tokens });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(memoryCounterStore()) });
+  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });
