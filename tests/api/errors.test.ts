@@ -78,7 +78,7 @@ describe('a PostgreSQL server that ends connections', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const { rows } = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     // What a server restart or failover does to the pool's idle connections.
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0].name]);
     await admin.end();
