@@ -62,6 +62,16 @@ describe('GET /api/health', () => {
     expect(res.json().data).toMatchObject({ status: 'ok', database: { status: 'up' } });
   });
 
+  it('answers liveness without the database', async () => {
+    const other = await (await import('./helper.ts')).buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    await other.app.close();
+    fs.rmSync(other.dataDir, { recursive: true, force: true });
+  });
+
   it('reports 503 when the database is gone', async () => {
     const other = await (await import('./helper.ts')).buildTestApp();
     await other.database.close();

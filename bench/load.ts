@@ -1,0 +1,70 @@
+// Drives the server with autocannon: every scenario once per round, rounds alternating, so that a
+// noisy neighbour slows every scenario alike; each figure is the median over the rounds.
+import autocannon from 'autocannon';
+import type { RunningServer } from './server.ts';
+import type { Scenario } from './scenarios.ts';
+
+export type LoadOptions = { connections: number; seconds: number; rounds: number; workers: number };
+
+export type ScenarioFigures = {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  ratioToTrivial: number;
+};
+
+type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runOnce(server: RunningServer, scenario: Scenario, options: LoadOptions): Promise<Sample> {
+  const result = await autocannon({
+    url: server.baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    workers: options.workers > 1 ? options.workers : undefined,
+    requests: scenario.requests,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Runs all scenarios `rounds` times; returns the medians and the server's peak memory under load. */
+export async function measure(server: RunningServer, scenarios: Scenario[], options: LoadOptions) {
+  const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.name, []]));
+  server.resetPeak();
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const scenario of scenarios) {
+      process.stdout.write(`  round ${round}/${options.rounds}: ${scenario.name}...\r`);
+      samples.get(scenario.name)!.push(await runOnce(server, scenario, options));
+    }
+  }
+  process.stdout.write('\n');
+  const figures = scenarios.map((scenario) => {
+    const runs = samples.get(scenario.name)!;
+    return {
+      name: scenario.name,
+      requestsPerSecond: Math.round(median(runs.map((r) => r.rps))),
+      p50Ms: median(runs.map((r) => r.p50)),
+      p99Ms: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      ratioToTrivial: 0,
+    };
+  });
+  const ceiling = figures[0].requestsPerSecond || 1;
+  for (const f of figures) f.ratioToTrivial = Math.round((f.requestsPerSecond / ceiling) * 100) / 100;
+  return { scenarios: figures, peakRssMb: server.peakRssMb() };
+}

@@ -1,0 +1,39 @@
+// Writes a run's figures as JSON (for comparing runs) and as a markdown table (for the README).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadOptions } from './load.ts';
+import type { BenchRun } from './run.ts';
+
+type Report = { load: LoadOptions; cpus: number; node: string; runs: BenchRun[] };
+
+export function toMarkdown(report: Report): string {
+  const lines = [
+    `Connections ${report.load.connections}, ${report.load.rounds} alternating rounds of ${report.load.seconds} s, medians; ` +
+      `${report.cpus} CPU cores shared by server and load generator; Node ${report.node}.`,
+    '',
+  ];
+  for (const run of report.runs) {
+    lines.push(
+      `**${run.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${run.listings.toLocaleString('en-IN')} listings** ` +
+        `(seeded in ${run.seedSeconds} s; server peak memory ${run.peakRssMb} MB)`,
+      '',
+      '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...run.scenarios.map((s) => `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} |`),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+export function writeReport(report: Report): { markdown: string; files: string[] } {
+  const dir = path.resolve('bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const markdown = toMarkdown(report);
+  const json = path.join(dir, `${stamp}.json`);
+  const md = path.join(dir, `${stamp}.md`);
+  fs.writeFileSync(json, `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`);
+  fs.writeFileSync(md, `${markdown}\n`);
+  return { markdown, files: [path.relative(process.cwd(), json), path.relative(process.cwd(), md)] };
+}

@@ -1,0 +1,64 @@
+// `npm run bench`: seeds fresh databases of several sizes, starts the real server on each and
+// measures it over loopback, then writes bench/results/<date>.json and .md. See bench/README.md.
+//
+//   npm run bench                                   embedded database, 10,000 and 100,000 listings
+//   npm run bench -- --sizes 10000,100000,1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres
+//   npm run bench -- --seconds 3 --rounds 1         a quick look
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measure, type ScenarioFigures } from './load.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { writeReport } from './report.ts';
+import { buildScenarios } from './scenarios.ts';
+import { startServer } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    postgres: { type: 'string', default: process.env.DATABASE_URL },
+    'skip-embedded': { type: 'boolean', default: false },
+    'embedded-max': { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '64' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    workers: { type: 'string', default: String(Math.max(1, Math.floor(os.availableParallelism() / 2))) },
+  },
+});
+
+const sizes = values.sizes!.split(',').map(Number);
+const load = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: Number(values.rounds), workers: Number(values.workers) };
+const targets: { database: 'embedded' | 'postgres'; size: number }[] = [];
+for (const size of sizes) {
+  // A million listings is a server's job: the embedded database runs up to --embedded-max.
+  if (!values['skip-embedded'] && size <= Number(values['embedded-max'])) targets.push({ database: 'embedded', size });
+  if (values.postgres) targets.push({ database: 'postgres', size });
+}
+
+export type BenchRun = { database: 'embedded' | 'postgres'; listings: number; seedSeconds: number; peakRssMb: number; scenarios: ScenarioFigures[] };
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'));
+const runs: BenchRun[] = [];
+try {
+  for (const target of targets) {
+    process.stdout.write(`\n${target.database}, ${target.size.toLocaleString('en-IN')} listings\n`);
+    const seedStarted = performance.now();
+    const prepared = await prepareDatabase({ listings: target.size, workDir, adminUrl: target.database === 'postgres' ? values.postgres : undefined });
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
+    try {
+      const scenarios = await buildScenarios(server.baseUrl);
+      const result = await measure(server, scenarios, load);
+      runs.push({ database: target.database, listings: target.size, seedSeconds, ...result });
+    } finally {
+      await server.stop();
+      await prepared.drop();
+    }
+  }
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const written = writeReport({ load, cpus: os.availableParallelism(), node: process.version, runs });
+process.stdout.write(`\n${written.markdown}\nWritten: ${written.files.join(', ')}\n`);

@@ -1,0 +1,72 @@
+// What the benchmark asks of the server: the routes a visitor, an agent and a poster use most,
+// each as a list of requests that autocannon cycles through (varied ids and filters, so no single
+// row or plan is measured by luck).
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+export type Scenario = { name: string; requests: Request[] };
+
+const json = { 'content-type': 'application/json' };
+
+async function api<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...json, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${payload.message}`);
+  return payload as T;
+}
+
+const signIn = async (baseUrl: string, username: string) =>
+  (await api<{ data: { token: string } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data.token;
+
+export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
+  const areas = (await api<{ data: { areaId: number; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
+  const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
+  const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: json });
+
+  // The broadest search, sorted by price, on its last page (the deepest offset the API allows).
+  const broad = { minPrice: 0, maxPrice: 1_000_000_000, sortBy: 'price', sortOrder: 'desc', size: 50 };
+  const { totalPages } = await api<{ totalPages: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { ...broad, page: 0 } });
+  const lastPage = Math.min(10_000, Math.max(0, totalPages - 1));
+
+  const newest = await api<{ data: { id: number }[]; totalElements: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { size: 100 } });
+  const maxId = Math.max(...newest.data.map((p) => p.id));
+  const ids = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % maxId));
+
+  const [agentToken, sellerToken] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
+  const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0].imageUrl;
+  const post = {
+    title: 'Benchmark 2 BHK Apartment',
+    description: 'Posted by the benchmark.',
+    propertyTypeId: 1,
+    listingType: 'rent',
+    areaId: popular[0],
+    price: 25_000,
+    areaSqft: 1100,
+    bedrooms: 2,
+    bathrooms: 2,
+    balconies: 1,
+    amenities: 'Parking, Lift',
+    imageUrls: [picture],
+  };
+
+  return [
+    { name: 'trivial JSON (ceiling)', requests: [{ method: 'GET', path: '/api/health/live' }] },
+    {
+      name: 'typical search (one page)',
+      requests: popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 })),
+    },
+    { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },
+    { name: 'property detail', requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}` })) },
+    { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },
+    {
+      name: "agent's deals (signed in)",
+      requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agentToken}` } }],
+    },
+    {
+      name: 'post a listing',
+      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${sellerToken}` } }],
+    },
+  ];
+}
