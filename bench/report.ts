@@ -22,6 +22,16 @@ export function toMarkdown(report: Report): string {
       ...run.scenarios.map((s) => `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} |`),
       '',
     );
+    if (run.pages) {
+      lines.push(
+        'Pages (Chromium, 4x CPU slowdown, slow 4G, phone viewport):',
+        '',
+        '| page | LCP ms | TBT ms | CLS | JS KB (transferred) | total KB |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...run.pages.map((p) => `| ${p.page} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKb} | ${p.totalKb} |`),
+        '',
+      );
+    }
   }
   return lines.join('\n');
 }

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildWebIfStale } from '../scripts/web-build.ts';
+import { measurePages, type PageFigures } from './browser.ts';
 import { measure, type ScenarioFigures } from './load.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { writeReport } from './report.ts';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     workers: { type: 'string', default: String(Math.max(1, Math.floor(os.availableParallelism() / 2))) },
+    browser: { type: 'boolean', default: fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
   },
 });
 
@@ -36,8 +39,16 @@ for (const size of sizes) {
   if (values.postgres) targets.push({ database: 'postgres', size });
 }
 
-export type BenchRun = { database: 'embedded' | 'postgres'; listings: number; seedSeconds: number; peakRssMb: number; scenarios: ScenarioFigures[] };
+export type BenchRun = {
+  database: 'embedded' | 'postgres';
+  listings: number;
+  seedSeconds: number;
+  peakRssMb: number;
+  scenarios: ScenarioFigures[];
+  pages?: PageFigures[];
+};
 
+buildWebIfStale();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'));
 const runs: BenchRun[] = [];
 try {
@@ -49,8 +60,10 @@ try {
     const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
     try {
       const scenarios = await buildScenarios(server.baseUrl);
+      // Page speed once, on the first database, before the load adds listings.
+      const pages = values.browser && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
-      runs.push({ database: target.database, listings: target.size, seedSeconds, ...result });
+      runs.push({ database: target.database, listings: target.size, seedSeconds, ...result, pages });
     } finally {
       await server.stop();
       await prepared.drop();
