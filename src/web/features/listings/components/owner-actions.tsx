@@ -1,6 +1,85 @@
-// Placeholder: Edit and Delete on the owner's own card (spec section 2, Property card) replace this.
+// Edit and Delete on the owner's own card (spec section 2, Property card; section 5, Delete). The
+// server decides who may act; the card shows these to the poster. The dialogs are portalled to the
+// body so that nothing in them sits inside the card's link area.
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { useNotify } from '../../../components/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteProperty } from '../api/delete-property.ts';
+import styles from './owner-actions.module.css';
 
-export function OwnerActions(_props: { property: TProperty }) {
-  return null;
+// Most card viewers never edit, so the form's code loads on the first Edit.
+const EditPropertyDialog = lazy(() => import('./edit-property-dialog.tsx'));
+
+export function OwnerActions({ property }: { property: TProperty }) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen('edit')} aria-label={`Edit ${property.title}`}>
+        <Icon name="edit" size={14} />
+        Edit
+      </button>
+      <button type="button" className="btn btn-sm btn-danger" onClick={() => setOpen('delete')} aria-label={`Delete ${property.title}`}>
+        <Icon name="trash" size={14} />
+        Delete
+      </button>
+      {open === 'edit' &&
+        createPortal(
+          <Suspense fallback={null}>
+            <EditPropertyDialog property={property} isOpen onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
+      {open === 'delete' && createPortal(<ConfirmDelete property={property} onClose={close} />, document.body)}
+    </div>
+  );
+}
+
+function ConfirmDelete({ property, onClose }: { property: TProperty; onClose(): void }) {
+  const notify = useNotify();
+  const remove = useDeleteProperty();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function confirm() {
+    setFailure(null);
+    remove.mutate(property.id, {
+      onSuccess: () => {
+        notify('✅ Property deleted successfully!');
+        onClose();
+      },
+      // The server's reason when it gives one (e.g. the 409 for a deal in progress), else the spec's texts.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status === 0) setFailure('❌ Error deleting property');
+        else if (error.message.startsWith('Request failed')) setFailure('❌ Failed to delete property');
+        else setFailure(`❌ Failed to delete property: ${error.message}`);
+      },
+    });
+  }
+
+  return (
+    <Dialog title="Delete Property" isOpen onClose={onClose} size="sm">
+      <p className={styles.question}>⚠️ Are you sure you want to delete this property?</p>
+      <p className={styles.what}>
+        <strong>{property.title}</strong> will be removed from Gruha.
+      </p>
+      {failure && (
+        <div className="banner banner-error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className={`btn ${styles.confirm}`} onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </Dialog>
+  );
 }

@@ -1,4 +1,57 @@
-// Placeholder until this screen is built.
+// /property-type/{listingType}/{propertyType} and /area/{areaName} (spec section 2, Search results and
+// listing pages): one screen, titled by what the route names.
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSearchProperties } from '../api/search-properties.ts';
+import { Pager } from '../components/pager.tsx';
+import { PropertyGrid } from '../components/property-grid.tsx';
+import { readPage, SEARCH_PAGE_SIZE } from '../components/search-filters.ts';
+import { categoryTitle, countText } from '../components/search-title.ts';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import styles from './results-page.module.css';
+
 export default function ListingCategoryPage() {
-  return <div className="container">ListingCategoryPage</div>;
+  const { areaName, listingType, propertyType } = useParams();
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const isRent = listingType?.toLowerCase() === 'rent';
+  const request: TSearchRequest = areaName
+    ? { area: areaName, page: page - 1, size: SEARCH_PAGE_SIZE }
+    : { propertyType, listingType: isRent ? 'rent' : 'sale', page: page - 1, size: SEARCH_PAGE_SIZE };
+  const search = useSearchProperties(request);
+  const title = categoryTitle({ areaName, propertyType, listingType: isRent ? 'rent' : 'sale' });
+  useDocumentTitle(title);
+
+  const here = areaName ? paths.area(areaName) : paths.propertyType(isRent ? 'rent' : 'sale', propertyType ?? '');
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{title}</h1>
+      <p className={`page-subtitle ${styles.count}`} aria-live="polite">
+        {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data?.totalElements ?? 0)}
+      </p>
+      {/* While the next page or sort loads, the current cards stay, dimmed. */}
+      <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
+        <PropertyGrid
+          properties={search.data?.data}
+          isLoading={search.isPending}
+          error={search.error}
+          errorTitle="Could not load properties"
+          onRetry={() => void search.refetch()}
+          emptyActions={
+            <>
+              <Link className="btn btn-primary" to={paths.home()}>
+                Browse All Properties
+              </Link>
+              <button type="button" className="btn" onClick={() => void search.refetch()}>
+                Refresh Search
+              </button>
+            </>
+          }
+        />
+      </div>
+      <Pager page={page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => (target > 1 ? `${here}?page=${target}` : here)} />
+    </div>
+  );
 }

@@ -1,4 +1,129 @@
-// Placeholder until this screen is built.
+// /property/{id} (spec section 2, Property detail).
+import { lazy, Suspense } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { paths } from '../../../app/paths.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session.tsx';
+import { useProperty } from '../api/get-property.ts';
+import { ContactActions } from '../components/contact-actions.tsx';
+import { listingTag, priceLabel } from '../components/listing-facts.ts';
+import { PropertyDetailsSection } from '../components/property-details-section.tsx';
+import { PropertyGallery } from '../components/property-gallery.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import styles from './property-detail-page.module.css';
+
+// Agent and admin code is not shipped to other viewers.
+const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+
 export default function PropertyDetailPage() {
-  return <div className="container">PropertyDetailPage</div>;
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const property = useProperty(id);
+  const isNotFound = id === 0 || (property.error instanceof ApiError && (property.error.status === 404 || property.error.status === 400));
+  useDocumentTitle(isNotFound ? 'Property not found' : property.data?.title);
+
+  // Back to where the visitor came from; straight to home when they arrived by a shared link.
+  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.home()));
+  const homeButton = (
+    <button type="button" className="btn btn-primary" onClick={() => navigate(paths.home())}>
+      Go back to home
+    </button>
+  );
+
+  let content;
+  if (isNotFound) {
+    content = <EmptyState title="Property not found" message="It may have been sold, rented or removed." actions={homeButton} />;
+  } else if (property.isPending) {
+    content = <LoadingState label="Loading property details..." />;
+  } else if (property.isError) {
+    content = (
+      <>
+        <ErrorState title="Failed to load property details." message={property.error.message} onRetry={() => void property.refetch()} />
+        <div className={styles.center}>{homeButton}</div>
+      </>
+    );
+  } else {
+    content = <PropertyView property={property.data} />;
+  }
+
+  return (
+    <div className="container page">
+      <button type="button" className={`btn btn-ghost ${styles.back}`} onClick={goBack}>
+        <Icon name="arrowLeft" size={16} /> Back
+      </button>
+      {content}
+    </div>
+  );
+}
+
+function PropertyView({ property }: { property: TProperty }) {
+  const { user } = useSession();
+  const { price, perMonth } = priceLabel(property);
+  const city = property.cityName || property.city || 'Hyderabad';
+  const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
+  const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
+  const canManageDeals = user?.role === 'AGENT' || user?.role === 'ADMIN';
+  const facts = [
+    property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
+    property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
+    property.areaSqft && { icon: 'area' as const, label: 'Area', value: `${property.areaSqft.toLocaleString('en-IN')} sqft` },
+    { icon: 'building' as const, label: 'Type', value: property.propertyType || property.type },
+  ].filter((fact) => !!fact);
+
+  return (
+    <article className={styles.layout}>
+      <div className={styles.mainColumn}>
+        <div className={styles.galleryCell}>
+          <PropertyGallery property={property} />
+        </div>
+        <div className={styles.detailsCell}>
+          <PropertyDetailsSection property={property} />
+        </div>
+      </div>
+      <aside className={styles.side}>
+        <div className={`card ${styles.summary}`}>
+          <div className={styles.badges}>
+            {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+            {property.isVerified && <span className="badge badge-success">Verified</span>}
+            {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
+            <span className="badge badge-primary">{listingTag(property)}</span>
+          </div>
+          <p className={`${styles.price} tabular`}>
+            {price}
+            {perMonth && <span className={styles.perMonth}>/month</span>}
+          </p>
+          <h1 className={styles.title}>{property.title}</h1>
+          <p className={styles.location}>
+            <Icon name="location" size={16} /> {location}
+          </p>
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact.label} className={styles.fact}>
+                <Icon name={fact.icon} size={20} />
+                <span className={styles.factValue}>{fact.value}</span>
+                <span className={styles.factLabel}>{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.greeting}>
+            <Icon name="user" size={18} />
+            <span>
+              Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this
+              property.
+            </span>
+          </p>
+          <ContactActions property={property} />
+        </div>
+        {canManageDeals && (
+          <Suspense fallback={<LoadingState label="Checking deals..." />}>
+            <DealManagementBox propertyId={property.id} />
+          </Suspense>
+        )}
+      </aside>
+    </article>
+  );
 }

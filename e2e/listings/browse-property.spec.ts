@@ -1,0 +1,116 @@
+// Issue 3, points 4 and 5: the property page shows price, gallery and details; Get Phone No. and
+// Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
+import { describe, expect, it } from 'vitest';
+import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { newPoster, postListing, watchConsoleErrors } from './browse-helpers.ts';
+
+const browser = useBrowser();
+
+describe('the property page', () => {
+  it('shows price, pictures and details, and asks a visitor to sign in before contacting', async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Madhapur', pictures: 3, price: 45_000, listingType: 'rent' });
+    const { page, context } = await newPage(browser());
+    context.setDefaultTimeout(20_000);
+    const consoleErrors = watchConsoleErrors(page);
+    await page.goto(`/property/${listing.id}`);
+
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    const main = page.locator('main');
+    expect(await main.innerText()).toMatch(/₹45 K\s*\/month/);
+    expect(await main.innerText()).toContain('FOR RENT');
+    expect(await main.innerText()).toContain('Madhapur, Hyderabad - 500081');
+    expect(await page.title()).toBe(`${listing.title} | Gruha`);
+
+    // Gallery: three thumbnails, chosen by click and by arrow key.
+    const thumbs = page.getByRole('toolbar', { name: 'Choose a picture' }).getByRole('button');
+    expect(await thumbs.count()).toBe(3);
+    await page.getByRole('img', { name: `${listing.title}, picture 1 of 3` }).waitFor();
+    await thumbs.nth(1).click();
+    await page.getByRole('img', { name: `${listing.title}, picture 2 of 3` }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('img', { name: `${listing.title}, picture 3 of 3` }).waitFor();
+    expect(await thumbs.nth(2).getAttribute('aria-pressed')).toBe('true');
+
+    // More Details: price breakup, address, description, amenities as ticks.
+    const details = page.getByRole('region', { name: 'More Details' });
+    const text = await details.innerText();
+    expect(text).toContain('₹45,000');
+    expect(text).toContain('Rupees Forty Five Thousand Only');
+    expect(text).toContain('A quiet home near the park in Madhapur.');
+    for (const amenity of ['Parking', 'Gym', 'Lift', 'Security']) await details.getByRole('listitem').filter({ hasText: amenity }).waitFor();
+
+    for (const width of [1280, 768, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `browse-property-${width}`);
+    }
+
+    await page.getByRole('button', { name: 'Get Phone No.' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Contact Agent' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reveals the poster phone and records an inquiry for a signed-in user', async () => {
+    const { account: poster, token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_500_000 });
+    const visitor = await registerUser();
+    const { page, context } = await newPage(browser());
+    context.setDefaultTimeout(20_000);
+    await signInAs(page, visitor.username, visitor.password);
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('₹1.25 Cr');
+
+    await page.getByRole('button', { name: 'Get Phone No.' }).click();
+    const phone = page.getByRole('link', { name: poster.mobileNumber });
+    await phone.waitFor();
+    expect(await phone.innerText()).toMatch(/^\d{10}$/);
+
+    await page.getByRole('button', { name: 'Contact Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+    await dialog.getByLabel('Message (optional)').fill('Can I visit on Saturday morning?');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.getByText('Your inquiry has been sent. An agent will contact you soon.').waitFor();
+    await screenshot(page, 'browse-inquiry-sent');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Asking again is answered with the inquiry already on record.
+    await page.getByRole('button', { name: 'Contact Agent' }).click();
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.getByText('You have already sent an inquiry for this property. An agent will contact you soon.').waitFor();
+    await context.close();
+  });
+
+  it("says 'Failed to load property details.' when loading fails, and Try Again recovers", async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Gachibowli' });
+    const { page, context } = await newPage(browser());
+    context.setDefaultTimeout(20_000);
+    let isFailing = true;
+    await page.route(`**/api/properties/${listing.id}`, (route) =>
+      isFailing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong', code: 'INTERNAL' }) })
+        : route.continue(),
+    );
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole('heading', { name: 'Failed to load property details.' }).waitFor();
+    isFailing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    await context.close();
+  });
+
+  it("says 'Property not found' for an id that names nothing", async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/property/999999999');
+    await page.getByRole('heading', { name: 'Property not found' }).waitFor();
+    await page.getByRole('button', { name: 'Go back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+// Query keys of everything listings read. Writes (post, edit, delete) invalidate `listingKeys.all`
+// so every list and detail that could show the changed listing refetches.
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+
+export const listingKeys = {
+  all: ['properties'] as const,
+  featured: () => [...listingKeys.all, 'featured'] as const,
+  search: (request: TSearchRequest) => [...listingKeys.all, 'search', request] as const,
+  detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
+  byUser: (userId: number) => [...listingKeys.all, 'user', userId] as const,
+  contact: (id: number) => [...listingKeys.all, 'contact', id] as const,
+};
+
+export const referenceKeys = {
+  areas: (city: string) => ['areas', city] as const,
+  propertyTypes: () => ['property-types'] as const,
+};

@@ -1,0 +1,18 @@
+// POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
+import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { listingKeys } from './query-keys.ts';
+
+export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>
+  apiRequestEnvelope<TSearchResponse>('/api/properties/search', { method: 'POST', body: request, signal });
+
+export function useSearchProperties(request: TSearchRequest, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: listingKeys.search(request),
+    queryFn: ({ signal }) => searchProperties(request, signal),
+    enabled,
+    // Keep the current page on screen while the next one loads, so paging does not flash a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}

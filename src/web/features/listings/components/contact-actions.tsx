@@ -1,0 +1,57 @@
+// Contact Agent and Get Phone No. on the detail page (issue 3, point 5). A visitor is asked to sign in
+// first; a signed-in user sees the poster's phone, or sends an inquiry an agent follows up.
+import { useState } from 'react';
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { usePosterContact } from '../api/get-poster-contact.ts';
+import styles from './contact-actions.module.css';
+import { InquiryDialog } from './inquiry-dialog.tsx';
+
+export function ContactActions({ property }: { property: TProperty }) {
+  const { isAuthenticated, user, openAuthDialog } = useSession();
+  const [isPhoneWanted, setIsPhoneWanted] = useState(false);
+  const [isInquiryOpen, setIsInquiryOpen] = useState(false);
+  const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
+  const isOwnListing = user?.id === property.user.id;
+
+  const needSignIn = (action: () => void) => () => (isAuthenticated ? action() : openAuthDialog('login'));
+
+  return (
+    <div className={styles.contact}>
+      <div className={styles.buttons}>
+        {!isOwnListing && (
+          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true))}>
+            <Icon name="mail" size={16} /> Contact Agent
+          </button>
+        )}
+        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true))}>
+          <Icon name="phone" size={16} /> Get Phone No.
+        </button>
+      </div>
+      {isAuthenticated && isPhoneWanted && (
+        <div className={styles.reveal} aria-live="polite">
+          {contact.isPending && <p>Getting the phone number…</p>}
+          {contact.isError && (
+            <p className="field-error" role="alert">
+              {contact.error.message}
+            </p>
+          )}
+          {contact.data && (
+            <p>
+              {contact.data.name}:{' '}
+              {contact.data.mobileNumber ? (
+                <a className="tabular" href={`tel:+91${contact.data.mobileNumber}`}>
+                  {contact.data.mobileNumber}
+                </a>
+              ) : (
+                <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a>
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      <InquiryDialog propertyId={property.id} isOpen={isInquiryOpen} onClose={() => setIsInquiryOpen(false)} />
+    </div>
+  );
+}

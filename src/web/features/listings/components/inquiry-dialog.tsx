@@ -1,0 +1,71 @@
+// 'Contact Agent': an optional message, then the server's confirmation (new or already sent).
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
+import { useCreateInquiry } from '../api/create-inquiry.ts';
+
+const MAX_MESSAGE = 1000;
+
+export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const inquiry = useCreateInquiry(propertyId);
+
+  function close() {
+    inquiry.reset();
+    setMessage('');
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    inquiry.mutate(message);
+  }
+
+  return (
+    <Dialog title="Contact Agent" isOpen={isOpen} onClose={close} size="sm">
+      {inquiry.isSuccess ? (
+        <>
+          <p className="banner banner-success" role="status">
+            {inquiry.data.message ?? 'Your inquiry has been sent. An agent will contact you soon.'}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="btn btn-primary" onClick={close}>
+              Done
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {inquiry.isError && (
+            <p className="banner banner-error" role="alert">
+              {inquiry.error.message}
+            </p>
+          )}
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-message`}>
+              Message (optional)
+            </label>
+            <textarea
+              id={`${id}-message`}
+              className="input"
+              rows={4}
+              maxLength={MAX_MESSAGE}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              placeholder="When can I visit? Is the price negotiable?"
+            />
+            <p className="field-hint">An agent will call you back about this property.</p>
+          </div>
+          <div className="form-actions">
+            <button type="button" className="btn" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={inquiry.isPending}>
+              {inquiry.isPending ? 'Sending…' : 'Send Inquiry'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

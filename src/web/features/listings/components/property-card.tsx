@@ -1,0 +1,97 @@
+// The listing card (spec section 2, Property card). The title link stretches over the whole card so
+// a click anywhere opens the detail, while the owner's Edit and Delete stay separate buttons.
+import { Link } from 'react-router';
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { paths } from '../../../app/paths.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
+import { OwnerActions } from './owner-actions.tsx';
+import styles from './property-card.module.css';
+import { PropertyImage } from './property-image.tsx';
+
+const AMENITY_PREVIEW = 3;
+
+export function PropertyCard({ property }: { property: TProperty }) {
+  const { user, isAuthenticated } = useSession();
+  const isOwner = user?.id === property.user.id;
+  const { price, perMonth } = priceLabel(property);
+  const amenities = amenityList(property.amenities);
+  const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
+
+  return (
+    <article className={`card ${styles.card}`}>
+      <div className={styles.media}>
+        <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} />
+        <div className={styles.badges}>
+          {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+          {property.isVerified && (
+            <span className="badge badge-success">
+              <Icon name="shield" size={12} /> Verified
+            </span>
+          )}
+          {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
+        </div>
+        <span className={`${styles.tag} ${property.listingType === 'rent' ? styles.tagRent : ''}`}>{listingTag(property)}</span>
+      </div>
+
+      <div className={styles.body}>
+        <p className={`${styles.price} tabular`}>
+          {price}
+          {perMonth && <span className={styles.perMonth}>/month</span>}
+        </p>
+        <h3 className={styles.title}>
+          <Link to={paths.property(property.id)} className={styles.link}>
+            {property.title}
+          </Link>
+        </h3>
+        <p className={styles.location}>
+          <Icon name="location" size={14} /> {locationLine(property)}
+        </p>
+        <div className={styles.kinds}>
+          <span className="badge">{property.propertyType || property.type}</span>
+          <span className="badge">{property.ownerType === 'broker' ? 'Broker' : 'Owner'}</span>
+        </div>
+        <Facts property={property} />
+        {amenities.length > 0 && (
+          <p className={styles.amenities}>
+            {amenities.slice(0, AMENITY_PREVIEW).join(', ')}
+            {amenities.length > AMENITY_PREVIEW && '…'}
+          </p>
+        )}
+        <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
+        {isOwner && (
+          <div className={styles.ownerActions}>
+            <OwnerActions property={property} />
+          </div>
+        )}
+      </div>
+
+      {isAuthenticated && (
+        <p className={styles.details}>
+          <span>ID {property.id}</span>
+          <span>{property.status}</span>
+          <span>Posted {formatDayMonthYear(property.createdAt)}</span>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Facts({ property }: { property: TProperty }) {
+  const facts = [
+    property.areaSqft && property.areaSqft > 0 ? { icon: 'area' as const, text: `${property.areaSqft.toLocaleString('en-IN')} sqft` } : null,
+    property.bedrooms > 0 ? { icon: 'bed' as const, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'Bed' : 'Beds'}` } : null,
+    property.bathrooms > 0 ? { icon: 'bath' as const, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'Bath' : 'Baths'}` } : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.facts}>
+      {facts.map((fact) => (
+        <li key={fact.icon}>
+          <Icon name={fact.icon} size={16} /> {fact.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

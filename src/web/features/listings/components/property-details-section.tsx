@@ -1,0 +1,64 @@
+// The detail page's More Details (spec section 2, Property detail): price breakup, address,
+// description and the amenities as ticks.
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { amenityList } from './listing-facts.ts';
+import styles from './property-details-section.module.css';
+
+export function PropertyDetailsSection({ property }: { property: TProperty }) {
+  const amenities = amenityList(property.amenities);
+  const isRent = property.listingType === 'rent';
+  const hasPrice = property.price > 0;
+  const perSqft = hasPrice && property.areaSqft ? Math.round(property.price / property.areaSqft) : null;
+  const address = property.address || [property.areaName, property.cityName || property.city].filter(Boolean).join(', ');
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="more-details">
+      <h2 id="more-details" className={styles.heading}>
+        More Details
+      </h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>{isRent ? 'Monthly Rent' : 'Expected Price'}</dt>
+          <dd className="tabular">{hasPrice ? formatRupees(property.price) : property.priceDisplay || 'Price on request'}</dd>
+        </div>
+        {hasPrice && (
+          <div>
+            <dt>In words</dt>
+            <dd>{rupeesInWords(property.price)}</dd>
+          </div>
+        )}
+        {perSqft !== null && (
+          <div>
+            <dt>{isRent ? 'Rent per sqft' : 'Price per sqft'}</dt>
+            <dd className="tabular">{formatRupees(perSqft)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Address</dt>
+          <dd>
+            {address}
+            {property.pincode ? ` - ${property.pincode}` : ''}
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className={styles.subheading}>Description</h3>
+      <p className={styles.description}>{property.description}</p>
+
+      {amenities.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>Amenities</h3>
+          <ul className={styles.amenities}>
+            {amenities.map((amenity) => (
+              <li key={amenity}>
+                <Icon name="check" size={16} /> {amenity}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// The Post and Edit Property forms' values and rules (spec section 5, Post property and Edit
+// property). Inputs hold text; the shared request schemas turn it into the API payload, so the
+// form and the server refuse the same things with the same messages.
+import {
+  MAX_AREA_SQFT,
+  MAX_BALCONIES,
+  MAX_PRICE,
+  MAX_ROOMS_ON_EDIT,
+  MAX_ROOMS_ON_POST,
+  PROPERTY_MESSAGES,
+  ZPropertyCreateRequest,
+  ZPropertyUpdateRequest,
+  type TProperty,
+  type TPropertyUpdateRequest,
+} from '../../../../shared/contracts/property.ts';
+
+export type PropertyFormMode = 'post' | 'edit';
+
+export type PropertyFormValues = {
+  title: string;
+  description: string;
+  propertyTypeId: string;
+  listingType: 'sale' | 'rent';
+  ownerType: 'owner' | 'broker';
+  areaId: string;
+  address: string;
+  price: string;
+  areaSqft: string;
+  bedrooms: string;
+  bathrooms: string;
+  balconies: string;
+  amenities: string[];
+  isReadyToMove: boolean;
+  isVerified: boolean;
+};
+
+export type NumberField = 'price' | 'areaSqft' | 'bedrooms' | 'bathrooms' | 'balconies';
+export type FieldErrors = Partial<Record<keyof PropertyFormValues | 'imageUrls', string>>;
+
+export const emptyPropertyForm: PropertyFormValues = {
+  title: '',
+  description: '',
+  propertyTypeId: '',
+  listingType: 'sale',
+  ownerType: 'owner',
+  areaId: '',
+  address: '',
+  price: '',
+  areaSqft: '',
+  bedrooms: '',
+  bathrooms: '',
+  balconies: '0',
+  amenities: [],
+  isReadyToMove: false,
+  isVerified: false,
+};
+
+export function formValuesFromProperty(property: TProperty): PropertyFormValues {
+  return {
+    title: property.title,
+    description: property.description,
+    propertyTypeId: String(property.propertyTypeId),
+    listingType: property.listingType,
+    ownerType: property.ownerType,
+    areaId: String(property.area.areaId),
+    address: property.address ?? '',
+    price: String(property.price),
+    areaSqft: property.areaSqft ? String(property.areaSqft) : '',
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    balconies: String(property.balconies),
+    amenities: (property.amenities ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    isReadyToMove: property.isReadyToMove,
+    isVerified: property.isVerified,
+  };
+}
+
+const roomLabels = { bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', balconies: 'Balconies' } as const;
+
+function roomLimit(field: keyof typeof roomLabels, mode: PropertyFormMode) {
+  if (field === 'balconies') return MAX_BALCONIES;
+  return mode === 'edit' ? MAX_ROOMS_ON_EDIT : MAX_ROOMS_ON_POST;
+}
+
+/**
+ * Typing-time rule: digits only, no leading zero, and an entry over the limit is refused (the
+ * field keeps its last value) with the spec's message.
+ */
+export function acceptTypedNumber(
+  field: NumberField,
+  typed: string,
+  mode: PropertyFormMode,
+): { value: string; error?: undefined } | { value?: undefined; error: string } {
+  const digits = typed.replace(/\D/g, '');
+  const value = digits.replace(/^0+(?=\d)/, '');
+  // A price of 0 is never valid, so its leading zero goes entirely (spec: 'A leading zero in price is stripped').
+  const cleaned = field === 'price' ? value.replace(/^0+/, '') : value;
+  if (cleaned === '') return { value: '' };
+  const amount = Number(cleaned);
+  if (field === 'price') return amount > MAX_PRICE ? { error: PROPERTY_MESSAGES.priceTyped } : { value: cleaned };
+  if (field === 'areaSqft') return amount > MAX_AREA_SQFT ? { error: PROPERTY_MESSAGES.areaTyped } : { value: cleaned };
+  const limit = roomLimit(field, mode);
+  return amount > limit ? { error: `${roomLabels[field]} cannot exceed ${limit}.` } : { value: cleaned };
+}
+
+const REQUIRED_FIELDS = ['title', 'propertyTypeId', 'areaId', 'bedrooms', 'bathrooms', 'price', 'description'] as const;
+// The banner names the first problem in the order the spec lists its checks.
+const PRECEDENCE = ['title', 'description', 'propertyTypeId', 'listingType', 'areaId', 'address', 'price', 'bedrooms', 'bathrooms', 'balconies', 'areaSqft', 'amenities', 'imageUrls', 'ownerType'];
+
+export type CheckedForm =
+  | { ok: true; request: TPropertyUpdateRequest }
+  | { ok: false; message: string; fieldErrors: FieldErrors };
+
+/** Submit-time rules: required fields first, then the shared schema's limits. */
+export function checkPropertyForm({
+  values,
+  imageUrls,
+  mode,
+  knownAreaIds,
+  canVerify = false,
+}: {
+  values: PropertyFormValues;
+  imageUrls: string[];
+  mode: PropertyFormMode;
+  knownAreaIds: number[];
+  /** Only an admin's edit sends isVerified (spec section 6). */
+  canVerify?: boolean;
+}): CheckedForm {
+  const fieldErrors: FieldErrors = {};
+  for (const field of REQUIRED_FIELDS) {
+    if (values[field].trim() === '') fieldErrors[field] = 'This field is required.';
+  }
+  if (imageUrls.length === 0) fieldErrors.imageUrls = 'Add at least one picture.';
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: PROPERTY_MESSAGES.required, fieldErrors };
+
+  if (mode === 'edit' && !knownAreaIds.includes(Number(values.areaId))) {
+    return { ok: false, message: PROPERTY_MESSAGES.invalidArea, fieldErrors: { areaId: PROPERTY_MESSAGES.invalidArea } };
+  }
+
+  const raw = {
+    title: values.title,
+    description: values.description,
+    propertyTypeId: values.propertyTypeId,
+    listingType: values.listingType,
+    areaId: values.areaId,
+    address: values.address.trim() || null,
+    price: values.price,
+    areaSqft: values.areaSqft || null,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    balconies: values.balconies || undefined,
+    amenities: values.amenities,
+    isReadyToMove: values.isReadyToMove,
+    ownerType: values.ownerType,
+    imageUrls,
+    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
+  };
+  const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const issues = [...parsed.error.issues].sort(
+    (a, b) => rank(String(a.path[0])) - rank(String(b.path[0])),
+  );
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as keyof FieldErrors;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, message: issues[0].message, fieldErrors };
+}
+
+function rank(field: string) {
+  const index = PRECEDENCE.indexOf(field);
+  return index === -1 ? PRECEDENCE.length : index;
+}

@@ -1,0 +1,119 @@
+// The fields of the Post and Edit Property dialogs (spec section 3, Property; section 5 rules).
+import type { ChangeEvent } from 'react';
+import type { TArea, TPropertyType } from '../../../../shared/contracts/reference.ts';
+import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { AmenityChoices, FlagChoices, ListingTypeChoice, OwnerTypeChoice } from './property-form-choices.tsx';
+import { PropertyFormField } from './property-form-field.tsx';
+import type { PropertyFormState } from './property-form-state.ts';
+import type { NumberField } from './property-form-values.ts';
+import styles from './property-form.module.css';
+
+type PropertyFormProps = {
+  form: PropertyFormState;
+  areas: TArea[];
+  areasError: string | null;
+  types: TPropertyType[];
+};
+
+export function PropertyForm({ form, areas, areasError, types }: PropertyFormProps) {
+  const { values, fieldErrors: errors } = form;
+  const price = Number(values.price);
+  const numberInput = (field: NumberField) => ({
+    type: 'text',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    className: 'input tabular',
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.typeNumber(field, event.target.value),
+  });
+
+  return (
+    <div className="form-grid">
+      <PropertyFormField label="Title" isRequired error={errors.title} className="span-2">
+        {(control) => (
+          <input {...control} className="input" maxLength={150} placeholder="e.g. 3 BHK apartment near HITEC City" value={values.title} onChange={(e) => form.setField('title', e.target.value)} />
+        )}
+      </PropertyFormField>
+
+      <PropertyFormField label="Property type" isRequired error={errors.propertyTypeId}>
+        {(control) => (
+          <select {...control} className="input" value={values.propertyTypeId} onChange={(e) => form.setField('propertyTypeId', e.target.value)}>
+            <option value="">Select a type</option>
+            {types.map((type) => (
+              <option key={type.propertyTypeId} value={type.propertyTypeId}>
+                {type.typeName}
+              </option>
+            ))}
+          </select>
+        )}
+      </PropertyFormField>
+
+      <PropertyFormField label="Locality" isRequired error={errors.areaId ?? areasError ?? undefined}>
+        {(control) => (
+          <select {...control} className="input" value={values.areaId} onChange={(e) => form.setField('areaId', e.target.value)}>
+            <option value="">{areas.length === 0 ? 'No areas' : 'Select a locality'}</option>
+            {areas.map((area) => (
+              <option key={area.areaId} value={area.areaId}>
+                {area.areaName} - {area.pincode}
+              </option>
+            ))}
+          </select>
+        )}
+      </PropertyFormField>
+
+      <ListingTypeChoice form={form} />
+      <OwnerTypeChoice form={form} />
+
+      <PropertyFormField label="Address" hint="Optional. Without it, the locality is shown." error={errors.address} className="span-2">
+        {(control) => <input {...control} className="input" maxLength={300} autoComplete="street-address" value={values.address} onChange={(e) => form.setField('address', e.target.value)} />}
+      </PropertyFormField>
+
+      <PropertyFormField
+        label={values.listingType === 'rent' ? 'Monthly rent (₹)' : 'Price (₹)'}
+        isRequired
+        error={errors.price}
+        hint={
+          price > 0 ? (
+            <span className={styles.words}>
+              <span className="tabular">{formatRupees(price)}</span> · {rupeesInWords(price)}
+            </span>
+          ) : (
+            'Up to ₹100 Crore'
+          )
+        }
+      >
+        {(control) => <input {...control} {...numberInput('price')} />}
+      </PropertyFormField>
+
+      <PropertyFormField label="Area (sqft)" hint="Up to 9,999 sqft" error={errors.areaSqft}>
+        {(control) => <input {...control} {...numberInput('areaSqft')} />}
+      </PropertyFormField>
+
+      <div className={`${styles.rooms} span-2`}>
+        <PropertyFormField label="Bedrooms" isRequired error={errors.bedrooms}>
+          {(control) => <input {...control} {...numberInput('bedrooms')} />}
+        </PropertyFormField>
+        <PropertyFormField label="Bathrooms" isRequired error={errors.bathrooms}>
+          {(control) => <input {...control} {...numberInput('bathrooms')} />}
+        </PropertyFormField>
+        <PropertyFormField label="Balconies" error={errors.balconies}>
+          {(control) => <input {...control} {...numberInput('balconies')} />}
+        </PropertyFormField>
+      </div>
+
+      <PropertyFormField label="Description" isRequired error={errors.description} className="span-2">
+        {(control) => (
+          <textarea {...control} className="input" maxLength={5000} rows={4} value={values.description} onChange={(e) => form.setField('description', e.target.value)} />
+        )}
+      </PropertyFormField>
+
+      <AmenityChoices form={form} />
+      <FlagChoices form={form} />
+
+      <div className="span-2">
+        <ImagePicker picker={form.picker} error={errors.imageUrls} />
+      </div>
+    </div>
+  );
+}
