@@ -1,8 +1,10 @@
+// The frame of every page: skip link, header, the page, footer, and the app-wide dialogs.
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
+import { paths } from './paths.ts';
 import { PostPropertyProvider, usePostProperty } from './post-property-state.tsx';
 
 const PostPropertyDialog = lazy(() => import('../features/listings/components/post-property-dialog.tsx'));
@@ -17,24 +19,64 @@ function PostPropertyHost() {
   );
 }
 
+const FOOTER_LINKS = [
+  { label: 'Rental Agreement', to: paths.rentalAgreement() },
+  { label: 'My Agreements', to: paths.myAgreements() },
+  { label: 'Owner Plans', to: paths.ownerPlans() },
+  { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
+];
+
+// What Gruha is, the links people look for at the bottom of a site, and the zero-brokerage
+// promise (spec section 1).
+function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.footerMain}>
+          <div className={styles.footerBrand}>
+            <strong className={styles.footerName}>Gruha</strong>
+            <p className={styles.footerTagline}>
+              Homes to buy and rent across Hyderabad. Zero brokerage: buyers and owners deal through one agent who
+              handles the documentation and registration.
+            </p>
+          </div>
+          <nav aria-label="Footer">
+            <ul className={styles.footerLinks}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="container">
+        <div className={styles.footerBottom}>
+          <span>© {new Date().getFullYear()} Gruha · Hyderabad, Telangana</span>
+          <span>A zero-brokerage platform · Prices in ₹</span>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
 export function Layout() {
   return (
     <PostPropertyProvider>
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-      <footer className={styles.footer}>
-        <div className="container">© Gruha · Homes in Hyderabad · Zero brokerage</div>
-      </footer>
-      <AuthDialogs />
-      <PostPropertyHost />
-      <ScrollRestoration />
-    </div>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <AuthDialogs />
+        <PostPropertyHost />
+        <ScrollRestoration />
+      </div>
     </PostPropertyProvider>
   );
 }

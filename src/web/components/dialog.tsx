@@ -1,6 +1,6 @@
 // A modal on the native <dialog>: focus is kept inside, Escape and a click outside close it
-// (DESIGN.md, Dialogs; spec section 2 for the login dialog).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// (DESIGN.md, Dialogs; spec section 2 for the login dialog). Focus goes back to whatever opened it.
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -11,18 +11,33 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg';
 };
 
-export function Dialog({ title, isOpen, onClose, children, size = 'md' }: DialogProps) {
+export function Dialog({ isOpen, ...props }: DialogProps) {
+  return isOpen ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps, 'isOpen'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The content mounts only once the dialog is shown, so a field's autoFocus can take.
+  const [isShown, setIsShown] = useState(false);
+  // Where the last pointer press began: a drag that starts inside (selecting text) and ends on
+  // the backdrop is not a click outside.
+  const pressStartedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    setIsShown(true);
+    return () => {
+      // Close first: while the modal is open everything outside it is inert and cannot take focus.
+      if (dialog.open) dialog.close();
+      // The opener may be gone (a menu item in a menu that closed); then focus stays put.
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus();
+    };
+  }, []);
 
-  if (!isOpen) return null;
   return (
     <dialog
       ref={ref}
@@ -32,9 +47,12 @@ export function Dialog({ title, isOpen, onClose, children, size = 'md' }: Dialog
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
       }}
     >
       <div className={styles.panel}>
@@ -48,7 +66,7 @@ export function Dialog({ title, isOpen, onClose, children, size = 'md' }: Dialog
             </svg>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body}>{isShown && children}</div>
       </div>
     </dialog>
   );

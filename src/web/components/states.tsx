@@ -1,12 +1,13 @@
 // Loading, empty and error states: every list and page uses these (DESIGN.md, States).
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
 import styles from './states.module.css';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.state} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <p>{label}</p>
+      <p className={styles.message}>{label}</p>
     </div>
   );
 }
@@ -14,6 +15,9 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 export function EmptyState({ title, message, actions }: { title: string; message?: string; actions?: ReactNode }) {
   return (
     <div className={styles.state}>
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name="search" size={28} />
+      </span>
       <h2 className={styles.title}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       {actions && <div className={styles.actions}>{actions}</div>}
@@ -24,11 +28,14 @@ export function EmptyState({ title, message, actions }: { title: string; message
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">
+      <span className={styles.badge} aria-hidden="true">
+        <Icon name="alert" size={28} />
+      </span>
       <h2 className={styles.title}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
         <div className={styles.actions}>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
             Try Again
           </button>
         </div>

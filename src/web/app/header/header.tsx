@@ -1,4 +1,85 @@
-// Placeholder: the full header of spec section 2 replaces this.
+// The site header of spec section 2: logo and Home, the Buy, Rent and Sell menus, and the
+// account area for visitors and each role. At 768 px and below the menus and the account area
+// move into the small-screen panel (mobile-menu.tsx); CSS decides which one is shown.
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/icon.tsx';
+import { useSession } from '../../features/auth/session.tsx';
+import { paths } from '../paths.ts';
+import { usePostProperty } from '../post-property-state.tsx';
+import styles from './header.module.css';
+import { HeaderMenu, MenuGroups } from './header-menu.tsx';
+import { BUY_MENU, RENT_MENU } from './menu-links.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { RoleToolbar } from './role-toolbar.tsx';
+import { SellMenu } from './sell-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+function Logo() {
+  return (
+    <Link to={paths.home()} className={styles.logo} aria-label="Gruha, home page">
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
+        <path d="M8 16l8-7 8 7M11 14v9h10v-9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
+        <rect x="14.5" y="17.5" width="3" height="5.5" fill="var(--color-accent)" />
+      </svg>
+      <span className={styles.logoText}>Gruha</span>
+    </Link>
+  );
+}
+
+function AccountActions() {
+  const { user, openAuthDialog } = useSession();
+  const { requestPost } = usePostProperty();
+  if (!user) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-ghost" onClick={() => openAuthDialog('login')}>
+          Login
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => openAuthDialog('create-account')}>
+          Sign Up
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="btn btn-accent" onClick={requestPost}>
+        <Icon name="plus" size={16} />
+        Post Property
+      </button>
+      <Link to={paths.myProperties()} className={`btn ${styles.myProperties}`}>
+        My Properties
+      </Link>
+      <UserMenu user={user} />
+    </div>
+  );
+}
+
 export function Header() {
-  return <header>Gruha</header>;
+  const { user } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <nav className={styles.nav} aria-label="Main">
+          <NavLink to={paths.home()} end className={styles.navLink}>
+            Home
+          </NavLink>
+          <HeaderMenu label="Buy">{(close) => <MenuGroups groups={BUY_MENU} onNavigate={close} />}</HeaderMenu>
+          <HeaderMenu label="Rent">{(close) => <MenuGroups groups={RENT_MENU} onNavigate={close} />}</HeaderMenu>
+          <HeaderMenu label="Sell">{(close) => <SellMenu onNavigate={close} />}</HeaderMenu>
+        </nav>
+        <div className={styles.desktopOnly}>
+          <AccountActions />
+        </div>
+        <MobileMenu />
+      </div>
+      {user && (
+        <div className={styles.desktopOnly}>
+          <RoleToolbar role={user.role} />
+        </div>
+      )}
+    </header>
+  );
 }

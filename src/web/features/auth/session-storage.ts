@@ -1,5 +1,5 @@
 // Spec section 9: the session lives in localStorage under authToken and user.
-import type { TUser } from '../../../shared/contracts/user.ts';
+import { ZUser, type TUser } from '../../../shared/contracts/user.ts';
 
 const TOKEN_KEY = 'authToken';
 const USER_KEY = 'user';
@@ -15,12 +15,10 @@ export function readStoredToken(): string | null {
 /** Both items or nothing; a corrupt stored user silently clears the session (spec section 4). */
 export function readStoredSession(): { token: string; user: TUser } | null {
   const token = readStoredToken();
-  const rawUser = localStorage.getItem(USER_KEY);
-  if (!token || !rawUser) return null;
+  if (!token) return null;
   try {
-    const user = JSON.parse(rawUser) as TUser;
-    if (!user || typeof user !== 'object' || typeof user.id !== 'number') throw new Error('corrupt user');
-    return { token, user };
+    // Anything but a whole user (missing, bad JSON, a stale shape) counts as corrupt.
+    return { token, user: ZUser.parse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')) };
   } catch {
     clearStoredSession();
     return null;

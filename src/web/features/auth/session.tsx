@@ -1,8 +1,9 @@
 // The session and the auth dialogs' open state, shared by the whole app.
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TSession } from '../../../shared/contracts/auth.ts';
 import type { TUser } from '../../../shared/contracts/user.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiPost } from '../../lib/api-client.ts';
 import { clearStoredSession, readStoredSession, storeSession } from './session-storage.ts';
 
 export type AuthDialog = 'login' | 'register' | 'create-account' | 'profile' | null;
@@ -11,6 +12,7 @@ type SessionValue = {
   user: TUser | null;
   token: string | null;
   isAuthenticated: boolean;
+  /** True while a stored session is being confirmed with the server (guarded pages wait for it). */
   isLoading: boolean;
   signIn(session: TSession): void;
   signOut(): void;
@@ -19,23 +21,57 @@ type SessionValue = {
   closeAuthDialog(): void;
 };
 
+type StoredSession = { token: string; user: TUser };
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<{ token: string; user: TUser } | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  // Read synchronously, so the first paint already shows the signed-in header.
+  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
+  const [isLoading, setIsLoading] = useState(() => session !== null);
   const [authDialog, setAuthDialog] = useState<AuthDialog>(null);
+  const queryClient = useQueryClient();
 
+  // A stored token may have expired or been revoked (sign-out elsewhere ends every session):
+  // confirm it once, refresh the stored user (a role may have changed), drop it if refused.
   useEffect(() => {
-    setSession(readStoredSession());
-    setIsLoading(false);
+    if (!isLoading) return;
+    const controller = new AbortController();
+    apiGet<TUser>('/api/auth/me', controller.signal)
+      .then((user) => {
+        const token = readStoredSession()?.token;
+        if (!token) return setSession(null);
+        storeSession(token, user);
+        setSession({ token, user });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          clearStoredSession();
+          setSession(null);
+        }
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsLoading(false);
+      });
+    return () => controller.abort();
+  }, [isLoading]);
+
+  // Signing in or out in another tab does the same here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === 'authToken' || event.key === 'user') setSession(readStoredSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const signIn = useCallback((next: TSession) => {
     storeSession(next.token, next.user);
     setSession(next);
     setAuthDialog(null);
-  }, []);
+    // Lists differ per viewer (own listings first, phones shown to agents): fetch them again.
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
 
   const signOut = useCallback(() => {
     // Revoke on the server too; the local session ends whatever the answer.
@@ -43,7 +79,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     setSession(null);
     setAuthDialog(null);
-  }, []);
+    // Nothing fetched for the signed-in user may stay on screen after sign-out.
+    void queryClient.resetQueries();
+  }, [queryClient]);
 
   const value = useMemo<SessionValue>(
     () => ({

@@ -1,0 +1,121 @@
+// Spec section 2 (Header): the Buy, Rent and Sell menus by keyboard, pointer and touch-sized
+// screens, and the under-construction pages they lead to.
+import { describe, expect, it } from 'vitest';
+import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('the header menus', () => {
+  it('opens the Buy menu by keyboard, closes it with Escape, and follows a link', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/');
+    const buy = page.getByRole('button', { name: 'Buy' });
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    expect(await buy.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link', { name: 'Owner Properties' }).waitFor();
+    await screenshot(page, 'shell-buy-menu-1280');
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await buy.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // ArrowDown opens it and moves to the first link; Tab walks on to the budget bands.
+    await page.keyboard.press('ArrowDown');
+    await panel.getByRole('link', { name: 'Owner Properties' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Owner Properties');
+    await panel.getByRole('link', { name: '₹50 Lac - ₹1 Cr' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search?**');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ listingType: 'sale', minPrice: '5000000', maxPrice: '10000000' });
+    await panel.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('opens on hover, stays open across the gap, and links property types', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/');
+    const rent = page.getByRole('button', { name: 'Rent' });
+    await rent.hover();
+    const panel = page.locator(`[id="${await rent.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link', { name: 'Villas' }).waitFor();
+    await page.mouse.move(640, 600);
+    await panel.waitFor({ state: 'hidden' });
+    await rent.hover();
+    await panel.getByRole('link', { name: 'Villas' }).click();
+    await page.waitForURL('**/property-type/rent/Villa');
+
+    await page.getByRole('button', { name: 'Sell' }).hover();
+    await page.getByRole('link', { name: 'Owner Plans' }).first().click();
+    await page.waitForURL('**/owner-plans');
+    await page.getByRole('heading', { name: 'Owner Plans' }).waitFor();
+    await page.getByText('This page is currently under construction. Please check back later!').waitFor();
+    await context.close();
+  });
+
+  it('leads Rent > PG to the listing page, which has no PG homes and says so', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Rent' }).click();
+    await page.getByRole('link', { name: 'PG', exact: true }).click();
+    await page.waitForURL('**/property-type/rent/PG');
+    await page.getByRole('link', { name: 'Browse All Properties' }).waitFor();
+    await context.close();
+  });
+
+  it('asks a visitor to log in for Post Free Property Ad', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/home-renovation');
+    await page.getByRole('heading', { name: 'Home Interior/Renovation' }).waitFor();
+    await page.getByRole('button', { name: 'Sell' }).click();
+    await page.getByRole('button', { name: 'Post Free Property Ad' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('collapses into a Menu panel at 480 px where everything stays reachable', async () => {
+    const account = await registerUser();
+    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    await page.goto('/');
+    expect(await page.getByRole('button', { name: 'Buy' }).count()).toBe(0);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.screenshot({ path: 'test-results/screenshots/shell-mobile-menu-480.png' });
+    await page.getByRole('link', { name: 'Ready to Move' }).click();
+    await page.waitForURL('**/search?**');
+    expect(new URL(page.url()).searchParams.get('isReadyToMove')).toBe('true');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await signInAs(page, account.username, account.password);
+    await page.reload();
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Post Property' }).waitFor();
+    await page.getByRole('list', { name: 'Your account' }).getByRole('link', { name: 'My Agreements' }).click();
+    await page.waitForURL('**/my-agreements');
+    await context.close();
+  });
+
+  it('looks right at 1280, 768 and 480 px', async () => {
+    const { page, context } = await newPage(browser());
+    await signInAs(page, 'admin');
+    for (const width of [1280, 1024, 800, 768, 480]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/owner-plans');
+      await page.getByRole('heading', { name: 'Owner Plans' }).waitFor();
+      await screenshot(page, `shell-owner-plans-admin-${width}`);
+      if (width > 768) continue;
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.screenshot({ path: `test-results/screenshots/shell-menu-panel-admin-${width}.png` });
+    }
+    await context.close();
+  });
+});

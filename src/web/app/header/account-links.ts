@@ -1,0 +1,26 @@
+// The signed-in user's destinations (spec section 2, Header: the user menu and role buttons),
+// shared by the desktop header and the small-screen panel so both always offer the same things.
+import type { TRole } from '../../../shared/contracts/user.ts';
+import { paths } from '../paths.ts';
+
+export type AccountLink = { label: string; to: string };
+
+/** User menu entries between View Profile and Logout. */
+export function userMenuLinks(role: TRole): AccountLink[] {
+  const links: AccountLink[] = [
+    { label: 'My Agreements', to: paths.myAgreements() },
+    { label: 'My Properties', to: paths.myProperties() },
+  ];
+  if (role === 'AGENT') links.push({ label: 'Agent Dashboard', to: paths.agentDashboard() });
+  if (role === 'ADMIN') links.push({ label: 'Admin Dashboard', to: paths.adminDeals() });
+  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() });
+  return links;
+}
+
+export const ADMIN_LINKS: AccountLink[] = [
+  { label: 'View Deals', to: paths.adminDeals() },
+  { label: 'View Agents', to: paths.adminAgents() },
+  { label: 'View Users', to: paths.adminUsers() },
+];
+
+export const canSeeAgentDashboard = (role: TRole) => role === 'AGENT' || role === 'ADMIN';

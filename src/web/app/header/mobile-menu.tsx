@@ -1,0 +1,167 @@
+// At 768 px and below (spec section 9 breakpoints) one Menu button opens a panel holding
+// everything the wide header shows: the Buy, Rent and Sell menus as expandable sections and the
+// account area. It closes on a link, on back/forward, on Escape (focus back on the button) and
+// on the Menu button itself.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon.tsx';
+import { useSession } from '../../features/auth/session.tsx';
+import { paths } from '../paths.ts';
+import { usePostProperty } from '../post-property-state.tsx';
+import { ADMIN_LINKS, canSeeAgentDashboard, userMenuLinks } from './account-links.ts';
+import styles from './header.module.css';
+import { MenuGroups } from './header-menu.tsx';
+import { BUY_MENU, RENT_MENU } from './menu-links.ts';
+import { DashboardLink } from './role-toolbar.tsx';
+import { SellMenu } from './sell-menu.tsx';
+
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={styles.mobileSection}>
+      <button type="button" className={styles.mobileSectionTrigger} aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen(!isOpen)}>
+        {label}
+        <Icon name={isOpen ? 'chevronDown' : 'chevronRight'} size={16} />
+      </button>
+      <div id={id} hidden={!isOpen} className={styles.mobileSectionBody}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function MobileAccount({ close }: { close(): void }) {
+  const { user, openAuthDialog, signOut } = useSession();
+  const { requestPost } = usePostProperty();
+  const act = (action: () => void) => () => {
+    close();
+    action();
+  };
+  if (!user) {
+    return (
+      <div className={styles.mobileButtons}>
+        <button type="button" className="btn" onClick={act(() => openAuthDialog('login'))}>
+          Login
+        </button>
+        <button type="button" className="btn btn-primary" onClick={act(() => openAuthDialog('create-account'))}>
+          Sign Up
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.mobileButtons}>
+        <button type="button" className="btn btn-accent" onClick={act(requestPost)}>
+          <Icon name="plus" size={16} />
+          Post Property
+        </button>
+        <Link to={paths.myProperties()} className="btn">
+          My Properties
+        </Link>
+      </div>
+      <p className={styles.mobileUser}>
+        Signed in as <strong>{user.firstName} {user.lastName}</strong>
+      </p>
+      <ul className={styles.linkList} aria-label="Your account">
+        <li>
+          <button type="button" className={styles.menuLink} onClick={act(() => openAuthDialog('profile'))}>
+            View Profile
+          </button>
+        </li>
+        {userMenuLinks(user.role).map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={styles.menuLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {user.role === 'ADMIN' &&
+          ADMIN_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className={styles.menuLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        {canSeeAgentDashboard(user.role) && (
+          <li>
+            <DashboardLink role={user.role} className={styles.menuLink} />
+          </li>
+        )}
+        <li className={styles.separator}>
+          <button type="button" className={styles.menuLink} onClick={act(signOut)}>
+            <Icon name="logout" size={16} />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function MobileMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setIsOpen(false);
+
+  // Back and forward close the panel too (links close it on click; waiting for the router's
+  // location instead would close a panel reopened while the next page is still loading).
+  useEffect(() => {
+    const onPopState = () => setIsOpen(false);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  return (
+    <div
+      className={styles.mobileOnly}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !isOpen) return;
+        close();
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`btn btn-ghost ${styles.menuButton}`}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        <Icon name={isOpen ? 'close' : 'menu'} size={20} />
+        Menu
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className={styles.mobilePanel}
+        // Following any link in the panel closes it.
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) close();
+        }}
+      >
+        <nav aria-label="Main">
+          <Link to={paths.home()} className={styles.mobileSectionTrigger}>
+            Home
+          </Link>
+          <Section label="Buy">
+            <MenuGroups groups={BUY_MENU} onNavigate={close} />
+          </Section>
+          <Section label="Rent">
+            <MenuGroups groups={RENT_MENU} onNavigate={close} />
+          </Section>
+          <Section label="Sell">
+            <SellMenu onNavigate={close} />
+          </Section>
+        </nav>
+        <div className={styles.mobileAccount}>
+          <MobileAccount close={close} />
+        </div>
+      </div>
+    </div>
+  );
+}

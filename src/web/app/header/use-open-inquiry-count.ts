@@ -1,0 +1,19 @@
+// GET /api/inquiries/count: open Contact Agent inquiries, the badge on the agent dashboard button
+// (docs/decisions: the spec's always-0 count is made real by inquiries).
+import { useQuery } from '@tanstack/react-query';
+import type { TInquiryCount } from '../../../shared/contracts/deal.ts';
+import { apiGet } from '../../lib/api-client.ts';
+
+const REFRESH_MS = 60_000;
+
+export const getOpenInquiryCount = (signal?: AbortSignal) => apiGet<TInquiryCount>('/api/inquiries/count', signal);
+
+export function useOpenInquiryCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['inquiries', 'count'],
+    queryFn: ({ signal }) => getOpenInquiryCount(signal),
+    enabled: isEnabled,
+    refetchInterval: REFRESH_MS,
+    select: (count) => count.open,
+  });
+}

@@ -1,0 +1,75 @@
+// The signed-in user's menu (spec section 2, Header): View Profile, the role's pages, Logout.
+import { Link } from 'react-router';
+import type { TUser } from '../../../shared/contracts/user.ts';
+import { Icon } from '../../components/icon.tsx';
+import { useSession } from '../../features/auth/session.tsx';
+import { userMenuLinks } from './account-links.ts';
+import styles from './header.module.css';
+import { HeaderMenu } from './header-menu.tsx';
+
+const initialsOf = (user: TUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+
+export function UserMenu({ user }: { user: TUser }) {
+  const { openAuthDialog, signOut } = useSession();
+  return (
+    <HeaderMenu
+      align="end"
+      ariaLabel={`Account menu for ${user.firstName}`}
+      triggerClassName={styles.userTrigger}
+      label={
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+          <span className={styles.userName}>{user.firstName}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <div className={styles.userPanel}>
+          <div className={styles.userSummary}>
+            <strong>
+              {user.firstName} {user.lastName}
+            </strong>
+            <span className={styles.userEmail}>{user.email}</span>
+          </div>
+          <ul className={styles.linkList}>
+            <li>
+              <button
+                type="button"
+                className={styles.menuLink}
+                onClick={() => {
+                  close();
+                  openAuthDialog('profile');
+                }}
+              >
+                <Icon name="user" size={16} />
+                View Profile
+              </button>
+            </li>
+            {userMenuLinks(user.role).map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={styles.menuLink} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.separator}>
+              <button
+                type="button"
+                className={styles.menuLink}
+                onClick={() => {
+                  close();
+                  signOut();
+                }}
+              >
+                <Icon name="logout" size={16} />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </HeaderMenu>
+  );
+}
