@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(inquiryLeadRoutes, { db });
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
+  await app.register(agreementRoutes, { db });
 
   await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db });
   return app;

@@ -271,6 +271,8 @@ export const rentalAgreements = pgTable(
   'rental_agreements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The id the browser made ('GRUHA-...'), shared by the local and the server copy.
+    reference: text('reference').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -284,5 +286,6 @@ export const rentalAgreements = pgTable(
   (t) => [
     check('rental_agreements_duration_check', sql`${t.durationMonths} between 1 and 60`),
     index('rental_agreements_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('rental_agreements_reference_idx').on(t.reference),
   ],
 );

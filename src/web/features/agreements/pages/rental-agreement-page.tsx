@@ -1,4 +1,105 @@
-// Placeholder until this screen is built.
+// /rental-agreement (spec section 2): Intro, Parties, Property & Terms, Review & Print, Success.
+// Submit keeps the agreement in this browser (myAgreements) and, when signed in, on the account.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatDisplayDate } from '../../../../shared/agreement/document.ts';
+import { newAgreementId, toAgreementRecord } from '../../../../shared/agreement/record.ts';
+import { todayInIndia } from '../../../../shared/india-date.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../auth/session.tsx';
+import { useSaveAgreement } from '../api/save-agreement.ts';
+import { IntroStep } from '../components/intro-step.tsx';
+import { PartiesStep } from '../components/parties-step.tsx';
+import { ReviewStep } from '../components/review-step.tsx';
+import { SuccessStep, type SaveOutcome } from '../components/success-step.tsx';
+import { TermsStep } from '../components/terms-step.tsx';
+import { WizardProgress } from '../components/wizard-progress.tsx';
+import { useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
+import { storeLocalAgreement } from '../lib/local-agreements.ts';
+import { renewalOf } from '../lib/renewal.ts';
+import styles from '../components/agreements.module.css';
+
 export default function RentalAgreementPage() {
-  return <div className="container">RentalAgreementPage</div>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [renewal, setRenewal] = useState(() => renewalOf(location.state));
+  const wizard = useAgreementWizard(renewal ? { form: renewal.form, step: 2 } : undefined);
+  const [agreementId, setAgreementId] = useState(newAgreementId);
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'device-only' });
+  const { isAuthenticated } = useSession();
+  const saveToAccount = useSaveAgreement();
+  const madeOn = todayInIndia();
+  const top = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(wizard.step);
+
+  useEffect(() => {
+    document.title = 'Online Rental Agreement | Gruha';
+  }, []);
+
+  // Each step replaces the page: bring its heading into view and focus, for keyboard and screen readers.
+  useEffect(() => {
+    // Compared with the step last shown, so a re-run of the effect (StrictMode, Suspense) moves nothing.
+    if (shownStep.current === wizard.step) return;
+    shownStep.current = wizard.step;
+    const heading = top.current?.querySelector<HTMLElement>('form h2, section h2') ?? top.current?.querySelector<HTMLElement>('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+    window.scrollTo({ top: 0 });
+  }, [wizard.step]);
+
+  const submit = async () => {
+    const record = toAgreementRecord(agreementId, wizard.form, new Date().toISOString(), madeOn);
+    let next: SaveOutcome = { kind: 'device-only' };
+    try {
+      storeLocalAgreement(record);
+    } catch {
+      next = { kind: 'local-failed' };
+    }
+    if (isAuthenticated) {
+      try {
+        await saveToAccount.mutateAsync({ agreementId, ...wizard.form });
+        next = { kind: 'account' };
+      } catch (error) {
+        if (next.kind !== 'local-failed') next = { kind: 'account-failed', message: (error as Error).message };
+      }
+    }
+    setOutcome(next);
+    wizard.setStep(5);
+  };
+
+  const createAnother = () => {
+    wizard.reset();
+    setAgreementId(newAgreementId());
+    setRenewal(null);
+    navigate(paths.rentalAgreement(), { replace: true, state: null });
+  };
+
+  const { step } = wizard;
+  return (
+    <div className={`container ${styles.wizardPage}`}>
+      <div className="page" ref={top}>
+        {step >= 2 && step <= 4 && (
+          <>
+            <h1 className="page-title">{renewal ? 'Renew Rental Agreement' : 'Create Rental Agreement'}</h1>
+            <WizardProgress step={step} />
+            {renewal && (
+              <p className="banner banner-info">
+                Renewing agreement {renewal.agreementId}: the parties, property and terms are copied, starting{' '}
+                {formatDisplayDate(renewal.form.startDate)}, the day after it ends. Check them and continue.
+              </p>
+            )}
+          </>
+        )}
+        {step === 1 && <IntroStep onStart={wizard.next} />}
+        {step === 2 && <PartiesStep wizard={wizard} />}
+        {step === 3 && <TermsStep wizard={wizard} />}
+        {step === 4 && (
+          <ReviewStep wizard={wizard} agreementId={agreementId} madeOn={madeOn} isSubmitting={saveToAccount.isPending} onSubmit={submit} />
+        )}
+        {step === 5 && (
+          <SuccessStep form={wizard.form} agreementId={agreementId} madeOn={madeOn} outcome={outcome} onCreateAnother={createAnother} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+// Rental agreements saved for a signed-in user (issue 6; docs/decisions/agreements.md): the spec's
+// builder kept them only in the browser, so My Agreements could not follow a person to another device.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { listMyAgreements } from './list-agreements.ts';
+import { saveAgreement } from './save-agreement.ts';
+
+export const AGREEMENT_SAVED = 'Agreement saved';
+
+export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/agreements', {
+    schema: {
+      tags: ['agreements'],
+      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one)",
+      body: ZSaveAgreementRequest,
+      response: {
+        200: ZEnvelope(ZAgreementRecord),
+        201: ZEnvelope(ZAgreementRecord),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        409: ZErrorResponse,
+      },
+    },
+    attachValidation: true,
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      raiseInvalid(request);
+      const { agreement, isNew } = await saveAgreement({ db, viewer: viewerOf(request), request: request.body });
+      return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
+    },
+  });
+
+  app.get('/api/agreements/mine', {
+    schema: {
+      tags: ['agreements'],
+      summary: "The signed-in user's saved rental agreements, newest first",
+      response: { 200: ZEnvelope(z.array(ZAgreementRecord)), 401: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await listMyAgreements({ db, viewer: viewerOf(request) }) }),
+  });
+};

@@ -1,0 +1,35 @@
+// Saves a submitted agreement for its owner (the signed-in user). The browser makes the id, so a
+// retried submit is idempotent for the same owner; someone else's id is a conflict.
+import { eq } from 'drizzle-orm';
+import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import type { Db } from '../../db/client.ts';
+import { rentalAgreements } from '../../db/schema.ts';
+import { conflict } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { presentAgreement } from './present.ts';
+
+export const AGREEMENT_ID_TAKEN = 'This agreement id is already in use. Please submit again.';
+
+export async function saveAgreement({ db, viewer, request }: {
+  db: Db;
+  viewer: Viewer;
+  request: TSaveAgreementRequest;
+}): Promise<{ agreement: TAgreementRecord; isNew: boolean }> {
+  const { agreementId, ...form } = request;
+  const [created] = await db
+    .insert(rentalAgreements)
+    .values({
+      reference: agreementId,
+      userId: viewer.id,
+      agreementType: form.agreementType,
+      startDate: form.startDate,
+      durationMonths: Number(form.duration),
+      formData: form,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { agreement: presentAgreement(created), isNew: true };
+  const [existing] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, agreementId)).limit(1);
+  if (!existing || existing.userId !== viewer.id) throw conflict(AGREEMENT_ID_TAKEN, { agreementId: AGREEMENT_ID_TAKEN });
+  return { agreement: presentAgreement(existing), isNew: false };
+}

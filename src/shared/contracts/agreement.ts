@@ -1,0 +1,65 @@
+// Rental agreements: the wizard's form data (spec section 3, all strings) and the saved record
+// that My Agreements lists, from the browser's myAgreements key or from the server.
+import { z } from 'zod';
+import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ID_TYPES } from '../agreement/rules.ts';
+import { validateAgreementForm } from '../agreement/validators.ts';
+
+// Control characters and lone surrogates cannot be stored in PostgreSQL's jsonb (and never belong
+// in an agreement); refusing them here turns a would-be 500 into a 400 naming the field.
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const text = z
+  .string()
+  .max(600, 'This is too long.')
+  .refine((value) => !UNSTORABLE.test(value), 'Contains characters that are not allowed.');
+
+export const ZAgreementForm = z.object({
+  ownerName: text,
+  ownerPhone: text,
+  ownerIdType: z.enum(ID_TYPES, { error: 'Choose Aadhaar or PAN.' }),
+  ownerIdNumber: text,
+  tenantName: text,
+  tenantPhone: text,
+  tenantIdType: z.enum(ID_TYPES, { error: 'Choose Aadhaar or PAN.' }),
+  tenantIdNumber: text,
+  propertyAddress: text,
+  jurisdiction: text,
+  rentAmount: text,
+  depositAmount: text,
+  startDate: text,
+  duration: text,
+  incrementPercentage: text,
+  agreementType: z.enum(AGREEMENT_TYPES, { error: 'Choose Rental Agreement or Lease Agreement.' }),
+});
+export type TAgreementForm = z.infer<typeof ZAgreementForm>;
+
+/** 'GRUHA-' and ten characters; made in the browser so the local and server copies share it. */
+export const AGREEMENT_ID_PREFIX = 'GRUHA-';
+export const ZAgreementId = z
+  .string()
+  .regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement id must be GRUHA- followed by 10 letters or digits');
+
+/** POST /api/agreements: the form plus its id, checked with the wizard's own rules. */
+export const ZSaveAgreementRequest = ZAgreementForm.extend({ agreementId: ZAgreementId }).superRefine((body, ctx) => {
+  for (const [field, message] of Object.entries(validateAgreementForm(body))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+export type TSaveAgreementRequest = z.infer<typeof ZSaveAgreementRequest>;
+
+export const ZAgreementStatus = z.enum(AGREEMENT_STATUSES);
+
+/** The spec's saved agreement record, plus the whole form so a card can reopen and renew it. */
+export const ZAgreementRecord = z.object({
+  agreementId: z.string(),
+  agreementType: z.enum(AGREEMENT_TYPES),
+  status: ZAgreementStatus,
+  ownerName: z.string(),
+  tenantName: z.string(),
+  propertyAddressShort: z.string(),
+  propertyAddress: z.string(),
+  startDate: z.string(),
+  durationMonths: z.number().int(),
+  createdAt: z.string(),
+  form: ZAgreementForm,
+});
+export type TAgreementRecord = z.infer<typeof ZAgreementRecord>;
