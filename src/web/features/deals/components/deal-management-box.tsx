@@ -1,5 +1,133 @@
-// Placeholder: the Deal Management box of the property page (spec section 2) replaces this.
+// The Deal Management box of the property page, for agents and admins (spec section 2): the deal
+// already made on this listing, or a buyer phone and Create Deal, which then asks for the price.
 // Loaded lazily by the property detail page for AGENT and ADMIN viewers only.
-export default function DealManagementBox(_props: { propertyId: number }) {
-  return null;
+import { useId, useState } from 'react';
+import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePropertyDeals } from '../api/get-property-deals.ts';
+import { searchBuyer } from '../api/search-buyer.ts';
+import type { BuyerSummary } from './create-deal-types.ts';
+import { formatDealDate } from './deal-format.ts';
+import { DealDetailsDialog } from './deal-details-dialog.tsx';
+import { DealPriceForm } from './deal-price-form.tsx';
+import styles from './deal-management-box.module.css';
+import { StageBadge } from './stage-badge.tsx';
+
+function searchFailureText(error: unknown) {
+  if (error instanceof ApiError && error.status === 404) return DEAL_MESSAGES.buyerNotFoundPropertyPage;
+  if (error instanceof ApiError && error.status === 400) return DEAL_MESSAGES.buyerPhoneInvalidPropertyPage;
+  return DEAL_MESSAGES.buyerSearchErrorPropertyPage;
+}
+
+export default function DealManagementBox({ propertyId }: { propertyId: number }) {
+  const id = useId();
+  const deals = usePropertyDeals(propertyId);
+  const [phone, setPhone] = useState('');
+  const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSearching, setIsSearching] = useState(false);
+  const [isViewing, setIsViewing] = useState(false);
+
+  async function findBuyer() {
+    if (phone.length !== 10) {
+      setError(DEAL_MESSAGES.buyerPhoneInvalidPropertyPage);
+      return;
+    }
+    setIsSearching(true);
+    setError(null);
+    try {
+      const user = await searchBuyer(phone);
+      setBuyer({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone });
+    } catch (failure) {
+      setError(searchFailureText(failure));
+    } finally {
+      setIsSearching(false);
+    }
+  }
+
+  let body;
+  if (deals.isLoading) body = <p className={styles.muted} role="status">Checking for deals on this property...</p>;
+  else if (deals.isError) {
+    body = (
+      <div role="alert">
+        <p className="field-error">{DEAL_MESSAGES.loadDealsFailed}</p>
+        <button type="button" className="btn btn-sm" onClick={() => deals.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (deals.data && deals.data.length > 0) {
+    const deal = deals.data[0];
+    body = (
+      <>
+        <p className={styles.exists}>Deal Already Created</p>
+        <dl className={styles.facts}>
+          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} /></dd></div>
+          <div><dt>Created</dt><dd className="tabular">{formatDealDate(deal.createdAt)}</dd></div>
+        </dl>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
+          View & Manage Deal
+        </button>
+        {isViewing && <DealDetailsDialog dealId={deal.id} fallback={deal} onClose={() => setIsViewing(false)} />}
+      </>
+    );
+  } else if (buyer) {
+    body = (
+      <>
+        <p className={styles.muted}>
+          Buyer: <strong>{buyer.name}</strong> · <span className="tabular">{buyer.phone}</span>{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setBuyer(null)}>
+            Change
+          </button>
+        </p>
+        <DealPriceForm propertyId={propertyId} buyerId={buyer.id} onCreated={() => setBuyer(null)} />
+      </>
+    );
+  } else {
+    body = (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void findBuyer();
+        }}
+        noValidate
+      >
+        <p className={styles.muted}>No deals exist for this property yet. Enter the buyer's mobile number to start one.</p>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-phone`}>
+            Buyer phone number
+          </label>
+          <input
+            id={`${id}-phone`}
+            className="input tabular"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value.replace(/\D/g, '').slice(0, 10));
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-error`}
+          />
+          <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
+            {error}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={phone.length !== 10 || isSearching}>
+          {isSearching ? 'Finding buyer...' : 'Create Deal'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <section className={`card ${styles.box}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Deal Management
+      </h2>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+// The admin deals page files a deal under its stage, and a Contact Agent inquiry becomes a lead on
+// the agent dashboard that turns into a deal with the buyer and listing already chosen.
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { apiToken, createDealViaApi, moveDealViaApi, postListing, sendInquiry } from './deal-fixtures.ts';
+
+const browser = useBrowser();
+
+describe('deal dashboards', () => {
+  it('admin deals shows a deal under its stage filter only', async () => {
+    const buyer = await registerUser();
+    const buyerSession = await apiToken(buyer.username, buyer.password);
+    const listing = await postListing((await apiToken('seller')).token);
+    const agent = await apiToken('agent1');
+    const deal = await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    await moveDealViaApi(agent.token, deal.id, 'NEGOTIATION');
+
+    const { page, context } = await newPage(browser());
+    await signInAs(page, 'admin');
+    await page.goto('/admin-deals');
+    const card = page.getByRole('article', { name: listing.title });
+    await card.waitFor();
+    await page.getByRole('tab', { name: /^Negotiation \(\d+\)$/ }).click();
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Negotiation');
+    await screenshot(page, 'deals-admin-negotiation-1280');
+    await page.getByRole('tab', { name: /^Inquiry \(\d+\)$/ }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /^Negotiation/ }).click();
+    await card.getByRole('button', { name: 'View & Manage' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deal Details' });
+    await dialog.getByRole('region', { name: 'Deal progress' }).getByText('(3/7)').waitFor();
+    // An admin may set any stage from the tracker, also backwards; it still needs a date and notes.
+    await dialog.getByRole('button', { name: 'Set stage to Shortlist' }).click();
+    const form = dialog.getByRole('form', { name: 'Update deal stage' });
+    await form.getByRole('button', { name: 'Update Stage' }).click();
+    await form.getByText('Please provide both the Date of Visit/Update and a Matter of Visit/Note.').waitFor();
+    await form.getByLabel('Matter of Visit/Note').fill('Buyer wants to compare with another villa first');
+    await form.getByRole('button', { name: 'Update Stage' }).click();
+    await dialog.getByRole('region', { name: 'Deal progress' }).getByText('(2/7)').waitFor();
+    await context.close();
+  });
+
+  it('shows empty deal screens to a new user', async () => {
+    const user = await registerUser();
+    const { page, context } = await newPage(browser());
+    await signInAs(page, user.username, user.password);
+    await page.goto('/seller-deals');
+    await page.getByRole('tab', { name: 'Active (0)' }).waitFor();
+    await page.getByText('No deals found').waitFor();
+    await page.goto('/my-deals');
+    await page.getByText('No purchase deals yet').waitFor();
+    await context.close();
+  });
+
+  it("shows a buyer's inquiry as a lead that becomes a deal", async () => {
+    const buyer = await registerUser();
+    const buyerSession = await apiToken(buyer.username, buyer.password);
+    const listing = await postListing((await apiToken('seller')).token);
+    const message = `Can I see it on Sunday? ${crypto.randomBytes(3).toString('hex')}`;
+    await sendInquiry(buyerSession.token, listing.id, message);
+
+    const { page, context } = await newPage(browser());
+    await signInAs(page, 'agent1');
+    await page.goto('/agent-dashboard');
+    const lead = page.getByRole('listitem', { name: `Inquiry from ${buyer.firstName} ${buyer.lastName}` });
+    await lead.getByText(message).waitFor();
+    expect(await lead.innerText()).toContain(listing.title);
+    await lead.getByRole('button', { name: 'Create Deal' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Deal' });
+    // Step 2 straight away, with the lead's listing selected.
+    await create.getByRole('button', { name: `Select ${listing.title}`, pressed: true }).waitFor();
+    await create.getByLabel('Deal Price (₹)').fill('11500000');
+    await create.getByRole('button', { name: 'Create Deal' }).click();
+    await create.waitFor({ state: 'detached' });
+    await lead.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: listing.title }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+// The other ways into deals: the property page's Deal Management box and the Home deal tabs; and the
+// deal screens at tablet and phone widths (screenshots to look at).
+import { describe, it } from 'vitest';
+import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { apiToken, postListing } from './deal-fixtures.ts';
+
+const browser = useBrowser();
+
+describe('deal entry points', () => {
+  it('creates a deal from the Deal Management box, then the buyer finds it on Home', async () => {
+    const buyer = await registerUser();
+    const listing = await postListing((await apiToken('seller')).token);
+
+    const agent = await newPage(browser());
+    await signInAs(agent.page, 'agent1');
+    await agent.page.goto(`/property/${listing.id}`);
+    const box = agent.page.getByRole('region', { name: 'Deal Management' });
+    await box.getByText('No deals exist for this property yet', { exact: false }).waitFor();
+    await box.getByLabel('Buyer phone number').fill('0000000000');
+    await box.getByRole('button', { name: 'Create Deal' }).click();
+    await box.getByText('Buyer not found. Please check the phone number.').waitFor();
+    await box.getByLabel('Buyer phone number').fill(buyer.mobileNumber);
+    await box.getByRole('button', { name: 'Create Deal' }).click();
+    await box.getByLabel('Deal Price (₹)').fill('12300000');
+    await box.getByRole('button', { name: 'Create Deal' }).click();
+    await box.getByText('Deal Already Created').waitFor();
+    await screenshot(agent.page, 'deals-management-box-1280');
+    await box.getByRole('button', { name: 'View & Manage Deal' }).click();
+    await agent.page.getByRole('dialog', { name: 'Deal Details' }).getByRole('tab', { name: 'Timeline' }).waitFor();
+    await agent.context.close();
+
+    const home = await newPage(browser());
+    await signInAs(home.page, buyer.username, buyer.password);
+    await home.page.goto('/');
+    await home.page.getByRole('tab', { name: 'My Deals' }).click();
+    await home.page.getByRole('article', { name: listing.title }).waitFor();
+    await screenshot(home.page, 'deals-home-my-deals-1280');
+    await home.context.close();
+  });
+
+  it('lays out the deal screens at 768 and 480 px', async () => {
+    for (const width of [768, 480]) {
+      const { page, context } = await newPage(browser(), { width, height: 900 });
+      await signInAs(page, 'agent1');
+      await page.goto('/agent-dashboard');
+      await page.getByRole('tab', { name: /Total Deals/ }).click();
+      const card = page.getByRole('article').first();
+      await card.waitFor();
+      await screenshot(page, `deals-agent-dashboard-${width}`);
+      await card.getByRole('button', { name: 'View & Manage Deal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deal Details' });
+      await dialog.getByRole('tab', { name: 'Actions' }).click();
+      await screenshot(page, `deals-details-actions-${width}`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Create New Deal' }).click();
+      await page.getByRole('dialog', { name: 'Create Deal' }).getByLabel('Buyer mobile number').fill('9912345678');
+      await page.getByRole('dialog', { name: 'Create Deal' }).getByText('Choose a property').waitFor();
+      await screenshot(page, `deals-create-dialog-${width}`);
+      await signInAs(page, 'admin');
+      await page.goto('/admin-deals');
+      await page.getByRole('article').first().waitFor();
+      await screenshot(page, `deals-admin-${width}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+// GET /api/deals/property/{id}: every deal on a listing, for the Deal Management box (agents, admins).
+import { useQuery } from '@tanstack/react-query';
+import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { dealKeys } from './query-keys.ts';
+
+export const getPropertyDeals = (propertyId: number, signal?: AbortSignal) =>
+  apiGet<TDeal[]>(`/api/deals/property/${propertyId}`, signal);
+
+export function usePropertyDeals(propertyId: number) {
+  return useQuery({
+    queryKey: dealKeys.onProperty(propertyId),
+    queryFn: ({ signal }) => getPropertyDeals(propertyId, signal),
+  });
+}

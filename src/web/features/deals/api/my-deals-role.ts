@@ -1,0 +1,9 @@
+// Which deals "My Deals" means for each account role (docs/decisions/deals-web.md): a USER's
+// purchases, an agent's managed deals, every deal for an admin.
+import type { TMyDealsRole } from '../../../../shared/contracts/deal.ts';
+import type { TRole } from '../../../../shared/contracts/user.ts';
+
+export function myDealsRoleOf(role: TRole | undefined): TMyDealsRole {
+  if (role === 'AGENT' || role === 'ADMIN') return role;
+  return 'BUYER';
+}

@@ -1,0 +1,37 @@
+// A grid of deal cards with the spec's loading, error and empty states, opening the Deal Details
+// dialog for the chosen deal.
+import { useState, type ReactNode } from 'react';
+import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { DealCard, type DealCardVariant } from './deal-card.tsx';
+import { DealDetailsDialog } from './deal-details-dialog.tsx';
+import styles from './deals.module.css';
+
+type DealListProps = {
+  deals: TDeal[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry(): void;
+  variant: DealCardVariant;
+  emptyTitle?: string;
+  emptyMessage?: string;
+  emptyActions?: ReactNode;
+};
+
+export function DealList({ deals, isLoading, isError, onRetry, variant, emptyTitle, emptyMessage, emptyActions }: DealListProps) {
+  const [openDeal, setOpenDeal] = useState<TDeal | null>(null);
+  if (isLoading) return <LoadingState label="Loading deals..." />;
+  if (isError) return <ErrorState title={DEAL_MESSAGES.loadDealsFailed} onRetry={onRetry} />;
+  if (!deals?.length) return <EmptyState title={emptyTitle ?? DEAL_MESSAGES.noDeals} message={emptyMessage} actions={emptyActions} />;
+  return (
+    <>
+      <div className={styles.dealGrid}>
+        {deals.map((deal) => (
+          <DealCard key={deal.id} deal={deal} variant={variant} onOpen={setOpenDeal} />
+        ))}
+      </div>
+      {openDeal && <DealDetailsDialog dealId={openDeal.id} fallback={openDeal} onClose={() => setOpenDeal(null)} />}
+    </>
+  );
+}

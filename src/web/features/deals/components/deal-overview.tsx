@@ -1,0 +1,64 @@
+// The Overview tab: property, agreed price, the three parties, stage dates and notes. Phones appear
+// only when the server sent them (agents and admins); a USER viewer gets none (spec section 2).
+import type { ReactNode } from 'react';
+import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { DEAL_STAGES, STAGE_DATE_FIELD, stageLabel } from '../../../../shared/deal-stages.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { formatDealDate } from './deal-format.ts';
+import styles from './deals.module.css';
+
+function Party({ role, name, email, phone }: { role: string; name: string; email: string; phone: string | null }) {
+  return (
+    <div className={styles.party}>
+      <h4>{role}</h4>
+      <p className={styles.partyName}>{name}</p>
+      <p className={styles.muted}>{email}</p>
+      {phone && <p className="tabular">{phone}</p>}
+    </div>
+  );
+}
+
+export function DealOverview({ deal, children }: { deal: TDeal; children?: ReactNode }) {
+  const datedStages = DEAL_STAGES.filter((stage) => deal[STAGE_DATE_FIELD[stage]]);
+  return (
+    <div className={styles.overview}>
+      <section className={styles.section}>
+        <h3 className={styles.overviewTitle}>{deal.propertyTitle}</h3>
+        <p className={styles.muted}>
+          {deal.propertyAreaName ? `${deal.propertyAreaName}, ` : ''}
+          {deal.propertyCity} · Listed at <span className="tabular">{formatRupees(deal.propertyPrice)}</span>
+        </p>
+        <p className={styles.agreed}>
+          Agreed price <strong className="tabular">{formatRupees(deal.agreedPrice)}</strong>
+        </p>
+      </section>
+      {children}
+      <section className={styles.parties} aria-label="People in this deal">
+        <Party role="Buyer" name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
+        <Party role="Seller" name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
+        <Party role="Agent" name={deal.agentName} email={deal.agentEmail} phone={deal.agentMobile} />
+      </section>
+      <section className={styles.section}>
+        <h3>Stage dates</h3>
+        <dl className={styles.facts}>
+          {datedStages.map((stage) => (
+            <div key={stage} className={styles.fact}>
+              <dt>{stageLabel(stage)}</dt>
+              <dd className="tabular">{formatDealDate(deal[STAGE_DATE_FIELD[stage]])}</dd>
+            </div>
+          ))}
+          <div className={styles.fact}>
+            <dt>Created</dt>
+            <dd className="tabular">{formatDealDate(deal.createdAt)}</dd>
+          </div>
+        </dl>
+      </section>
+      {deal.notes && (
+        <section className={styles.section}>
+          <h3>Latest notes</h3>
+          <p className={styles.notes}>{deal.notes}</p>
+        </section>
+      )}
+    </div>
+  );
+}

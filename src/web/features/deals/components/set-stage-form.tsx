@@ -1,0 +1,105 @@
+// Moving a deal: a stage, a Date of Visit/Update and a Matter of Visit/Note, both required (spec
+// section 5). Used by the Actions tab (current and later stages) and by a tracker click (one stage).
+import { useId, useState, type FormEvent } from 'react';
+import { todayInIndia } from '../../../../shared/india-date.ts';
+import { DEAL_MESSAGES, stageLabel, type TDealStage } from '../../../../shared/deal-stages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../components/toast.tsx';
+import { useUpdateStage } from '../api/update-stage.ts';
+import styles from './deals.module.css';
+
+type SetStageFormProps = { dealId: number; choices: TDealStage[]; onDone?: () => void; onCancel?: () => void };
+
+/** The server's own words for a refused move (4xx); a generic failure otherwise (spec section 8). */
+export function failureText(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageFormProps) {
+  const id = useId();
+  const notify = useNotify();
+  const update = useUpdateStage(dealId);
+  // The next stage is the usual choice; the current one stays available to log a visit.
+  const [stage, setStage] = useState<TDealStage>(choices[1] ?? choices[0]);
+  const [date, setDate] = useState(todayInIndia());
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!date || !notes.trim()) {
+      setError(DEAL_MESSAGES.stageUpdateRequired);
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { stage, date, notes: notes.trim() },
+      {
+        onSuccess: () => {
+          notify(DEAL_MESSAGES.stageUpdated);
+          setNotes('');
+          onDone?.();
+        },
+        onError: (failure) => setError(failureText(failure, DEAL_MESSAGES.updateStageFailed)),
+      },
+    );
+  }
+
+  return (
+    <form className={styles.stageForm} onSubmit={submit} noValidate aria-label="Update deal stage">
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-grid">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-stage`}>
+            Next stage
+          </label>
+          {choices.length > 1 ? (
+            <select id={`${id}-stage`} className="input" value={stage} onChange={(e) => setStage(e.target.value as TDealStage)}>
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {stageLabel(choice)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id={`${id}-stage`} className="input" value={stageLabel(stage)} readOnly />
+          )}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-date`}>
+            Date of Visit/Update<span className="required">*</span>
+          </label>
+          <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+        </div>
+        <div className="field span-2">
+          <label className="field-label" htmlFor={`${id}-notes`}>
+            Matter of Visit/Note<span className="required">*</span>
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            className="input"
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            required
+          />
+        </div>
+      </div>
+      <div className="form-actions">
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update Stage'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The buyer's Upload Document dialog: PDF, DOC or DOCX up to 10 MB (spec section 5). The server
+// checks the bytes too; these checks only save a wasted upload.
+import { useId, useState, type FormEvent } from 'react';
+import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../shared/deal-stages.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { useNotify } from '../../../components/toast.tsx';
+import { useUploadDocument } from '../api/upload-document.ts';
+import { failureText } from './set-stage-form.tsx';
+
+function checkFile(file: File | null): string | null {
+  if (!file || file.size === 0) return DEAL_MESSAGES.selectFile;
+  if (file.size > MAX_DOCUMENT_BYTES) return DEAL_MESSAGES.fileTooLarge;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return DEAL_MESSAGES.wrongDocumentType;
+  return null;
+}
+
+export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onClose(): void }) {
+  const id = useId();
+  const notify = useNotify();
+  const upload = useUploadDocument(dealId);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkFile(file);
+    if (problem || !file) {
+      setError(problem);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        notify(DEAL_MESSAGES.documentUploaded);
+        onClose();
+      },
+      onError: (failure) => setError(failureText(failure, DEAL_MESSAGES.uploadFailed)),
+    });
+  }
+
+  return (
+    <Dialog title="Upload Document" isOpen onClose={onClose} size="sm">
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-file`}>
+            Document<span className="required">*</span>
+          </label>
+          <input
+            id={`${id}-file`}
+            className="input"
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+          <span id={`${id}-hint`} className="field-hint">
+            PDF, DOC or DOCX, up to 10 MB.
+          </span>
+          <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
+            {error}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Upload'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
