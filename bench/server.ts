@@ -2,7 +2,7 @@
 // (resident set size) so a run can report the peak under load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../scripts/free-port.ts';
 
 export type RunningServer = {
   baseUrl: string;
@@ -11,16 +11,6 @@ export type RunningServer = {
   resetPeak(): void;
   stop(): Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 function rssMb(pid: number): number {
   try {

@@ -2,26 +2,16 @@
 // with demo data, on a free port. Specs read its address with inject('baseUrl').
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
