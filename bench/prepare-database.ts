@@ -31,27 +31,46 @@ export async function prepareDatabase(options: { listings: number; workDir: stri
     };
   }
 
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') });
+  try {
+    await fill(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') }, options.listings, path.join(dataDir, 'uploads'));
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { dataDir, databaseUrl, drop };
+}
+
+async function fill(target: { url?: string; dataDir?: string }, listings: number, uploadsDir: string) {
+  const database = await openDatabase(target);
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+    await seedDemoData(database.db, uploadsDir);
     const [{ existing }] = (await rows<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`));
-    for (let done = existing; done < options.listings; done += BATCH) {
-      await database.db.execute(insertListings(Math.min(BATCH, options.listings - done)));
-      process.stdout.write(`  seeded ${Math.min(done + BATCH, options.listings).toLocaleString('en-IN')} listings\r`);
+    for (let done = existing; done < listings; done += BATCH) {
+      await withoutTimeout(database.db, insertListings(Math.min(BATCH, listings - done)));
+      process.stdout.write(`  seeded ${Math.min(done + BATCH, listings).toLocaleString('en-IN')} listings\r`);
     }
     process.stdout.write('\n');
-    await database.db.execute(sql`insert into property_images (property_id, url, thumb_url, is_primary, position)
+    await withoutTimeout(database.db, sql`insert into property_images (property_id, url, thumb_url, is_primary, position)
       select p.id, pic.url, pic.thumb_url, true, 0
       from properties p
       join lateral (select url, thumb_url from property_images where is_primary order by id offset (p.id % 40) limit 1) pic on true
       where not exists (select 1 from property_images i where i.property_id = p.id)`);
-    await database.db.execute(sql`analyze`);
+    await withoutTimeout(database.db, sql`analyze`);
   } finally {
     await database.close();
   }
-  return { dataDir, databaseUrl, drop };
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** Bulk statements outlast the server's 10 s statement timeout, which stays for every other query. */
+async function withoutTimeout(db: Db, statement: ReturnType<typeof sql>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(statement);
+  });
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -64,7 +83,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-async function rows<T>(db: Awaited<ReturnType<typeof openDatabase>>['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

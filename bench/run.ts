@@ -51,22 +51,35 @@ export type BenchRun = {
 buildWebIfStale();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'));
 const runs: BenchRun[] = [];
-try {
-  for (const target of targets) {
-    process.stdout.write(`\n${target.database}, ${target.size.toLocaleString('en-IN')} listings\n`);
-    const seedStarted = performance.now();
-    const prepared = await prepareDatabase({ listings: target.size, workDir, adminUrl: target.database === 'postgres' ? values.postgres : undefined });
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+
+async function benchmark(target: { database: 'embedded' | 'postgres'; size: number }): Promise<BenchRun> {
+  const seedStarted = performance.now();
+  const prepared = await prepareDatabase({ listings: target.size, workDir, adminUrl: target.database === 'postgres' ? values.postgres : undefined });
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  try {
     const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
     try {
       const scenarios = await buildScenarios(server.baseUrl);
       // Page speed once, on the first database, before the load adds listings.
       const pages = values.browser && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
-      runs.push({ database: target.database, listings: target.size, seedSeconds, ...result, pages });
+      return { database: target.database, listings: target.size, seedSeconds, ...result, pages };
     } finally {
       await server.stop();
-      await prepared.drop();
+    }
+  } finally {
+    await prepared.drop();
+  }
+}
+
+try {
+  for (const target of targets) {
+    process.stdout.write(`\n${target.database}, ${target.size.toLocaleString('en-IN')} listings\n`);
+    try {
+      runs.push(await benchmark(target));
+    } catch (error) {
+      // One failed target (a server that would not start, a seed that failed) does not lose the others.
+      process.stderr.write(`  failed: ${(error as Error).message}\n`);
     }
   }
 } finally {
