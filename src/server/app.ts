@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { hstsOverTls } from './http/hsts.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
@@ -61,7 +62,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'frame-ancestors': ["'none'"] },
     },
+    frameguard: { action: 'deny' },
+    // Sent by hstsOverTls, only over TLS (docs/decisions/security.md).
+    strictTransportSecurity: false,
   });
+  app.addHook('onSend', hstsOverTls);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens });

@@ -1,6 +1,7 @@
 // Maps every failure to the envelope with the right status; internals of a 5xx never leave.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInvalidText } from '../db/invalid-text.ts';
 import { AppError } from './app-error.ts';
 
 type Validation = { instancePath?: string; message?: string; params?: Record<string, unknown> };
@@ -46,6 +47,9 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ success: false, code: known.code, message: known.message });
+    if (isInvalidText(error)) {
+      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: 'Text may not contain NUL or other invalid characters' });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: error.message });
     }

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, conflict, unauthorized } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/app-error.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, type UserRow } from '../users/queries.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { TokenService } from './tokens.ts';
@@ -35,6 +36,7 @@ async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
 }
 
 export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterRequest>): Promise<TSession> {
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps.db, {
     firstName: input.firstName,

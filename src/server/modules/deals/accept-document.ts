@@ -46,8 +46,9 @@ export function documentFileName(clientName: string | undefined, kind: DocumentK
   const base = (clientName ?? '')
     .split(/[\\/]/)
     .pop()!
-    // Control characters and characters that break headers or file systems.
-    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '')
+    // Control characters, characters that break headers or file systems, and bidi controls that
+    // make a name read as something else (after U+202E, 'fdp.exe' shows as 'exe.pdf').
+    .replace(/[\u0000-\u001f\u007f"*:<>?|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.(pdf|docx?)$/i, '')

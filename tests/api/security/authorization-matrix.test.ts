@@ -1,0 +1,213 @@
+// Issue 8, point 1: every API route against every kind of caller, run against the real app. A route
+// the app registers that this table does not list fails the test, and so does a row for a route that
+// no longer exists. Every answer of the run is also scanned for password hashes and for phone
+// numbers reaching someone who may not see them (point 2).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pdfBytes } from '../fixtures/deals.ts';
+import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
+import { multipart, pictureBytes } from '../listing-fixtures.ts';
+import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
+import { registeredApiRoutes } from './routes.ts';
+
+type Request = { url: string; payload?: object | Buffer; headers?: Record<string, string>; as?: TestUser };
+type Context = { t: TestApp; people: People; things: Things; caller: Caller };
+type Row = {
+  route: string;
+  expected: Record<Caller, number>;
+  request: (ctx: Context) => Request | Promise<Request>;
+  /** Writes get new things for every caller, so one caller's change does not decide the next one's answer. */
+  fresh?: ThingOptions;
+};
+
+let t: TestApp;
+let people: People;
+let shared: Things;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const listingBody = (imageUrl: string) => ({
+  title: 'Matrix flat',
+  description: 'A flat the authorization matrix posts.',
+  propertyTypeId: 1,
+  listingType: 'sale',
+  areaId: 1,
+  price: 9_000_000,
+  bedrooms: 2,
+  bathrooms: 2,
+  imageUrls: [imageUrl],
+});
+
+/** Columns:        anonymous, owner, buyer, stranger, dealAgent, otherAgent, admin */
+const statuses = (...codes: number[]): Record<Caller, number> => Object.fromEntries(CALLERS.map((c, i) => [c, codes[i]])) as Record<Caller, number>;
+const row = (route: string, expected: Record<Caller, number>, request: Row['request'], fresh?: ThingOptions): Row => ({ route, expected, request, fresh });
+const url = (path: string) => () => ({ url: path });
+
+// Reads first: they share one set of things. Writes follow, each on things of its own.
+const rows: Row[] = [
+  //                                                   anon owner buyer strgr agent oAgnt admin
+  row('GET /api/health', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health')),
+  row('GET /api/health/live', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/live')),
+  row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
+  row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
+  row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
+  row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
+  row('POST /api/properties/search', statuses(200, 200, 200, 200, 200, 200, 200), () => ({ url: '/api/properties/search', payload: { q: 'lake' } })),
+  row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/properties/user/${people.owner.id}` })),
+  row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
+  row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/contact` })),
+  row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
+  row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
+  row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/user/${people.owner.id}/role/SELLER` })),
+  row('GET /api/deals/buyer/:buyerId', statuses(401, 403, 200, 403, 200, 200, 200), ({ people }) => ({ url: `/api/deals/buyer/${people.buyer.id}` })),
+  row('GET /api/deals/property/:propertyId', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/deals/property/${things.listing.id}` })),
+  row('GET /api/deals/agent/:agentId', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/deals/agent/${people.dealAgent.id}` })),
+  row('GET /api/deals/stage/:stage', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/stage/INQUIRY')),
+  row('GET /api/deals/admin/dashboard', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/deals/admin/dashboard')),
+  row('GET /api/deals/admin/agent/:agentId', statuses(401, 403, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/admin/agent/${people.dealAgent.id}` })),
+  row('GET /api/deals/:id', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({ url: `/api/deals/${things.deal!.id}` })),
+  row('GET /api/deals/:id/documents/:docId', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/documents/${things.documentId}`,
+  })),
+  row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
+  row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
+  row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
+  row('GET /api/users', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users')),
+  row('GET /api/users/agents', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users/agents')),
+  row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),
+  row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
+  row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
+
+  //                                                   anon owner buyer strgr agent oAgnt admin
+  row('POST /api/auth/register', statuses(201, 201, 201, 201, 201, 201, 201), () => {
+    const username = `reg${unique()}`;
+    return { url: '/api/auth/register', payload: { firstName: 'Reg', lastName: 'Istered', username, email: `${username}@example.test`, password: 'Harbour-Lights-42' } };
+  }, { deal: false }),
+  row('POST /api/auth/login', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
+    url: '/api/auth/login',
+    payload: { username: people.owner.username, password: people.owner.password },
+  }), { deal: false }),
+  row('POST /api/auth/logout', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/logout'), { deal: false }),
+  row('POST /api/upload/image', statuses(401, 200, 200, 200, 200, 200, 200), async () => {
+    const body = multipart(await pictureBytes('png'));
+    return { url: '/api/upload/image', payload: body.payload, headers: body.headers };
+  }, { deal: false }),
+  row('POST /api/properties', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: '/api/properties', payload: listingBody(things.imageUrl) }), { deal: false }),
+  row('PUT /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}`,
+    payload: listingBody(things.imageUrl),
+  }), { deal: false }),
+  row('DELETE /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` }), { deal: false }),
+  row('POST /api/properties/:id/inquiries', statuses(401, 400, 201, 200, 201, 201, 201), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/inquiries`,
+    payload: { message: 'Is it available?' },
+  }), { deal: false }),
+  row('POST /api/inquiries/:id/close', statuses(401, 403, 403, 403, 200, 200, 200), ({ things }) => ({ url: `/api/inquiries/${things.inquiryId}/close` }), { deal: false }),
+  row('POST /api/deals/create', statuses(401, 403, 403, 403, 201, 201, 201), ({ things, people, caller }) => ({
+    url: '/api/deals/create',
+    payload: { propertyId: things.listing.id, buyerId: people.buyer.id, agreedPrice: 8_000_000, ...(caller === 'admin' ? { agentId: people.dealAgent.id } : {}) },
+  }), { deal: false }),
+  row('PUT /api/deals/:id/stage', statuses(401, 403, 403, 404, 200, 404, 200), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/stage`,
+    payload: { stage: 'NEGOTIATION', date: '2025-03-01', notes: 'Price talks' },
+  }), { deal: 'SHORTLIST' }),
+  row('POST /api/deals/:id/seller-confirm', statuses(401, 200, 403, 404, 403, 404, 403), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/seller-confirm`,
+    payload: {},
+  }), { deal: 'REGISTRATION' }),
+  row('POST /api/deals/:id/complete-payment', statuses(401, 403, 403, 404, 200, 404, 200), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/complete-payment`,
+    payload: {},
+  }), { deal: 'PAYMENT' }),
+  row('POST /api/deals/:id/reassign', statuses(401, 403, 403, 403, 403, 403, 200), ({ things, people }) => ({
+    url: `/api/deals/${things.deal!.id}/reassign`,
+    payload: { agentId: people.otherAgent.id },
+  })),
+  row('POST /api/deals/:id/upload-document', statuses(401, 403, 201, 404, 403, 404, 403), ({ things }) => {
+    const body = multipartBody(pdfBytes(), { filename: 'deed.pdf' });
+    return { url: `/api/deals/${things.deal!.id}/upload-document`, payload: body.payload, headers: body.headers };
+  }),
+  row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), { deal: false }),
+  row('PUT /api/users/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
+    url: `/api/users/${people.owner.id}`,
+    payload: { address: `Road No. ${Math.floor(Math.random() * 90) + 1}, Banjara Hills` },
+  }), { deal: false }),
+  // The target is a new person each time; in the owner column they try to delete themselves.
+  row('DELETE /api/users/:id', statuses(401, 403, 403, 403, 403, 403, 200), async ({ t }) => {
+    const subject = await t.createUser({ firstName: 'Sub' });
+    return { url: `/api/users/${subject.id}`, as: subject };
+  }, { deal: false }),
+  // Last: it moves every active deal of dealAgent's to otherAgent.
+  row('POST /api/users/:id/reassign-deals', statuses(401, 403, 403, 403, 403, 403, 200), ({ people }) => ({
+    url: `/api/users/${people.dealAgent.id}/reassign-deals`,
+    payload: { toAgentId: people.otherAgent.id },
+  })),
+];
+
+/** Every answer of the run, for the scans at the end. */
+const answers: { route: string; caller: Caller; body: string }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  people = await makePeople(t);
+  shared = await freshThings(t, people, { withDocument: true });
+}, 120_000);
+afterAll(() => t.close());
+
+async function send(row: Row, caller: Caller, things: Things) {
+  const [method, pattern] = row.route.split(' ');
+  const request = await row.request({ t, people, things, caller });
+  const person = caller === 'anonymous' ? null : caller === 'owner' && request.as ? request.as : people[caller];
+  const isBuffer = Buffer.isBuffer(request.payload);
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...(person ? bearer(person.token) : {}) },
+    ...(request.payload !== undefined ? { payload: isBuffer ? request.payload : (request.payload as object) } : {}),
+  });
+  answers.push({ route: `${method} ${pattern}`, caller, body: res.body });
+  return res.statusCode;
+}
+
+describe('authorization matrix', () => {
+  it('lists every API route the app registers, and no route it does not', () => {
+    const listed = rows.map((r) => r.route).sort();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(registeredApiRoutes(t.app).sort());
+  });
+
+  it.each(rows.map((r) => [r.route, r] as const))('%s', async (_route, row) => {
+    const actual = {} as Record<Caller, number>;
+    for (const caller of CALLERS) {
+      const things = row.fresh || row.route.split(' ')[0] !== 'GET' ? await freshThings(t, people, { imageUrl: shared.imageUrl, ...row.fresh }) : shared;
+      actual[caller] = await send(row, caller, things);
+      // A sign-out (say) ends the caller's token; the next row needs a working one.
+      for (const person of Object.values(people)) await renewToken(t, person);
+    }
+    expect(actual).toEqual(row.expected);
+  });
+});
+
+describe('every answer of the matrix run', () => {
+  it('carries no password hash', () => {
+    expect(answers.length).toBeGreaterThan(200);
+    for (const { route, caller, body } of answers) {
+      for (const needle of ['passwordHash', 'password_hash', '$argon2', 'tokenVersion', 'token_version']) {
+        expect({ route, caller, leaks: body.includes(needle) }).toEqual({ route, caller, leaks: false });
+      }
+    }
+  });
+
+  it('shows phone numbers only to those allowed: never a visitor; a USER their own, and a poster\'s through Get Phone No.', () => {
+    const phones = Object.entries(people).map(([who, person]) => ({ who, phone: person.mobileNumber }));
+    // Signing in as someone answers with that someone's own profile.
+    const ownAnswers = new Set(['POST /api/auth/login']);
+    for (const { route, caller, body } of answers) {
+      if (caller !== 'anonymous' && caller !== 'owner' && caller !== 'buyer' && caller !== 'stranger') continue;
+      if (ownAnswers.has(route)) continue;
+      const allowed = new Set<string>();
+      if (caller !== 'anonymous') allowed.add(people[caller].mobileNumber);
+      if (route === 'GET /api/properties/:id/contact') allowed.add(people.owner.mobileNumber);
+      const seen = phones.filter(({ phone }) => body.includes(phone) && !allowed.has(phone)).map(({ who }) => who);
+      expect({ route, caller, seen }).toEqual({ route, caller, seen: [] });
+    }
+  });
+});
