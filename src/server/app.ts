@@ -49,7 +49,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).default('dist/web'),
+  // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is
+  // reachable through the proxy alone), or the proxies' addresses or CIDRs, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
+    .default('false'),
 });
 
 export type Config = {
@@ -31,6 +37,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -57,5 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }

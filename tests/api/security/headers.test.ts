@@ -108,15 +108,25 @@ describe('security headers on every kind of answer', () => {
 });
 
 describe('HSTS', () => {
-  it('is sent only over TLS: behind a proxy that says https, never over plain HTTP', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const forwardedHttp = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
-    expect(forwardedHttp.headers['strict-transport-security']).toBeUndefined();
-    for (const url of ['/api/health', '/', '/api/no-such-thing']) {
-      const tls = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
-      expect(tls.headers['strict-transport-security']).toBe(HSTS);
+  it('is sent only over TLS: behind a trusted proxy that says https, never over plain HTTP', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const forwardedHttp = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(forwardedHttp.headers['strict-transport-security']).toBeUndefined();
+      for (const url of ['/api/health', '/', '/api/no-such-thing']) {
+        const tls = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(tls.headers['strict-transport-security']).toBe(HSTS);
+      }
+    } finally {
+      await proxied.close();
     }
+  });
+
+  it('is not claimed by a client that sends X-Forwarded-Proto itself (no TRUST_PROXY)', async () => {
+    const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
