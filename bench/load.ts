@@ -41,6 +41,20 @@ async function runOnce(server: RunningServer, scenario: Scenario, options: LoadO
   };
 }
 
+/**
+ * Waits until the server has worked off the previous scenario's backlog (slow queries still queued
+ * after the load generator stopped), so that each scenario is measured on its own.
+ */
+async function settle(server: RunningServer) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const isUp = await fetch(`${server.baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (isUp && performance.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Runs all scenarios `rounds` times; returns the medians and the server's peak memory under load. */
 export async function measure(server: RunningServer, scenarios: Scenario[], options: LoadOptions) {
   const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.name, []]));
@@ -49,6 +63,7 @@ export async function measure(server: RunningServer, scenarios: Scenario[], opti
     for (const scenario of scenarios) {
       process.stdout.write(`  round ${round}/${options.rounds}: ${scenario.name}...\r`);
       samples.get(scenario.name)!.push(await runOnce(server, scenario, options));
+      await settle(server);
     }
   }
   process.stdout.write('\n');

@@ -26,10 +26,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     workers: { type: 'string', default: String(Math.max(1, Math.floor(os.availableParallelism() / 2))) },
-    browser: { type: 'boolean', default: fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+    'skip-browser': { type: 'boolean', default: false },
   },
 });
 
+const measuresPages = !values['skip-browser'] && fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 const sizes = values.sizes!.split(',').map(Number);
 const load = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: Number(values.rounds), workers: Number(values.workers) };
 const targets: { database: 'embedded' | 'postgres'; size: number }[] = [];
@@ -61,7 +62,7 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
     try {
       const scenarios = await buildScenarios(server.baseUrl);
       // Page speed once, on the first database, before the load adds listings.
-      const pages = values.browser && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
+      const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
       return { database: target.database, listings: target.size, seedSeconds, ...result, pages };
     } finally {
