@@ -176,6 +176,10 @@ describe('DELETE /api/users/{id}', () => {
     expect(notAdmin.statusCode).toBe(403);
     const toUser = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: buyer.id } });
     expect(toUser.statusCode).toBe(400);
+    // Past the largest id the database can hold (found by tests/api/security/hostile-inputs.test.ts).
+    const tooLarge = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: 2_147_483_648 } });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors).toMatchObject({ toAgentId: 'Agent not found' });
     const moved = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: nextAgent.id } });
     expect(moved.json().data.reassigned).toBe(2);
     const theirs = await t.app.inject({ method: 'GET', url: `/api/deals/agent/${nextAgent.id}`, headers: as(nextAgent) });

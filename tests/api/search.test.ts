@@ -105,6 +105,10 @@ describe('POST /api/properties/search', () => {
     ['owner type', { ownerType: 'broker' }, ['plot', 'flat']],
     ['ready to move', { isReadyToMove: true }, ['house', 'rentFlat']],
     ['several filters at once', { listingType: 'sale', isVerified: true, minBedrooms: 1 }, ['villa']],
+    // Bounds that are not whole rupees or lie past the 100 crore ceiling are rounded into range, not a 500.
+    ['a max price past the ceiling', { maxPrice: 1e30 }, ['house', 'plot', 'studio', 'rentFlat', 'flat', 'villa']],
+    ['a min price past the ceiling', { minPrice: 1e30 }, []],
+    ['a fractional price band', { minPrice: 4_999_999.5, maxPrice: 10_000_000.5 }, ['plot', 'flat']],
   ])('filters by %s', async (_, payload, expected) => {
     expect(await found(payload)).toEqual(expected);
   });

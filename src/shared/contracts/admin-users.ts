@@ -1,6 +1,7 @@
 // Managing people (spec section 2, Admin agents and Admin users; section 7, /api/users calls).
 import { z } from 'zod';
 import { ZRegisterRequest } from './auth.ts';
+import { MAX_ID } from './property.ts';
 import { ZRole } from './user.ts';
 
 const base = ZRegisterRequest.shape;
@@ -30,6 +31,7 @@ export const ZUserListQuery = z.object({
 });
 
 export const ZReassignDealsRequest = z.object({
-  toAgentId: z.coerce.number({ error: 'Please choose an agent' }).int().positive('Please choose an agent'),
+  // Above the largest id nothing exists: 'Agent not found' here, not an overflow in the database.
+  toAgentId: z.coerce.number({ error: 'Please choose an agent' }).int().positive('Please choose an agent').max(MAX_ID, 'Agent not found'),
 });
 export const ZReassignDealsResponse = z.object({ reassigned: z.number().int() });

@@ -135,8 +135,18 @@ export const ZSearchRequest = z
       .transform((v) => v || null)
       .pipe(z.enum(listingTypes, { error: 'Listing type must be sale or rent' }).nullable())
       .nullish(),
-    minPrice: z.coerce.number({ error: 'Min price must be a number' }).min(0, 'Min price cannot be negative').nullish(),
-    maxPrice: z.coerce.number({ error: 'Max price must be a number' }).min(0, 'Max price cannot be negative').nullish(),
+    // Prices are whole rupees up to MAX_PRICE: a bound in between or beyond is rounded into that range
+    // (the database compares whole numbers; 1e30 or 1.5 must not reach it as such).
+    minPrice: z.coerce
+      .number({ error: 'Min price must be a number' })
+      .min(0, 'Min price cannot be negative')
+      .transform((v) => Math.ceil(Math.min(v, MAX_PRICE + 1)))
+      .nullish(),
+    maxPrice: z.coerce
+      .number({ error: 'Max price must be a number' })
+      .min(0, 'Max price cannot be negative')
+      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
+      .nullish(),
     city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
     area: z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)]).nullish(),
