@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAgreementId } from '../../src/shared/agreement/record.ts';
 import type { TAgreementForm } from '../../src/shared/contracts/agreement.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
+import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -13,24 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form: TAgreementForm = {
-  ownerName: 'Ravi Kumar',
-  ownerPhone: '9876543210',
-  ownerIdType: 'Aadhaar',
-  ownerIdNumber: '234123412346',
-  tenantName: 'Anjali Rao',
-  tenantPhone: '9123456780',
-  tenantIdType: 'PAN',
-  tenantIdNumber: 'ABCPE1234F',
-  propertyAddress: 'Flat 302, Lotus Residency, Madhapur, Hyderabad 500081',
-  jurisdiction: 'Hyderabad, Telangana',
-  rentAmount: '25000',
-  depositAmount: '100000',
-  startDate: '2020-01-01',
-  duration: '24',
-  incrementPercentage: '5',
-  agreementType: 'Lease Agreement',
-};
+// A lease that has ended (its status is EXPIRED whenever the test runs).
+const form: TAgreementForm = { ...SAMPLE_AGREEMENT_FORM, startDate: '2020-01-01', duration: '24', agreementType: 'Lease Agreement' };
 
 const save = (token: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/agreements', payload: payload as object, headers: token ? bearer(token) : {} });

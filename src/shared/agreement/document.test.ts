@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgreementForm } from '../contracts/agreement.ts';
 import { numberToIndianWords } from '../money.ts';
 import { buildAgreementDocument, maskAadhaar } from './document.ts';
+import { SAMPLE_AGREEMENT_FORM } from './sample-form.ts';
 
-const rental: TAgreementForm = {
-  ownerName: 'Ravi Kumar',
-  ownerPhone: '9876543210',
-  ownerIdType: 'Aadhaar',
-  ownerIdNumber: '234123412346',
-  tenantName: 'Anjali Rao',
-  tenantPhone: '9123456780',
-  tenantIdType: 'PAN',
-  tenantIdNumber: 'ABCPE1234F',
-  propertyAddress: 'Flat 302, Lotus Residency, Madhapur, Hyderabad 500081',
-  jurisdiction: 'Hyderabad, Telangana',
-  rentAmount: '25000',
-  depositAmount: '100000',
-  startDate: '2026-12-01',
-  duration: '11',
-  incrementPercentage: '5',
-  agreementType: 'Rental Agreement',
-};
+const rental = SAMPLE_AGREEMENT_FORM;
 const lease = { ...rental, duration: '24', agreementType: 'Lease Agreement' as const };
 const allText = (doc: ReturnType<typeof buildAgreementDocument>) => JSON.stringify(doc);
 

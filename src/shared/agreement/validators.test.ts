@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgreementForm } from '../contracts/agreement.ts';
 import { filterPan, filterPercent, keepDigits } from './input-filters.ts';
 import {
   passesVerhoeff,
@@ -8,25 +7,9 @@ import {
   validateIdNumber,
   validatePhone,
 } from './validators.ts';
+import { SAMPLE_AGREEMENT_FORM } from './sample-form.ts';
 
-const form: TAgreementForm = {
-  ownerName: 'Ravi Kumar',
-  ownerPhone: '9876543210',
-  ownerIdType: 'Aadhaar',
-  ownerIdNumber: '234123412346',
-  tenantName: 'Anjali Rao',
-  tenantPhone: '9123456780',
-  tenantIdType: 'PAN',
-  tenantIdNumber: 'ABCPE1234F',
-  propertyAddress: 'Flat 302, Lotus Residency, Madhapur, Hyderabad 500081',
-  jurisdiction: 'Hyderabad, Telangana',
-  rentAmount: '25000',
-  depositAmount: '100000',
-  startDate: '2026-12-01',
-  duration: '11',
-  incrementPercentage: '5',
-  agreementType: 'Rental Agreement',
-};
+const form = SAMPLE_AGREEMENT_FORM;
 
 describe('Aadhaar', () => {
   it('passes a number with the right Verhoeff check digit', () => {

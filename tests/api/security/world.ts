@@ -9,6 +9,7 @@ import type { TDealStage } from '../../../src/shared/deal-stages.ts';
 import { createDeal, insertInquiry, insertProperty, moveDeal, pdfBytes, uploadDocument } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 import { uploadPicture } from '../listing-fixtures.ts';
+import { SAMPLE_AGREEMENT_FORM } from '../../../src/shared/agreement/sample-form.ts';
 
 export const CALLERS = ['anonymous', 'owner', 'buyer', 'stranger', 'dealAgent', 'otherAgent', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -90,21 +91,9 @@ export async function snapshot(t: TestApp): Promise<string> {
 
 /** A complete rental agreement form under a new id. */
 export const agreementForm = () => ({
+  ...SAMPLE_AGREEMENT_FORM,
   agreementId: newAgreementId(),
-  ownerName: 'Ravi Kumar',
-  ownerPhone: '9876543210',
-  ownerIdType: 'Aadhaar',
-  ownerIdNumber: '234123412346',
-  tenantName: 'Anjali Rao',
-  tenantPhone: '9123456780',
-  tenantIdType: 'PAN',
-  tenantIdNumber: 'ABCPE1234F',
-  propertyAddress: 'Flat 302, Lotus Residency, Madhapur, Hyderabad 500081',
-  jurisdiction: 'Hyderabad, Telangana',
-  rentAmount: '25000',
-  depositAmount: '100000',
   startDate: '2020-01-01',
   duration: '24',
-  incrementPercentage: '5',
   agreementType: 'Lease Agreement',
 });
