@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useSession } from '../../auth/session.tsx';
 import { useAgentDeals } from '../api/use-agent-deals.ts';
 import { useAgents } from '../api/use-agents.ts';
-import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
-import { EditPersonDialog } from '../components/edit-person-dialog.tsx';
 import styles from '../components/people-layout.module.css';
+import { PersonDialogs, type PersonDialog } from '../components/person-dialogs.tsx';
 import { PeopleListStates } from '../components/people-list-states.tsx';
 import { PersonDeals } from '../components/person-deals.tsx';
 import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx';
@@ -36,7 +35,7 @@ export default function AdminAgentsPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
   const [selectedId, select] = useSelectedId();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<PersonDialog>(null);
   const words = searchWords(term);
   const agents = useAgents(words[0] ?? '');
 
@@ -88,20 +87,17 @@ export default function AdminAgentsPage() {
             )}
           </div>
         </div>
-        {selected && dialog === 'edit' && (
-          <EditPersonDialog person={selected} kind="agent" isSelf={isSelf} onClose={() => setDialog(null)} />
-        )}
-        {selected && dialog === 'delete' && (
-          <DeletePersonDialog
-            person={selected}
-            kind="agent"
-            onClose={() => setDialog(null)}
-            onDeleted={() => {
-              setDialog(null);
-              select(null);
-            }}
-          />
-        )}
+        <PersonDialogs
+          person={selected}
+          kind="agent"
+          isSelf={isSelf}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            select(null);
+          }}
+        />
       </div>
     </div>
   );

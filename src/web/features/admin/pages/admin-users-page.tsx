@@ -5,9 +5,8 @@ import type { TUser } from '../../../../shared/contracts/user.ts';
 import { useSession } from '../../auth/session.tsx';
 import { useUserDeals } from '../api/use-user-deals.ts';
 import { useUsers } from '../api/use-users.ts';
-import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
-import { EditPersonDialog } from '../components/edit-person-dialog.tsx';
 import styles from '../components/people-layout.module.css';
+import { PersonDialogs, type PersonDialog } from '../components/person-dialogs.tsx';
 import { PeopleListStates } from '../components/people-list-states.tsx';
 import { PersonDeals } from '../components/person-deals.tsx';
 import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx';
@@ -40,7 +39,7 @@ export default function AdminUsersPage() {
   const words = searchWords(term);
   const [role, setRole] = useState<RoleFilterValue>('ALL');
   const [selectedId, select] = useSelectedId();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<PersonDialog>(null);
   const users = useUsers(words[0] ?? '');
 
   const everyone: TUser[] = (users.data ?? []).filter((user) => matchesEveryWord(user, words));
@@ -95,20 +94,17 @@ export default function AdminUsersPage() {
             )}
           </div>
         </div>
-        {selected && dialog === 'edit' && (
-          <EditPersonDialog person={selected} kind="user" isSelf={isSelf} onClose={() => setDialog(null)} />
-        )}
-        {selected && dialog === 'delete' && (
-          <DeletePersonDialog
-            person={selected}
-            kind="user"
-            onClose={() => setDialog(null)}
-            onDeleted={() => {
-              setDialog(null);
-              select(null);
-            }}
-          />
-        )}
+        <PersonDialogs
+          person={selected}
+          kind="user"
+          isSelf={isSelf}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            select(null);
+          }}
+        />
       </div>
     </div>
   );
