@@ -1,10 +1,73 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './src/web/build/precompress.ts';
+
+/**
+ * The server's renderer of first views (src/web/entry-server.tsx) goes into `.server` inside the
+ * app's own output folder, wherever that is (`--outDir`): the server finds it there, and the static
+ * file server never sends dot-folders. React and the rest are bundled in, so it runs from any folder.
+ */
+const SSR_DIR = '.server';
+
+let appOutDir = '../../dist/web';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  plugins: [
+    react(),
+    precompress(),
+    {
+      name: 'gruha-ssr-out-dir',
+      config(config) {
+        appOutDir = config.build?.outDir ?? appOutDir;
+      },
+      configEnvironment(name) {
+        if (name !== 'ssr') return;
+        // React's production or development build, bundled in, as the JSX was compiled for (Vite
+        // compiles for development when NODE_ENV says so, as under the test runner).
+        const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+        return { build: { outDir: path.join(appOutDir, SSR_DIR) }, define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } };
+      },
+    },
+  ],
+  // `vite build` builds the app, then its server renderer (an app build empties the folder first).
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+    },
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server reads it to preload a route's own chunks with the page (src/server/plugins/route-preloads.ts).
+    manifest: true,
+    // Every browser the app supports has modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Whatever the first page needs comes as one file (each response costs a round trip and
+        // about 1 KB of headers on a phone network); routes stay split and load on their own.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
+  environments: {
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        // Read from disk by the server, never downloaded: React's server renderer is most of it.
+        chunkSizeWarningLimit: 1024,
+        // .mjs: ES modules wherever they are, with no package.json beside them to say so.
+        rolldownOptions: { input: 'entry-server.tsx', output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 });

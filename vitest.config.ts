@@ -1,5 +1,5 @@
-// Four projects, one `npm test`: unit (shared rules), the API suite on embedded PGlite, the same
-// API suite on a PostgreSQL server (TEST_DATABASE_URL), and browser tests in Chromium.
+// Five projects, one `npm test`: unit (shared rules), the API suite on embedded PGlite, the same
+// API suite on a PostgreSQL server (TEST_DATABASE_URL), the server as a process, and browser tests in Chromium.
 // Suites that need something missing say so and are left out, except in CI, where that fails.
 import fs from 'node:fs';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
@@ -14,6 +14,18 @@ const projects: TestProjectConfiguration[] = [
       include: ['tests/api/**/*.test.ts'],
       env: { GRUHA_TEST_DB: 'pglite' },
       testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      // The real server as its own process, signalled and restarted: embedded always, and PostgreSQL
+      // too when TEST_DATABASE_URL is set (each test makes its own data directory and database).
+      name: 'process',
+      include: ['tests/process/**/*.test.ts'],
+      globalSetup: ['tests/process/global-setup.ts'],
+      // Each test starts servers (a few seconds of CPU each): generous for a loaded 2-core machine.
+      testTimeout: 180_000,
       hookTimeout: 60_000,
     },
   },

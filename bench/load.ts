@@ -24,13 +24,29 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * autocannon walks every connection through the list from its start, so at any moment all of them
+ * send the same request. An `unrepeated` scenario instead hands out the next request of the list to
+ * whichever connection asks (in this thread: a shared counter cannot cross worker threads).
+ */
+function requestsOf(scenario: Scenario) {
+  if (!scenario.unrepeated) return scenario.requests;
+  let next = 0;
+  // Copies: autocannon writes its content-length into the headers it is given.
+  const take = () => {
+    const request = scenario.requests[next++ % scenario.requests.length];
+    return { ...request, headers: { ...request.headers } };
+  };
+  return [{ ...take(), setupRequest: (request: object) => ({ ...request, ...take() }) }];
+}
+
 async function runOnce(server: RunningServer, scenario: Scenario, options: LoadOptions): Promise<Sample> {
   const result = await autocannon({
     url: server.baseUrl,
     connections: options.connections,
     duration: options.seconds,
-    workers: options.workers > 1 ? options.workers : undefined,
-    requests: scenario.requests,
+    workers: options.workers > 1 && !scenario.unrepeated ? options.workers : undefined,
+    requests: requestsOf(scenario),
   });
   return {
     rps: result.requests.average,

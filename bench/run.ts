@@ -65,6 +65,10 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
       return { database: target.database, listings: target.size, seedSeconds, ...result, pages };
+    } catch (error) {
+      // What the server said (warnings and errors) is usually why.
+      const { message, cause } = error as Error;
+      throw new Error(`${message}${cause ? ` (${String(cause)})` : ''}\n  server output:\n${server.output().slice(-4000)}`, { cause: error });
     } finally {
       await server.stop();
     }

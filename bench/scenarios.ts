@@ -2,7 +2,8 @@
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
-export type Scenario = { name: string; requests: Request[] };
+/** `unrepeated`: no two requests in flight are the same (bench/load.ts). */
+export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean };
 
 const json = { 'content-type': 'application/json' };
 
@@ -23,12 +24,14 @@ const signIn = async (baseUrl: string, username: string) =>
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const areas = (await api<{ data: { areaId: number; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
-  const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: json });
+  const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: { ...json } });
 
-  // The broadest search, sorted by price, on its last page (the deepest offset the API allows).
-  const broad = { minPrice: 0, maxPrice: 1_000_000_000, sortBy: 'price', sortOrder: 'desc', size: 50 };
-  const { totalPages } = await api<{ totalPages: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { ...broad, page: 0 } });
-  const lastPage = Math.min(10_000, Math.max(0, totalPages - 1));
+  // The broadest search, sorted by price, on its last page. Pages go up to 10,000, so past 500,000
+  // results the last page is only reachable with pages of 100.
+  const broadest = { minPrice: 0, maxPrice: 1_000_000_000, sortBy: 'price', sortOrder: 'desc' };
+  const { totalElements } = await api<{ totalElements: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { ...broadest, size: 1 } });
+  const broad = { ...broadest, size: totalElements <= 500_000 ? 50 : 100 };
+  const lastPage = Math.min(10_000, Math.max(0, Math.ceil(totalElements / broad.size) - 1));
 
   const newest = await api<{ data: { id: number }[]; totalElements: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { size: 100 } });
   const maxId = Math.max(...newest.data.map((p) => p.id));
@@ -57,9 +60,30 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'typical search (one page)',
       requests: popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 })),
     },
+    {
+      // Answers are kept while listings are unchanged (docs/performance.md); these 5,000 filters are
+      // more than the server keeps, so every one is a fresh query: the database's own speed.
+      name: 'typical search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search({ listingType: i % 2 ? 'rent' : 'sale', area: popular[i % popular.length], minBedrooms: 2, minPrice: 1_000 * (i + 1), page: 0, size: 20 }),
+      ),
+    },
+    {
+      // Filters that match few listings or none (rent above the dearest rent, sale just above the
+      // cheapest sale): a page that walks the listings newest first would read nearly all of them.
+      name: 'rare search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search(i % 2 ? { listingType: 'rent', minPrice: 300_000 + 1_000 * i, page: 0, size: 20 } : { listingType: 'sale', maxPrice: 2_500_000 + 2 * i, page: 0, size: 20 }),
+      ),
+    },
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },
     { name: 'property detail', requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}` })) },
     { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },
+    // The pages the server renders (src/server/render/), as a browser asks for them.
+    { name: 'home page (rendered HTML)', requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
+    { name: 'property page (rendered HTML)', requests: ids.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: { accept: 'text/html' } })) },
     {
       name: "agent's deals (signed in)",
       requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agentToken}` } }],

@@ -1,5 +1,11 @@
-// `npm start`: build the web app if its sources changed, then migrate, seed and serve.
+// `npm start`: build the web app and the server if their sources changed, then run the compiled
+// server with plain Node (scripts/server-build.ts says why), which migrates, seeds and serves.
+import { spawn } from 'node:child_process';
+import { serverCommand } from './server-command.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 buildWebIfStale();
-await import('../src/server/main.ts');
+const server = spawn(process.execPath, serverCommand(), { stdio: 'inherit' });
+// The server shuts down cleanly on these; this process waits for it and leaves with its code.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

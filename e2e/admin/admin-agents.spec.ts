@@ -2,6 +2,7 @@
 // deactivate them in Edit Agent, and delete them after reassigning their active deal to another agent.
 import { describe, expect, it } from 'vitest';
 import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { apiToken, postListing } from '../deals/deal-fixtures.ts';
 import { callApi, tokenOf, userIdByEmail } from './admin-api.ts';
 
 const browser = useBrowser();
@@ -19,7 +20,9 @@ describe('the admin agents page', () => {
     const adminToken = await tokenOf('admin');
     const [agent, nextAgent, buyer] = await Promise.all([makeAgent(adminToken), makeAgent(adminToken), registerUser()]);
     const buyerId = await userIdByEmail(adminToken, buyer.email);
-    const [listing] = await callApi<{ id: number; title: string }[]>(adminToken, 'GET', '/api/properties');
+    // Its own listing, posted by a new account: the newest listing may be another spec's, in the middle of its own deal.
+    const poster = await registerUser();
+    const listing = await postListing((await apiToken(poster.username, poster.password)).token);
     const agentToken = await tokenOf(agent.username, agent.password);
     await callApi(agentToken, 'POST', '/api/deals/create', { propertyId: listing.id, buyerId, agreedPrice: 4_500_000 });
 

@@ -53,14 +53,23 @@ describe('a deal through all seven stages', () => {
     // The search runs by itself on the 10th digit.
     await create.getByLabel('Buyer mobile number').fill(buyer.mobileNumber);
     await create.getByText(`${buyer.firstName} ${buyer.lastName}`).waitFor();
-    await create.getByRole('button', { name: `Select ${listing.title}` }).click();
+    // By keyboard: a click lands by coordinates, and once in CI on a busy machine it selected nothing.
+    await create.getByRole('button', { name: `Select ${listing.title}` }).press('Enter');
+    await create.getByRole('button', { name: `Select ${listing.title}`, pressed: true }).waitFor();
     await create.getByRole('button', { name: 'Create Deal' }).click();
     await create.getByText('Please enter deal price').waitFor();
     await create.getByLabel('Deal Price (₹)').fill('1,20,00,000');
     await create.getByText('₹1,20,00,000').waitFor();
     await screenshot(agent.page, 'deals-create-dialog-1280');
     await create.getByRole('button', { name: 'Create Deal' }).click();
-    await agent.page.getByText('Deal created successfully!').first().waitFor();
+    // The toast, or else the reason shown in the dialog, so that a failure here says why.
+    const refusal = create.getByRole('alert');
+    await Promise.race([
+      agent.page.getByText('Deal created successfully!').first().waitFor(),
+      refusal.waitFor().then(async () => {
+        throw new Error(`Create Deal showed: ${await refusal.innerText()}`);
+      }),
+    ]);
     await create.waitFor({ state: 'detached' });
 
     // It is on the dashboard; the agent moves it stage by stage, each with a date and notes.

@@ -1,6 +1,7 @@
 // Listings the browse specs make for themselves through the API, so specs never share data.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import sharp from 'sharp';
 import type { TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
 import type { TArea, TPropertyType } from '../../src/shared/contracts/reference.ts';
@@ -94,4 +95,26 @@ export function watchConsoleErrors(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Opens `path` as a link inside the app does: the app renders it and fetches its data in the browser,
+ * where a spec can stand in for the API. (A page opened directly may arrive rendered by the server
+ * with its data: e2e/listings/first-view.spec.ts.)
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/owner-plans');
+  await page.getByRole('heading', { name: 'Owner Plans' }).waitFor();
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (it then sets the page's title):
+ * before that, the page shows but does not yet answer clicks and typing.
+ */
+export async function waitForApp(page: Page, title: string) {
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} | Gruha`);
 }

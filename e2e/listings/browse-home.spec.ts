@@ -2,7 +2,7 @@
 // signed-in poster sees their own listings first and a My Uploaded Properties tab.
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, watchConsoleErrors } from './browse-helpers.ts';
+import { newPoster, postListing, waitForApp, watchConsoleErrors } from './browse-helpers.ts';
 
 const browser = useBrowser();
 
@@ -14,6 +14,7 @@ describe('the home page', () => {
     context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     await page.goto('/');
+    await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
     await page.getByRole('article').first().waitFor();
     const before = await page.getByRole('article').count();

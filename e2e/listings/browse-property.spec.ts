@@ -2,7 +2,7 @@
 // Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
 import { describe, expect, it } from 'vitest';
 import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, watchConsoleErrors } from './browse-helpers.ts';
+import { newPoster, openInApp, postListing, waitForApp, watchConsoleErrors } from './browse-helpers.ts';
 
 const browser = useBrowser();
 
@@ -20,7 +20,7 @@ describe('the property page', () => {
     expect(await main.innerText()).toMatch(/₹45 K\s*\/month/);
     expect(await main.innerText()).toContain('FOR RENT');
     expect(await main.innerText()).toContain('Madhapur, Hyderabad - 500081');
-    expect(await page.title()).toBe(`${listing.title} | Gruha`);
+    await waitForApp(page, listing.title);
 
     // Gallery: three thumbnails, chosen by click and by arrow key.
     const thumbs = page.getByRole('toolbar', { name: 'Choose a picture' }).getByRole('button');
@@ -64,6 +64,9 @@ describe('the property page', () => {
     await signInAs(page, visitor.username, visitor.password);
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    // The page arrives as a visitor sees it; the app then shows the reader's own view.
+    await waitForApp(page, listing.title);
+    await page.getByRole('button', { name: `Account menu for ${visitor.firstName}` }).waitFor();
     expect(await page.locator('main').innerText()).toContain('₹1.25 Cr');
 
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
@@ -97,7 +100,7 @@ describe('the property page', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong', code: 'INTERNAL' }) })
         : route.continue(),
     );
-    await page.goto(`/property/${listing.id}`);
+    await openInApp(page, `/property/${listing.id}`);
     await page.getByRole('heading', { name: 'Failed to load property details.' }).waitFor();
     isFailing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();

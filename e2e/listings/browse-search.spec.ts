@@ -2,7 +2,7 @@
 // shared link) shows the same search; sorting changes the order and stays in the URL.
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, postManyListings } from './browse-helpers.ts';
+import { newPoster, openInApp, postListing, postManyListings, waitForApp } from './browse-helpers.ts';
 
 const browser = useBrowser();
 
@@ -14,6 +14,7 @@ describe('searching', () => {
     const { page, context } = await newPage(browser());
     context.setDefaultTimeout(20_000);
     await page.goto('/');
+    await waitForApp(page, 'Homes for sale and rent in Hyderabad');
 
     const form = page.getByRole('search', { name: 'Search properties' });
     await form.getByLabel('Area').locator('option', { hasText: 'Miyapur' }).waitFor({ state: 'attached' });
@@ -63,6 +64,7 @@ describe('searching', () => {
     await page.goto(`/search?q=${cheap.word}+or+${dear.word}&listingType=sale`);
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
     await page.getByText('2 properties found').waitFor();
+    await waitForApp(page, 'Properties for Sale');
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await page.waitForURL(/sort=price-desc/);
@@ -99,7 +101,8 @@ describe('searching', () => {
     await page.route('**/api/properties/search', (route) =>
       route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), size: 2 }) }),
     );
-    await page.goto(`/search?q=${word}`);
+    // Opened inside the app, each page of results is fetched by the browser, where the size is changed.
+    await openInApp(page, `/search?q=${word}`);
     await page.getByText('3 properties found').waitFor();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
     const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -108,7 +111,8 @@ describe('searching', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
     expect(await pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    await page.reload();
+    // The URL alone brings the same page back.
+    await openInApp(page, new URL(page.url()).pathname + new URL(page.url()).search);
     await page.getByText('3 properties found').waitFor();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
     await pages.getByRole('link', { name: 'Previous' }).click();

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { waitForApp } from './browse-helpers.ts';
 import { pngPicture, someArea } from './post-fixtures.ts';
 
 const browser = useBrowser();
@@ -65,6 +66,7 @@ describe('posting a property', () => {
 
     // Found through the search form's text box.
     await page.goto('/');
+    await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     const searchForm = page.getByRole('search', { name: 'Search properties' });
     await searchForm.getByLabel('Keywords').fill(marker);
     await searchForm.getByRole('button', { name: 'Search Properties' }).click();

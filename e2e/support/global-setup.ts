@@ -1,11 +1,12 @@
 // Starts the real server once for the browser suite: freshly built web app, fresh embedded database
 // with demo data, on a free port. Specs read its address with inject('baseUrl').
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/free-port.ts';
+import { spawnServer } from '../../scripts/spawn-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,19 +35,20 @@ export default async function setup(project: TestProject) {
   const webDir = path.join(dataDir, 'web');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
   const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+    port,
+    dataDir,
+    env: { WEB_DIR: webDir, SEED_DEMO: 'true' },
   });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(baseUrl, child, output);
   project.provide('baseUrl', baseUrl);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    // A failing browser test often has its cause on the server: show what it logged as an error.
+    const errors = output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (errors.length > 0) process.stdout.write(`\nThe server logged ${errors.length} error(s) during the browser tests:\n${errors.join('\n')}\n`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,11 +4,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { serializerCompiler } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
+import { originCheck } from './http/origin-check.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
@@ -68,6 +70,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     strictTransportSecurity: false,
   });
   app.addHook('onSend', hstsOverTls);
+  await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens });

@@ -6,6 +6,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** An http(s) origin: scheme, host and optional port, nothing after but an optional '/'. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    return isHttp && !url.username && !url.password && url.pathname === '/' && !url.search && !value.includes('#');
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,6 +34,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
     .default('false'),
+  // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
+    .default([]),
 });
 
 export type Config = {
@@ -38,6 +55,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
   trustProxy: boolean | string;
+  /** Normalised (lower case, no default port): compare with new URL(origin).origin. */
+  allowedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
   };
 }
 

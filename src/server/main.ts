@@ -1,5 +1,4 @@
 // Entry point: read config, open and migrate the database, seed, listen, shut down cleanly.
-import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -7,9 +6,16 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import path from 'node:path';
 
+// Fastify sets no request timeout, so a client that never finishes its request would hold the
+// shutdown forever. After this grace it is cut off, still in time to close the database before a
+// container's stop timeout (Docker's is 10 s) kills the process.
+const SHUTDOWN_GRACE_MS = 8_000;
+
 async function main() {
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  // The app (and all it loads) only after the lock: a refused second server answers at once.
+  const { buildApp } = await import('./app.ts');
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -24,7 +30,9 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -1,24 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
-import { ToastProvider } from './components/toast.tsx';
-import { SessionProvider } from './features/auth/session.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app-providers.tsx';
+import { FIRST_VIEW_STATE_ID, type FirstViewState } from './app/first-view.ts';
+import { prefetchRouteData } from './app/prefetch-route-data.ts';
+import { createQueryClient } from './app/query-client.ts';
 import './styles/global.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const stateElement = document.getElementById(FIRST_VIEW_STATE_ID);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Home, search and property pages come rendered by the server with their data (app/first-view.ts):
+// the app takes them over with that data. Other pages it renders itself, fetching their data at
+// once. As transitions both yield to the browser every few milliseconds instead of blocking the
+// main thread in one long task (total blocking time on slow phones).
+if (stateElement) {
+  const state = JSON.parse(stateElement.textContent ?? '') as FirstViewState;
+  // The server sends only data still current as it sends it (kept pages follow every listing change).
+  const receivedAt = Date.now();
+  for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: receivedAt });
+  startTransition(() => {
+    hydrateRoot(container, <App queryClient={queryClient} router={BrowserRouter} isServerRendered />);
+  });
+} else {
+  prefetchRouteData(queryClient, window.location);
+  startTransition(() => {
+    createRoot(container).render(<App queryClient={queryClient} router={BrowserRouter} />);
+  });
+}

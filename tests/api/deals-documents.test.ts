@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDocuments } from '../../src/server/db/schema.ts';
 import type { TDeal, TDealDocument } from '../../src/shared/contracts/deal.ts';
 import { createDeal, dealCast, docBytes, docxBytes, get, insertProperty, pdfBytes, post, uploadDocument, xlsBytes, zipBytes } from './fixtures/deals.ts';
+import { buildZip, CONTENT_TYPES, docxParts } from './fixtures/zip-archives.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -117,6 +118,39 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     expect((await uploadDocument(t, cast.outsider, deal.id, pdfBytes())).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/upload-document`, payload: { docUrl: 'x' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('DOCX archives are judged by their zip index before they are kept', () => {
+  const MB = 1024 * 1024;
+
+  it.each([
+    ['unpacks to more than 100 MB', buildZip(docxParts([], { data: Buffer.alloc(101 * MB, ' ') })), 'it unpacks to more than 100 MB'],
+    ['is compressed more than 100 to 1', buildZip(docxParts([], { data: Buffer.alloc(5 * MB, ' ') })), 'it is compressed more than 100 to 1'],
+    ['holds more than 1000 parts', buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' })))), 'it holds more than 1000 parts'],
+    ['unpacks to more than its index says', buildZip(docxParts([], { data: Buffer.alloc(2 * MB, ' '), declaredSize: 100 })), 'the part word/document.xml unpacks'],
+  ])('refuses a docx that %s with 413, storing nothing and leaving the deal as it was', async (_what, bytes, detail) => {
+    const target = await freshDeal();
+    const before = storedFiles().length;
+    const res = await uploadDocument(t, cast.buyer, target.id, bytes, { filename: 'agreement.docx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(detail), errors: { file: expect.stringContaining(detail) } });
+    expect(storedFiles()).toHaveLength(before);
+    expect((await get(t, cast.agent, `/api/deals/${target.id}`)).json().data).toMatchObject({ buyerDocUploaded: false, documents: [] });
+  });
+
+  it('refuses a zip without a Word document inside with 415, naming what is missing', async () => {
+    const sheet = buildZip([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'xl/workbook.xml', data: '<workbook/>' }]);
+    const res = await uploadDocument(t, cast.buyer, deal.id, sheet, { filename: 'agreement.docx' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: 'Please upload a PDF, DOC or DOCX file', errors: { file: 'Not a Word document: it has no Word document inside' } });
+  });
+
+  it('accepts a sound docx with ZIP64 records and a picture inside', async () => {
+    const bytes = buildZip(docxParts([{ name: 'word/media/image1.png', data: Buffer.alloc(MB, 9), deflate: false }]), { zip64: true });
+    const res = await uploadDocument(t, cast.buyer, (await freshDeal()).id, bytes, { filename: 'agreement.docx' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ fileName: 'agreement.docx', sizeBytes: bytes.length });
   });
 });
 

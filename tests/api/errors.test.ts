@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,23 +62,21 @@ describe('GET /api/health', () => {
   });
 
   it('answers liveness without the database', async () => {
-    const other = await (await import('./helper.ts')).buildTestApp();
-    await other.database.close();
+    const other = await buildTestApp();
+    await other.closeDatabase();
     const res = await other.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
-    await other.app.close();
-    fs.rmSync(other.dataDir, { recursive: true, force: true });
+    await other.close();
   });
 
   it('reports 503 when the database is gone', async () => {
-    const other = await (await import('./helper.ts')).buildTestApp();
-    await other.database.close();
+    const other = await buildTestApp();
+    await other.closeDatabase();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().data.database.status).toBe('down');
-    await other.app.close();
-    fs.rmSync(other.dataDir, { recursive: true, force: true });
+    await other.close();
   });
 });
 

@@ -22,6 +22,8 @@ export type TestApp = {
   dataDir: string;
   /** Makes a user of any role straight in the database and signs them in through the API. */
   createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
+  /** Takes the database away from the running app, as an outage would; close() still cleans up. */
+  closeDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -67,6 +69,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
   await app.ready();
+  let isDatabaseOpen = true;
+  const closeDatabase = async () => {
+    if (!isDatabaseOpen) return;
+    isDatabaseOpen = false;
+    await database.close();
+  };
 
   return {
     app,
@@ -91,9 +99,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       const token = response.json().data.token as string;
       return { id: row.id, username, password, token, role, mobileNumber };
     },
+    closeDatabase,
     async close() {
       await app.close();
-      await database.close();
+      await closeDatabase();
       await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -201,6 +201,17 @@ describe('GET /api/properties and /api/properties/featured', () => {
     expect(featured.every((p) => p.isFeatured)).toBe(true);
   });
 
+  it('gives the featured list as cards: what a card shows, without the detail page fields', async () => {
+    const listing = await postListing(t, ref, poster.token, { title: 'Card-shaped listing' });
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data as Record<string, unknown>[];
+    const card = featured.find((p) => p.id === listing.id)!;
+    expect(card).toMatchObject({ title: 'Card-shaped listing', price: listing.price, areaName: listing.areaName, user: { id: poster.id } });
+    for (const detailOnly of ['description', 'images', 'address', 'pincode', 'area', 'updatedAt']) expect(card).not.toHaveProperty(detailOnly);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    expect(detail).toHaveProperty('description');
+    expect(detail).toMatchObject(card);
+  });
+
   it("leaves out listings of people whose account was deleted", async () => {
     const leaver = await t.createUser();
     const listing = await postListing(t, ref, leaver.token, { title: 'Posted by someone who left' });

@@ -32,7 +32,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openEmbedded(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // PGlite commits synchronously (synchronous_commit on, relaxedDurability off: its defaults, kept),
+  // writing the WAL to the files before a write is answered, so a killed process loses nothing it
+  // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
+  // data belongs on PostgreSQL (docs/decisions/reliability.md).
+  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -34,6 +34,16 @@ describe('the data directory lock', () => {
     release();
   });
 
+  it('takes over a lock whose pid now belongs to a process started after the lock was written', () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, 'gruha.lock');
+    fs.writeFileSync(lockPath, String(process.ppid));
+    fs.utimesSync(lockPath, new Date(0), new Date(0));
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
   it('a second server on the same data directory exits with a clear message', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'gruha.lock'), String(process.pid));

@@ -14,6 +14,31 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** When the process now holding `pid` started (ms since the epoch, at most 1 s early); null off Linux. */
+function processStartMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1]);
+    // Linux counts in 1/100 s (USER_HZ); the boot time is whole seconds, so this errs early, never late.
+    return Number.isFinite(startTicks) && bootSeconds ? bootSeconds * 1000 + startTicks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lock's owner still runs. A pid that a killed server left behind may since have been given to
+ * another process (in a restarted container, the same few pids come round again): one that started
+ * after the lock was written cannot be its owner.
+ */
+function isOwnerRunning(pid: number, lockWrittenMs: number): boolean {
+  if (!isAlive(pid)) return false;
+  const startedMs = processStartMs(pid);
+  return startedMs === null || startedMs <= lockWrittenMs + 1000;
+}
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'gruha.lock');
@@ -22,7 +47,7 @@ export function lockDataDir(dataDir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (owner && owner !== process.pid && isAlive(owner)) {
+    if (owner && owner !== process.pid && isOwnerRunning(owner, fs.statSync(lockPath).mtimeMs)) {
       throw new DataDirLockedError(
         `The data directory ${dataDir} is in use by another Gruha server (pid ${owner}). ` +
           'Stop it first, or give this one its own DATA_DIR. For several servers, use DATABASE_URL.',

@@ -118,9 +118,41 @@ export const properties = pgTable(
     index('properties_active_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
     // Leads with listing type and price (the commonest filter and sort) and holds every other filter
-    // column, so counting a search's matches is an index-only scan, never a read of the table.
+    // column, so counting a search's matches is an index-only scan, never a read of the table. It
+    // ends with the sort keys, so a search known to match few listings orders them from the index
+    // alone too (queries.ts, findPropertyRows).
     index('properties_active_search_idx')
-      .on(t.listingType, t.price, t.bedrooms, t.propertyTypeId, t.areaId, t.userId, t.isVerified, t.isReadyToMove, t.ownerType)
+      .on(
+        t.listingType,
+        t.price,
+        t.bedrooms,
+        t.propertyTypeId,
+        t.areaId,
+        t.userId,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
+    // A locality's listings of one type, newest first: a page of a locality search stops after its
+    // rows, and its total is an index-only scan of that locality alone. Every other filter column is
+    // a key, not an INCLUDE, so that an index scan tests it in the index, not on the table's rows.
+    index('properties_active_area_created_idx')
+      .on(
+        t.areaId,
+        t.listingType,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.price,
+        t.bedrooms,
+        t.propertyTypeId,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.userId,
+      )
       .where(sql`${t.isActive}`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),

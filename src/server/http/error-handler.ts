@@ -56,6 +56,12 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ success: false, code: 'BAD_REQUEST', message: error.message });
     }
+    // The client went away while sending its body (a tab closed during an upload): not the server's
+    // fault, and logged as an error it would hide real ones.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ err: error }, 'request body cut off by the client');
+      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: 'The request ended before its body was complete' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
   });

@@ -37,6 +37,17 @@ describe('createPageTemplate', () => {
     expect(page.plain).toBe(template);
   });
 
+  it('adds further tags (preloads) at the end of the head, with or without a head of its own', () => {
+    const preload = '<link rel="modulepreload" href="/assets/search.js" />';
+    for (const html of [page.withTags([preload]), page.render({ title: 'T', description: 'D' }, [preload])]) {
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      expect(head).toContain(preload);
+      expect(html.match(/modulepreload/g)).toHaveLength(1);
+    }
+    expect(page.withTags([preload])).toContain('<title>Gruha — Homes in Hyderabad</title>');
+    expect(page.withTags([])).toBe(template);
+  });
+
   it('escapes text so a title cannot open a tag or end an attribute', () => {
     const html = page.render({ title: '"><script>alert(1)</script>', description: `it's <b>&</b>` });
     expect(html).not.toContain('<script>alert(1)');
@@ -51,6 +62,25 @@ describe('createPageTemplate', () => {
     expect(json).toBeDefined();
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json!)).toEqual(data);
+  });
+
+  it("puts the server's first view into the root and its data after it, as JSON that cannot close its element", () => {
+    const state = { queries: [{ queryKey: ['properties', 1], data: { title: '</script><script>alert(1)</script>' } }] };
+    const body = { html: '<main><h1>Villa</h1></main>', state, stateId: 'first-view-state' };
+    for (const html of [page.render({ title: 'T', description: 'D' }, [], body), page.withTags([], body)]) {
+      expect(html).toContain('<div id="root"><main><h1>Villa</h1></main></div>');
+      expect(html).not.toContain('<div id="root"></div>');
+      const json = /<script type="application\/json" id="first-view-state">(.*?)<\/script>/.exec(html)?.[1];
+      expect(json).toBeDefined();
+      expect(json).not.toMatch(/[<>&]/);
+      expect(JSON.parse(json!)).toEqual(state);
+      expect(html.indexOf('first-view-state')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    }
+  });
+
+  it('keeps a first view with a $ pattern as it is (no replacement patterns)', () => {
+    const html = page.withTags([], { html: "<p>$& $' $1</p>", state: null, stateId: 's' });
+    expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
   });
 
   it('marks pages that do not exist as noindex', () => {

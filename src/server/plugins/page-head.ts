@@ -44,21 +44,66 @@ function headTags(head: PageHead): string {
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ];
-  return tags.filter(Boolean).map((tag) => `    ${tag}\n`).join('');
+  return tagLines(tags.filter(Boolean));
 }
 
-export type PageTemplate = { plain: string; render(head: PageHead): string };
+export type PageTemplate = {
+  plain: string;
+  /**
+   * The page with its own head, plus any further tags (preloads) at the end of the head, and
+   * optionally the app's first view rendered by the server in place of the empty root element.
+   */
+  render(head: PageHead, extraTags?: string[], body?: PageBody): string;
+  /** The page with the template's own title and description, plus further tags and an optional first view. */
+  withTags(extraTags: string[], body?: PageBody): string;
+};
+
+/** The server's rendering of the app (HTML) and the data it was rendered with, for the browser to hydrate. */
+export type PageBody = { html: string; state: unknown; stateId: string };
+
+const tagLines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
+
+const ROOT = /<div id="root"><\/div>/i;
+
+// A kept first view (src/server/render/first-view.ts) is sent many times: its data is written out once.
+const writtenStates = new WeakMap<object, string>();
+
+function stateJson(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return jsonForScript(state);
+  let json = writtenStates.get(state);
+  if (json === undefined) writtenStates.set(state, (json = jsonForScript(state)));
+  return json;
+}
+
+/** The root filled with the first view, followed by its data as a JSON data block (not code: the CSP allows it). */
+const withBody = (html: string, body?: PageBody) =>
+  body
+    ? html.replace(
+        ROOT,
+        () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${stateJson(body.state)}</script>`,
+      )
+    : html;
 
 /** Splits the template once; each page then costs one string join. */
 export function createPageTemplate(html: string): PageTemplate {
+  const plainAt = html.search(/<\/head>/i);
+  const withTags = (extraTags: string[], body?: PageBody) =>
+    withBody(
+      plainAt < 0 || extraTags.length === 0 ? html : `${html.slice(0, plainAt).replace(/\s*$/, '\n')}${tagLines(extraTags)}  ${html.slice(plainAt)}`,
+      body,
+    );
   const withoutOwnHead = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   const at = withoutOwnHead.search(/<\/head>/i);
-  if (at < 0) return { plain: html, render: () => html };
+  if (at < 0) return { plain: html, render: (_head, _tags, body) => withBody(html, body), withTags };
   const before = withoutOwnHead.slice(0, at).replace(/\s*$/, '\n');
   const after = withoutOwnHead.slice(at);
-  return { plain: html, render: (head) => `${before}${headTags(head)}  ${after}` };
+  return {
+    plain: html,
+    render: (head, extraTags = [], body) => `${before}${headTags(head)}${tagLines(extraTags)}  ${withBody(after, body)}`,
+    withTags,
+  };
 }
 
 /** Cuts text at a word boundary for a meta description. */

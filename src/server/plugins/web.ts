@@ -1,14 +1,22 @@
 // Serves the built web app and uploaded files from the same port as the API.
-// Hashed assets are immutable; index.html is always revalidated; unknown non-API paths get
+// Hashed assets are immutable and sent as the build's own Brotli or gzip copies (the .br and .gz
+// files beside them, see src/web/build/precompress.ts); index.html is always revalidated; unknown non-API paths get
 // the app (client-side routes), unknown /api paths get a JSON 404. Listing pages get their own
-// head (title, description, Open Graph, JSON-LD) from the server: see page-head.ts.
+// head (title, description, Open Graph, JSON-LD) from the server: see page-head.ts; the search,
+// listing and property pages also preload their route chunks (route-preloads.ts) and a property
+// page its main picture, so neither waits for the app's entry to run first. Home, search and
+// property pages come rendered (src/server/render/): the page and its data are in the HTML, so they
+// paint before any script runs, and the app hydrates them.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
-import { createPageTemplate, type PageTemplate } from './page-head.ts';
+import { firstViewOf, type FirstView } from '../render/first-view.ts';
+import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
+import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
+import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
 type WebOptions = { webDir: string; uploadsDir: string; db: Db };
 
@@ -32,12 +40,21 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    registerListingPages(app, opts.db, template);
+    const manifest = readManifest(opts.webDir);
+    const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
+    const firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
+    registerListingPages(app, opts.db, template, preloads, firstView);
+    const searchTags = preloads('search');
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, 200, template.withTags([], await firstView(request))));
+    app.get('/search', { schema: { hide: true } }, async (request, reply) =>
+      sendHtml(reply, 200, template.withTags(searchTags, await firstView(request))),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -53,11 +70,29 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-function registerListingPages(app: FastifyInstance, db: Db, template: PageTemplate) {
-  const page = (resolve: (request: FastifyRequest) => Promise<PageMeta>) => async (request: FastifyRequest, reply: FastifyReply) => {
+/** The picture the property page shows first, fetched while the app loads (its largest paint). */
+function picturePreload(meta: PageMeta): string[] {
+  if (meta.status !== 200 || !meta.head.imageUrl) return [];
+  const { pathname } = new URL(meta.head.imageUrl);
+  return [`<link rel="preload" as="image" href="${escapeHtml(pathname)}" fetchpriority="high" />`];
+}
+
+function registerListingPages(
+  app: FastifyInstance,
+  db: Db,
+  template: PageTemplate,
+  preloads: (page: RoutePage) => string[],
+  firstView: FirstView,
+) {
+  const propertyTags = preloads('property');
+  const categoryTags = preloads('category');
+  const noFirstView: FirstView = async () => undefined;
+  const page = (resolve: (request: FastifyRequest) => Promise<PageMeta>, tags: (meta: PageMeta) => string[], view = noFirstView) => async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const { status, head } = await resolve(request);
-      return sendHtml(reply, status, template.render(head));
+      const meta = await resolve(request);
+      // A page that does not exist gets the app's own not-found view, rendered in the browser.
+      const body = meta.status === 200 ? await view(request) : undefined;
+      return sendHtml(reply, meta.status, template.render(meta.head, tags(meta), body));
     } catch (error) {
       // The page still works without its head: the app loads and fetches the listing itself.
       request.log.error({ err: error }, 'page head failed');
@@ -74,7 +109,7 @@ function registerListingPages(app: FastifyInstance, db: Db, template: PageTempla
     page((request) => {
       const { id } = params(request);
       return propertyPageMeta(db, /^\d{1,10}$/.test(id) ? Number(id) : 0, originOf(request));
-    }),
+    }, (meta) => [...propertyTags, ...picturePreload(meta)], firstView),
   );
   app.get(
     '/property-type/:listingType/:propertyType',
@@ -82,11 +117,11 @@ function registerListingPages(app: FastifyInstance, db: Db, template: PageTempla
     page((request) => {
       const { listingType, propertyType } = params(request);
       return propertyTypePageMeta(db, listingType, propertyType, originOf(request));
-    }),
+    }, () => categoryTags),
   );
   app.get(
     '/area/:areaName',
     options,
-    page((request) => areaPageMeta(db, params(request).areaName, originOf(request))),
+    page((request) => areaPageMeta(db, params(request).areaName, originOf(request)), () => categoryTags),
   );
 }

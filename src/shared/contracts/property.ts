@@ -69,6 +69,37 @@ export const ZProperty = z.object({
 });
 export type TProperty = z.infer<typeof ZProperty>;
 
+/**
+ * A listing as a card shows it: the featured list's 48 come without descriptions, picture lists and
+ * the other detail-page fields (about 55% of the bytes), since the home page only draws cards.
+ */
+export const ZPropertyCard = ZProperty.pick({
+  id: true,
+  title: true,
+  type: true,
+  propertyType: true,
+  listingType: true,
+  city: true,
+  cityName: true,
+  areaName: true,
+  imageUrl: true,
+  thumbnailUrl: true,
+  price: true,
+  priceDisplay: true,
+  areaSqft: true,
+  bedrooms: true,
+  bathrooms: true,
+  amenities: true,
+  status: true,
+  isFeatured: true,
+  isVerified: true,
+  isReadyToMove: true,
+  ownerType: true,
+  user: true,
+  createdAt: true,
+});
+export type TPropertyCard = z.infer<typeof ZPropertyCard>;
+
 /** GET /api/properties/{id}/contact (signed in): what 'Get Phone No.' reveals. */
 export const ZPosterContact = z.object({ name: z.string(), mobileNumber: z.string().nullable(), email: z.string() });
 export type TPosterContact = z.infer<typeof ZPosterContact>;

@@ -1,13 +1,35 @@
 // The frame of every page: skip link, header, the page, footer, and the app-wide dialogs.
-import { lazy, Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { useSession } from '../features/auth/session.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
 import { PostPropertyProvider, usePostProperty } from './post-property-state.tsx';
 
 const PostPropertyDialog = lazy(() => import('../features/listings/components/post-property-dialog.tsx'));
+// The auth forms (and the validation library behind them) load when a dialog first opens.
+const AuthDialogs = lazy(() => import('../features/auth/components/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
+
+function AuthDialogsHost() {
+  const { authDialog } = useSession();
+  if (!authDialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  );
+}
+
+// A new page starts at its top; back and forward leave the scroll to the browser.
+function ScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+  return null;
+}
 
 function PostPropertyHost() {
   const { isOpen, close } = usePostProperty();
@@ -73,9 +95,9 @@ export function Layout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <AuthDialogs />
+        <AuthDialogsHost />
         <PostPropertyHost />
-        <ScrollRestoration />
+        <ScrollToTopOnNavigate />
       </div>
     </PostPropertyProvider>
   );

@@ -1,8 +1,10 @@
 // A deal document is a PDF, DOC or DOCX by its bytes (spec section 5, Document upload), not by
-// its name or declared type: a renamed executable is refused.
+// its name or declared type: a renamed executable is refused. A DOCX must also be a sound zip that
+// unpacks to a sane size (docx-archive.ts).
 import { fileTypeFromBuffer } from 'file-type';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { AppError } from '../../http/app-error.ts';
+import { inspectDocx } from './docx-archive.ts';
 
 export type DocumentKind = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
 
@@ -31,8 +33,23 @@ export async function detectDocument(bytes: Buffer): Promise<DocumentKind | null
   return null;
 }
 
+const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+
+/** A zip is judged by its index before anything reads inside it (docx-archive.ts). */
+async function refuseUnsafeArchive(bytes: Buffer): Promise<void> {
+  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return;
+  const verdict = await inspectDocx(bytes);
+  if (verdict.ok) return;
+  if (verdict.reason === 'not-a-docx') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', DEAL_MESSAGES.wrongDocumentType, { file: `Not a Word document: ${verdict.detail}` });
+  }
+  const message = `This DOCX file cannot be accepted: ${verdict.detail}. Please upload it as a PDF.`;
+  throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+}
+
 export async function acceptDocument(bytes: Buffer): Promise<DocumentKind> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
+  await refuseUnsafeArchive(bytes);
   const kind = await detectDocument(bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DEAL_MESSAGES.wrongDocumentType);
   return kind;

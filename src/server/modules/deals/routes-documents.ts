@@ -8,6 +8,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { acceptDocument, attachmentHeader } from './accept-document.ts';
 import { findVisibleDeal } from './access.ts';
@@ -22,7 +23,7 @@ const tags = ['deals'];
 
 export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: string }> = async (app, { db, documentsDir }) => {
   const store = createDocumentStore(documentsDir);
-  // Multipart only in this plugin's scope; busboy stops reading at the size limit.
+  // Multipart only in this plugin's scope; busboy stops keeping bytes at the size limit.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   app.addHook('preHandler', requireUser());
 
@@ -55,13 +56,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
       }
       const file = await request.file();
       if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge);
-        throw error;
-      }
+      const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));
       const kind = await acceptDocument(bytes);
       const document = await uploadDocument({ db, store, viewer, dealId, bytes, kind, clientName: file.filename });
       return reply.status(201).send({ success: true, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded });

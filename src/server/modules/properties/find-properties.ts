@@ -1,16 +1,15 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
 import { presentProperties, presentProperty } from './presenter.ts';
 import {
   countProperties,
   DELETED_STATUS,
-  findImagesOf,
   findPropertyRow,
   findPropertyRows,
   hasSearchTerms,
@@ -18,45 +17,108 @@ import {
   isPubliclyVisible,
   type PropertyRow,
 } from './queries.ts';
-import { searchConditions, searchOrder, type SearchFilters } from './search-filters.ts';
+import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
+import { searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
 
 export const LATEST_LIMIT = 100;
 export const FEATURED_LIMIT = 48;
 export const USER_LISTINGS_LIMIT = 1000;
+/** How many results a page may lie behind, counted from the nearer end (docs/performance.md). */
+export const MAX_SKIPPED_RESULTS = 10_000;
+/** Up to this many matches, a search finds them all and then orders them (findPropertyRows, fewMatches). */
+export const FEW_MATCHES = 2_000;
 
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
-export async function searchProperties(db: Db, filters: SearchFilters): Promise<Omit<TSearchResponse, 'success'>> {
+/** Search totals by filters: counting a broad search reads every listing it matches. */
+const totals = new VersionedCache<number>(1000);
+/** The featured list as sent: the same for every visitor, and the home page asks for it on every visit. */
+const featuredBodies = new VersionedCache<string>(1);
+/** Search pages as sent (UTF-8), by filters, page, size and order: searches find only public listings. */
+const searchBodies = new VersionedCache<Buffer>(1000, { max: 16 * 1024 * 1024, sizeOf: (body) => body.byteLength });
+/** Who may see a listing: all canSee reads. */
+type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
+/** Listings as sent, by id, with who may see them: the body is the same for every viewer who may. */
+const propertyBodies = new VersionedCache<{ visibility: Visibility; body: Buffer }>(10_000, {
+  max: 8 * 1024 * 1024,
+  sizeOf: (kept) => kept.body.byteLength,
+});
+
+/** The total for `filters`; `known` is the listings version read before this search began. */
+async function countMatching(db: Db, filters: SearchFilters, where: SQL[], known?: ListingsVersion): Promise<number> {
+  const version = known ?? (await readListingsVersion(db));
+  return totals.getOrCompute(db, searchFiltersKey(filters), version, () => countProperties(db, where));
+}
+
+type SearchPage = Omit<TSearchResponse, 'success'>;
+
+/** `known` is the listings version read before this search began, when the caller has one. */
+export async function searchProperties(db: Db, filters: SearchFilters, known?: ListingsVersion): Promise<SearchPage> {
   const page = filters.page ?? 0;
   const size = filters.size ?? 50;
   const hasText = filters.q ? await hasSearchTerms(db, filters.q) : false;
-  const where = searchConditions({ ...filters, q: hasText ? filters.q : null });
-  const rows = await findPropertyRows(db, { where, orderBy: searchOrder(filters), limit: size, offset: page * size });
-  // A short page that is not past the end already tells the total; otherwise count the same filter.
-  const isLastPage = rows.length < size && (rows.length > 0 || page === 0);
-  const totalElements = isLastPage ? page * size + rows.length : await countProperties(db, where);
-  return {
-    data: await presentProperties(db, rows),
+  const matching = { ...filters, q: hasText ? filters.q : null };
+  const where = searchConditions(matching);
+  const orderBy = searchOrder(filters);
+  const offset = page * size;
+  const answer = (rows: PropertyRow[], totalElements: number): SearchPage => ({
+    data: presentProperties(rows),
     page,
     size,
     totalElements,
     totalPages: Math.ceil(totalElements / size),
-  };
+  });
+
+  // The total first: where the page lies, and how to read it, depend on it.
+  const total = await countMatching(db, matching, where, known);
+  if (offset >= total) return answer([], total);
+  const resultsAfter = Math.max(0, total - offset - size);
+  if (Math.min(offset, resultsAfter) > MAX_SKIPPED_RESULTS) {
+    throw badRequest('This page is too deep', {
+      page: `Page ${page} lies too far inside ${total} results: narrow the search or reverse the sort`,
+    });
+  }
+  const fewMatches = total <= FEW_MATCHES;
+  // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
+  if (offset <= resultsAfter) return answer(await findPropertyRows(db, { where, orderBy, limit: size, offset, fewMatches }), total);
+  const reversed = searchOrder({ sortBy: filters.sortBy, sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' });
+  const rows = await findPropertyRows(db, { where, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter, fewMatches });
+  return answer(rows.reverse(), total);
+}
+
+/** What a search page's answer depends on: its filters, page, size and order, as the search reads them. */
+function searchPageKey(filters: SearchFilters): string {
+  const order = [filters.sortBy === 'price' ? 'price' : 'createdAt', filters.sortOrder === 'asc' ? 'asc' : 'desc'];
+  return JSON.stringify([searchFiltersKey(filters), filters.page ?? 0, filters.size ?? 50, ...order]);
+}
+
+/** A search page serialised by `serialize`, reused while no listing changes. */
+export async function searchPageBody(db: Db, filters: SearchFilters, serialize: (page: SearchPage) => string): Promise<Buffer> {
+  const version = await readListingsVersion(db);
+  return searchBodies.getOrCompute(db, searchPageKey(filters), version, async () =>
+    Buffer.from(serialize(await searchProperties(db, filters, version))),
+  );
 }
 
 export async function listLatestProperties(db: Db): Promise<TProperty[]> {
   const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: LATEST_LIMIT });
-  return presentProperties(db, rows);
+  return presentProperties(rows);
 }
 
-export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
+async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
   const where = [isPubliclyVisible, eq(properties.isFeatured, true)];
   const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: FEATURED_LIMIT });
-  return presentProperties(db, rows);
+  return presentProperties(rows);
+}
+
+/** The featured list serialised by `serialize`, reused while no listing changes. */
+export async function featuredListingsBody(db: Db, serialize: (data: TProperty[]) => string): Promise<string> {
+  const version = await readListingsVersion(db);
+  return featuredBodies.getOrCompute(db, 'featured', version, async () => serialize(await listFeaturedProperties(db)));
 }
 
 /** Everyone sees active listings; the poster and admins also see inactive (not deleted) ones. */
-export function canSee(viewer: Viewer | null, row: PropertyRow): boolean {
+export function canSee(viewer: Viewer | null, row: Visibility): boolean {
   if (row.status === DELETED_STATUS) return false;
   if (row.isActive && !row.isPosterDeleted) return true;
   return canManage(viewer, row.userId);
@@ -69,10 +131,21 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
   return row;
 }
 
-export async function getProperty(db: Db, viewer: Viewer | null, id: number): Promise<TProperty> {
-  const row = await findVisibleProperty(db, viewer, id);
-  const images = await findImagesOf(db, [row.id]);
-  return presentProperty(row, images.get(row.id) ?? []);
+/**
+ * A listing serialised by `serialize`, or 404; kept while no listing changes. What a listing shows
+ * does not depend on the viewer, only whether they may see it, so the kept body comes with the
+ * facts canSee reads, and each viewer is checked against them as against a freshly read row.
+ */
+export async function propertyBody(db: Db, viewer: Viewer | null, id: number, serialize: (property: TProperty) => string): Promise<Buffer> {
+  const version = await readListingsVersion(db);
+  const kept = await propertyBodies.getOrCompute(db, String(id), version, async () => {
+    const row = await findPropertyRow(db, id);
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    const { status, isActive, isPosterDeleted, userId } = row;
+    return { visibility: { status, isActive, isPosterDeleted, userId }, body: Buffer.from(serialize(presentProperty(row))) };
+  });
+  if (!canSee(viewer, kept.visibility)) throw notFound(PROPERTY_NOT_FOUND);
+  return kept.body;
 }
 
 /** A poster's listings, newest first. */
@@ -80,7 +153,7 @@ export async function listUserProperties(db: Db, viewer: Viewer | null, userId: 
   const seesAll = canManage(viewer, userId);
   const where = [eq(properties.userId, userId), seesAll ? isNotDeleted : isPubliclyVisible];
   const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: USER_LISTINGS_LIMIT });
-  return presentProperties(db, rows);
+  return presentProperties(rows);
 }
 
 /** 'Get Phone No.': the poster's contact details, for signed-in users only (route guard). */

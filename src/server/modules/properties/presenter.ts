@@ -2,10 +2,9 @@
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
 import { priceDisplayText } from '../../../shared/money.ts';
 import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { findImagesOf, type ImageRow, type PropertyRow } from './queries.ts';
+import type { ImageRow, PropertyRow } from './queries.ts';
 
-export function presentProperty(row: PropertyRow, images: ImageRow[]): TProperty {
+export function presentProperty(row: PropertyRow, images: ImageRow[] = row.images): TProperty {
   const primary = images.find((image) => image.isPrimary) ?? images[0];
   const area = { id: row.areaId, areaId: row.areaId, areaName: row.areaName, pincode: row.areaPincode };
   return {
@@ -41,13 +40,12 @@ export function presentProperty(row: PropertyRow, images: ImageRow[]): TProperty
     ownerType: row.ownerType,
     area,
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-/** Presents rows with their pictures, fetched for all rows in one query. */
-export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<TProperty[]> {
-  const images = await findImagesOf(db, rows.map((row) => row.id));
-  return rows.map((row) => presentProperty(row, images.get(row.id) ?? []));
+/** Presents rows that carry their pictures (queries.ts reads them in the same query). */
+export function presentProperties(rows: PropertyRow[]): TProperty[] {
+  return rows.map((row) => presentProperty(row));
 }

@@ -1,44 +1,90 @@
-// SQL for listings. A page of listings costs two queries whatever its size: the rows (joined with
-// their type, locality and poster) and then all their pictures at once.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// SQL for listings. A page of listings is one query whatever its size: the rows, joined with their
+// type, locality and poster, each carrying its pictures as JSON. The select list is rendered to SQL
+// text once, at start-up: building it through the query builder on every request, and mapping
+// every column back, was a large share of a search's cost (docs/performance.md).
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
-export const propertyColumns = {
-  id: properties.id,
-  userId: properties.userId,
-  title: properties.title,
-  description: properties.description,
-  propertyTypeId: properties.propertyTypeId,
-  typeName: propertyTypes.name,
-  listingType: properties.listingType,
-  areaId: properties.areaId,
-  areaName: areas.name,
-  areaPincode: areas.pincode,
-  city: properties.city,
-  pincode: properties.pincode,
-  address: properties.address,
-  price: properties.price,
-  priceDisplay: properties.priceDisplay,
-  areaSqft: properties.areaSqft,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  balconies: properties.balconies,
-  amenities: properties.amenities,
-  status: properties.status,
-  isFeatured: properties.isFeatured,
-  isActive: properties.isActive,
-  isVerified: properties.isVerified,
-  isReadyToMove: properties.isReadyToMove,
-  ownerType: properties.ownerType,
-  createdAt: properties.createdAt,
-  updatedAt: properties.updatedAt,
-  posterFirstName: users.firstName,
-  posterLastName: users.lastName,
-  isPosterDeleted: sql<boolean>`${users.deletedAt} is not null`,
+export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
+
+export type PropertyRow = {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  propertyTypeId: number;
+  typeName: string;
+  listingType: 'sale' | 'rent';
+  areaId: number;
+  areaName: string;
+  areaPincode: string;
+  city: string;
+  pincode: string | null;
+  address: string | null;
+  price: number;
+  priceDisplay: string | null;
+  areaSqft: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  balconies: number;
+  amenities: string | null;
+  status: string;
+  isFeatured: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  isReadyToMove: boolean;
+  ownerType: 'owner' | 'broker';
+  /** ISO 8601 in UTC, as the API shows it. */
+  createdAt: string;
+  updatedAt: string;
+  posterFirstName: string;
+  posterLastName: string;
+  isPosterDeleted: boolean;
+  /** Primary first, then in the poster's order. */
+  images: ImageRow[];
 };
 
-export type ImageRow = { id: number; propertyId: number; url: string; thumbUrl: string; isPrimary: boolean };
+const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every column a listing shows, from `properties` (the table, or a page of it under that name) and
+ * its joins. Plain columns: building a JSON value per row in the database cost it twice the time.
+ * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly.
+ */
+const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
+  ${properties.description} as "description", ${properties.propertyTypeId} as "propertyTypeId", ${propertyTypes.name} as "typeName",
+  ${properties.listingType} as "listingType", ${properties.areaId} as "areaId", ${areas.name} as "areaName", ${areas.pincode} as "areaPincode",
+  ${properties.city} as "city", ${properties.pincode} as "pincode", ${properties.address} as "address", ${properties.price}::float8 as "price",
+  ${properties.priceDisplay} as "priceDisplay", ${properties.areaSqft} as "areaSqft", ${properties.bedrooms} as "bedrooms",
+  ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
+  ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
+  ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
+  ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt",
+  ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
+  (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
+      'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)
+    from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}) as "images"`;
+
+const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${properties.propertyTypeId}
+  inner join ${areas} on ${areas.id} = ${properties.areaId}
+  inner join ${users} on ${users.id} = ${properties.userId}`;
+
+function renderOnce(fragment: SQL): SQL {
+  const query = new PgDialect().sqlToQuery(fragment);
+  if (query.params.length > 0) throw new Error('A fixed SQL fragment must not carry values');
+  return sql.raw(query.sql);
+}
+
+const LISTING_COLUMNS = renderOnce(listingColumns);
+const LISTING_JOINS = renderOnce(listingJoins);
+const PROPERTIES = renderOnce(sql`${properties}`);
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** What anyone may see: active listings of people who still have an account. */
 export const isPubliclyVisible = sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`;
@@ -48,31 +94,34 @@ export const isNotDeleted = sql`${properties.status} <> 'deleted'`;
 
 export const DELETED_STATUS = 'deleted';
 
-function selectProperties(db: Db) {
-  return db
-    .select(propertyColumns)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(users, eq(users.id, properties.userId))
-    .$dynamic();
-}
-
-export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findPropertyRow>>>;
-
-export async function findPropertyRow(db: Db, id: number) {
-  const [row] = await selectProperties(db).where(eq(properties.id, id)).limit(1);
+export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await rowsOf<PropertyRow>(db, sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${properties.id} = ${id}`);
   return row;
 }
 
-export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number };
+/** `fewMatches`: the filters are known to match few listings (see findPropertyRows). */
+export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean };
 
-export async function findPropertyRows(db: Db, { where, orderBy, limit, offset = 0 }: PageQuery) {
-  return selectProperties(db)
-    .where(and(...where))
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+/**
+ * One page of listings. The page is chosen first, by the filters and the order alone, and only its
+ * rows are joined and given their pictures: rows skipped by the offset cost an index entry, not a
+ * join and a JSON build each. Usually the page walks an index in the page's order, testing each
+ * listing until the page is full; but when few listings match, that walk reads nearly all of them
+ * (the planner, misjudging how many match, still chooses it), so those are found first, through the
+ * filter indexes, and only they are ordered (`materialized`: planned apart from the order and limit).
+ */
+export async function findPropertyRows(db: Db, { where, orderBy, limit, offset = 0, fewMatches = false }: PageQuery): Promise<PropertyRow[]> {
+  const order = sql.join(orderBy, sql`, `);
+  const filtered = and(...where);
+  // The page keeps the table's name, so the filters and the order read the same inside and out.
+  const page = fewMatches
+    ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
+        (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
+    : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
+  const matching = fewMatches
+    ? sql`with matching as materialized (select ${properties.id}, ${properties.createdAt}, ${properties.price} from ${PROPERTIES} where ${filtered}) `
+    : sql``;
+  return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {
@@ -82,7 +131,7 @@ export async function countProperties(db: Db, where: SQL[]): Promise<number> {
 
 /** False when free text has no searchable words (only stop words like 'the'): such text filters nothing. */
 export async function hasSearchTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await db.select({ terms: sql<number>`numnode(websearch_to_tsquery('english', ${text}))` }).from(sql`(select 1) as one`);
+  const [row] = await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`);
   return row.terms > 0;
 }
 
@@ -101,10 +150,10 @@ export async function findImagesOf(db: Db, propertyIds: number[]): Promise<Map<n
     .from(propertyImages)
     .where(inArray(propertyImages.propertyId, propertyIds))
     .orderBy(asc(propertyImages.propertyId), sql`${propertyImages.isPrimary} desc`, asc(propertyImages.position), asc(propertyImages.id));
-  for (const row of rows) {
-    const list = byProperty.get(row.propertyId) ?? [];
-    list.push(row);
-    byProperty.set(row.propertyId, list);
+  for (const { propertyId, ...image } of rows) {
+    const list = byProperty.get(propertyId) ?? [];
+    list.push(image);
+    byProperty.set(propertyId, list);
   }
   return byProperty;
 }

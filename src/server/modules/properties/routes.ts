@@ -3,16 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { MAX_ID, ZPosterContact, ZProperty, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
+import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import {
   getPosterContact,
-  getProperty,
-  listFeaturedProperties,
+  featuredListingsBody,
+  propertyBody,
   listLatestProperties,
   listUserProperties,
-  searchProperties,
+  searchPageBody,
 } from './find-properties.ts';
 
 export const ZPropertyIdParams = z.object({
@@ -32,10 +32,15 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get('/api/properties/featured', {
     schema: {
       tags: ['properties'],
-      summary: 'Active featured listings, newest first (at most 48)',
-      response: { 200: ZEnvelope(z.array(ZProperty)) },
+      summary: 'Active featured listings as cards, newest first (at most 48)',
+      response: { 200: ZEnvelope(z.array(ZPropertyCard)) },
     },
-    handler: async () => ({ success: true as const, data: await listFeaturedProperties(db) }),
+    // Sent as the route's own serialiser wrote it (so only the schema's fields), kept while no listing changes.
+    handler: async (_request, reply) => {
+      const body = await featuredListingsBody(db, (data) => reply.serialize({ success: true, data }) as string);
+      // A string is sent as it is; the schema's type covers the object it was made from.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.post('/api/properties/search', {
@@ -45,11 +50,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       body: ZSearchRequest.nullish(),
       response: { 200: ZSearchResponse, 400: ZErrorResponse },
     },
-    // No body at all means no filters.
-    handler: async (request) => ({
-      success: true as const,
-      ...(await searchProperties(db, request.body ?? ZSearchRequest.parse({}))),
-    }),
+    // No body at all means no filters. Sent as serialised, kept while no listing changes (as the featured list).
+    handler: async (request, reply) => {
+      const filters = request.body ?? ZSearchRequest.parse({});
+      const body = await searchPageBody(db, filters, (page) => reply.serialize({ success: true, ...page }) as string);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.get('/api/properties/user/:userId', {
@@ -72,7 +78,11 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       params: ZPropertyIdParams,
       response: { 200: ZEnvelope(ZProperty), 400: ZErrorResponse, 404: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await getProperty(db, request.viewer, request.params.id) }),
+    // Sent as serialised; public listings are kept while no listing changes (find-properties.ts).
+    handler: async (request, reply) => {
+      const body = await propertyBody(db, request.viewer, request.params.id, (data) => reply.serialize({ success: true, data }) as string);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.get('/api/properties/:id/contact', {

@@ -1,5 +1,5 @@
 // Posting and editing a listing (spec sections 4, Property lifecycle, and 5). The listing row and
-// its pictures are written in one transaction.
+// its pictures are written in one transaction (docs/decisions/reliability.md for concurrent edits).
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { priceDisplayText } from '../../../shared/money.ts';
@@ -88,13 +88,15 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
   const { db, viewer, id, input } = deps;
   const { columns, images } = await listingColumns(deps, input);
   const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
-  await db.transaction(async (tx) => {
+  // The row lock makes concurrent edits of one listing take turns, each applied whole (last one wins),
+  // and reading back before commit answers this edit, not a mix with one that lands in between.
+  return db.transaction(async (tx) => {
     await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     await tx
       .update(properties)
       .set({ ...columns, ...verified, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
+    return readBack(tx, id);
   });
-  return readBack(db, id);
 }

@@ -46,6 +46,12 @@ export function searchConditions(filters: SearchFilters): SQL[] {
   return where;
 }
 
+/** The same text for the same filters: what a search's total depends on (not its page or order). */
+export function searchFiltersKey(filters: SearchFilters): string {
+  const { q, propertyType, listingType, minPrice, maxPrice, city, area, minBedrooms, maxBedrooms, isVerified, ownerType, isReadyToMove } = filters;
+  return JSON.stringify([q, propertyType, listingType, minPrice, maxPrice, city, area, minBedrooms, maxBedrooms, isVerified, ownerType, isReadyToMove]);
+}
+
 /** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
 export function searchOrder(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>): SQL[] {
   const direction = filters.sortOrder === 'asc' ? asc : desc;

@@ -2,14 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   await app.register(multipart, {
-    // The file streams through busboy, which stops at fileSize: memory never holds more than 10 MB.
+    // The file streams through busboy, which stops at fileSize: memory never holds more than 10 MB,
+    // and readUpload answers 413 at the first byte over it.
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
 
@@ -31,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     handler: async (request) => {
       const file = await request.file();
       if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
-      const bytes = await file.toBuffer();
+      const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }));
       const stored = await acceptImage(uploadsDir, bytes);
       const image = { url: stored.url, thumbnailUrl: stored.thumbUrl };
       return { success: true as const, ...image, data: image, message: 'Image uploaded' };

@@ -28,11 +28,13 @@ function Logo() {
 }
 
 function AccountActions() {
-  const { user, openAuthDialog } = useSession();
+  const { user, isKnown, openAuthDialog } = useSession();
   const { requestPost } = usePostProperty();
   if (!user) {
+    // Until the stored session is read (a page the server rendered), the visitor's buttons hold the
+    // place unseen, so a signed-in reader never sees Login flash before their own menu.
     return (
-      <div className={styles.actions}>
+      <div className={isKnown ? styles.actions : `${styles.actions} ${styles.pending}`} aria-hidden={isKnown ? undefined : true}>
         <button type="button" className="btn btn-ghost" onClick={() => openAuthDialog('login')}>
           Login
         </button>

@@ -1,6 +1,6 @@
 // The session and the auth dialogs' open state, shared by the whole app.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TSession } from '../../../shared/contracts/auth.ts';
 import type { TUser } from '../../../shared/contracts/user.ts';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client.ts';
@@ -14,6 +14,11 @@ type SessionValue = {
   isAuthenticated: boolean;
   /** True while a stored session is being confirmed with the server (guarded pages wait for it). */
   isLoading: boolean;
+  /**
+   * False only while a page the server rendered is being taken over, before the stored session is
+   * read: the account area then keeps its place without showing either state.
+   */
+  isKnown: boolean;
   signIn(session: TSession): void;
   signOut(): void;
   authDialog: AuthDialog;
@@ -25,12 +30,30 @@ type StoredSession = { token: string; user: TUser };
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  // Read synchronously, so the first paint already shows the signed-in header.
-  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
+/**
+ * `isServerRendered`: the page is rendered by the server (as a visitor sees it) or hydrated from that.
+ * The first render in the browser must match the server's, so the stored session is read just after,
+ * as a transition: React then finishes taking over the page (its lazily loaded part too) before it
+ * shows the signed-in view, instead of throwing the server's HTML away and rendering that part again.
+ */
+export function SessionProvider({ children, isServerRendered = false }: { children: ReactNode; isServerRendered?: boolean }) {
+  // Otherwise read synchronously, so the first paint already shows the signed-in header.
+  const [session, setSession] = useState<StoredSession | null>(() => (isServerRendered ? null : readStoredSession()));
   const [isLoading, setIsLoading] = useState(() => session !== null);
+  const [isKnown, setIsKnown] = useState(!isServerRendered);
   const [authDialog, setAuthDialog] = useState<AuthDialog>(null);
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isServerRendered) return;
+    const stored = readStoredSession();
+    startTransition(() => {
+      setIsKnown(true);
+      if (!stored) return;
+      setSession(stored);
+      setIsLoading(true);
+    });
+  }, [isServerRendered]);
 
   // A stored token may have expired or been revoked (sign-out elsewhere ends every session):
   // confirm it once, refresh the stored user (a role may have changed), drop it if refused.
@@ -89,13 +112,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token: session?.token ?? null,
       isAuthenticated: session !== null,
       isLoading,
+      isKnown,
       signIn,
       signOut,
       authDialog,
       openAuthDialog: setAuthDialog,
       closeAuthDialog: () => setAuthDialog(null),
     }),
-    [session, isLoading, signIn, signOut, authDialog],
+    [session, isLoading, isKnown, signIn, signOut, authDialog],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,5 @@
 // POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
@@ -7,10 +7,13 @@ import { listingKeys } from './query-keys.ts';
 export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>
   apiRequestEnvelope<TSearchResponse>('/api/properties/search', { method: 'POST', body: request, signal });
 
+/** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
+export const searchPropertiesQuery = (request: TSearchRequest) =>
+  queryOptions({ queryKey: listingKeys.search(request), queryFn: ({ signal }) => searchProperties(request, signal) });
+
 export function useSearchProperties(request: TSearchRequest, { enabled = true } = {}) {
   return useQuery({
-    queryKey: listingKeys.search(request),
-    queryFn: ({ signal }) => searchProperties(request, signal),
+    ...searchPropertiesQuery(request),
     enabled,
     // Keep the current page on screen while the next one loads, so paging does not flash a skeleton.
     placeholderData: keepPreviousData,

@@ -1,47 +1,63 @@
 // The Edit Property dialog (spec section 5, Edit property): the same fields prefilled, up to 20
-// bedrooms and bathrooms, and for an admin the Verified checkbox (spec section 6).
+// bedrooms and bathrooms, and for an admin the Verified checkbox (spec section 6). Cards carry only
+// what they show, so the dialog reads the whole listing (the detail page's query) before its form.
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
+import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';
 import { usePropertyForm } from './property-form-state.ts';
 
-type EditPropertyDialogProps = { property: TProperty; isOpen: boolean; onClose(): void };
+type EditPropertyDialogProps = { propertyId: number; isOpen: boolean; onClose(): void };
 
-export default function EditPropertyDialog({ property, isOpen, onClose }: EditPropertyDialogProps) {
+export default function EditPropertyDialog({ propertyId, isOpen, onClose }: EditPropertyDialogProps) {
+  const property = useProperty(propertyId);
+  return (
+    <Dialog title="Edit Property" isOpen={isOpen} onClose={onClose} size="lg">
+      {property.data ? (
+        <EditPropertyForm property={property.data} onClose={onClose} />
+      ) : property.isError ? (
+        <ErrorState title="Failed to load property details." onRetry={() => property.refetch()} />
+      ) : (
+        <LoadingState label="Loading property..." />
+      )}
+    </Dialog>
+  );
+}
+
+function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(): void }) {
   const { user } = useSession();
   const notify = useNotify();
   const form = usePropertyForm({ mode: 'edit', property, canVerify: user?.role === 'ADMIN' });
   const update = useUpdateProperty();
 
   return (
-    <Dialog title="Edit Property" isOpen={isOpen} onClose={onClose} size="lg">
-      <PropertyFormShell
-        form={form}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        isSubmitting={update.isPending}
-        onCancel={onClose}
-        onSubmit={(request) =>
-          update.mutate(
-            { id: property.id, input: request },
-            {
-              onSuccess: () => {
-                notify('Property updated successfully!');
-                onClose();
-              },
-              onError: (error) =>
-                form.showFailure(
-                  failureMessage(error, 'Failed to update property', 'Failed to update property. Please try again.'),
-                  error instanceof ApiError ? error.errors : undefined,
-                ),
+    <PropertyFormShell
+      form={form}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      isSubmitting={update.isPending}
+      onCancel={onClose}
+      onSubmit={(request) =>
+        update.mutate(
+          { id: property.id, input: request },
+          {
+            onSuccess: () => {
+              notify('Property updated successfully!');
+              onClose();
             },
-          )
-        }
-      />
-    </Dialog>
+            onError: (error) =>
+              form.showFailure(
+                failureMessage(error, 'Failed to update property', 'Failed to update property. Please try again.'),
+                error instanceof ApiError ? error.errors : undefined,
+              ),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 // Home's properties section (spec section 2, Home): the featured list, filtered by a popular area, and
 // for signed-in users the tabs My Uploaded Properties, My Deals and Deals on My Properties (each only if any).
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { useHomeDealCounts } from '../../deals/api/use-home-deal-counts.ts';
@@ -18,7 +18,7 @@ const FEATURED_STEP = 12;
 type HomeTab = 'featured' | 'my-properties' | 'my-deals' | 'property-deals';
 
 /** The signed-in owner's own listings first, otherwise newest first as the API sends them. */
-const ownFirst = (properties: TProperty[], userId: number | undefined) =>
+const ownFirst = (properties: TPropertyCard[], userId: number | undefined) =>
   userId === undefined ? properties : [...properties].sort((a, b) => Number(b.user.id === userId) - Number(a.user.id === userId));
 
 export function HomeProperties({ area, onClearArea }: { area: string | null; onClearArea(): void }) {

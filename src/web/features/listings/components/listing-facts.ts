@@ -22,9 +22,13 @@ export const amenityList = (amenities: string | null) =>
 export const locationLine = (property: Pick<TProperty, 'areaName' | 'cityName' | 'city'>) =>
   [property.areaName, property.cityName || property.city].filter(Boolean).join(', ');
 
+// Made once: building an Intl formatter costs more than a card's whole render on a slow phone.
+let dayMonthYear: Intl.DateTimeFormat | undefined;
+
 /** DD/MM/YYYY as people in India write dates (DESIGN.md). */
 export function formatDayMonthYear(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return dayMonthYear.format(date);
 }

@@ -3,7 +3,7 @@
 // body so that nothing in them sits inside the card's link area.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useNotify } from '../../../components/toast.tsx';
@@ -14,7 +14,7 @@ import styles from './owner-actions.module.css';
 // Most card viewers never edit, so the form's code loads on the first Edit.
 const EditPropertyDialog = lazy(() => import('./edit-property-dialog.tsx'));
 
-export function OwnerActions({ property }: { property: TProperty }) {
+export function OwnerActions({ property }: { property: TPropertyCard }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
 
@@ -31,7 +31,7 @@ export function OwnerActions({ property }: { property: TProperty }) {
       {open === 'edit' &&
         createPortal(
           <Suspense fallback={null}>
-            <EditPropertyDialog property={property} isOpen onClose={close} />
+            <EditPropertyDialog propertyId={property.id} isOpen onClose={close} />
           </Suspense>,
           document.body,
         )}
@@ -40,7 +40,7 @@ export function OwnerActions({ property }: { property: TProperty }) {
   );
 }
 
-function ConfirmDelete({ property, onClose }: { property: TProperty; onClose(): void }) {
+function ConfirmDelete({ property, onClose }: { property: TPropertyCard; onClose(): void }) {
   const notify = useNotify();
   const remove = useDeleteProperty();
   const [failure, setFailure] = useState<string | null>(null);

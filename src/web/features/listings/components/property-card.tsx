@@ -1,18 +1,23 @@
 // The listing card (spec section 2, Property card). The title link stretches over the whole card so
 // a click anywhere opens the detail, while the owner's Edit and Delete stay separate buttons.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
+import { formatIndianNumber } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
-import { OwnerActions } from './owner-actions.tsx';
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
 
+// Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
+const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
+
 const AMENITY_PREVIEW = 3;
 
-export function PropertyCard({ property }: { property: TProperty }) {
+/** `isPriority`: the card's picture is likely the page's largest paint (the first card of a list). */
+export function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
   const { user, isAuthenticated } = useSession();
   // The owner edits and deletes; an admin may too (spec section 6: an admin marks listings Verified on edit).
   const canManage = user?.id === property.user.id || user?.role === 'ADMIN';
@@ -23,7 +28,7 @@ export function PropertyCard({ property }: { property: TProperty }) {
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
-        <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} />
+        <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} isPriority={isPriority} />
         <div className={styles.badges}>
           {property.isFeatured && <span className="badge badge-accent">Featured</span>}
           {property.isVerified && (
@@ -63,7 +68,9 @@ export function PropertyCard({ property }: { property: TProperty }) {
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
         {canManage && (
           <div className={styles.ownerActions}>
-            <OwnerActions property={property} />
+            <Suspense fallback={null}>
+              <OwnerActions property={property} />
+            </Suspense>
           </div>
         )}
       </div>
@@ -79,9 +86,9 @@ export function PropertyCard({ property }: { property: TProperty }) {
   );
 }
 
-function Facts({ property }: { property: TProperty }) {
+function Facts({ property }: { property: TPropertyCard }) {
   const facts = [
-    property.areaSqft && property.areaSqft > 0 ? { icon: 'area' as const, text: `${property.areaSqft.toLocaleString('en-IN')} sqft` } : null,
+    property.areaSqft && property.areaSqft > 0 ? { icon: 'area' as const, text: `${formatIndianNumber(property.areaSqft)} sqft` } : null,
     property.bedrooms > 0 ? { icon: 'bed' as const, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'Bed' : 'Beds'}` } : null,
     property.bathrooms > 0 ? { icon: 'bath' as const, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'Bath' : 'Baths'}` } : null,
   ].filter((fact) => fact !== null);

@@ -27,6 +27,7 @@ export function PropertyGallery({ property }: { property: TProperty }) {
       <div className={styles.main}>
         <PropertyImage
           src={current?.url ?? property.imageUrl}
+          isPriority
           alt={images.length > 1 ? `${property.title}, picture ${selected + 1} of ${images.length}` : property.title}
         />
       </div>

@@ -1,6 +1,6 @@
 // A grid of listing cards with the spec's loading and empty states (spec section 2, Property card).
-import type { ReactNode } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { useDeferredValue, type ReactNode } from 'react';
+import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { PropertyCard } from './property-card.tsx';
 import styles from './property-grid.module.css';
@@ -8,7 +8,7 @@ import styles from './property-grid.module.css';
 const SKELETON_COUNT = 6;
 
 type PropertyGridProps = {
-  properties: TProperty[] | undefined;
+  properties: TPropertyCard[] | undefined;
   isLoading: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -17,7 +17,11 @@ type PropertyGridProps = {
 };
 
 export function PropertyGrid({ properties, isLoading, error, onRetry, emptyActions, errorTitle }: PropertyGridProps) {
-  if (isLoading) {
+  // A page of 50 cards is a few hundred ms of rendering on a slow phone: deferred, React renders it
+  // in the background in small slices (the skeleton, or the previous page, stays until it is ready)
+  // instead of blocking the page in one long task.
+  const shown = useDeferredValue(properties);
+  if (isLoading || (properties && !shown)) {
     return (
       <div role="status" aria-live="polite">
         <p className={styles.loadingText}>Finding Amazing Properties...</p>
@@ -42,7 +46,7 @@ export function PropertyGrid({ properties, isLoading, error, onRetry, emptyActio
       />
     );
   }
-  if (!properties || properties.length === 0) {
+  if (!shown || shown.length === 0) {
     return (
       <EmptyState
         title="No properties found"
@@ -53,9 +57,11 @@ export function PropertyGrid({ properties, isLoading, error, onRetry, emptyActio
   }
   return (
     <ul className={styles.grid}>
-      {properties.map((property) => (
+      {shown.map((property, index) => (
         <li key={property.id} className={styles.item}>
-          <PropertyCard property={property} />
+          {/* The first picture is in view on any screen: in a page the server rendered, the browser
+              fetches it while still reading the HTML instead of after laying the page out. */}
+          <PropertyCard property={property} isPriority={index === 0} />
         </li>
       ))}
     </ul>

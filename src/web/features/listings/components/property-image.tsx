@@ -3,7 +3,15 @@
 import { useState } from 'react';
 import styles from './property-image.module.css';
 
-export function PropertyImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+type PropertyImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** The page's main picture (its largest paint): fetched at once and first, not when scrolled near. */
+  isPriority?: boolean;
+};
+
+export function PropertyImage({ src, alt, className, isPriority = false }: PropertyImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = `${styles.frame} ${className ?? ''}`;
   if (!src || failedSrc === src) {
@@ -17,5 +25,15 @@ export function PropertyImage({ src, alt, className }: { src: string | null | un
       </div>
     );
   }
-  return <img className={classes} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

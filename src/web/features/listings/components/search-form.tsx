@@ -42,7 +42,9 @@ export function SearchForm({ initial, sort }: { initial?: SearchFilters; sort?: 
   const field = (key: keyof SearchFilters) => ({ id: `${id}-${key}`, name: key, value: filters[key], onChange: set(key) });
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} role="search" aria-label="Search properties">
+    // Submitted before the app has taken over a server-rendered page, the browser itself goes to
+    // /search with the fields as its query (their names are the URL's filter names).
+    <form className={`card ${styles.form}`} action="/search" method="get" onSubmit={submit} role="search" aria-label="Search properties">
       <div className={`field ${styles.wide}`}>
         <label className="field-label" htmlFor={`${id}-q`}>
           Keywords

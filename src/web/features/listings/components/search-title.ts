@@ -1,5 +1,6 @@
 // Page titles of spec section 2, Search results and listing pages.
 import type { TArea } from '../../../../shared/contracts/reference.ts';
+import { formatIndianNumber } from '../../../../shared/money.ts';
 import type { SearchFilters } from './search-filters.ts';
 
 const forWhat = (listingType: string) => (listingType === 'rent' ? 'for Rent' : 'for Sale');
@@ -27,5 +28,5 @@ export const categoryTitle = (params: { areaName?: string; listingType?: string;
   params.areaName ? `Properties in ${params.areaName}` : `${params.propertyType ?? ''} ${forWhat(params.listingType ?? '')}`.trim();
 
 export function countText(total: number) {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'property' : 'properties'} found`;
+  return `${formatIndianNumber(total)} ${total === 1 ? 'property' : 'properties'} found`;
 }

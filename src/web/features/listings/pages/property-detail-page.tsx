@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { formatIndianNumber } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -70,7 +71,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
-    property.areaSqft && { icon: 'area' as const, label: 'Area', value: `${property.areaSqft.toLocaleString('en-IN')} sqft` },
+    property.areaSqft && { icon: 'area' as const, label: 'Area', value: `${formatIndianNumber(property.areaSqft)} sqft` },
     { icon: 'building' as const, label: 'Type', value: property.propertyType || property.type },
   ].filter((fact) => !!fact);
 

@@ -1,0 +1,41 @@
+// Compiles the server to one JavaScript file, dist/server/main.js, when its sources changed since
+// the last build. `npm start` and the benchmark run it with plain Node: running the TypeScript
+// through tsx kept a compiler and a module-loader thread in the server, about 60 MB more memory
+// (docs/performance.md). Tests and `npm run dev` still run the sources directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { isBuiltFrom, sourceStamp } from './source-stamp.ts';
+
+const sources = ['src/server', 'src/shared', 'package-lock.json'];
+const outDir = path.resolve('dist/server');
+export const serverEntry = path.join(outDir, 'main.js');
+const stampFile = path.join(outDir, '.source-stamp');
+
+/**
+ * Files the server reads beside its own module (`import.meta.url`): in the bundle that module is
+ * main.js, so they are copied next to it. A new such file must be listed here.
+ */
+const besideTheModule = ['src/server/db/migrations', 'src/server/db/seed/hyderabad-localities.csv', 'src/server/modules/auth/common-passwords.txt'];
+
+/** Builds dist/server/main.js if stale and returns its path. */
+export function buildServerIfStale(): string {
+  const stamp = sourceStamp(sources);
+  if (fs.existsSync(serverEntry) && isBuiltFrom(stampFile, stamp)) return serverEntry;
+  process.stdout.write('Building the server...\n');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  buildSync({
+    entryPoints: ['src/server/main.ts'],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages load from node_modules as they are; only the project's own code is bundled.
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  for (const source of besideTheModule) fs.cpSync(source, path.join(outDir, path.basename(source)), { recursive: true });
+  fs.writeFileSync(stampFile, stamp);
+  return serverEntry;
+}

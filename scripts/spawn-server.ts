@@ -1,0 +1,34 @@
+// The server as a child process on loopback, for the benchmark, the process tests and the browser
+// tests: its settings come from the environment (src/server/config.ts), its output is kept for
+// failure messages.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type ServerSettings = {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL; without it the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  /** Anything else the server reads from the environment (WEB_DIR, SEED_DEMO, JWT_SECRET...). */
+  env?: Record<string, string>;
+};
+
+/** Starts `node <args>` as the server; warnings and errors only (LOG_LEVEL warn), no demo data unless asked. */
+export function spawnServer(args: string[], { port, dataDir, databaseUrl, env = {} }: ServerSettings): { child: ChildProcess; output(): string } {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}

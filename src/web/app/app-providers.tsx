@@ -1,0 +1,30 @@
+// What wraps every page, in the browser and on the server alike (the server's first view must be
+// the same tree the browser hydrates); only the router differs, so it comes from the caller.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { ToastProvider } from '../components/toast.tsx';
+import { SessionProvider } from '../features/auth/session.tsx';
+import { AppRoutes } from './router.tsx';
+
+type AppProps = {
+  queryClient: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+  /** The server renders this first view, or the browser hydrates it: no stored session is read yet (see SessionProvider). */
+  isServerRendered?: boolean;
+};
+
+export function App({ queryClient, router: Router, isServerRendered = false }: AppProps) {
+  return (
+    <StrictMode>
+      <Router>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider isServerRendered={isServerRendered}>
+            <ToastProvider>
+              <AppRoutes />
+            </ToastProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </Router>
+    </StrictMode>
+  );
+}

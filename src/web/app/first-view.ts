@@ -1,0 +1,52 @@
+// The first view: the data a page shows when it opens, by route. In the browser its requests start as
+// soon as the app's script runs (prefetchRouteData); for home, search and property pages the server
+// renders the page with the same data and sends it along (entry-server.tsx), so the browser
+// hydrates without fetching anything twice.
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { areasQuery, DEFAULT_CITY } from '../features/listings/api/get-areas.ts';
+import { featuredPropertiesQuery } from '../features/listings/api/get-featured-properties.ts';
+import { propertyQuery } from '../features/listings/api/get-property.ts';
+import { propertyTypesQuery } from '../features/listings/api/get-property-types.ts';
+import { searchPropertiesQuery } from '../features/listings/api/search-properties.ts';
+import { readFilters, readPage, readSort, toSearchRequest } from '../features/listings/components/search-filters.ts';
+
+/**
+ * The API call whose answer a query holds, as its query function makes it, and which part of the
+ * answer it keeps (the envelope's data, or the whole envelope for search pages). The server makes
+ * the same call in-process, so its first view shows exactly what the API answers.
+ */
+export type FirstViewSource = { method: 'GET' | 'POST'; path: string; body?: unknown; answer: 'data' | 'envelope' };
+
+export type FirstViewQuery = { source: FirstViewSource; queryKey: QueryKey; prefetch(queryClient: QueryClient): Promise<void> };
+
+/** What the server sends beside its HTML: each query's data, as the API answered. */
+export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] };
+
+/** The id of the <script type="application/json"> element that carries the state. */
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
+
+const query = <TData, TKey extends QueryKey>(source: FirstViewSource, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
+  source,
+  queryKey: options.queryKey,
+  prefetch: (client) => client.prefetchQuery(options),
+});
+
+const get = (path: string): FirstViewSource => ({ method: 'GET', path, answer: 'data' });
+
+const referenceData = () => [
+  query(get(`/api/areas?city=${encodeURIComponent(DEFAULT_CITY)}`), areasQuery(DEFAULT_CITY)),
+  query(get('/api/property-types'), propertyTypesQuery()),
+];
+
+export function firstViewQueries({ pathname, search }: { pathname: string; search: string }): FirstViewQuery[] {
+  const property = /^\/property\/([1-9]\d{0,9})$/.exec(pathname);
+  if (property) return [query(get(`/api/properties/${property[1]}`), propertyQuery(Number(property[1])))];
+  if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), ...referenceData()];
+  if (pathname === '/search') {
+    const params = new URLSearchParams(search);
+    const request = toSearchRequest(readFilters(params), readSort(params), readPage(params));
+    const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'envelope' };
+    return [query(source, searchPropertiesQuery(request)), ...referenceData()];
+  }
+  return [];
+}

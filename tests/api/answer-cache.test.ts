@@ -1,0 +1,132 @@
+// Issue 7: search pages and listings are kept as sent while no listing changes. Every change must
+// show at once, and a listing kept for everyone must stop being served the moment it is no longer
+// public, while its poster and admins still see it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, users } from '../../src/server/db/schema.ts';
+import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
+import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
+
+let t: TestApp;
+let ref: Reference;
+let poster: TestUser;
+let admin: TestUser;
+let stranger: TestUser;
+let listing: TProperty;
+// A locality of its own, so the search page holds only this test's listing.
+const AREA = 'Kokapet';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ref = await loadReference(t);
+  poster = await t.createUser();
+  admin = await t.createUser({ role: 'ADMIN' });
+  stranger = await t.createUser();
+  listing = await postListing(t, ref, poster.token, { areaId: ref.area(AREA).areaId, title: 'Cached flat' });
+});
+afterAll(() => t.close());
+
+const filters = () => ({ area: ref.area(AREA).areaId, size: 10 });
+
+async function searchPage(): Promise<TProperty[]> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: filters() });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  return res.json().data;
+}
+
+async function detail(token?: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
+  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as TProperty) : null };
+}
+
+/** Asks twice, so the second answer is the kept one if anything is kept. */
+async function warm() {
+  await searchPage();
+  await searchPage();
+  await detail();
+  await detail();
+}
+
+async function setListing(values: Partial<typeof properties.$inferInsert>) {
+  await t.database.db.update(properties).set(values).where(eq(properties.id, listing.id));
+}
+
+describe('kept search pages and listings', () => {
+  it('show an edit at once', async () => {
+    await warm();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, listing.images.map((image) => image.url), { areaId: ref.area(AREA).areaId, title: 'Edited flat', price: 9_900_000 }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await searchPage()).map((p) => [p.title, p.price])).toEqual([['Edited flat', 9_900_000]]);
+    expect((await detail()).data).toMatchObject({ title: 'Edited flat', price: 9_900_000 });
+  });
+
+  it('show a changed picture at once', async () => {
+    await warm();
+    const picture = await uploadPicture(t, poster.token);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [picture.url], { areaId: ref.area(AREA).areaId, title: 'Edited flat' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await searchPage())[0].imageUrl).toBe(picture.url);
+    expect((await detail()).data).toMatchObject({ imageUrl: picture.url, images: [{ url: picture.url }] });
+  });
+
+  it('show a change written straight to the database, with no request to the server', async () => {
+    await warm();
+    await setListing({ title: 'Renamed in the database' });
+    expect((await searchPage())[0].title).toBe('Renamed in the database');
+    expect((await detail()).data?.title).toBe('Renamed in the database');
+  });
+
+  it('stop serving a deactivated listing to the public, while its poster and admins still see it', async () => {
+    await warm();
+    await setListing({ isActive: false });
+    expect(await searchPage()).toEqual([]);
+    expect((await detail()).status).toBe(404);
+    expect((await detail(stranger.token)).status).toBe(404);
+    expect(await detail(poster.token)).toMatchObject({ status: 200, data: { id: listing.id, isActive: false } });
+    // The poster's view was not kept for everyone.
+    expect((await detail()).status).toBe(404);
+    expect(await detail(admin.token)).toMatchObject({ status: 200, data: { isActive: false } });
+
+    await setListing({ isActive: true });
+    expect(await detail()).toMatchObject({ status: 200, data: { isActive: true } });
+    expect(await searchPage()).toHaveLength(1);
+  });
+
+  it("stop serving a listing once its poster's account is deleted; admins still see it", async () => {
+    await warm();
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, poster.id));
+    expect(await searchPage()).toEqual([]);
+    expect((await detail()).status).toBe(404);
+    expect((await detail(stranger.token)).status).toBe(404);
+    expect(await detail(admin.token)).toMatchObject({ status: 200, data: { id: listing.id } });
+    await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, poster.id));
+    expect((await detail()).status).toBe(200);
+  });
+
+  it("show a poster's new name on their listing at once", async () => {
+    await warm();
+    await t.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, poster.id));
+    expect((await searchPage())[0].user.firstName).toBe('Renamed');
+    expect((await detail()).data?.user.firstName).toBe('Renamed');
+  });
+
+  it('stop serving a deleted listing to anyone', async () => {
+    await warm();
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/properties/${listing.id}`, headers: bearer(poster.token) });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await searchPage()).toEqual([]);
+    for (const token of [undefined, stranger.token, poster.token, admin.token]) expect((await detail(token)).status).toBe(404);
+  });
+});

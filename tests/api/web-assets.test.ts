@@ -1,0 +1,247 @@
+// How the built web app is served (issue 7, point 3): hashed assets compressed and cached for a
+// year, the page itself always revalidated, and the search and property pages preloading their
+// route chunks (and the property's main picture) from the build manifest; with a first-view renderer
+// in the build, home, search and property pages come rendered with exactly the API's answers. The
+// suite runs without a web build, so it writes a small one (and a stand-in renderer) into temporary
+// directories; e2e/listings/first-view.spec.ts covers the real renderer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { readConfig } from '../../src/server/config.ts';
+import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
+import { listingBody, loadReference, postListing, type Reference } from './listing-fixtures.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Gruha — Homes in Hyderabad</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const ENTRY = `export const app = "${'gruha '.repeat(400)}";\n`;
+// The build's compressed copies carry a marker here, so a test tells them from compression on the fly.
+const BR_COPY = `${ENTRY}// br copy\n`;
+const GZ_COPY = `${ENTRY}// gz copy\n`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-test.js', isEntry: true, css: ['assets/index-test.css'], imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-test.js' },
+  '_grid.js': { file: 'assets/grid-test.js', imports: ['index.html', '_runtime.js'], css: ['assets/grid-test.css'] },
+  'features/listings/pages/search-page.tsx': { file: 'assets/search-page-test.js', isDynamicEntry: true, imports: ['index.html', '_grid.js'], css: ['assets/search-page-test.css'] },
+  'features/listings/pages/property-detail-page.tsx': { file: 'assets/property-detail-page-test.js', isDynamicEntry: true, imports: ['index.html', '_runtime.js'] },
+};
+
+// A stand-in for the build's renderer (src/web/entry-server.tsx): it asks the server for the data of
+// the sources the real one asks for and shows what it got, so the tests see what the server loads.
+const RENDERER = `
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const get = (path) => ({ method: 'GET', path, answer: 'data' });
+export async function renderFirstView(url, load) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  let sources;
+  const property = /^\\/property\\/(\\d+)$/.exec(pathname);
+  if (property) sources = [get('/api/properties/' + property[1])];
+  else if (pathname === '/') sources = [get('/api/properties/featured'), get('/api/areas?city=Hyderabad'), get('/api/property-types')];
+  else if (pathname === '/search') {
+    const body = { listingType: searchParams.get('listingType'), minBedrooms: Number(searchParams.get('minBedrooms')), page: Number(searchParams.get('page') ?? 0), size: 50 };
+    sources = [{ method: 'POST', path: '/api/properties/search', body, answer: 'envelope' }];
+  } else return null;
+  const queries = await Promise.all(sources.map(async (source) => ({ queryKey: [source.path], data: await load(source) })));
+  const first = queries[0].data;
+  const title = first.title ?? first[0]?.title ?? first.data?.[0]?.title;
+  return { html: '<h1>' + escape(title) + '</h1>', state: { queries }, stateId: 'first-view-state' };
+}
+`;
+
+let t: TestApp;
+let web: FastifyInstance;
+let rendering: FastifyInstance;
+let webDir: string;
+let renderingWebDir: string;
+let listing: TProperty;
+let poster: TestUser;
+let ref: Reference;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const entry = path.join(webDir, 'assets', 'index-test.js');
+  fs.writeFileSync(entry, ENTRY);
+  fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(BR_COPY));
+  fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(GZ_COPY));
+  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' });
+  web = await buildApp({ config, database: t.database });
+  await web.ready();
+  renderingWebDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-web-rendering-'));
+  fs.cpSync(webDir, renderingWebDir, { recursive: true });
+  fs.mkdirSync(path.join(renderingWebDir, '.server'));
+  fs.writeFileSync(path.join(renderingWebDir, '.server', 'entry-server.mjs'), RENDERER);
+  rendering = await buildApp({ config: { ...config, webDir: renderingWebDir }, database: t.database });
+  await rendering.ready();
+  poster = await t.createUser();
+  ref = await loadReference(t);
+  listing = await postListing(t, ref, poster.token);
+});
+afterAll(async () => {
+  await web.close();
+  await rendering.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+  fs.rmSync(renderingWebDir, { recursive: true, force: true });
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+
+describe('hashed assets', () => {
+  it("are sent as the build's Brotli copy to a browser that takes it, cached for a year as immutable", async () => {
+    const res = await get('/assets/index-test.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(BR_COPY);
+  });
+
+  it('are sent as the gzip copy to a browser without Brotli, and as they are to one asking for no encoding', async () => {
+    const gzipped = await get('/assets/index-test.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(GZ_COPY);
+    const plain = await get('/assets/index-test.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY);
+  });
+});
+
+describe('the page itself', () => {
+  it('is never cached immutably: the browser asks again each time', async () => {
+    for (const url of ['/', '/search?listingType=sale', `/property/${listing.id}`, '/rental-agreement']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('on /search preloads the search chunk, the chunks it imports and their styles, not the entry again', async () => {
+    const html = (await get('/search?listingType=sale&minBedrooms=2')).body;
+    expect(html).toContain('<link rel="modulepreload" href="/assets/search-page-test.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/grid-test.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/runtime-test.js" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/search-page-test.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/grid-test.css" />');
+    expect(html).not.toContain('rel="modulepreload" href="/assets/index-test.js"');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('on a property preloads its chunk and its main picture', async () => {
+    const html = (await get(`/property/${listing.id}`)).body;
+    expect(listing.imageUrl).toBeTruthy();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/property-detail-page-test.js" />');
+    expect(html).toContain(`<link rel="preload" as="image" href="${listing.imageUrl}" fetchpriority="high" />`);
+  });
+
+  it('for a missing property preloads no picture', async () => {
+    const res = await get('/property/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('as="image"');
+  });
+
+  it('home preloads nothing beyond the entry (everything Home needs is in it)', async () => {
+    expect((await get('/')).body).not.toContain('modulepreload');
+  });
+});
+
+describe('the first view, with a renderer in the build', () => {
+  type State = { queries: { queryKey: unknown[]; data: unknown }[] };
+  const render = (url: string) => rendering.inject({ method: 'GET', url });
+  const api = async (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) => (await t.app.inject({ method, url, payload })).json();
+  /** The JSON the page carries for the app to hydrate with. */
+  function stateOf(html: string): State {
+    const match = /<script type="application\/json" id="first-view-state">([^<]*)<\/script>/.exec(html);
+    expect(match, 'the page carries its data').not.toBeNull();
+    return JSON.parse(match![1]) as State;
+  }
+
+  it("puts a property's page and its data, exactly as the API answers, into the HTML, before any script", async () => {
+    const res = await render(`/property/${listing.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><h1>${listing.title}</h1></div>`);
+    expect(stateOf(res.body).queries[0].data).toEqual((await api(`/api/properties/${listing.id}`)).data);
+    // Data, not code: the only scripts are the app's module, JSON-LD and the JSON state, which the CSP allows.
+    expect(res.body.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-test.js">',
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="first-view-state">',
+    ]);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("gives a missing property the app's own not-found page: 404, an empty root, no data", async () => {
+    const res = await render('/property/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('first-view-state');
+  });
+
+  it('renders home with the featured list, the areas and the property types the API gives', async () => {
+    const state = stateOf((await render('/')).body);
+    expect(state.queries.map((query) => query.data)).toEqual([
+      (await api('/api/properties/featured')).data,
+      (await api('/api/areas?city=Hyderabad')).data,
+      (await api('/api/property-types')).data,
+    ]);
+  });
+
+  it('renders a search with the page of results the API gives for the same request', async () => {
+    const state = stateOf((await render('/search?listingType=sale&minBedrooms=2')).body);
+    const request = { listingType: 'sale', minBedrooms: 2, page: 0, size: 50 };
+    const answer = await api('/api/properties/search', 'POST', request);
+    expect(answer.totalElements).toBeGreaterThan(0);
+    expect(state.queries[0].data).toEqual(answer);
+  });
+
+  it('leaves a search the API refuses to the app (it shows the message), still as a working page', async () => {
+    const res = await render('/search?listingType=sale&minBedrooms=2&page=-3');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a rendered page only while no listing changes: an edit shows at once', async () => {
+    const first = await render(`/property/${listing.id}`);
+    expect(first.body).toContain(`<h1>${listing.title}</h1>`);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [listing.imageUrl!], { title: `${listing.title} (renovated)` }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const again = await render(`/property/${listing.id}`);
+    expect(again.body).toContain(`<h1>${listing.title} (renovated)</h1>`);
+    expect(stateOf(again.body).queries[0].data).toEqual((await api(`/api/properties/${listing.id}`)).data);
+  });
+
+  it('never serves the renderer itself', async () => {
+    // (Unknown paths get the app's page, which shows its own not-found view.)
+    const res = await render('/.server/entry-server.mjs');
+    expect(res.body).not.toContain('renderFirstView');
+  });
+
+  it('leaves other pages to the browser', async () => {
+    const res = await render('/rental-agreement');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

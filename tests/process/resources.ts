@@ -1,0 +1,25 @@
+// Stores and servers a test makes, each killed or removed after the test whatever happened to it.
+import { afterEach } from 'vitest';
+import { startServer, type ServerProcess } from './server-process.ts';
+import { createStore, type Store, type StoreKind } from './stores.ts';
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+export async function newStore(kind: StoreKind): Promise<Store> {
+  const store = await createStore(kind);
+  cleanups.push(() => store.remove());
+  return store;
+}
+
+export async function serve(store: Store): Promise<ServerProcess> {
+  const server = await startServer(store);
+  cleanups.push(async () => {
+    server.signal('SIGKILL');
+    await server.exited;
+  });
+  return server;
+}

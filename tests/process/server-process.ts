@@ -1,0 +1,73 @@
+// The real server in its own process, as `npm start` runs it, for tests that signal and restart it.
+// Readiness is polled on /api/health/live; the child's output is kept for failure messages.
+import type { ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/free-port.ts';
+import { spawnServer } from '../../scripts/spawn-server.ts';
+import type { Store } from './stores.ts';
+
+const START_TIMEOUT_MS = 120_000;
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  output(): string;
+  /** Resolves when the process has ended, however it ended. */
+  exited: Promise<Exit>;
+  signal(name: NodeJS.Signals): void;
+};
+
+function startChild(store: Store, port: number): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
+  const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+    port,
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    env: { JWT_SECRET: 'process-test-secret-of-at-least-32-characters', NODE_ENV: 'production' },
+  });
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output, exited };
+}
+
+const isLive = (baseUrl: string) =>
+  fetch(`${baseUrl}/api/health/live`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+/** Starts a server on the store and waits until it answers; fails with its output if it exits first. */
+export async function startServer(store: Store): Promise<ServerProcess> {
+  const port = await freePort();
+  const { child, output, exited } = startChild(store, port);
+  let exit: Exit | null = null;
+  void exited.then((e) => (exit = e));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await isLive(baseUrl))) {
+    if (exit || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start (${JSON.stringify(exit)}):\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseUrl, port, pid: child.pid!, output, exited, signal: (name) => child.kill(name) };
+}
+
+/** Starts a server that is expected to refuse to run: how it ended and what it said, or `served` if it ran. */
+export async function startRefusedServer(store: Store): Promise<Exit & { output: string; served: boolean }> {
+  const port = await freePort();
+  const { child, output, exited } = startChild(store, port);
+  let exit: Exit | null = null;
+  void exited.then((e) => (exit = e));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!exit && Date.now() < deadline) {
+    if (await isLive(`http://127.0.0.1:${port}`)) {
+      child.kill('SIGKILL');
+      return { ...(await exited), output: output(), served: true };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!exit) child.kill('SIGKILL');
+  return { ...(await exited), output: output(), served: false };
+}
