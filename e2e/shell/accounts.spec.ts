@@ -1,7 +1,7 @@
 // Spec sections 4, 5 and 8: signing up, in and out in the browser, and the error banner's rules.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, useBrowser } from '../support/browser.ts';
+import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { logInThroughDialog, openUserMenu } from './shell-helpers.ts';
 
 const browser = useBrowser();
@@ -173,6 +173,38 @@ describe('accounts in the browser', () => {
     await expect.poll(() => banner.innerText()).toMatch(/username/i);
     await dialog.getByLabel('Username').fill(`anil${id}`);
     await banner.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('ends the session and asks for a new sign-in when the server stops accepting it mid-visit', async () => {
+    const account = await registerUser();
+    const { page, context } = await newPage(browser());
+    const session = await signInAs(page, account.username, account.password);
+    // A page that holds nothing of the server's yet, so the next one must ask it; the start-up
+    // check of the stored session is done before the session is revoked.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    await page.goto('/my-agreements');
+    expect((await checked).status()).toBe(200);
+    await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
+    // Signed out elsewhere (another device): the token this tab holds is revoked on the server.
+    const revoked = await fetch(`${baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
+    expect(revoked.status).toBe(200);
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole('link', { name: 'My Deals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByRole('status').getByText('Your session has ended. Please log in again.').waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+    await screenshot(page, 'shell-session-ended-1280');
+
+    await dialog.getByLabel('Username, email or mobile number').fill(account.username);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
+    await (await openUserMenu(page)).getByRole('link', { name: 'My Deals' }).click();
+    await page.getByRole('heading', { name: 'My Purchase Deals' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });

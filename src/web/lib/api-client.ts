@@ -12,6 +12,18 @@ export class ApiError extends Error {
   }
 }
 
+type RefusedTokenListener = (token: string) => void;
+const refusedTokenListeners = new Set<RefusedTokenListener>();
+
+/**
+ * Called with the token of any request the server answered 401 although it carried one: the token
+ * has expired or was revoked (sign-out elsewhere, account deleted or deactivated, role changed).
+ */
+export function onTokenRefused(listener: RefusedTokenListener): () => void {
+  refusedTokenListeners.add(listener);
+  return () => refusedTokenListeners.delete(listener);
+}
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
 
 /** The whole answer body, for calls that put facts beside `data` (search page totals). */
@@ -38,6 +50,7 @@ export async function apiRequestEnvelope<T extends { data: unknown }>(
   }
   const payload = await response.json().catch(() => null);
   if (!response.ok || payload?.success === false) {
+    if (response.status === 401 && token) refusedTokenListeners.forEach((listener) => listener(token));
     throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status, payload?.errors);
   }
   return payload as T;

@@ -1,10 +1,10 @@
 // The session and the auth dialogs' open state, shared by the whole app.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TSession } from '../../../shared/contracts/auth.ts';
 import type { TUser } from '../../../shared/contracts/user.ts';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client.ts';
-import { clearStoredSession, readStoredSession, storeSession } from './session-storage.ts';
+import { ApiError, apiGet, apiPost, onTokenRefused } from '../../lib/api-client.ts';
+import { clearStoredSession, readStoredSession, readStoredToken, storeSession } from './session-storage.ts';
 
 export type AuthDialog = 'login' | 'register' | 'create-account' | 'profile' | null;
 
@@ -22,11 +22,15 @@ type SessionValue = {
   signIn(session: TSession): void;
   signOut(): void;
   authDialog: AuthDialog;
+  /** Why the login dialog opened by itself (the server stopped accepting the session), if it did. */
+  loginNotice: string | null;
   openAuthDialog(dialog: Exclude<AuthDialog, null>): void;
   closeAuthDialog(): void;
 };
 
 type StoredSession = { token: string; user: TUser };
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -42,7 +46,22 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   const [isLoading, setIsLoading] = useState(() => session !== null);
   const [isKnown, setIsKnown] = useState(!isServerRendered);
   const [authDialog, setAuthDialog] = useState<AuthDialog>(null);
+  const [loginNotice, setLoginNotice] = useState<string | null>(null);
+  /** The token the start-up check is confirming: its refusal ends the session without a word. */
+  const confirmingToken = useRef<string | null>(null);
   const queryClient = useQueryClient();
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setSession(null);
+    // Nothing fetched for the signed-in user may stay on screen after the session ends.
+    void queryClient.resetQueries();
+  }, [queryClient]);
+
+  const openAuthDialog = useCallback((dialog: AuthDialog) => {
+    setLoginNotice(null);
+    setAuthDialog(dialog);
+  }, []);
 
   useEffect(() => {
     if (!isServerRendered) return;
@@ -60,6 +79,7 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   useEffect(() => {
     if (!isLoading) return;
     const controller = new AbortController();
+    confirmingToken.current = readStoredToken();
     apiGet<TUser>('/api/auth/me', controller.signal)
       .then((user) => {
         const token = readStoredSession()?.token;
@@ -74,10 +94,25 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
         }
       })
       .finally(() => {
+        confirmingToken.current = null;
         if (!controller.signal.aborted) setIsLoading(false);
       });
     return () => controller.abort();
   }, [isLoading]);
+
+  // Refused later (expired, or revoked by a sign-out elsewhere, an admin's change or a deletion):
+  // end the session and ask for a new sign-in, instead of leaving pages failing one by one.
+  useEffect(
+    () =>
+      onTokenRefused((refused) => {
+        // A newer sign-in has replaced it, or another request's refusal has already ended it.
+        if (refused !== readStoredToken() || refused === confirmingToken.current) return;
+        endSession();
+        setLoginNotice(SESSION_ENDED_NOTICE);
+        setAuthDialog('login');
+      }),
+    [endSession],
+  );
 
   // Signing in or out in another tab does the same here.
   useEffect(() => {
@@ -91,20 +126,17 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   const signIn = useCallback((next: TSession) => {
     storeSession(next.token, next.user);
     setSession(next);
-    setAuthDialog(null);
+    openAuthDialog(null);
     // Lists differ per viewer (own listings first, phones shown to agents): fetch them again.
     void queryClient.invalidateQueries();
-  }, [queryClient]);
+  }, [queryClient, openAuthDialog]);
 
   const signOut = useCallback(() => {
     // Revoke on the server too; the local session ends whatever the answer.
     void apiPost('/api/auth/logout').catch(() => undefined);
-    clearStoredSession();
-    setSession(null);
-    setAuthDialog(null);
-    // Nothing fetched for the signed-in user may stay on screen after sign-out.
-    void queryClient.resetQueries();
-  }, [queryClient]);
+    endSession();
+    openAuthDialog(null);
+  }, [endSession, openAuthDialog]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -116,10 +148,11 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
       signIn,
       signOut,
       authDialog,
-      openAuthDialog: setAuthDialog,
-      closeAuthDialog: () => setAuthDialog(null),
+      loginNotice,
+      openAuthDialog,
+      closeAuthDialog: () => openAuthDialog(null),
     }),
-    [session, isLoading, isKnown, signIn, signOut, authDialog],
+    [session, isLoading, isKnown, signIn, signOut, authDialog, loginNotice, openAuthDialog],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -10,7 +10,7 @@ import { ErrorBanner } from './error-banner.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginForm({ onSwitchMode }: { onSwitchMode(): void }) {
-  const { signIn } = useSession();
+  const { signIn, loginNotice } = useSession();
   const logIn = useLogIn();
   const { values, setField, fieldErrors, banner, setBanner, checkRequired } = useAuthForm({ username: '', password: '' });
 
@@ -30,6 +30,11 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode(): void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={logIn.isPending}>
       <ErrorBanner message={banner} />
+      {!banner && loginNotice && (
+        <p className={`banner banner-info ${styles.banner}`} role="status">
+          {loginNotice}
+        </p>
+      )}
       <AuthField
         label="Username, email or mobile number"
         name="username"
