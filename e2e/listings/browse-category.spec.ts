@@ -11,7 +11,6 @@ describe('listing pages', () => {
     const { token } = await newPoster();
     const villa = await postListing(token, { areaName: 'Kondapur', typeName: 'Villa', listingType: 'rent', price: 95_000 });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await page.goto('/property-type/rent/Villa');
     await page.getByRole('heading', { level: 1, name: 'Villa for Rent' }).waitFor();
     await page.getByRole('link', { name: villa.title }).waitFor();
@@ -30,7 +29,6 @@ describe('listing pages', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'HITEC City', listingType: 'sale', price: 15_000_000 });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await page.goto(`/area/${encodeURIComponent('HITEC City')}`);
     await page.getByRole('heading', { level: 1, name: 'Properties in HITEC City' }).waitFor();
     await page.getByText(/^\d+ propert(y|ies) found$/).waitFor();
@@ -46,7 +44,6 @@ describe('listing pages', () => {
 
   it('shows an error state with Try Again when the search fails', async () => {
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     let isFailing = true;
     await page.route('**/api/properties/search', (route) =>
       isFailing

@@ -11,7 +11,6 @@ describe('the home page', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Jubilee Hills', listingType: 'sale', price: 32_000_000 });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
@@ -53,7 +52,6 @@ describe('the home page', () => {
     const other = await newPoster();
     await postListing(other.token, { areaName: 'Gachibowli', listingType: 'rent' });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await signInAs(page, account.username, account.password);
     await page.goto('/');
 

@@ -11,7 +11,6 @@ describe('the property page', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Madhapur', pictures: 3, price: 45_000, listingType: 'rent' });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     await page.goto(`/property/${listing.id}`);
 
@@ -60,7 +59,6 @@ describe('the property page', () => {
     const listing = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_500_000 });
     const visitor = await registerUser();
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await signInAs(page, visitor.username, visitor.password);
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
@@ -93,7 +91,6 @@ describe('the property page', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Gachibowli' });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     let isFailing = true;
     await page.route(`**/api/properties/${listing.id}`, (route) =>
       isFailing

@@ -12,7 +12,6 @@ describe('searching', () => {
     const rental = await postListing(token, { areaName: 'Miyapur', listingType: 'rent', price: 18_000 });
     const sale = await postListing(token, { areaName: 'Miyapur', listingType: 'sale', price: 7_500_000 });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
 
@@ -59,7 +58,6 @@ describe('searching', () => {
     const cheap = await postListing(token, { areaName: 'Kukatpally', listingType: 'sale', price: 4_000_000 });
     const dear = await postListing(token, { areaName: 'Kukatpally', listingType: 'sale', price: 9_000_000 });
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     // A shared link: both unique words, any order, matched as either word.
     await page.goto(`/search?q=${cheap.word}+or+${dear.word}&listingType=sale`);
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
@@ -77,7 +75,6 @@ describe('searching', () => {
 
   it("lists the header menus' filters the form has no field for, each removable", async () => {
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await page.goto('/search?listingType=sale&isVerified=true');
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
     const chips = page.getByRole('list', { name: 'More filters' });
@@ -95,7 +92,6 @@ describe('searching', () => {
     const { token } = await newPoster();
     const { word } = await postManyListings(token, 3, 'Kondapur');
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     // The real server pages the real results, only two to a page: filling the spec's pages of 50 would
     // push other specs' new listings off the shared featured list and locality pages.
     await page.route('**/api/properties/search', (route) =>

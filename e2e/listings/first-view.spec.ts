@@ -37,7 +37,6 @@ describe('the first view', () => {
     await plain.context.close();
 
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     const apiCalls = watchApiCalls(page);
     await page.goto(`/property/${listing.id}`);
@@ -52,7 +51,6 @@ describe('the first view', () => {
 
   it("of a missing property is the app's own not-found page", async () => {
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     const response = await page.goto('/property/999999999');
     expect(response?.status()).toBe(404);
@@ -83,7 +81,6 @@ describe('the first view', () => {
     await plain.context.close();
 
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     const apiCalls = watchApiCalls(page);
     await page.goto('/');
@@ -111,7 +108,6 @@ describe('the first view', () => {
     await plain.context.close();
 
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await context.close();
@@ -120,7 +116,6 @@ describe('the first view', () => {
   it("shows a signed-in reader their own header once the app takes over, and searches from there", async () => {
     const reader = await registerUser();
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const consoleErrors = watchConsoleErrors(page);
     await signInAs(page, reader.username, reader.password);
     await page.goto('/');

@@ -13,7 +13,6 @@ describe('posting a property', () => {
   it('takes a new listing from the Post Property dialog through search, its locality page, edit and delete', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await signInAs(page, account.username, account.password);
     const area = await someArea();
     // Letters only, so the full-text search sees one whole word of its own.

@@ -12,7 +12,6 @@ describe('my properties and the property dialogs', () => {
   it('shows the empty state and refuses bad entries as the user types', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await signInAs(page, account.username, account.password);
     // A failing list shows the spec's error state; Try Again loads it once the server answers.
     const failList = '**/api/properties/user/**';
@@ -60,7 +59,6 @@ describe('my properties and the property dialogs', () => {
     const owner = await registerUser();
     const buyer = await registerUser();
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     const session = await signInAs(page, owner.username, owner.password);
     const title = `Garden villa ${owner.username}`;
     const id = await postListingViaApi(session.token, title);
@@ -98,7 +96,6 @@ describe('my properties and the property dialogs', () => {
     const title = `Admin reviewed flat ${Date.now().toString(36)}`;
     const id = await postListingViaApi(posterToken, title);
     const { page, context } = await newPage(browser());
-    context.setDefaultTimeout(20_000);
     await signInAs(page, 'admin');
     try {
       await page.goto(`/search?q=${encodeURIComponent(title)}`);
