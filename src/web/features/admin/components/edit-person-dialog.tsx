@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { personTexts, roleLabels, SELF_ROLE_REASON, type PersonKind } from '../lib/person-texts.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 
 const ZEditPersonForm = z.object({
   firstName: ZRegisterRequest.shape.firstName,

@@ -1,5 +1,6 @@
-// One labelled input of the auth forms, with its hint and its error under it (DESIGN.md, Forms).
+// One labelled input of the auth forms, bound to the form's string value.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
 
 type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   label: string;
@@ -8,48 +9,24 @@ type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   error?: string;
   hint?: string;
   isRequired?: boolean;
-  /** Shown under the input, before the error (the password strength meter). */
+  /** Shown under the input once something is typed, before the error (the password strength meter). */
   below?(describedById: string): ReactNode;
   className?: string;
 };
 
 export function AuthField({ label, value, onValueChange, error, hint, isRequired, below, className, ...inputProps }: AuthFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const belowId = `${id}-below`;
-  const describedBy = [hint && hintId, below && value && belowId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const belowId = useId();
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {isRequired && (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        value={value}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {below?.(belowId)}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      error={error}
+      className={className}
+      after={below?.(belowId)}
+      afterId={value ? belowId : undefined}
+    >
+      {(control) => <input {...inputProps} {...control} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />}
+    </FormField>
   );
 }

@@ -2,9 +2,9 @@
 import type { ChangeEvent } from 'react';
 import type { TArea, TPropertyType } from '../../../../shared/contracts/reference.ts';
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { AmenityChoices, FlagChoices, ListingTypeChoice, OwnerTypeChoice } from './property-form-choices.tsx';
-import { PropertyFormField } from './property-form-field.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
 import type { NumberField } from './property-form-values.ts';
 import styles from './property-form.module.css';
@@ -30,13 +30,13 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
 
   return (
     <div className="form-grid">
-      <PropertyFormField label="Title" isRequired error={errors.title} className="span-2">
+      <FormField label="Title" isRequired error={errors.title} className="span-2">
         {(control) => (
           <input {...control} className="input" maxLength={150} placeholder="e.g. 3 BHK apartment near HITEC City" value={values.title} onChange={(e) => form.setField('title', e.target.value)} />
         )}
-      </PropertyFormField>
+      </FormField>
 
-      <PropertyFormField label="Property type" isRequired error={errors.propertyTypeId}>
+      <FormField label="Property type" isRequired error={errors.propertyTypeId}>
         {(control) => (
           <select {...control} className="input" value={values.propertyTypeId} onChange={(e) => form.setField('propertyTypeId', e.target.value)}>
             <option value="">Select a type</option>
@@ -47,9 +47,9 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
             ))}
           </select>
         )}
-      </PropertyFormField>
+      </FormField>
 
-      <PropertyFormField label="Locality" isRequired error={errors.areaId ?? areasError ?? undefined}>
+      <FormField label="Locality" isRequired error={errors.areaId ?? areasError ?? undefined}>
         {(control) => (
           <select {...control} className="input" value={values.areaId} onChange={(e) => form.setField('areaId', e.target.value)}>
             <option value="">{areas.length === 0 ? 'No areas' : 'Select a locality'}</option>
@@ -60,16 +60,16 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
             ))}
           </select>
         )}
-      </PropertyFormField>
+      </FormField>
 
       <ListingTypeChoice form={form} />
       <OwnerTypeChoice form={form} />
 
-      <PropertyFormField label="Address" hint="Optional. Without it, the locality is shown." error={errors.address} className="span-2">
+      <FormField label="Address" hint="Optional. Without it, the locality is shown." error={errors.address} className="span-2">
         {(control) => <input {...control} className="input" maxLength={300} autoComplete="street-address" value={values.address} onChange={(e) => form.setField('address', e.target.value)} />}
-      </PropertyFormField>
+      </FormField>
 
-      <PropertyFormField
+      <FormField
         label={values.listingType === 'rent' ? 'Monthly rent (₹)' : 'Price (₹)'}
         isRequired
         error={errors.price}
@@ -84,29 +84,29 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
         }
       >
         {(control) => <input {...control} {...numberInput('price')} />}
-      </PropertyFormField>
+      </FormField>
 
-      <PropertyFormField label="Area (sqft)" hint="Up to 9,999 sqft" error={errors.areaSqft}>
+      <FormField label="Area (sqft)" hint="Up to 9,999 sqft" error={errors.areaSqft}>
         {(control) => <input {...control} {...numberInput('areaSqft')} />}
-      </PropertyFormField>
+      </FormField>
 
       <div className={`${styles.rooms} span-2`}>
-        <PropertyFormField label="Bedrooms" isRequired error={errors.bedrooms}>
+        <FormField label="Bedrooms" isRequired error={errors.bedrooms}>
           {(control) => <input {...control} {...numberInput('bedrooms')} />}
-        </PropertyFormField>
-        <PropertyFormField label="Bathrooms" isRequired error={errors.bathrooms}>
+        </FormField>
+        <FormField label="Bathrooms" isRequired error={errors.bathrooms}>
           {(control) => <input {...control} {...numberInput('bathrooms')} />}
-        </PropertyFormField>
-        <PropertyFormField label="Balconies" error={errors.balconies}>
+        </FormField>
+        <FormField label="Balconies" error={errors.balconies}>
           {(control) => <input {...control} {...numberInput('balconies')} />}
-        </PropertyFormField>
+        </FormField>
       </div>
 
-      <PropertyFormField label="Description" isRequired error={errors.description} className="span-2">
+      <FormField label="Description" isRequired error={errors.description} className="span-2">
         {(control) => (
           <textarea {...control} className="input" maxLength={5000} rows={4} value={values.description} onChange={(e) => form.setField('description', e.target.value)} />
         )}
-      </PropertyFormField>
+      </FormField>
 
       <AmenityChoices form={form} />
       <FlagChoices form={form} />
