@@ -20,12 +20,26 @@ function AdminDeals() {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [openDeal, setOpenDeal] = useState<TDeal | null>(null);
 
-  if (dashboard.isLoading || deals.isLoading) return <LoadingState label="Loading deals..." />;
+  // The page keeps its title whatever state it is in, so the reader knows where they are.
+  const title = <h1 className="page-title">Deal Management</h1>;
+  if (dashboard.isLoading || deals.isLoading) return <>{title}<LoadingState label="Loading deals..." /></>;
   if (dashboard.isError || !dashboard.data) {
     const status = dashboard.error instanceof ApiError ? dashboard.error.status : 0;
-    return <ErrorState title={`Failed to load admin dashboard (${status})`} onRetry={() => dashboard.refetch()} />;
+    return (
+      <>
+        {title}
+        <ErrorState title={`Failed to load admin dashboard (${status})`} onRetry={() => dashboard.refetch()} />
+      </>
+    );
   }
-  if (deals.isError) return <ErrorState title={`Error loading deals: ${deals.error.message}`} onRetry={() => deals.refetch()} />;
+  if (deals.isError) {
+    return (
+      <>
+        {title}
+        <ErrorState title={`Error loading deals: ${deals.error.message}`} onRetry={() => deals.refetch()} />
+      </>
+    );
+  }
 
   const data = dashboard.data;
   const all = deals.data ?? [];
@@ -35,7 +49,7 @@ function AdminDeals() {
 
   return (
     <>
-      <h1 className="page-title">Deal Management</h1>
+      {title}
       <p className="page-subtitle">
         {data.totalAgents} {data.totalAgents === 1 ? 'agent' : 'agents'} · {data.totalDeals} {data.totalDeals === 1 ? 'deal' : 'deals'} ({data.activeDeals} active,{' '}
         {data.completedDeals} completed)
