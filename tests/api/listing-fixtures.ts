@@ -7,9 +7,15 @@ import type { TArea, TPropertyType } from '../../src/shared/contracts/reference.
 import type { TProperty, TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
 import { bearer, type TestApp } from './helper.ts';
 
-/** A small picture; a different seed gives different bytes (and so a different stored file). */
-export async function pictureBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' = 'png', seed = crypto.randomInt(0, 255)) {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed, g: 120, b: 200 } } })
+/**
+ * A small picture; a different seed gives different bytes (and so a different stored file). Without
+ * a seed its colour is random in all three channels: with one channel, two uploads in a test were
+ * alike often enough to be stored as one picture.
+ */
+export async function pictureBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' = 'png', seed?: number) {
+  const channel = (fixed: number) => (seed === undefined ? crypto.randomInt(0, 256) : fixed);
+  const background = { r: seed ?? crypto.randomInt(0, 256), g: channel(120), b: channel(200) };
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .toFormat(format)
     .toBuffer();
 }

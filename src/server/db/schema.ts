@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,6 +106,9 @@ export const properties = pgTable(
     // Title, locality name and description, kept by the properties_search_vector trigger (a
     // generated column cannot read the area's name), so rows inserted by any code are searchable.
     searchVector: tsvector('search_vector'),
+    // Moves with every edit: an edit made from an older version is refused instead of silently
+    // undoing the one in between (docs/decisions/reliability.md, Concurrent edits).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +182,25 @@ export const propertyImages = pgTable(
     index('property_images_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_images_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
   ],
+);
+
+/**
+ * The Idempotency-Key of each listing posted with one: the same key again (a double click, a retry
+ * after a lost answer) gets the listing it made instead of a second one. Kept a day.
+ */
+export const listingPostKeys = pgTable(
+  'listing_post_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the key may not be reused for a different listing. */
+    requestHash: text('request_hash').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('listing_post_keys_created_idx').on(t.createdAt)],
 );
 
 export const dealStages = [

@@ -6,8 +6,10 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
   | 'INTERNAL';
@@ -19,8 +21,10 @@ const statusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -44,3 +48,5 @@ export const unauthorized = (message = 'Please log in') => new AppError('UNAUTHO
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError('CONFLICT', message, errors);
+export const preconditionFailed = (message: string) => new AppError('PRECONDITION_FAILED', message);
+export const unprocessable = (message: string, errors?: Record<string, string>) => new AppError('UNPROCESSABLE', message, errors);

@@ -20,6 +20,7 @@ export const PROPERTY_MESSAGES = {
   roomsOnSubmit: 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.',
   areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
   invalidArea: 'Invalid area selected. Please try again.',
+  staleEdit: 'This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',
 } as const;
 
 export const ZPropertyImage = z.object({
@@ -66,6 +67,8 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 409. */
+  version: z.number().int(),
 });
 export type TProperty = z.infer<typeof ZProperty>;
 

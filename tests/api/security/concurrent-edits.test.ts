@@ -1,10 +1,11 @@
 // Issue 8, point 6: many complete edits of one listing at once (the edit dialog sends the whole
 // form, pictures included). The rule (docs/decisions/reliability.md): each edit is applied whole and
-// alone, the last one wins; never half of one and half of another, never a picture lost or doubled.
+// alone, never half of one and half of another, never a picture lost or doubled. Without If-Match
+// the last one wins; with it (as the web app sends), an edit made from an older version is refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyImages } from '../../../src/server/db/schema.ts';
-import type { TProperty } from '../../../src/shared/contracts/property.ts';
+import { PROPERTY_MESSAGES, type TProperty } from '../../../src/shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from '../listing-fixtures.ts';
 
@@ -91,5 +92,43 @@ describe(`${EDITS} complete edits of one listing at once, by its owner and an ad
     const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
     expect(rows.map((row) => row.url).sort()).toEqual([...edit(editNumber(final)).imageUrls].sort());
     expect(rows.filter((row) => row.isPrimary).map((row) => row.url)).toEqual([final.images[0].url]);
+  });
+});
+
+describe('edits sent with If-Match, the version they were made from', () => {
+  const put = (id: number, i: number, ifMatch: string, caller = owner) =>
+    t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: { ...bearer(caller.token), 'if-match': ifMatch }, payload: edit(i) });
+
+  it(`${EDITS} at once from one version: one is applied, the others get 412 and change nothing`, async () => {
+    const listing = await postListing(t, ref, owner.token);
+    expect(listing.version).toBe(1);
+    const answers = await Promise.all(Array.from({ length: EDITS }, (_, i) => put(listing.id, i, '"1"', i % 4 === 3 ? admin : owner)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(EDITS - 1);
+    const winner = statuses.indexOf(200);
+    for (const refused of answers.filter((a) => a.statusCode === 412)) {
+      expect(refused.json()).toMatchObject({ success: false, message: PROPERTY_MESSAGES.staleEdit });
+    }
+
+    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    expect(final.version).toBe(2);
+    expect(editedParts(final)).toEqual(expectedParts(winner));
+    const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
+    expect(rows.map((row) => row.url).sort()).toEqual([...edit(winner).imageUrls].sort());
+  });
+
+  it('the next edit must name the new version; a malformed If-Match is a 400 naming the header', async () => {
+    const listing = await postListing(t, ref, owner.token);
+    const first = await put(listing.id, 1, '"1"');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).toBe(2);
+    expect((await put(listing.id, 2, '"1"')).statusCode).toBe(412);
+    expect((await put(listing.id, 2, 'W/"2"')).json().data.version).toBe(3);
+    const malformed = await put(listing.id, 3, 'yesterday');
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().errors)).toEqual(['If-Match']);
+    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    expect(editedParts(final)).toEqual(expectedParts(2));
   });
 });

@@ -1,9 +1,12 @@
 // Issue 8, point 6 (part): a create submitted twice at once (a double click, a retry racing the
-// first try) makes one row, never two, and the second answer is not a 5xx.
+// first try) makes one row, never two, and the second answer is not a 5xx. A listing has no natural
+// key (two like flats are two listings), so it is deduplicated by the post's Idempotency-Key.
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, inquiries, rentalAgreements, users } from '../../../src/server/db/schema.ts';
+import { deals, inquiries, properties, rentalAgreements, users } from '../../../src/server/db/schema.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
+import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
 import { agreementForm, freshThings, makePeople, type People } from './world.ts';
 
 let t: TestApp;
@@ -51,5 +54,70 @@ describe(`the same create sent ${TIMES} times at once`, () => {
     const answers = await Promise.all(Array.from({ length: TIMES }, () => post(people.owner, '/api/agreements', form)));
     expect(statuses(answers)).toEqual([...Array(TIMES - 1).fill(200), 201]);
     expect(await t.database.db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, form.agreementId))).toHaveLength(1);
+  });
+});
+
+describe('a listing posted with an Idempotency-Key', () => {
+  let ref: Reference;
+  let picture: string;
+  beforeAll(async () => {
+    ref = await loadReference(t);
+    picture = (await uploadPicture(t, people.owner.token)).url;
+  });
+
+  const postWithKey = (key: string | undefined, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { ...bearer(people.owner.token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: body,
+    });
+  const titled = (title: string) => t.database.db.select().from(properties).where(eq(properties.title, title));
+
+  it(`sent ${TIMES} times at once makes one listing, and every answer is that listing`, async () => {
+    const body = listingBody(ref, [picture], { title: `Twice-clicked flat ${Date.now().toString(36)}` });
+    const key = `post-${crypto.randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: TIMES }, () => postWithKey(key, body)));
+    expect(statuses(answers)).toEqual([...Array(TIMES - 1).fill(200), 201]);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(TIMES - 1);
+    const rows = await titled(body.title);
+    expect(rows).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.json().data.id))).toEqual(new Set([rows[0].id]));
+  });
+
+  it('is two listings without a key or with two keys: two like flats are not merged', async () => {
+    const body = listingBody(ref, [picture], { title: `Twin flat ${Date.now().toString(36)}` });
+    const answers = await Promise.all([postWithKey(undefined, body), postWithKey(undefined, body), postWithKey('first-key-1', body), postWithKey('second-key-2', body)]);
+    expect(statuses(answers)).toEqual([201, 201, 201, 201]);
+    expect(await titled(body.title)).toHaveLength(4);
+  });
+
+  it('refuses the key with a different listing (422) and a malformed key (400), posting nothing', async () => {
+    const key = `reuse-${crypto.randomUUID()}`;
+    const first = listingBody(ref, [picture], { title: `Key owner ${Date.now().toString(36)}` });
+    expect((await postWithKey(key, first)).statusCode).toBe(201);
+    const other = { ...first, title: `${first.title} again` };
+    const reused = await postWithKey(key, other);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ success: false, errors: { 'Idempotency-Key': 'This Idempotency-Key was already used for a different listing' } });
+    const malformed = await postWithKey('no spaces allowed', other);
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().errors)).toEqual(['Idempotency-Key']);
+    expect(await titled(other.title)).toHaveLength(0);
+  });
+
+  it("is the poster's own: another user's post with the same key is their own listing", async () => {
+    const key = `shared-${crypto.randomUUID()}`;
+    const body = listingBody(ref, [picture], { title: `Neighbour flat ${Date.now().toString(36)}` });
+    expect((await postWithKey(key, body)).statusCode).toBe(201);
+    const otherPicture = (await uploadPicture(t, people.buyer.token)).url;
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { ...bearer(people.buyer.token), 'idempotency-key': key },
+      payload: { ...body, imageUrls: [otherPicture] },
+    });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().data.user.id).toBe(people.buyer.id);
   });
 });

@@ -16,14 +16,16 @@ export const canManage = (viewer: Viewer | null, ownerId: number): boolean =>
 /**
  * 404 for a missing or deleted listing, 403 unless the viewer posted it or is an admin.
  * With `lock` (inside a transaction) the row stays locked until the transaction ends.
+ * Answers the listing's version (schema.ts, properties.version).
  */
 export async function assertCanManage(db: Db, viewer: Viewer, id: number, action: 'edit' | 'delete', { lock = false } = {}) {
   const query = db
-    .select({ userId: properties.userId, status: properties.status })
+    .select({ userId: properties.userId, status: properties.status, version: properties.version })
     .from(properties)
     .where(eq(properties.id, id))
     .$dynamic();
   const [row] = await (lock ? query.for('update') : query);
   if (!row || row.status === DELETED_STATUS) throw notFound(PROPERTY_NOT_FOUND);
   if (!canManage(viewer, row.userId)) throw forbidden(`You can only ${action} your own listings`);
+  return { version: row.version };
 }

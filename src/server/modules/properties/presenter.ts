@@ -42,6 +42,7 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 

@@ -39,6 +39,7 @@ export type PropertyRow = {
   /** ISO 8601 in UTC, as the API shows it. */
   createdAt: string;
   updatedAt: string;
+  version: number;
   posterFirstName: string;
   posterLastName: string;
   isPosterDeleted: boolean;
@@ -61,7 +62,7 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
   ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
-  ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt",
+  ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)

@@ -1,6 +1,6 @@
 // Posting and editing a listing (spec sections 4, Property lifecycle, and 5). The listing row and
 // its pictures are written in one transaction (docs/decisions/reliability.md for concurrent edits).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { priceDisplayText } from '../../../shared/money.ts';
 import {
@@ -10,13 +10,14 @@ import {
   type ZPropertyUpdateRequest,
 } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, properties, propertyTypes } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
+import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findStoredImage } from '../uploads/image-store.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
 import { presentProperty } from './presenter.ts';
+import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
@@ -69,32 +70,67 @@ async function readBack(db: Db, id: number): Promise<TProperty> {
   return presentProperty(row, images.get(id) ?? []);
 }
 
-/** A new listing is available, unverified, featured and active (spec section 4). */
-export async function createProperty(deps: Deps & { viewer: Viewer; input: CreateInput }): Promise<TProperty> {
-  const { columns, images } = await listingColumns(deps, deps.input);
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(properties)
-      .values({ ...columns, userId: deps.viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
-      .returning({ id: properties.id });
-    await replaceImages(tx, row.id, images);
-    return row.id;
-  });
-  return readBack(deps.db, id);
+/** How long a post's Idempotency-Key answers with the listing it made. */
+const POST_KEY_TTL = sql`interval '1 day'`;
+
+/**
+ * Claims the post's key inside the posting transaction. A concurrent post with the same key waits
+ * on the key's row until this one commits (or rolls back, and then claims it itself).
+ * Answers the listing an earlier post with the key made, if there was one.
+ */
+async function claimPostKey(tx: Db, userId: number, { key, requestHash }: PostKey): Promise<number | null> {
+  const ownKey = and(eq(listingPostKeys.userId, userId), eq(listingPostKeys.key, key));
+  await tx.delete(listingPostKeys).where(and(ownKey, lt(listingPostKeys.createdAt, sql`now() - ${POST_KEY_TTL}`)));
+  const claimed = await tx.insert(listingPostKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: listingPostKeys.key });
+  if (claimed.length > 0) return null;
+  const [earlier] = await tx.select().from(listingPostKeys).where(ownKey);
+  if (earlier.requestHash !== requestHash) throw unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+  return earlier.propertyId;
 }
 
-/** Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4). */
-export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; input: UpdateInput }): Promise<TProperty> {
-  const { db, viewer, id, input } = deps;
+export type PostedListing = { listing: TProperty; isReplay: boolean };
+
+/** A new listing is available, unverified, featured and active (spec section 4). */
+export async function createProperty(deps: Deps & { viewer: Viewer; input: CreateInput; postKey?: PostKey }): Promise<PostedListing> {
+  const { db, viewer, postKey } = deps;
+  const { columns, images } = await listingColumns(deps, deps.input);
+  const posted = await db.transaction(async (tx) => {
+    const earlier = postKey ? await claimPostKey(tx, viewer.id, postKey) : null;
+    if (earlier !== null) return { id: earlier, isReplay: true };
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...columns, userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .returning({ id: properties.id });
+    await replaceImages(tx, row.id, images);
+    if (postKey) {
+      await tx
+        .update(listingPostKeys)
+        .set({ propertyId: row.id })
+        .where(and(eq(listingPostKeys.userId, viewer.id), eq(listingPostKeys.key, postKey.key)));
+    }
+    return { id: row.id, isReplay: false };
+  });
+  return { listing: await readBack(db, posted.id), isReplay: posted.isReplay };
+}
+
+/**
+ * Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4).
+ * With `expectedVersion` (If-Match), an edit made from an older version is refused with 412.
+ */
+export async function updateProperty(
+  deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number },
+): Promise<TProperty> {
+  const { db, viewer, id, input, expectedVersion } = deps;
   const { columns, images } = await listingColumns(deps, input);
   const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
-  // The row lock makes concurrent edits of one listing take turns, each applied whole (last one wins),
-  // and reading back before commit answers this edit, not a mix with one that lands in between.
+  // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
+  // back before commit answers this edit, not a mix with one that lands in between.
   return db.transaction(async (tx) => {
-    await assertCanManage(tx, viewer, id, 'edit', { lock: true });
+    const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
+    if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
     await tx
       .update(properties)
-      .set({ ...columns, ...verified, updatedAt: sql`now()` })
+      .set({ ...columns, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
     return readBack(tx, id);

@@ -13,14 +13,18 @@ import { assertCanManage } from './permissions.ts';
 import { raiseInvalid } from './raise-invalid.ts';
 import { ZPropertyIdParams } from './routes.ts';
 import { createProperty, updateProperty } from './save-property.ts';
+import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 
 export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
       summary: 'Post a listing (available, unverified, featured, active)',
+      description:
+        'With an Idempotency-Key header, the same key and body again answer the listing the first post made ' +
+        'with 200 (header Idempotent-Replayed: true) for a day, instead of posting it twice; the key with a different body is a 422.',
       body: ZPropertyCreateRequest,
-      response: { 201: ZEnvelope(ZProperty), 400: ZErrorResponse, 401: ZErrorResponse },
+      response: { 200: ZEnvelope(ZProperty), 201: ZEnvelope(ZProperty), 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
     },
     attachValidation: true,
     // Spec section 5, Post property: 'Please Login First'.
@@ -29,8 +33,11 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
     },
     handler: async (request, reply) => {
       raiseInvalid(request);
-      const data = await createProperty({ db, uploadsDir, viewer: viewerOf(request), input: request.body });
-      return reply.status(201).send({ success: true, data, message: 'Property posted successfully!' });
+      const postKey = postKeyOf(request);
+      const { listing, isReplay } = await createProperty({ db, uploadsDir, viewer: viewerOf(request), input: request.body, postKey });
+      // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
+      if (isReplay) reply.header('idempotent-replayed', 'true');
+      return reply.status(isReplay ? 200 : 201).send({ success: true, data: listing, message: 'Property posted successfully!' });
     },
   });
 
@@ -38,6 +45,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
     schema: {
       tags: ['properties'],
       summary: 'Edit a listing (its poster or an admin); keeps the featured flag, isVerified for admins only',
+      description: "With If-Match: \"{version}\" (the listing's version field), an edit made from an older version is refused with 412.",
       params: ZPropertyIdParams,
       body: ZPropertyUpdateRequest,
       response: {
@@ -46,6 +54,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
         401: ZErrorResponse,
         403: ZErrorResponse,
         404: ZErrorResponse,
+        412: ZErrorResponse,
       },
     },
     attachValidation: true,
@@ -55,7 +64,8 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
       const viewer = viewerOf(request);
       await assertCanManage(db, viewer, request.params.id, 'edit');
       raiseInvalid(request);
-      const data = await updateProperty({ db, uploadsDir, viewer, id: request.params.id, input: request.body });
+      const expectedVersion = expectedVersionOf(request);
+      const data = await updateProperty({ db, uploadsDir, viewer, id: request.params.id, input: request.body, expectedVersion });
       return { success: true as const, data, message: 'Property updated successfully!' };
     },
   });
