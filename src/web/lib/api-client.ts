@@ -24,14 +24,14 @@ export function onTokenRefused(listener: RefusedTokenListener): () => void {
   return () => refusedTokenListeners.delete(listener);
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean; headers?: Record<string, string> };
 
 /** The whole answer body, for calls that put facts beside `data` (search page totals). */
 export async function apiRequestEnvelope<T extends { data: unknown }>(
   path: string,
-  { method = 'GET', body, signal, auth = true }: RequestOptions = {},
+  { method = 'GET', body, signal, auth = true, headers: extraHeaders }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   const token = auth ? readStoredToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;

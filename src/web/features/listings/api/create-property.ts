@@ -2,15 +2,27 @@
 // the new listing, so they all refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty, TPropertyCreateRequest } from '../../../../shared/contracts/property.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const createProperty = (input: TPropertyCreateRequest) => apiPost<TProperty>('/api/properties', input);
+/**
+ * One per Post Property dialog: sent as Idempotency-Key, so a double click or a retry after a lost
+ * answer gets the listing already posted instead of a second one (docs/decisions/reliability.md).
+ * getRandomValues, unlike randomUUID, works on plain http too (a LAN address).
+ */
+export function newPostKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const createProperty = ({ input, postKey }: { input: TPropertyCreateRequest; postKey: string }) =>
+  apiRequest<TProperty>('/api/properties', { method: 'POST', body: input, headers: { 'idempotency-key': postKey } });
 
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProperty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    // Not awaited: the dialog closes on the answer, and open lists refresh behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

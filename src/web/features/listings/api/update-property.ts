@@ -1,20 +1,27 @@
-// PUT /api/properties/{id}: the Edit Property dialog (spec section 7).
+// PUT /api/properties/{id}: the Edit Property dialog (spec section 7), sent with If-Match: the
+// version the form was filled from, so an edit never silently undoes someone else's (412).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty, TPropertyUpdateRequest } from '../../../../shared/contracts/property.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const updateProperty = ({ id, input }: { id: number; input: TPropertyUpdateRequest }) =>
-  apiPut<TProperty>(`/api/properties/${id}`, input);
+type UpdateVariables = { id: number; input: TPropertyUpdateRequest; version: number };
+
+export const updateProperty = ({ id, input, version }: UpdateVariables) =>
+  apiRequest<TProperty>(`/api/properties/${id}`, { method: 'PUT', body: input, headers: { 'if-match': `"${version}"` } });
 
 export function useUpdateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProperty,
     onSuccess: (property) => {
-      // The detail page shows the answer at once; lists refetch.
+      // The detail page shows the answer at once; lists refresh behind, not awaited.
       queryClient.setQueryData(listingKeys.detail(property.id), property);
-      return queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+    onError: (error) => {
+      // Changed by someone else: the page and the dialog, opened again, show that change.
+      if (error instanceof ApiError && error.status === 412) void queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 // The Edit Property dialog (spec section 5, Edit property): the same fields prefilled, up to 20
 // bedrooms and bathrooms, and for an admin the Verified checkbox (spec section 6). Cards carry only
 // what they show, so the dialog reads the whole listing (the detail page's query) before its form.
+import { useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -34,6 +35,8 @@ function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(
   const notify = useNotify();
   const form = usePropertyForm({ mode: 'edit', property, canVerify: user?.role === 'ADMIN' });
   const update = useUpdateProperty();
+  // The version the form was filled from; a refetch while the dialog is open must not move it.
+  const [baseVersion] = useState(property.version);
 
   return (
     <PropertyFormShell
@@ -44,7 +47,7 @@ function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(
       onCancel={onClose}
       onSubmit={(request) =>
         update.mutate(
-          { id: property.id, input: request },
+          { id: property.id, input: request, version: baseVersion },
           {
             onSuccess: () => {
               notify('Property updated successfully!');

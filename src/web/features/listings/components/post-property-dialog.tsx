@@ -1,12 +1,13 @@
 // The Post Property dialog (spec section 2, Dialogs; section 5, Post property). On success it
 // closes and opens My Posted Properties, where the new listing is listed.
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateProperty } from '../api/create-property.ts';
+import { newPostKey, useCreateProperty } from '../api/create-property.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';
 import { usePropertyForm } from './property-form-state.ts';
 
@@ -16,6 +17,8 @@ export default function PostPropertyDialog({ isOpen, onClose }: { isOpen: boolea
   const navigate = useNavigate();
   const form = usePropertyForm({ mode: 'post' });
   const create = useCreateProperty();
+  // The dialog is mounted per opening: one key for every try of this post.
+  const [postKey] = useState(newPostKey);
 
   return (
     <Dialog title="Post Property" isOpen={isOpen} onClose={onClose} size="lg">
@@ -28,7 +31,7 @@ export default function PostPropertyDialog({ isOpen, onClose }: { isOpen: boolea
         onSubmit={(request) => {
           // The session may have ended while the dialog was open.
           if (!isAuthenticated) return form.showFailure('Please Login First');
-          create.mutate(request, {
+          create.mutate({ input: request, postKey }, {
             onSuccess: () => {
               notify('Property posted successfully!');
               onClose();

@@ -1,0 +1,109 @@
+// Listing writes that neither double nor undo anything (issue 8, point 6) as a user meets them: a
+// post whose answer was lost and is tried again, and an edit made while someone else changed the
+// listing.
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { pngPicture, postListingViaApi, someArea } from './post-fixtures.ts';
+
+const browser = useBrowser();
+const marker = () => Array.from(crypto.randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+async function listingsTitled(userId: number, title: string) {
+  const answer = await (await fetch(`${baseUrl()}/api/properties/user/${userId}`)).json();
+  return (answer.data as { title: string }[]).filter((listing) => listing.title === title);
+}
+
+describe('listing writes tried twice or made at the same time', () => {
+  it('posts one listing when the answer to Post Property is lost and the user tries again', async () => {
+    const account = await registerUser();
+    const { page, context } = await newPage(browser());
+    const session = await signInAs(page, account.username, account.password);
+    const area = await someArea();
+    const title = `Lakeside flat ${marker()}`;
+
+    await page.goto('/my-properties');
+    await page.getByRole('button', { name: 'Post Your First Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post Property' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Property type').selectOption({ label: 'Apartment' });
+    await dialog.getByLabel('Locality').selectOption({ label: `${area.areaName} - ${area.pincode}` });
+    await dialog.getByRole('radio', { name: 'For Sale' }).check();
+    await dialog.getByLabel('Price (₹)').fill('5200000');
+    await dialog.getByLabel('Bedrooms').fill('2');
+    await dialog.getByLabel('Bathrooms').fill('2');
+    await dialog.getByLabel('Description').fill('Two bedrooms by the lake.');
+    await dialog.getByLabel('Add pictures').setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: pngPicture([80, 150, 210]) });
+    await dialog.getByText('Uploading...', { exact: true }).waitFor({ state: 'detached' });
+
+    // The first post reaches the server and is stored, but its answer never comes back.
+    let lost = false;
+    await page.route('**/api/properties', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Post Property' }).click();
+    await dialog.getByText('Failed to post property. Please try again.').waitFor();
+    expect(await listingsTitled(session.user.id, title)).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Post Property' }).click();
+    await page.getByText('Property posted successfully!').waitFor();
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).waitFor();
+    expect(await listingsTitled(session.user.id, title)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("refuses an edit made from an older version, then shows the other change when the dialog is opened again", async () => {
+    const account = await registerUser();
+    const { page, context } = await newPage(browser());
+    const session = await signInAs(page, account.username, account.password);
+    const name = marker();
+    const id = await postListingViaApi(session.token, `Garden flat ${name}`);
+
+    await page.goto('/my-properties');
+    await page.getByRole('button', { name: `Edit Garden flat ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+    await dialog.getByLabel('Title').waitFor();
+
+    // Meanwhile the same listing is edited from another device.
+    const current = (await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data;
+    const elsewhere = await fetch(`${baseUrl()}/api/properties/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({
+        title: `Garden flat ${name} with terrace`,
+        description: current.description,
+        propertyTypeId: current.propertyTypeId,
+        listingType: current.listingType,
+        areaId: current.area.areaId,
+        price: current.price,
+        bedrooms: current.bedrooms,
+        bathrooms: current.bathrooms,
+        imageUrls: current.images.map((image: { url: string }) => image.url),
+      }),
+    });
+    expect(elsewhere.status).toBe(200);
+
+    await dialog.getByLabel('Price (₹)').fill('8100000');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog
+      .getByText(
+        'Failed to update property: This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',
+      )
+      .waitFor();
+    await screenshot(page, 'edit-property-stale-1280');
+    expect((await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data.price).toBe(current.price);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Edit Garden flat ${name} with terrace` }).click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe(`Garden flat ${name} with terrace`);
+    await dialog.getByLabel('Price (₹)').fill('8100000');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Property updated successfully!').waitFor();
+    const saved = (await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data;
+    expect([saved.title, saved.price]).toEqual([`Garden flat ${name} with terrace`, 8_100_000]);
+    await context.close();
+  });
+});
