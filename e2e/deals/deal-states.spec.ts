@@ -6,18 +6,18 @@ import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../supp
 
 const browser = useBrowser();
 
-/** Holds the matching requests until the returned function lets them through. */
+/**
+ * Holds the matching requests until the returned function lets them through (and every later one
+ * straight away). The handler stays: unrouting it while a request waits in it fails that request.
+ */
 async function holdRequests(page: Page, url: string) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await gate;
-    await route.continue();
+    await route.fallback();
   });
-  return async () => {
-    release();
-    await page.unroute(url);
-  };
+  return release;
 }
 
 /** Answers the matching requests as a failing server would, until unrouted. */
@@ -36,7 +36,7 @@ describe('deal screens while loading and when the server fails', () => {
     const release = await holdRequests(page, myDeals);
     await page.goto('/my-deals');
     await page.getByRole('status').getByText('Loading deals...').waitFor();
-    await release();
+    release();
     await page.getByRole('heading', { name: 'No purchase deals yet' }).waitFor();
 
     await failRequests(page, myDeals, 500);

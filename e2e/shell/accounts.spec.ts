@@ -180,11 +180,13 @@ describe('accounts in the browser', () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
     const session = await signInAs(page, account.username, account.password);
-    // A page that holds nothing of the server's yet, so the next one must ask it; the start-up
-    // check of the stored session is done before the session is revoked.
+    // A page that has not read the user's deals, so going to them must ask the server. Its own
+    // requests (the start-up check of the stored session, the saved agreements) finish before the
+    // session is revoked: one of them refused would end the session before the test acts.
     const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
     await page.goto('/my-agreements');
     expect((await checked).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
     // Signed out elsewhere (another device): the token this tab holds is revoked on the server.
     const revoked = await fetch(`${baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
