@@ -33,7 +33,12 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'));
   // Each run builds the current sources into its own directory, so runs never disturb each other.
   const webDir = path.join(dataDir, 'web');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir], { stdio: 'inherit' });
+  // The build people get (npm start): the runner's NODE_ENV=test would make Vite bundle React's
+  // development build, which renders everything twice under StrictMode (every request sent twice).
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
   const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     port,
