@@ -30,7 +30,7 @@ type SessionValue = {
 
 type StoredSession = { token: string; user: TUser };
 
-export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
+const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -88,6 +88,8 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
         setSession({ token, user });
       })
       .catch((error: unknown) => {
+        // Only the stored items: what loaded meanwhile was answered as to a visitor, and a server-
+        // rendered page keeps its data instead of flashing back to loading.
         if (error instanceof ApiError && error.status === 401) {
           clearStoredSession();
           setSession(null);
