@@ -2,7 +2,7 @@
 // a USER is sent home from /admin-users.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 import { logIn } from './admin-api.ts';
 
 const browser = useBrowser();
@@ -87,7 +87,7 @@ describe('the admin users page', () => {
     await signInAs(page, 'admin');
     const isUserList = (url: URL) => url.pathname === '/api/users';
     await page.route(isUserList, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'Something went wrong' }) }),
+      route.fulfill(serverFailure()),
     );
     await page.goto('/admin-users');
     await page.getByRole('heading', { name: 'Failed to load users' }).waitFor();

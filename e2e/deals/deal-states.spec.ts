@@ -2,7 +2,7 @@
 // admin see while their deals load and when the server fails, and that Try Again recovers.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -21,10 +21,8 @@ async function holdRequests(page: Page, url: string) {
 }
 
 /** Answers the matching requests as a failing server would, until unrouted. */
-const failRequests = (page: Page, url: string, status: number, message = 'Service unavailable') =>
-  page.route(url, (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, message, code: 'UNAVAILABLE' }) }),
-  );
+const failRequests = (page: Page, url: string, status: number, message?: string) =>
+  page.route(url, (route) => route.fulfill(serverFailure(status, message)));
 
 describe('deal screens while loading and when the server fails', () => {
   it("shows a buyer's deals loading, then failing, and Try Again brings them back", async () => {

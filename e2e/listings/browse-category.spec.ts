@@ -1,7 +1,7 @@
 // Issue 3, point 4: the listing pages by type and by area show their title and count; an empty
 // category offers Browse All Properties and Refresh Search.
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { newPage, screenshot, serverFailure, useBrowser } from '../support/browser.ts';
 import { newPoster, postListing } from './browse-helpers.ts';
 
 const browser = useBrowser();
@@ -47,7 +47,7 @@ describe('listing pages', () => {
     let isFailing = true;
     await page.route('**/api/properties/search', (route) =>
       isFailing
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong', code: 'INTERNAL' }) })
+        ? route.fulfill(serverFailure())
         : route.continue(),
     );
     await page.goto('/area/Kondapur');

@@ -1,7 +1,7 @@
 // Issue 3, points 4 and 5: the property page shows price, gallery and details; Get Phone No. and
 // Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 import { newPoster, openInApp, postListing, waitForApp, watchConsoleErrors } from './browse-helpers.ts';
 
 const browser = useBrowser();
@@ -94,7 +94,7 @@ describe('the property page', () => {
     let isFailing = true;
     await page.route(`**/api/properties/${listing.id}`, (route) =>
       isFailing
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong', code: 'INTERNAL' }) })
+        ? route.fulfill(serverFailure())
         : route.continue(),
     );
     await openInApp(page, `/property/${listing.id}`);

@@ -2,7 +2,7 @@
 // typing-time and file refusals, managing pictures on edit, a delete the server refuses, and how
 // the pages look at 1280, 768 and 480 px.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { baseUrl, newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 import { openDealViaApi, pngPicture, postListingViaApi } from './post-fixtures.ts';
 
 const browser = useBrowser();
@@ -15,7 +15,7 @@ describe('my properties and the property dialogs', () => {
     await signInAs(page, account.username, account.password);
     // A failing list shows the spec's error state; Try Again loads it once the server answers.
     const failList = '**/api/properties/user/**';
-    await page.route(failList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down","code":"INTERNAL"}' }));
+    await page.route(failList, (route) => route.fulfill(serverFailure(500, 'down')));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'No Properties Posted Yet' }).waitFor();
     await page.getByText('Failed to load properties. Please check if the backend is running.').waitFor();

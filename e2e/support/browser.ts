@@ -82,6 +82,12 @@ export async function registerUser(overrides: Record<string, string> = {}) {
   return account;
 }
 
+/** What route.fulfill sends to play a failing server: the API's error envelope with that status. */
+export function serverFailure(status = 500, message = 'Something went wrong') {
+  const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
+  return { status, contentType: 'application/json', body: JSON.stringify({ success: false, message, code }) };
+}
+
 /** Saves a screenshot under test-results/ to look at; never asserted on. */
 export async function screenshot(page: Page, name: string) {
   const dir = path.resolve('test-results/screenshots');
