@@ -42,6 +42,10 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
     .default([]),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts share a published password and are never created when NODE_ENV=production' });
+  }
 });
 
 export type Config = {
@@ -76,9 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.SEED_DEMO) {
-    throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts share a published password and are never created when NODE_ENV=production');
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
