@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { openObjectStore } from './storage/open-store.ts';
 import path from 'node:path';
 
 // Fastify sets no request timeout, so a client that never finishes its request would hold the
@@ -22,7 +23,7 @@ async function main() {
   });
   await database.migrate();
   await seedReferenceData(database.db);
-  const demo = config.seedDemo ? await seedDemoData(database.db, config.uploadsDir) : null;
+  const demo = config.seedDemo ? await seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
   let isClosing = false;
