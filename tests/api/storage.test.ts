@@ -12,7 +12,7 @@ import { fileDeletions, storedFiles } from '../../src/server/db/schema.ts';
 import { openObjectStore } from '../../src/server/storage/open-store.ts';
 import type { ObjectStore } from '../../src/server/storage/object-store.ts';
 import { createDeal, dealCast, pdfBytes, uploadDocument } from './fixtures/deals.ts';
-import { bearer, buildTestApp, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, TEST_JWT_SECRET, type TestApp } from './helper.ts';
 import { listingBody, loadReference, multipart, pictureBytes, uploadPicture, type Reference } from './listing-fixtures.ts';
 import { startS3Server, useS3TestCredentials, type S3TestServer } from '../support/s3-server.ts';
 
@@ -43,7 +43,7 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
 
   /** Another app on the same database and store, as a second instance would be. */
   const otherInstance = () =>
-    buildApp({ config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32), ...env }), database: t.database });
+    buildApp({ config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...env }), database: t.database });
   const listed = async (prefix: string) => {
     const keys: string[] = [];
     for await (const key of store.list(prefix)) keys.push(key);
