@@ -9,14 +9,19 @@ afterEach(async () => {
   cleanups = [];
 });
 
+/** Runs `cleanup` after the test, before the stores and servers made earlier are removed. */
+export function onCleanup(cleanup: () => Promise<unknown>) {
+  cleanups.push(cleanup);
+}
+
 export async function newStore(kind: StoreKind): Promise<Store> {
   const store = await createStore(kind);
   cleanups.push(() => store.remove());
   return store;
 }
 
-export async function serve(store: Store): Promise<ServerProcess> {
-  const server = await startServer(store);
+export async function serve(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServer(store, env);
   cleanups.push(async () => {
     server.signal('SIGKILL');
     await server.exited;
