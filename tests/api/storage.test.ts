@@ -225,3 +225,32 @@ describe('public pictures from PUBLIC_ASSET_URL (a bucket URL or a CDN)', () => 
     expect(sha256(Buffer.from(await publicCopy.arrayBuffer()))).toBe(row.sha256);
   });
 });
+
+describe('GET /api/health/ready (the load balancer\'s readiness check)', () => {
+  let s3: S3TestServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    useS3TestCredentials();
+    s3 = await startS3Server();
+    t = await buildTestApp(s3.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  const ready = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('is ready while the database and the bucket answer, and says which one is down otherwise', async () => {
+    expect(await ready()).toEqual({ status: 200, body: { success: true, data: { status: 'ready', database: 'up', storage: 'up' } } });
+    await s3.close();
+    expect(await ready()).toEqual({ status: 503, body: { success: false, data: { status: 'not_ready', database: 'up', storage: 'down' } } });
+    await t.closeDatabase();
+    expect(await ready()).toEqual({ status: 503, body: { success: false, data: { status: 'not_ready', database: 'down', storage: 'down' } } });
+    // Liveness does not depend on either.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+});

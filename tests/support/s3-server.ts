@@ -15,6 +15,7 @@ export async function startS3Server(bucket = 'gruha-test'): Promise<S3TestServer
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed: Promise<void> | null = null;
   return {
     endpoint,
     bucket,
@@ -27,9 +28,10 @@ export async function startS3Server(bucket = 'gruha-test'): Promise<S3TestServer
       // The SDK warns on every start that it will need Node 22 from 2027 (docs/deploy.md).
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
-    async close() {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
+    /** Stops the server (a test may do so early, to play an outage) and removes its files; once. */
+    close() {
+      closed ??= server.close().then(() => fs.rmSync(directory, { recursive: true, force: true }));
+      return closed;
     },
   };
 }
