@@ -164,6 +164,19 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     expect((await t.app.inject({ method: 'GET', url: `/api/properties/${kept}` })).statusCode).toBe(200);
   });
 
+  it('removes a picture an edit dropped, after the edit commits', async () => {
+    const user = await t.createUser();
+    const [dropped, kept] = [await uploadPicture(t, user.token), await uploadPicture(t, user.token)];
+    const posted = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(user.token), payload: listingBody(ref, [dropped.url, kept.url]) });
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json().data.id as number;
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(user.token), payload: listingBody(ref, [kept.url]) });
+    expect(edited.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await store.exists(keyOf(dropped.url))).toBe(false), { timeout: 20_000 });
+    expect(await store.exists(keyOf(dropped.thumbnailUrl))).toBe(false);
+    expect(await store.exists(keyOf(kept.url))).toBe(true);
+  });
+
   it('runs removals left queued (a crash, an outage) when an instance starts, and keeps files still in use', async () => {
     const user = await t.createUser();
     const orphan = await uploadPicture(t, user.token);
