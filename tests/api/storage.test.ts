@@ -172,7 +172,8 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     const id = posted.json().data.id as number;
     const edited = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(user.token), payload: listingBody(ref, [kept.url]) });
     expect(edited.statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await store.exists(keyOf(dropped.url))).toBe(false), { timeout: 20_000 });
+    await vi.waitFor(async () => expect(await t.database.db.select().from(fileDeletions)).toEqual([]), { timeout: 20_000 });
+    expect(await store.exists(keyOf(dropped.url))).toBe(false);
     expect(await store.exists(keyOf(dropped.thumbnailUrl))).toBe(false);
     expect(await store.exists(keyOf(kept.url))).toBe(true);
   });
