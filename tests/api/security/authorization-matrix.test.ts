@@ -48,6 +48,7 @@ const rows: Row[] = [
   //                                                   anon owner buyer strgr agent oAgnt admin
   row('GET /api/health', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health')),
   row('GET /api/health/live', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/live')),
+  row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
