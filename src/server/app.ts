@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompiler } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
+import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
@@ -31,12 +32,13 @@ import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppOptions = { config: Config; database: Database };
 
 /** Shared counters when REDIS_URL is set (several instances), else this process's memory. */
-function loginCounters(app: FastifyInstance, redisUrl: string | undefined) {
+function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Config) {
   if (!redisUrl) return memoryCounterStore();
   // While Redis is away a command waits for one reconnect attempt, then counting falls back to memory.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -44,7 +46,7 @@ function loginCounters(app: FastifyInstance, redisUrl: string | undefined) {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'));
+  return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'), redisKeyPrefix);
 }
 
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
@@ -59,6 +61,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   installErrorHandler(app);
 
   const db = database.db;
+  const counters = sharedCounters(app, config);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
 
   await app.register(helmet, {
@@ -74,9 +77,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens });
+  await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
+  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });

@@ -1,6 +1,7 @@
 // Configuration is read once, at start-up, and every bad key is reported together (HOUSE-STYLE 6).
 import path from 'node:path';
 import { z } from 'zod';
+import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -25,6 +26,21 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
+  // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('gruha:'),
+  // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
+  RATE_LIMITS: z
+    .string()
+    .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((pair) => {
+          const [name, count] = pair.split('=');
+          return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+        }, `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`),
+      ),
+    )
+    .default([]),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).default('dist/web'),
@@ -51,6 +67,9 @@ export type Config = {
   jwtSecret?: string;
   tokenTtlSeconds: number;
   redisUrl?: string;
+  redisKeyPrefix: string;
+  /** Per-hour request limits that differ from the defaults in http/request-limits.ts. */
+  rateLimits: RequestLimitOverrides;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
@@ -80,6 +99,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),

@@ -6,6 +6,7 @@ import { ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contrac
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { listMyAgreements } from './list-agreements.ts';
 import { saveAgreement } from './save-agreement.ts';
@@ -24,10 +25,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         400: ZErrorResponse,
         401: ZErrorResponse,
         409: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
     attachValidation: true,
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('agreement')],
     handler: async (request, reply) => {
       raiseInvalid(request);
       const { agreement, isNew } = await saveAgreement({ db, viewer: viewerOf(request), request: request.body });

@@ -4,9 +4,7 @@
 import type { Redis } from 'ioredis';
 import { memoryCounterStore, type CounterStore } from './login-throttle.ts';
 
-const PREFIX = 'gruha:';
-
-export function redisCounterStore(redis: Redis, onError: (error: unknown) => void): CounterStore {
+export function redisCounterStore(redis: Redis, onError: (error: unknown) => void, prefix = 'gruha:'): CounterStore {
   const fallback = memoryCounterStore();
   const guarded =
     <A extends unknown[], R>(primary: (...args: A) => Promise<R>, secondary: (...args: A) => Promise<R>) =>
@@ -19,16 +17,16 @@ export function redisCounterStore(redis: Redis, onError: (error: unknown) => voi
       }
     };
   return {
-    get: guarded(async (key) => Number((await redis.get(PREFIX + key)) ?? 0), fallback.get),
+    get: guarded(async (key) => Number((await redis.get(prefix + key)) ?? 0), fallback.get),
     increment: guarded(async (key, windowMs) => {
       // SET NX starts the window once; INCR counts within it. MULTI keeps the pair atomic.
-      const results = await redis.multi().set(PREFIX + key, 0, 'PX', windowMs, 'NX').incr(PREFIX + key).exec();
+      const results = await redis.multi().set(prefix + key, 0, 'PX', windowMs, 'NX').incr(prefix + key).exec();
       const [error, value] = results?.[1] ?? [new Error('Redis transaction aborted'), 0];
       if (error) throw error;
       return Number(value);
     }, fallback.increment),
     reset: guarded(async (key) => {
-      await redis.del(PREFIX + key);
+      await redis.del(prefix + key);
     }, fallback.reset),
   };
 }

@@ -5,6 +5,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { ZUser } from '../../../shared/contracts/user.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { findUserById } from '../users/queries.ts';
 import { presentUser } from '../users/present.ts';
 import { logIn, logOut, registerUser } from './service.ts';
@@ -17,8 +18,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; t
       tags: ['auth'],
       summary: 'Create an account (role USER) and sign in',
       body: ZRegisterRequest,
-      response: { 201: ZEnvelope(ZSession), 400: ZErrorResponse, 409: ZErrorResponse },
+      response: { 201: ZEnvelope(ZSession), 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
     },
+    // Counted per address once the body is valid: 'mobile number already exists' stays, but cannot be
+    // used to test thousands of numbers.
+    preHandler: limitRequests('register', 'address'),
     handler: async (request, reply) => {
       const session = await registerUser(deps, request.body);
       return reply.status(201).send({ success: true, data: session, message: 'Registration successful!' });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptDocument, attachmentHeader } from './accept-document.ts';
 import { findVisibleDeal } from './access.ts';
 import { createDocumentStore } from './document-store.ts';
@@ -42,8 +43,11 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
         404: ZErrorResponse,
         413: ZErrorResponse,
         415: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
+    // Images and documents share one upload allowance per person.
+    preHandler: limitRequests('upload'),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const dealId = request.params.id;

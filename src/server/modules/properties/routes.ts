@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import {
   getPosterContact,
@@ -90,9 +91,9 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['properties'],
       summary: "'Get Phone No.': the poster's name, phone and email (signed-in users)",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
     },
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('contact')],
     handler: async (request) => ({
       success: true as const,
       data: await getPosterContact(db, viewerOf(request), request.params.id),

@@ -5,6 +5,7 @@ import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
@@ -26,10 +27,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         401: ZErrorResponse,
         413: ZErrorResponse,
         415: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
-    // The guard runs before the body is read: an anonymous upload is refused without storing a byte.
-    preHandler: requireUser(),
+    // The guards run before the body is read: an anonymous or over-limit upload stores nothing.
+    preHandler: [requireUser(), limitRequests('upload')],
     handler: async (request) => {
       const file = await request.file();
       if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
