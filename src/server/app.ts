@@ -6,14 +6,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { resolveDataKeys } from './crypto/data-keys.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompiler } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
+import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
+import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
@@ -59,10 +62,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
 
   const db = database.db;
   const counters = sharedCounters(app, config);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
+  // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
+  const resealed = await sealStoredIdNumbers(db, dataKeys);
+  if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,7 +102,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(inquiryLeadRoutes, { db });
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
-  await app.register(agreementRoutes, { db });
+  await app.register(agreementRoutes, { db, keys: dataKeys });
 
   await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db });
   return app;

@@ -1,6 +1,7 @@
 // Configuration is read once, at start-up, and every bad key is reported together (HOUSE-STYLE 6).
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeDataKey } from './crypto/data-keys.ts';
 import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
 
 const booleanFlag = z
@@ -24,6 +25,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
+  DATA_ENCRYPTION_KEY: z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64').optional(),
+  // Keys being rotated out, comma-separated: still read, never used to encrypt.
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
+    .default([]),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
   // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
@@ -65,6 +74,9 @@ export type Config = {
   uploadsDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
+  /** Encrypts personal data at rest; undefined: generated into DATA_DIR (crypto/data-keys.ts). */
+  dataEncryptionKey?: Buffer;
+  oldDataEncryptionKeys: Buffer[];
   tokenTtlSeconds: number;
   redisUrl?: string;
   redisKeyPrefix: string;
@@ -97,6 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? decodeDataKey(e.DATA_ENCRYPTION_KEY)! : undefined,
+    oldDataEncryptionKeys: e.DATA_ENCRYPTION_OLD_KEYS.map((key) => decodeDataKey(key)!),
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

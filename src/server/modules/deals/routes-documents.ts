@@ -8,6 +8,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
@@ -58,6 +59,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
         const document = await attachStoredDocument({ db, store, viewer, dealId, docUrl });
         return { success: true as const, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded };
       }
+      assertMultipartBoundary(request);
       const file = await request.file();
       if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));

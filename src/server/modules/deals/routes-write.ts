@@ -20,16 +20,21 @@ import { confirmSeller } from './confirm-seller.ts';
 import { createDeal } from './create-deal.ts';
 import { presentDeal } from './present.ts';
 import { reassignAgent } from './reassign-agent.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { acceptEmptyJsonBodies, parseBody, raiseInvalidExceptBody } from './request-parsing.ts';
 import { ZDealIdParams } from './route-schemas.ts';
 import { updateStage } from './update-stage.ts';
 
 const tags = ['deals'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse };
 const ZDealResponse = ZEnvelope(ZDeal);
 
 export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptEmptyJsonBodies(app);
+  // Every deal action carries a few ids, a date and notes of at most 2,000 characters.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= SMALL_BODY.deal;
+  });
   app.addHook('preHandler', requireUser());
 
   const answer = async (viewer: Viewer, dealId: number, message: string) => ({

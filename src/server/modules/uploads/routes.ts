@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
+import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
@@ -33,6 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     // The guards run before the body is read: an anonymous or over-limit upload stores nothing.
     preHandler: [requireUser(), limitRequests('upload')],
     handler: async (request) => {
+      if (request.isMultipart()) assertMultipartBoundary(request);
       const file = await request.file();
       if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }));
