@@ -1,6 +1,7 @@
 // Aadhaar and PAN numbers in saved agreements (issue 13, point 6): sealed with AES-256-GCM before
 // they are stored, opened only to answer, and answered masked except to the agreement's owner
 // opening that one agreement (docs/decisions/agreements.md, 2026-11-24).
+import { maskAadhaar } from '../../../shared/agreement/document.ts';
 import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import { isSealed, seal, unseal } from '../../crypto/sealed-text.ts';
@@ -27,14 +28,13 @@ export function openIdNumbers(keys: DataKeyRing, reference: string, stored: TAgr
 }
 
 /**
- * Aadhaar as UIDAI's masked Aadhaar prints it ('XXXX XXXX 9012'); PAN, and anything else, with only
- * its last four characters shown ('XXXXXX234F').
+ * Aadhaar as the agreement document and UIDAI's masked Aadhaar print it ('XXXX XXXX 9012'); PAN, and
+ * anything else, with only its last four characters shown ('XXXXXX234F').
  */
 export function maskIdNumber(idType: string, value: string): string {
   const compact = value.replace(/\s+/g, '');
-  const lastFour = compact.slice(-4);
-  if (idType === 'Aadhaar' && /^\d{12}$/.test(compact)) return `XXXX XXXX ${lastFour}`;
-  return 'X'.repeat(Math.max(compact.length - 4, 4)) + lastFour;
+  if (idType === 'Aadhaar' && /^\d{12}$/.test(compact)) return maskAadhaar(compact);
+  return 'X'.repeat(Math.max(compact.length - 4, 4)) + compact.slice(-4);
 }
 
 export function maskIdNumbers(form: TAgreementForm): TAgreementForm {
