@@ -6,8 +6,8 @@ import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '../../../
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { getMyAgreement } from './get-agreement.ts';

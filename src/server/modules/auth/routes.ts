@@ -4,8 +4,8 @@ import { ZLoginRequest, ZRegisterRequest, ZSession } from '../../../shared/contr
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZUser } from '../../../shared/contracts/user.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { findUserById } from '../users/queries.ts';
 import { presentUser } from '../users/present.ts';

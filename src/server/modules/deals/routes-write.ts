@@ -13,6 +13,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/app-error.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
 import { assertManages, findVisibleDeal } from './access.ts';
 import { completePayment } from './complete-payment.ts';
@@ -20,7 +21,6 @@ import { confirmSeller } from './confirm-seller.ts';
 import { createDeal } from './create-deal.ts';
 import { presentDeal } from './present.ts';
 import { reassignAgent } from './reassign-agent.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
 import { acceptEmptyJsonBodies, parseBody, raiseInvalidExceptBody } from './request-parsing.ts';
 import { ZDealIdParams } from './route-schemas.ts';
 import { updateStage } from './update-stage.ts';

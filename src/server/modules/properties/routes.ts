@@ -6,8 +6,8 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import {
   getPosterContact,
   featuredListingsBody,
