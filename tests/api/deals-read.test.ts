@@ -69,6 +69,9 @@ describe('GET /api/deals/my-deals', () => {
     expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=SELLER&userId=${buyer.id}`))).toEqual(sorted(reverseDeal));
     expect(ids(await get(t, seller, `/api/deals/my-deals?userRole=SELLER&userId=${seller.id}`))).toEqual(sorted(deal, othersDeal));
     expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=USER&userId=${buyer.id}`))).toEqual(sorted(deal, reverseDeal));
+    // Roles in any case.
+    expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=buyer&userId=${buyer.id}`))).toEqual(sorted(deal));
+    expect(ids(await get(t, seller, `/api/deals/my-deals?userRole=Seller&userId=${seller.id}`))).toEqual(sorted(deal, othersDeal));
   });
 
   it('uses the caller when userId and userRole are left out; an agent gets the deals they manage', async () => {
