@@ -73,6 +73,23 @@ describe('PUT /api/properties/{id}', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it("accepts the spec's single imageUrl: the edited listing's whole answer sent back, or only that picture", async () => {
+    const listing = await postListing(t, ref, owner.token);
+    const second = await uploadPicture(t, owner.token);
+    const twoPictures = (await put(listing.id, editBody(listing, { imageUrls: [listing.imageUrl, second.url] }), owner.token)).json().data as TProperty;
+    // The answer sent back as it came, edited: its imageUrl and images keep the gallery.
+    const { imageUrls: _, ...sentBack } = { ...twoPictures, imageUrls: undefined, title: 'Edited from the answer' };
+    const roundTrip = await put(listing.id, sentBack, owner.token);
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.json().data.title).toBe('Edited from the answer');
+    expect(roundTrip.json().data.images.map((i: { url: string }) => i.url)).toEqual([listing.imageUrl, second.url]);
+    // The spec's client knows one picture: the gallery becomes that one.
+    const { imageUrls: __, ...rest } = editBody(listing);
+    const single = await put(listing.id, { ...rest, imageUrl: second.url }, owner.token);
+    expect(single.json().data).toMatchObject({ imageUrl: second.url, images: [expect.objectContaining({ url: second.url, isPrimary: true })] });
+    expect(single.json().data.images).toHaveLength(1);
+  });
+
   it('allows 20 bedrooms and bathrooms on edit but not 21', async () => {
     const listing = await postListing(t, ref, owner.token);
     const twenty = await put(listing.id, editBody(listing, { bedrooms: 20, bathrooms: 20 }), owner.token);

@@ -87,6 +87,35 @@ describe('POST /api/properties', () => {
     expect(res.json().data).toMatchObject({ isVerified: false, isFeatured: true, isActive: true, status: 'available', user: { id: poster.id } });
   });
 
+  it("accepts the spec's spellings: one imageUrl, the area and type as objects or names, values in any case", async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const { imageUrls: _, areaId: __, propertyTypeId: ___, ...rest } = listingBody(ref, [picture.url]);
+    const kondapur = ref.area('Kondapur');
+    const asSpec = { ...rest, imageUrl: picture.url, area: { areaId: kondapur.areaId }, propertyType: { propertyTypeId: ref.type('Villa').propertyTypeId } };
+    const res = await post({ ...asSpec, listingType: 'SALE', ownerType: 'Broker' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ imageUrl: picture.url, areaName: 'Kondapur', type: 'Villa', listingType: 'sale', ownerType: 'broker' });
+    expect(res.json().data.images).toEqual([expect.objectContaining({ url: picture.url, isPrimary: true })]);
+
+    const byNames = await post({ ...rest, imageUrl: picture.url, area: { id: kondapur.areaId }, type: 'plot', listingType: 'Rent' });
+    expect(byNames.json().data).toMatchObject({ areaName: 'Kondapur', type: 'Plot', listingType: 'rent' });
+    const byTypeName = await post({ ...asSpec, propertyType: { typeName: 'Studio' } });
+    expect(byTypeName.json().data.type).toBe('Studio');
+  });
+
+  it.each([
+    ['no picture at all', { imageUrl: null }, 'imageUrls', 'Please fill all required fields marked with *'],
+    ['a type name that names nothing', { propertyType: 'Castle' }, 'propertyTypeId', 'Please fill all required fields marked with *'],
+    ['an area object without an id', { area: { areaName: 'Kondapur' } }, 'areaId', 'Please fill all required fields marked with *'],
+  ])("refuses the spec's spelling with %s, naming the field", async (_, override, field, message) => {
+    const picture = await uploadPicture(t, poster.token);
+    const { imageUrls: _i, areaId: _a, propertyTypeId: _p, ...rest } = listingBody(ref, [picture.url]);
+    const body = { ...rest, imageUrl: picture.url, area: { areaId: ref.area('Kondapur').areaId }, propertyType: 'Villa', ...override };
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
   it('accepts amenities as the comma-separated text the spec describes, and a given address', async () => {
     const picture = await uploadPicture(t, poster.token);
     const res = await post({ ...listingBody(ref, [picture.url]), amenities: 'Parking, Gym,,Parking', address: 'Plot 12, Road 4' });

@@ -144,7 +144,7 @@ export const ZPropertyCreateRequest = z.object({
   amenities: ZAmenities.default([]),
   isReadyToMove: z.boolean().default(false),
   ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
-  imageUrls: z.array(z.string().max(300)).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
+  imageUrls: z.array(z.string().max(300), { error: PROPERTY_MESSAGES.required }).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
 });
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 

@@ -11,6 +11,7 @@ import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './permissions.ts';
 import { raiseInvalid } from './raise-invalid.ts';
+import { readSpecSpellings } from './spec-spellings.ts';
 import { ZPropertyIdParams } from './routes.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
@@ -27,6 +28,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
       response: { 200: ZEnvelope(ZProperty), 201: ZEnvelope(ZProperty), 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
     },
     attachValidation: true,
+    preValidation: readSpecSpellings(db),
     // Spec section 5, Post property: 'Please Login First'.
     preHandler: async (request) => {
       if (!request.viewer) throw unauthorized('Please Login First');
@@ -58,6 +60,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
       },
     },
     attachValidation: true,
+    preValidation: readSpecSpellings(db),
     preHandler: requireUser(),
     handler: async (request) => {
       raiseInvalid(request, 'body');
