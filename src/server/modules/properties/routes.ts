@@ -75,12 +75,13 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'One listing',
+      description: "The property itself, without the { success, data } envelope, as the spec's table says; failures keep the error envelope.",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZProperty), 400: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZProperty, 400: ZErrorResponse, 404: ZErrorResponse },
     },
     // Sent as serialised; public listings are kept while no listing changes (find-properties.ts).
     handler: async (request, reply) => {
-      const body = await propertyBody(db, request.viewer, request.params.id, (data) => reply.serialize({ success: true, data }) as string);
+      const body = await propertyBody(db, request.viewer, request.params.id, (property) => reply.serialize(property) as string);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
