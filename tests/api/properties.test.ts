@@ -252,6 +252,25 @@ describe('GET /api/properties and /api/properties/featured', () => {
     expect(detail).toMatchObject(card);
   });
 
+  it("shows each poster's phone and email in the list to agents and admins only (the create-deal dialog)", async () => {
+    const listing = await postListing(t, ref, poster.token, { title: 'Listed with a phone for agents' });
+    const agent = await t.createUser({ role: 'AGENT' });
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const posterOf = async (token?: string) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/properties', headers: token ? bearer(token) : {} })).json().data as { id: number; user: object }[]).find(
+        (p) => p.id === listing.id,
+      )!.user;
+    for (const staff of [agent, admin]) {
+      expect(await posterOf(staff.token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user', mobileNumber: poster.mobileNumber, email: `${poster.username}@example.test` });
+    }
+    for (const token of [undefined, visitor.token, poster.token]) {
+      expect(await posterOf(token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user' });
+    }
+    // The one listing keeps the poster by name for everyone: its answer is the same for every viewer.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: bearer(agent.token) });
+    expect(Object.keys(detail.json().user).sort()).toEqual(['firstName', 'id', 'lastName']);
+  });
+
   it("leaves out listings of people whose account was deleted", async () => {
     const leaver = await t.createUser();
     const listing = await postListing(t, ref, leaver.token, { title: 'Posted by someone who left' });

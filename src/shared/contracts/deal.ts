@@ -20,6 +20,28 @@ export const ZCalendarDate = z
 
 const ZStageDate = z.string().nullable();
 
+/** A person on a deal, as the spec's entity nests them; the phone is null where flat phones are hidden. */
+export const ZDealPerson = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+});
+export type TDealPerson = z.infer<typeof ZDealPerson>;
+
+/** The deal's property as the spec's entity nests it, with its poster (the seller) as `user`. */
+export const ZDealProperty = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  price: z.number(),
+  bedrooms: z.number().int(),
+  /** The primary picture, or null. */
+  imageUrl: z.string().nullable(),
+  user: ZDealPerson,
+});
+
 export const ZDeal = z.object({
   id: z.number().int(),
   dealId: z.number().int(),
@@ -62,6 +84,11 @@ export const ZDeal = z.object({
   adminVerified: z.boolean(),
   paymentInitiated: z.boolean(),
   paymentCompleted: z.boolean(),
+  /** Spec section 3, Deal: the nested objects beside the flat fields, with the same phones hidden. */
+  property: ZDealProperty,
+  buyer: ZDealPerson,
+  seller: ZDealPerson,
+  agent: ZDealPerson,
 });
 export type TDeal = z.infer<typeof ZDeal>;
 

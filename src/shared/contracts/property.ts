@@ -33,8 +33,18 @@ export const ZPropertyImage = z.object({
   isPrimary: z.boolean(),
 });
 
-/** The poster as a listing shows them; contact details only via GET /api/properties/{id}/contact. */
-export const ZPoster = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+/**
+ * The poster as a listing shows them; contact details via GET /api/properties/{id}/contact. Only in
+ * GET /api/properties, and only to agents and admins, the poster's mobileNumber and email come along:
+ * the spec's create-deal dialog shows each listing's seller phone from that list.
+ */
+export const ZPoster = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string().nullable().optional(),
+  email: z.string().optional(),
+});
 
 export const ZProperty = z.object({
   id: z.number().int(),

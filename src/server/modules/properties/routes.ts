@@ -24,9 +24,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'Active listings, newest first (at most 100)',
+      description: "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
       response: { 200: ZEnvelope(z.array(ZProperty)) },
     },
-    handler: async () => ({ success: true as const, data: await listLatestProperties(db) }),
+    handler: async (request) => ({ success: true as const, data: await listLatestProperties(db, request.viewer) }),
   });
 
   app.get('/api/properties/featured', {
