@@ -8,7 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { serializerCompiler } from './http/fast-serializer.ts';
+import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
 import { originCheck } from './http/origin-check.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
@@ -55,7 +55,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerFor(config.publicUrl));
   installErrorHandler(app);
 
   const db = database.db;
@@ -79,7 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(dealReadRoutes, { db });
@@ -92,6 +92,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db });
 
-  await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db });
+  await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db, siteOrigin: config.siteOrigin });
   return app;
 }

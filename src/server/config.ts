@@ -34,6 +34,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
     .default('false'),
+  // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
+  // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
+  // http://localhost:{PORT} (docs/decisions/security.md).
+  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
   // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
   ALLOWED_ORIGINS: z
     .string()
@@ -57,6 +61,10 @@ export type Config = {
   trustProxy: boolean | string;
   /** Normalised (lower case, no default port): compare with new URL(origin).origin. */
   allowedOrigins: string[];
+  /** PUBLIC_URL as an origin (no trailing '/'), when set. */
+  publicUrl?: string;
+  /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
+  siteOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { storedPicturePath } from '../../http/public-url.ts';
 import { findStoredImage } from '../uploads/image-store.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
@@ -21,13 +22,13 @@ import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; uploadsDir: string };
+type Deps = { db: Db; uploadsDir: string; publicUrl?: string };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
 
 /** Checks the references a listing makes and turns the request into column values. */
-async function listingColumns({ db, uploadsDir }: Deps, input: CreateInput) {
+async function listingColumns({ db, uploadsDir, publicUrl }: Deps, input: CreateInput) {
   const [[area], [type]] = await Promise.all([
     db.select({ name: areas.name, pincode: areas.pincode, city: areas.city }).from(areas).where(eq(areas.id, input.areaId)),
     db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.propertyTypeId)),
@@ -35,7 +36,8 @@ async function listingColumns({ db, uploadsDir }: Deps, input: CreateInput) {
   if (!area) throw badRequest(PROPERTY_MESSAGES.invalidArea, { areaId: PROPERTY_MESSAGES.invalidArea });
   if (!type) throw badRequest(UNKNOWN_TYPE, { propertyTypeId: UNKNOWN_TYPE });
 
-  const urls = [...new Set(input.imageUrls)];
+  // A picture sent back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
+  const urls = [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))];
   const images = await Promise.all(urls.map((url) => findStoredImage(uploadsDir, url)));
   const stored = images.filter((image) => image !== null);
   if (stored.length !== urls.length) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });

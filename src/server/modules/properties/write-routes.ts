@@ -26,7 +26,7 @@ const SPEC_SPELLINGS =
   'listingType and ownerType in any case. ';
 const BARE_ANSWER = "Answers the property itself (no { success, data } envelope), as the spec's table says; failures keep the error envelope. ";
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string; publicUrl?: string }> = async (app, { db, uploadsDir, publicUrl }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -49,7 +49,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
     handler: async (request, reply) => {
       raiseInvalid(request);
       const postKey = postKeyOf(request);
-      const { listing, isReplay } = await createProperty({ db, uploadsDir, viewer: viewerOf(request), input: request.body, postKey });
+      const { listing, isReplay } = await createProperty({ db, uploadsDir, publicUrl, viewer: viewerOf(request), input: request.body, postKey });
       // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
       if (isReplay) reply.header('idempotent-replayed', 'true');
       return reply.status(isReplay ? 200 : 201).send(listing);
@@ -85,7 +85,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
       await assertCanManage(db, viewer, request.params.id, 'edit');
       raiseInvalid(request);
       const expectedVersion = expectedVersionOf(request);
-      return updateProperty({ db, uploadsDir, viewer, id: request.params.id, input: request.body, expectedVersion });
+      return updateProperty({ db, uploadsDir, publicUrl, viewer, id: request.params.id, input: request.body, expectedVersion });
     },
   });
 
