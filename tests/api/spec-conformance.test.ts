@@ -610,6 +610,25 @@ describe("the spec's calls (section 7), as its client sends them", () => {
     row.reads?.(res.json(), w);
   });
 
+  it('says in the OpenAPI document what is answered bare and what stays refused without a token, and why', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const one = paths['/api/properties/{id}'];
+    for (const [answer, isBare] of [
+      [one.get.responses['200'], true],
+      [one.put.responses['200'], true],
+      [paths['/api/properties'].post.responses['201'], true],
+      [paths['/api/properties/search'].post.responses['200'], false],
+    ] as const) {
+      const schema = answer.content['application/json'].schema;
+      expect(Object.keys(schema.properties).includes('success'), JSON.stringify(schema).slice(0, 80)).toBe(!isBare);
+      if (isBare) expect(schema.properties).toHaveProperty('imageUrl');
+    }
+    for (const described of [paths['/api/properties'].post, one.put, one.delete, paths['/api/upload/image'].post]) {
+      expect(described.description).toMatch(/Needs a bearer token.*spec's client/);
+    }
+    expect(paths['/api/properties'].post.description).toContain('user: { id }');
+  });
+
   it('covers every row of the spec table', () => {
     const specRows = [
       'POST /api/auth/login',
