@@ -2,6 +2,7 @@
 // that My Agreements lists, from the browser's myAgreements key or from the server.
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ID_TYPES } from '../agreement/rules.ts';
+import { normaliseAgreementForm } from '../agreement/input-filters.ts';
 import { validateAgreementForm } from '../agreement/validators.ts';
 
 // Control characters and lone surrogates cannot be stored in PostgreSQL's jsonb (and never belong
@@ -39,7 +40,9 @@ export const ZAgreementId = z
   .regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement id must be GRUHA- followed by 10 letters or digits');
 
 /** POST /api/agreements: the form plus its id, checked with the wizard's own rules. */
-export const ZSaveAgreementRequest = ZAgreementForm.extend({ agreementId: ZAgreementId }).superRefine((body, ctx) => {
+export const ZSaveAgreementRequest = ZAgreementForm.extend({ agreementId: ZAgreementId })
+  .transform(normaliseAgreementForm)
+  .superRefine((body, ctx) => {
   for (const [field, message] of Object.entries(validateAgreementForm(body))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }

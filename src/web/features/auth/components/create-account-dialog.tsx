@@ -12,7 +12,8 @@ import { AuthField } from './auth-field.tsx';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { digitsOnly, useAuthForm } from './use-auth-form.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 function CreateAccountForm() {
   const { signIn, openAuthDialog } = useSession();
@@ -65,12 +66,12 @@ function CreateAccountForm() {
           label="Mobile number"
           name="mobileNumber"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           isRequired
           hint="10 digits"
           value={values.mobileNumber}
-          onValueChange={(value) => setField('mobileNumber')(digitsOnly(value))}
+          onValueChange={(value) => setField('mobileNumber')(phoneInputValue(value))}
         />
         <AuthField label="Email" name="email" type="email" autoComplete="email" isRequired value={values.email} onValueChange={setField('email')} className="span-2" />
         <AuthField

@@ -3,6 +3,7 @@
 // Loaded lazily by the property detail page for AGENT and ADMIN viewers only.
 import { useId, useState } from 'react';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePropertyDeals } from '../api/get-property-deals.ts';
 import { searchBuyer } from '../api/search-buyer.ts';
@@ -105,7 +106,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
             autoComplete="off"
             value={phone}
             onChange={(e) => {
-              setPhone(e.target.value.replace(/\D/g, '').slice(0, 10));
+              setPhone(phoneInputValue(e.target.value));
               setError(null);
             }}
             aria-invalid={error ? true : undefined}

@@ -73,7 +73,7 @@ export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageForm
           <label className="field-label" htmlFor={`${id}-date`}>
             Date of Visit/Update<span className="required">*</span>
           </label>
-          <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => { setDate(e.target.value); setError(null); }} required />
         </div>
         <div className="field span-2">
           <label className="field-label" htmlFor={`${id}-notes`}>
@@ -85,7 +85,7 @@ export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageForm
             rows={3}
             maxLength={2000}
             value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            onChange={(e) => { setNotes(e.target.value); setError(null); }}
             required
           />
         </div>
