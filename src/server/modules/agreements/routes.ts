@@ -7,6 +7,9 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { ZAgreementDraft } from '../../../shared/contracts/deal.ts';
+import { ZRecordId } from '../deals/request-parsing.ts';
+import { agreementDraft } from './deal-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';
 import { saveAgreement } from './save-agreement.ts';
 
@@ -16,13 +19,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post('/api/agreements', {
     schema: {
       tags: ['agreements'],
-      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one)",
+      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one); with dealId, for that rental deal (its agent, owner, tenant or an admin, from AGREEMENT on)",
       body: ZSaveAgreementRequest,
       response: {
         200: ZEnvelope(ZAgreementRecord),
         201: ZEnvelope(ZAgreementRecord),
         400: ZErrorResponse,
         401: ZErrorResponse,
+        404: ZErrorResponse,
         409: ZErrorResponse,
       },
     },
@@ -33,6 +37,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { agreement, isNew } = await saveAgreement({ db, viewer: viewerOf(request), request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
     },
+  });
+
+  app.get('/api/deals/:id/agreement-draft', {
+    schema: {
+      tags: ['agreements'],
+      summary: "A rental deal's agreement form filled from the deal: owner, tenant, phones, address, rent, deposit, start date",
+      params: z.object({ id: ZRecordId }),
+      response: { 200: ZEnvelope(ZAgreementDraft), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await agreementDraft(db, viewerOf(request), request.params.id) }),
   });
 
   app.get('/api/agreements/mine', {

@@ -1,6 +1,7 @@
 // The only way deals leave the server. Phone numbers are removed here, in one place, for USER
 // viewers (spec section 2, Deal Details dialog: "phones hidden"); agents and admins see them.
 import type { TDeal, TDealDocument, TDealEvent } from '../../../shared/contracts/deal.ts';
+import { dealKindOf } from '../../../shared/deal-kind.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { DealDocumentRow, DealEventRow, DealRow } from './queries.ts';
 
@@ -24,6 +25,8 @@ export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
     propertyListingType: row.propertyListingType,
     propertyImageUrl: row.propertyImageUrl,
     agreedPrice: deal.agreedPrice,
+    dealKind: dealKindOf(row.propertyListingType),
+    deposit: deal.deposit,
     buyerId: deal.buyerId,
     sellerId: deal.sellerId,
     agentId: deal.agentId,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { deals, properties, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { listDealAgreements } from '../agreements/deal-agreement.ts';
 import { findVisibleDeal, isAdmin, isStaff } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, NOT_YOUR_DEALS, resolveTarget } from './list-deals.ts';
@@ -26,20 +27,25 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get('/api/deals/:id', {
     schema: {
       tags,
-      summary: 'One deal with its timeline and documents (its buyer, seller, agent and admins)',
+      summary: 'One deal with its timeline, documents and rental agreements (its buyer, seller, agent and admins)',
       params: ZDealIdParams,
       response: { 200: ZEnvelope(ZDealDetail), ...listErrors },
     },
     handler: async (request) => {
       const viewer = viewerOf(request);
       const row = await findVisibleDeal(db, viewer, request.params.id);
-      const [events, documents] = await Promise.all([findDealEvents(db, row.deal.id), findDealDocuments(db, row.deal.id)]);
+      const [events, documents, agreements] = await Promise.all([
+        findDealEvents(db, row.deal.id),
+        findDealDocuments(db, row.deal.id),
+        listDealAgreements(db, row.deal.id),
+      ]);
       return {
         success: true as const,
         data: {
           ...presentDeal(row, viewer),
           events: events.map((e) => presentEvent(e, row.deal)),
           documents: documents.map(presentDocument),
+          agreements,
         },
       };
     },
@@ -48,7 +54,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get('/api/deals/my-deals', {
     schema: {
       tags,
-      summary: "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all); admins may name another userId",
+      summary: "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all), optionally only purchases or rentals; admins may name another userId",
       querystring: ZMyDealsQuery,
       response: { 200: ZDealListResponse, ...listErrors },
     },
