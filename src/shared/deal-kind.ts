@@ -25,14 +25,14 @@ export const DEAL_KIND_TEXTS = {
   purchase: {
     noun: 'purchase deal',
     agreedAmount: 'Agreed price',
-    listedAmount: 'Listed price',
+    listedAmount: 'Listed at',
     buyer: 'Buyer',
     seller: 'Seller',
   },
   rental: {
     noun: 'rental',
     agreedAmount: 'Agreed monthly rent',
-    listedAmount: 'Listed rent',
+    listedAmount: 'Listed rent per month',
     buyer: 'Tenant',
     seller: 'Owner',
   },

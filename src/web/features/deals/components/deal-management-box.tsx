@@ -20,7 +20,7 @@ function searchFailureText(error: unknown) {
   return DEAL_MESSAGES.buyerSearchErrorPropertyPage;
 }
 
-export default function DealManagementBox({ propertyId }: { propertyId: number }) {
+export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
   const id = useId();
   const deals = usePropertyDeals(propertyId);
   const [phone, setPhone] = useState('');
@@ -63,7 +63,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
       <>
         <p className={styles.exists}>Deal Already Created</p>
         <dl className={styles.facts}>
-          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} /></dd></div>
+          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} kind={deal.dealKind} /></dd></div>
           <div><dt>Created</dt><dd className="tabular">{formatDealDate(deal.createdAt)}</dd></div>
         </dl>
         <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
@@ -81,7 +81,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
             Change
           </button>
         </p>
-        <DealPriceForm propertyId={propertyId} buyerId={buyer.id} onCreated={() => setBuyer(null)} />
+        <DealPriceForm propertyId={propertyId} buyerId={buyer.id} listingType={listingType} onCreated={() => setBuyer(null)} />
       </>
     );
   } else {
