@@ -32,16 +32,18 @@ export function DealDocuments({ dealId, documents, agreements = [], canUpload, c
     <section className={styles.section} aria-labelledby={`deal-${dealId}-documents`}>
       <div className={styles.sectionHead}>
         <h3 id={`deal-${dealId}-documents`}>Documents</h3>
-        {canMakeAgreement && (
-          <Link className="btn btn-sm btn-primary" to={`${paths.rentalAgreement()}?deal=${dealId}`}>
-            <Icon name="file" /> Create the rental agreement
-          </Link>
-        )}
-        {canUpload && (
-          <button type="button" className="btn btn-sm" onClick={() => setIsUploading(true)}>
-            <Icon name="upload" /> Upload Document
-          </button>
-        )}
+        <div className={styles.sectionActions}>
+          {canMakeAgreement && (
+            <Link className="btn btn-sm btn-primary" to={`${paths.rentalAgreement()}?deal=${dealId}`}>
+              <Icon name="file" /> Create the rental agreement
+            </Link>
+          )}
+          {canUpload && (
+            <button type="button" className="btn btn-sm" onClick={() => setIsUploading(true)}>
+              <Icon name="upload" /> Upload Document
+            </button>
+          )}
+        </div>
       </div>
       {agreements.length > 0 && (
         <ul className={styles.documents} aria-label="Rental agreements">
@@ -64,7 +66,7 @@ export function DealDocuments({ dealId, documents, agreements = [], canUpload, c
         </ul>
       )}
       {documents.length === 0 ? (
-        <p className={styles.muted}>No documents uploaded yet.</p>
+        <p className={styles.muted}>{agreements.length > 0 ? 'No files uploaded yet.' : 'No documents uploaded yet.'}</p>
       ) : (
         <ul className={styles.documents}>
           {documents.map((doc) => (
