@@ -5,6 +5,7 @@ import type { TDealAgreement, TAgreementDraft } from '../../../shared/contracts/
 import { canMakeRentalAgreement, dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
@@ -50,7 +51,8 @@ export async function agreementDraft(db: Db, viewer: Viewer, dealId: number): Pr
   };
 }
 
-export async function listDealAgreements(db: Db, dealId: number): Promise<TDealAgreement[]> {
+/** ID numbers masked, as in My Agreements: only the maker opens the whole agreement. */
+export async function listDealAgreements(db: Db, keys: DataKeyRing, dealId: number): Promise<TDealAgreement[]> {
   const rows = await findDealAgreementRows(db, dealId);
-  return rows.map((row) => ({ ...presentAgreement(row.agreement), createdByName: fullName(row.makerFirstName, row.makerLastName) }));
+  return rows.map((row) => ({ ...presentAgreement(row.agreement, keys), createdByName: fullName(row.makerFirstName, row.makerLastName) }));
 }

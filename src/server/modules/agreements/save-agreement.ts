@@ -4,18 +4,21 @@
 import { eq } from 'drizzle-orm';
 import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { rentalAgreements } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { insertDealEvent } from '../deals/queries.ts';
 import { findDealForAgreement } from './deal-agreement.ts';
+import { sealIdNumbers } from './id-numbers.ts';
 import { presentAgreement } from './present.ts';
 
 export const AGREEMENT_ID_TAKEN = 'This agreement id is already in use. Please submit again.';
 
-export async function saveAgreement({ db, viewer, request }: {
+export async function saveAgreement({ db, keys, viewer, request }: {
   db: Db;
+  keys: DataKeyRing;
   viewer: Viewer;
   request: TSaveAgreementRequest;
 }): Promise<{ agreement: TAgreementRecord; isNew: boolean }> {
@@ -31,7 +34,7 @@ export async function saveAgreement({ db, viewer, request }: {
         agreementType: form.agreementType,
         startDate: form.startDate,
         durationMonths: Number(form.duration),
-        formData: form,
+        formData: sealIdNumbers(keys, agreementId, form),
       })
       .onConflictDoNothing()
       .returning();
@@ -46,10 +49,10 @@ export async function saveAgreement({ db, viewer, request }: {
           actorId: viewer.id,
         });
       }
-      return { agreement: presentAgreement(created), isNew: true };
+      return { agreement: presentAgreement(created, keys), isNew: true };
     }
     const [existing] = await tx.select().from(rentalAgreements).where(eq(rentalAgreements.reference, agreementId)).limit(1);
     if (!existing || existing.userId !== viewer.id) throw conflict(AGREEMENT_ID_TAKEN, { agreementId: AGREEMENT_ID_TAKEN });
-    return { agreement: presentAgreement(existing), isNew: false };
+    return { agreement: presentAgreement(existing, keys), isNew: false };
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZAdminDashboard, ZDealDetail } from '../../../shared/contracts/deal.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, properties, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -21,7 +22,7 @@ import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQue
 const listErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['deals'];
 
-export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.addHook('preHandler', requireUser());
 
   app.get('/api/deals/:id', {
@@ -37,7 +38,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const [events, documents, agreements] = await Promise.all([
         findDealEvents(db, row.deal.id),
         findDealDocuments(db, row.deal.id),
-        listDealAgreements(db, row.deal.id),
+        listDealAgreements(db, keys, row.deal.id),
       ]);
       return {
         success: true as const,
