@@ -70,15 +70,15 @@ describe('rental deals', () => {
     await eventually(() => mainText(page)).toContain('Agreement Submitted!');
     await context.close();
 
-    // The owner sees the agreement in the deal's documents; the agent also in its timeline.
-    const ownerPage = await newPage(browser());
+    // The owner, on a phone, sees the agreement in the deal's documents; the agent also in its timeline.
+    const ownerPage = await newPage(browser(), { width: 480, height: 900 });
     await signInAs(ownerPage.page, owner.username, owner.password);
     await ownerPage.page.goto('/my-rentals');
     const ownerCard = ownerPage.page.getByRole('region', { name: 'Your homes let out' }).getByRole('article', { name: title });
     await ownerCard.getByRole('button', { name: 'View Details' }).click();
     const documents = ownerPage.page.getByRole('dialog', { name: 'Deal Details' }).getByRole('list', { name: 'Rental agreements' });
     await eventually(() => documents.innerText()).toMatch(/Rental Agreement GRUHA-[0-9A-Z]{10} \(PDF\)/);
-    await screenshot(ownerPage.page, 'rentals-owner-documents-1280');
+    await screenshot(ownerPage.page, 'rentals-owner-documents-480');
     await ownerPage.context.close();
 
     const detail = await getViaApi<TDealDetail>(agent.token, `/api/deals/${deal.id}`);
