@@ -103,7 +103,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
-  await app.register(dealReadRoutes, { db });
+  await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/deals.md).
   await app.register(dealDocumentRoutes, { db, objects: store });

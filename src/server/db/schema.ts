@@ -234,7 +234,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     stage: text('stage', { enum: dealStages }).notNull().default('INQUIRY'),
+    // On a rental (a rent listing's deal) this is the agreed monthly rent.
     agreedPrice: bigint('agreed_price', { mode: 'number' }).notNull(),
+    // Rentals only: the agreed security deposit in rupees.
+    deposit: bigint('deposit', { mode: 'number' }),
     notes: text('notes'),
     inquiryDate: date('inquiry_date'),
     shortlistDate: date('shortlist_date'),
@@ -255,6 +258,7 @@ export const deals = pgTable(
     uniqueIndex('deals_property_buyer_key').on(t.propertyId, t.buyerId),
     check('deals_stage_check', sql`${t.stage} in ('INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED')`),
     check('deals_agreed_price_check', sql`${t.agreedPrice} > 0`),
+    check('deals_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     index('deals_agent_idx').on(t.agentId),
     index('deals_buyer_idx').on(t.buyerId),
     index('deals_seller_idx').on(t.sellerId),
@@ -269,7 +273,7 @@ export const dealEvents = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED'],
+      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED', 'AGREEMENT_CREATED'],
     }).notNull(),
     stage: text('stage', { enum: dealStages }),
     eventDate: date('event_date').notNull(),
@@ -339,12 +343,15 @@ export const rentalAgreements = pgTable(
     durationMonths: integer('duration_months').notNull(),
     // The whole form (spec section 3, Agreement form data) as the owner entered it.
     formData: jsonb('form_data').notNull(),
+    // The rental deal it was made for, if any (issue 19); SET NULL keeps the maker's document.
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('rental_agreements_duration_check', sql`${t.durationMonths} between 1 and 60`),
     index('rental_agreements_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('rental_agreements_reference_idx').on(t.reference),
+    index('rental_agreements_deal_idx').on(t.dealId),
   ],
 );
 

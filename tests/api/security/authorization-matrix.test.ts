@@ -70,6 +70,8 @@ const rows: Row[] = [
   row('GET /api/deals/:id/documents/:docId', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({
     url: `/api/deals/${things.deal!.id}/documents/${things.documentId}`,
   })),
+  // The shared deal is a purchase: its parties learn it has no rental agreement (400), others that it does not exist.
+  row('GET /api/deals/:id/agreement-draft', statuses(401, 400, 400, 404, 400, 404, 400), ({ things }) => ({ url: `/api/deals/${things.deal!.id}/agreement-draft` })),
   row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
   row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
   row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
