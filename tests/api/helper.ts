@@ -29,6 +29,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** The secret every test app signs with: another app built on the same database accepts its tokens. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
 let counter = 0;
 const unique = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
 export const randomMobile = () => String(6_000_000_000 + crypto.randomInt(0, 3_999_999_999));
@@ -62,7 +65,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = readConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     ...env,
   });

@@ -25,3 +25,7 @@ export const ZUser = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** GET /api/users/search?phone=: only what creating a deal needs (issue 13), no email or address. */
+export const ZBuyerLookup = ZUser.pick({ id: true, firstName: true, lastName: true, mobileNumber: true });
+export type TBuyerLookup = z.infer<typeof ZBuyerLookup>;

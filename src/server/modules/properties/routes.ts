@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import {
   getPosterContact,
   featuredListingsBody,
@@ -48,8 +50,9 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['properties'],
       summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
       body: ZSearchRequest.nullish(),
-      response: { 200: ZSearchResponse, 400: ZErrorResponse },
+      response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
     },
+    bodyLimit: SMALL_BODY.search,
     // No body at all means no filters. Sent as serialised, kept while no listing changes (as the featured list).
     handler: async (request, reply) => {
       const filters = request.body ?? ZSearchRequest.parse({});
@@ -90,9 +93,9 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['properties'],
       summary: "'Get Phone No.': the poster's name, phone and email (signed-in users)",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
     },
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('contact')],
     handler: async (request) => ({
       success: true as const,
       data: await getPosterContact(db, viewerOf(request), request.params.id),
