@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { serializerCompiler } from './http/fast-serializer.ts';
+import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
@@ -63,7 +63,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerFor(config.publicUrl));
   installErrorHandler(app);
   installJsonParser(app);
 
@@ -101,7 +101,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions });
+  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
@@ -116,6 +116,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(agreementRoutes, { db, keys: dataKeys });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
-  await app.register(webPlugin, { webDir: config.webDir, db });
+  await app.register(webPlugin, { webDir: config.webDir, db, siteOrigin: config.siteOrigin });
   return app;
 }

@@ -71,6 +71,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
     .default('false'),
+  // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
+  // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
+  // http://localhost:{PORT} (docs/decisions/security.md).
+  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
   // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
   ALLOWED_ORIGINS: z
     .string()
@@ -121,6 +125,10 @@ export type Config = {
   storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
   /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
   publicAssetUrl?: string;
+  /** PUBLIC_URL as an origin (no trailing '/'), when set. */
+  publicUrl?: string;
+  /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
+  siteOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : { kind: 'local', root: dataDir },
     publicAssetUrl: e.PUBLIC_ASSET_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
   };
 }
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { anyCase } from './any-case.ts';
 
 export const roles = ['USER', 'AGENT', 'ADMIN'] as const;
 export const ZRole = z.enum(roles);
+/** A role as callers send it, in any case ('agent' from a role filter link). */
+export const ZRoleInput = anyCase(roles, `Role must be one of ${roles.join(', ')}`);
 export type TRole = z.infer<typeof ZRole>;
 
 export const MOBILE_NUMBER_LENGTH = 10;

@@ -26,9 +26,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'Active listings, newest first (at most 100)',
+      description: "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
       response: { 200: ZEnvelope(z.array(ZProperty)) },
     },
-    handler: async () => ({ success: true as const, data: await listLatestProperties(db) }),
+    handler: async (request) => ({ success: true as const, data: await listLatestProperties(db, request.viewer) }),
   });
 
   app.get('/api/properties/featured', {
@@ -78,12 +79,13 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'One listing',
+      description: "The property itself, without the { success, data } envelope, as the spec's table says; failures keep the error envelope.",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZProperty), 400: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZProperty, 400: ZErrorResponse, 404: ZErrorResponse },
     },
     // Sent as serialised; public listings are kept while no listing changes (find-properties.ts).
     handler: async (request, reply) => {
-      const body = await propertyBody(db, request.viewer, request.params.id, (data) => reply.serialize({ success: true, data }) as string);
+      const body = await propertyBody(db, request.viewer, request.params.id, (property) => reply.serialize(property) as string);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });

@@ -23,6 +23,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }>
     schema: {
       tags: ['uploads'],
       summary: 'Store a picture (JPEG, PNG, WebP, GIF; max 10 MB) as WebP with a thumbnail',
+      description:
+        "Needs a bearer token, though the spec's client may send none: pictures are stored only for signed-in people, " +
+        'or the store would be free file hosting for anyone (401 without one).',
       consumes: ['multipart/form-data'],
       response: {
         200: ZImageUploadResponse,
