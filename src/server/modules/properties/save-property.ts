@@ -18,9 +18,10 @@ import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
 import { queueDeletions } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
+import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { presentProperty } from './presenter.ts';
+import { listingFactsOf, presentProperty } from './presenter.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
@@ -109,7 +110,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     if (postKey) {
@@ -138,10 +139,13 @@ export async function updateProperty(
   const updated = await db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
+    const current = await findPropertyRow(tx, id);
+    if (!current) throw notFound(PROPERTY_NOT_FOUND);
+    const facts = editedFacts(listingFactsOf(current), input, input.listingType);
     const images = await holdImages(tx, deps, input);
     await tx
       .update(properties)
-      .set({ ...columns, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
