@@ -26,6 +26,11 @@ import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { unsubscribeRoutes } from './modules/outbox/unsubscribe-routes.ts';
+import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -59,7 +64,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   installErrorHandler(app);
 
   const db = database.db;
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +97,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db });
+  await app.register(shortlistRoutes, { db });
+  await app.register(savedSearchRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
 
   await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db });
   return app;

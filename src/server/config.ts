@@ -40,6 +40,18 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
     .default([]),
+  // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
+  // else each email is written as an .eml file into DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .pipe(z.string().url())
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+  // Where links in emails point: the address people open Gruha at. Defaults to http://localhost:PORT.
+  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
+  // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
+  OUTBOX_WORKER: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -57,6 +69,12 @@ export type Config = {
   trustProxy: boolean | string;
   /** Normalised (lower case, no default port): compare with new URL(origin).origin. */
   allowedOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Origin for links in emails, no trailing slash. */
+  publicUrl: string;
+  outboxWorker: boolean;
+  outboxDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +103,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    outboxWorker: e.OUTBOX_WORKER,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }
 

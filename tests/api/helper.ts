@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { TRole } from '../../src/shared/contracts/user.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference.ts';
 import { users } from '../../src/server/db/schema.ts';
@@ -20,12 +20,16 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  config: Config;
   /** Makes a user of any role straight in the database and signs them in through the API. */
   createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
   /** Takes the database away from the running app, as an outage would; close() still cleans up. */
   closeDatabase(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The test apps' token secret (tests that sign something the server checks use it too). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 let counter = 0;
 const unique = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -60,7 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = readConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     ...env,
   });
@@ -80,6 +84,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     dataDir,
+    config,
     async createUser({ role = 'USER', mobileNumber = randomMobile(), firstName = 'Test' } = {}) {
       const username = `u${unique()}`;
       const password = 'Passw0rd!';

@@ -1,0 +1,81 @@
+// Reverse matching (issue 16, point 7): which saved searches a listing matches. Candidates come from
+// the index of the searches' bounds (saved_search_keys); each candidate is then checked by running
+// its own filters, through the search's own conditions (properties/search-filters.ts), against this
+// one listing: a rule exists in one place, and a listing matches a saved search exactly when the
+// search page would show it.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ZSearchRequest } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { properties, savedSearches, users } from '../../db/schema.ts';
+import { hasSearchTerms } from '../properties/queries.ts';
+import { searchConditions } from '../properties/search-filters.ts';
+import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
+
+export type MatchedSearch = { id: number; userId: number; name: string; frequency: 'instantly' | 'daily' | 'never' };
+
+/** Candidates are checked this many to a query. */
+const CHECK_CHUNK = 200;
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Saved searches (of others than the poster) whose bounds admit the listing. */
+async function candidateIds(db: Db, propertyId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select distinct k.saved_search_id as "id"
+      from ${properties} p
+      join saved_search_keys k
+        on k.area_id in (${ANY_AREA}, p.area_id)
+       and k.listing_type in (${ANY_LISTING_TYPE}, p.listing_type)
+       and k.min_price <= p.price and k.max_price >= p.price
+       and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
+       and k.user_id <> p.user_id
+      where p.id = ${propertyId}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The filters as the search reads them: free text without searchable words filters nothing. */
+async function readFilters(db: Db, stored: unknown) {
+  const parsed = ZSearchRequest.safeParse(stored);
+  if (!parsed.success) return null;
+  const filters = parsed.data;
+  if (filters.q && !(await hasSearchTerms(db, filters.q))) return { ...filters, q: null };
+  return filters;
+}
+
+/** Of `ids`, the saved searches the listing matches exactly, of people who still have an account. */
+async function confirm(db: Db, propertyId: number, ids: number[]): Promise<MatchedSearch[]> {
+  const matched: MatchedSearch[] = [];
+  for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
+    const searches = await db
+      .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, frequency: savedSearches.frequency, filters: savedSearches.filters })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(and(inArray(savedSearches.id, ids.slice(i, i + CHECK_CHUNK)), eq(users.isActive, true), isNull(users.deletedAt)));
+    const checks: SQL[] = [];
+    for (const search of searches) {
+      const filters = await readFilters(db, search.filters);
+      if (!filters) continue;
+      const where = and(eq(properties.id, propertyId), ...searchConditions(filters));
+      checks.push(sql`select ${search.id}::int as "id" where exists (select 1 from ${properties} where ${where})`);
+    }
+    if (checks.length === 0) continue;
+    const hits = new Set((await rowsOf<{ id: number }>(db, sql.join(checks, sql` union all `))).map((row) => row.id));
+    for (const { filters: _filters, ...search } of searches) if (hits.has(search.id)) matched.push(search);
+  }
+  return matched;
+}
+
+/** The saved searches that alert and that the listing, as it now is in `db`, matches. */
+export async function matchingSearches(db: Db, propertyId: number): Promise<MatchedSearch[]> {
+  const ids = await candidateIds(db, propertyId);
+  return ids.length === 0 ? [] : confirm(db, propertyId, ids);
+}
+
+/** Whether the listing still matches these searches (the daily digest checks again before it goes). */
+export async function stillMatching(db: Db, propertyId: number, searchIds: number[]): Promise<Set<number>> {
+  return new Set((await confirm(db, propertyId, searchIds)).map((search) => search.id));
+}
