@@ -15,8 +15,8 @@ export async function newStore(kind: StoreKind): Promise<Store> {
   return store;
 }
 
-export async function serve(store: Store): Promise<ServerProcess> {
-  const server = await startServer(store);
+export async function serve(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServer(store, env);
   cleanups.push(async () => {
     server.signal('SIGKILL');
     await server.exited;

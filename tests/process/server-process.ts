@@ -19,12 +19,12 @@ export type ServerProcess = {
   signal(name: NodeJS.Signals): void;
 };
 
-function startChild(store: Store, port: number): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
+function startChild(store: Store, port: number, env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
   const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     port,
     dataDir: store.dataDir,
     databaseUrl: store.databaseUrl,
-    env: { JWT_SECRET: 'process-test-secret-of-at-least-32-characters', NODE_ENV: 'production' },
+    env: { JWT_SECRET: 'process-test-secret-of-at-least-32-characters', NODE_ENV: 'production', ...env },
   });
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
@@ -36,10 +36,10 @@ const isLive = (baseUrl: string) =>
     () => false,
   );
 
-/** Starts a server on the store and waits until it answers; fails with its output if it exits first. */
-export async function startServer(store: Store): Promise<ServerProcess> {
+/** Starts a server on the store and waits until it answers; fails with its output if it exits first. `env` adds settings. */
+export async function startServer(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output, exited } = startChild(store, port);
+  const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;
   void exited.then((e) => (exit = e));
   const baseUrl = `http://127.0.0.1:${port}`;
