@@ -114,6 +114,26 @@ describe('alerts for new listings', () => {
     expect((await alertsOf(searcher)).items.map((i) => i.title)).toEqual(['New match for "Pool in Madhapur"']);
   });
 
+  it('reads several localities as typed, BHK chips (4 means 4 or more), facts and keywords as the search does', async () => {
+    const searcher = await t.createUser({ firstName: 'Zoya' });
+    await saveSearch(searcher, { areas: ['Hitech City', 'Kothaguda'], bedrooms: [1, 4], listingType: 'rent', furnishing: ['fully'] }, 'instantly', 'Big furnished rentals');
+    await saveSearch(searcher, { q: '2 bhk flat in Manikonda under 60 lakh' }, 'instantly', 'Manikonda keywords');
+    const hitec = ref.area('HITEC City').areaId;
+    const rent = { listingType: 'rent' as const, price: 60_000, deposit: 200_000, furnishing: 'fully' as const };
+
+    await post({ ...rent, areaId: hitec, bedrooms: 3 }); // 3 BHK: not chosen
+    await post({ ...rent, areaId: hitec, bedrooms: 5, furnishing: 'semi' }); // not fully furnished
+    await post({ ...rent, areaId: ref.area('Gachibowli').areaId, bedrooms: 5 }); // elsewhere
+    await post({ ...rent, areaId: hitec, bedrooms: 5, title: 'HITEC City 5 BHK' });
+    await post({ areaId: ref.area('Manikonda').areaId, bedrooms: 2, price: 7_000_000 }); // over 60 lakh
+    await post({ areaId: ref.area('Manikonda').areaId, bedrooms: 2, price: 5_500_000, title: 'Manikonda 2 BHK' });
+    const items = (await alertsOf(searcher)).items;
+    expect(items.map((i) => `${i.title} ${i.body.split(' · ')[0]}`).sort()).toEqual([
+      'New match for "Big furnished rentals" HITEC City 5 BHK',
+      'New match for "Manikonda keywords" Manikonda 2 BHK',
+    ]);
+  });
+
   it('alerts on an edit that newly matches, once: not on edits that keep, stop or restore the match', async () => {
     const searcher = await t.createUser({ firstName: 'Meera' });
     const area = ref.area('Kukatpally').areaId;

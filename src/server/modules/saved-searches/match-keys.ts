@@ -3,9 +3,13 @@
 // range scan. They only narrow; whether a candidate matches is decided by the search's own rules
 // (match-listing.ts), so a bound here may be wider than the search, never narrower.
 import { sql } from 'drizzle-orm';
+import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, MAX_PRICE } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { areas } from '../../db/schema.ts';
+import type { Localities } from '../properties/localities.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
+import { planSearch } from '../properties/search-plan.ts';
 
 /** Area 0 in a key: any locality. */
 export const ANY_AREA = 0;
@@ -14,53 +18,58 @@ const MAX_BEDROOMS = 20;
 
 export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number };
 
-/** Filters a later search contract adds (several localities, BHK chips), read when present. */
-type WiderFilters = SearchFilters & { areas?: (number | string)[] | null; bedrooms?: number[] | null };
-
 /** Bit b set: a listing with b bedrooms may match. BHK chip 4 means 4 or more. */
-export function bedroomMask(filters: WiderFilters): number {
+export function bedroomMask(filters: SearchFilters): number {
   let mask = 0;
   const chips = filters.bedrooms?.length ? filters.bedrooms : null;
   for (let b = 0; b <= MAX_BEDROOMS; b++) {
     if (filters.minBedrooms != null && b < filters.minBedrooms) continue;
     if (filters.maxBedrooms != null && b > filters.maxBedrooms) continue;
-    if (chips && !chips.some((chip) => chip === b || (chip >= 4 && b >= 4))) continue;
+    if (chips && !chips.some((chip) => chip === b || (chip === BHK_OR_MORE && b >= BHK_OR_MORE))) continue;
     mask |= 1 << b;
   }
   return mask;
 }
 
 /**
- * The localities a search names, as ids; [ANY_AREA] when it names none, or a name that is not
- * resolved here (the exact check then decides, so an unusual spelling is never missed).
+ * The localities a search names, as ids; [ANY_AREA] when it names none. `area` (part of a name) is
+ * resolved a little wider than the search reads it, and a name resolved to nothing counts as any
+ * locality: the exact check then decides, so a key never leaves out a listing the search finds.
  */
-async function areaIdsOf(db: Db, filters: WiderFilters): Promise<number[]> {
-  const named = [...(filters.area != null && filters.area !== '' ? [filters.area] : []), ...(filters.areas ?? [])];
-  if (named.length === 0) return [ANY_AREA];
+async function areaIdsOf(db: Db, filters: SearchFilters, localities: Localities): Promise<number[]> {
   const ids = new Set<number>();
-  for (const area of named) {
-    if (typeof area === 'number' || /^\d+$/.test(area)) {
-      const id = Number(area);
-      if (id >= 1 && id <= MAX_ID) ids.add(id);
-      continue;
+  const single = filters.area;
+  if (single != null && single !== '') {
+    if (typeof single === 'number' || /^\d+$/.test(single)) ids.add(Number(single));
+    else {
+      const squeezed = `%${single.toLowerCase().replace(/[\s\\%_]/g, '')}%`;
+      const rows = await db.select({ id: areas.id }).from(areas).where(sql`lower(replace(${areas.name}, ' ', '')) like ${squeezed} or ${areas.name} ilike ${`%${single.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (rows.length === 0) return [ANY_AREA];
+      for (const row of rows) ids.add(row.id);
     }
-    const squeezed = `%${area.toLowerCase().replace(/[\s\\%_]/g, '')}%`;
-    const result = (await db.execute(
-      sql`select id from areas where lower(replace(name, ' ', '')) like ${squeezed} or name ilike ${`%${area.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    )) as unknown as { rows: { id: number }[] };
-    if (result.rows.length === 0) return [ANY_AREA];
-    for (const row of result.rows) ids.add(row.id);
   }
-  return ids.size > 0 ? [...ids] : [ANY_AREA];
+  for (const area of filters.areas ?? []) {
+    if (typeof area === 'number' || /^\d+$/.test(area)) ids.add(Number(area));
+    else {
+      // As the search reads names in `areas`: one that names no locality finds nothing.
+      const name = localities.index.lookup(String(area));
+      const id = name ? localities.byName.get(name)?.id : undefined;
+      if (id) ids.add(id);
+    }
+  }
+  const valid = [...ids].filter((id) => id >= 1 && id <= MAX_ID);
+  return single == null && !filters.areas?.length ? [ANY_AREA] : valid.length > 0 ? valid : [ANY_AREA];
 }
 
-export async function matchKeysOf(db: Db, filters: SearchFilters): Promise<MatchKey[]> {
-  const wider = filters as WiderFilters;
+/** The keys of a search, read as the search page reads it (keywords set filters too). */
+export async function matchKeysOf(db: Db, request: SearchFilters): Promise<MatchKey[]> {
+  const plan = await planSearch(db, request);
+  const filters = plan.filters;
   const common = {
     listingType: filters.listingType ?? ANY_LISTING_TYPE,
     minPrice: filters.minPrice ?? 0,
     maxPrice: filters.maxPrice ?? MAX_PRICE,
-    bedroomMask: bedroomMask(wider),
+    bedroomMask: bedroomMask(filters),
   };
-  return (await areaIdsOf(db, wider)).map((areaId) => ({ areaId, ...common }));
+  return (await areaIdsOf(db, filters, plan.localities)).map((areaId) => ({ areaId, ...common }));
 }

@@ -1,14 +1,14 @@
 // Reverse matching (issue 16, point 7): which saved searches a listing matches. Candidates come from
 // the index of the searches' bounds (saved_search_keys); each candidate is then checked by running
-// its own filters, through the search's own conditions (properties/search-filters.ts), against this
+// its own filters, through the search's own plan and conditions (properties/search-plan.ts), against this
 // one listing: a rule exists in one place, and a listing matches a saved search exactly when the
 // search page would show it.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, savedSearches, users } from '../../db/schema.ts';
-import { hasSearchTerms } from '../properties/queries.ts';
-import { searchConditions } from '../properties/search-filters.ts';
+import { readListingsVersion, type ListingsVersion } from '../properties/listings-version.ts';
+import { planSearch } from '../properties/search-plan.ts';
 import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
 
 export type MatchedSearch = { id: number; userId: number; name: string; frequency: 'instantly' | 'daily' | 'never' };
@@ -37,13 +37,11 @@ async function candidateIds(db: Db, propertyId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** The filters as the search reads them: free text without searchable words filters nothing. */
-async function readFilters(db: Db, stored: unknown) {
+/** The search's conditions exactly as the search page plans them (keywords read, localities resolved). */
+async function conditionsOf(db: Db, stored: unknown, version: ListingsVersion): Promise<SQL[] | null> {
   const parsed = ZSearchRequest.safeParse(stored);
   if (!parsed.success) return null;
-  const filters = parsed.data;
-  if (filters.q && !(await hasSearchTerms(db, filters.q))) return { ...filters, q: null };
-  return filters;
+  return (await planSearch(db, parsed.data, version)).where;
 }
 
 /** Of `ids`, the saved searches the listing matches exactly, of people who still have an account. */
@@ -56,15 +54,16 @@ async function confirm(db: Db, propertyId: number, ids: number[]): Promise<Match
       .innerJoin(users, eq(users.id, savedSearches.userId))
       .where(and(inArray(savedSearches.id, ids.slice(i, i + CHECK_CHUNK)), eq(users.isActive, true), isNull(users.deletedAt)));
     const checks: SQL[] = [];
+    const version = await readListingsVersion(db);
     for (const search of searches) {
-      const filters = await readFilters(db, search.filters);
-      if (!filters) continue;
-      const where = and(eq(properties.id, propertyId), ...searchConditions(filters));
+      const conditions = await conditionsOf(db, search.filters, version);
+      if (!conditions) continue;
+      const where = and(eq(properties.id, propertyId), ...conditions);
       checks.push(sql`select ${search.id}::int as "id" where exists (select 1 from ${properties} where ${where})`);
     }
     if (checks.length === 0) continue;
     const hits = new Set((await rowsOf<{ id: number }>(db, sql.join(checks, sql` union all `))).map((row) => row.id));
-    for (const { filters: _filters, ...search } of searches) if (hits.has(search.id)) matched.push(search);
+    for (const { id, userId, name, frequency } of searches) if (hits.has(id)) matched.push({ id, userId, name, frequency });
   }
   return matched;
 }
