@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
+import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
@@ -118,6 +119,7 @@ function PropertyView({ property }: { property: TProperty }) {
             </span>
           </p>
           <ContactActions property={property} />
+          <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
         </div>
         {canManageDeals && (
           <Suspense fallback={<LoadingState label="Checking deals..." />}>
