@@ -3,4 +3,5 @@ export const engagementPaths = {
   shortlist: () => '/shortlist',
   account: () => '/account',
   savedSearch: (id: number | string) => `/saved-searches/${id}`,
+  compare: (ids?: number[]) => (ids?.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
 } as const;

@@ -7,6 +7,7 @@ import { engagementPaths } from './paths.ts';
 const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
 const AccountPage = lazy(() => import('./pages/account-page.tsx'));
 const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
+const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
 
 type Show = (page: ComponentType, roles?: TRole[] | 'signed-in') => RouteObject['element'];
 
@@ -15,5 +16,7 @@ export function engagementRoutes(show: Show): RouteObject[] {
     { path: engagementPaths.shortlist(), element: show(ShortlistPage, 'signed-in') },
     { path: engagementPaths.account(), element: show(AccountPage, 'signed-in') },
     { path: engagementPaths.savedSearch(':id'), element: show(SavedSearchPage, 'signed-in') },
+    // Anyone may open a shared comparison.
+    { path: engagementPaths.compare(), element: show(ComparePage) },
   ];
 }

@@ -54,7 +54,7 @@ export default function SearchPage() {
         <p className={styles.count} aria-live="polite">
           {search.isPending ? 'Searching…' : search.isError ? '' : countText(total)}
         </p>
-        <SaveSearchButton request={toSearchRequest(filters, sort, 0)} suggestedName={title} />
+        <SaveSearchButton request={toSearchRequest(filters, sort, 1)} suggestedName={title} />
         <div className={styles.sort}>
           <label className="field-label" htmlFor={sortId}>
             Sort by
