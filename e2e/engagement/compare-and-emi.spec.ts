@@ -60,3 +60,24 @@ describe('EMI calculator', () => {
     await context.close();
   });
 });
+
+describe('locality pages', () => {
+  it('lists every locality and shows one with its counts, medians by BHK and a chart', async () => {
+    const { token } = await newPoster();
+    await postListing(token, { areaName: 'Nallagandla', listingType: 'sale', price: 9_000_000, areaSqft: 1000, bedrooms: 2 });
+    const { page, context } = await newPage(browser());
+    await page.goto('/localities');
+    await page.getByRole('heading', { level: 1, name: 'Localities in Hyderabad' }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(73);
+    await page.getByRole('link', { name: 'Nallagandla', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nallagandla' }).waitFor();
+    const sale = page.getByRole('region', { name: 'For sale' });
+    await sale.getByRole('rowheader', { name: '2 BHK' }).waitFor();
+    expect(await sale.locator('svg rect').count()).toBeGreaterThan(0);
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `locality-${width}`);
+    }
+    await context.close();
+  });
+});

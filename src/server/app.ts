@@ -26,6 +26,7 @@ import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
+import { localityRoutes } from './modules/localities/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/unsubscribe-routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db });
+  await app.register(localityRoutes, { db });
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });

@@ -8,6 +8,8 @@ const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
 const AccountPage = lazy(() => import('./pages/account-page.tsx'));
 const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
 const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
+const LocalitiesIndexPage = lazy(() => import('../localities/localities-index-page.tsx'));
+const LocalityPage = lazy(() => import('../localities/locality-page.tsx'));
 
 type Show = (page: ComponentType, roles?: TRole[] | 'signed-in') => RouteObject['element'];
 
@@ -18,5 +20,7 @@ export function engagementRoutes(show: Show): RouteObject[] {
     { path: engagementPaths.savedSearch(':id'), element: show(SavedSearchPage, 'signed-in') },
     // Anyone may open a shared comparison.
     { path: engagementPaths.compare(), element: show(ComparePage) },
+    { path: '/localities', element: show(LocalitiesIndexPage) },
+    { path: '/localities/:id', element: show(LocalityPage) },
   ];
 }
