@@ -32,9 +32,11 @@ describe('shortlist', () => {
     const added = await call('PUT', `/api/shortlist/${listing.id}`, visitor);
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Added to your shortlist');
+    expect(added.json().data).toEqual({ propertyId: listing.id, isShortlisted: true, count: 1 });
     const again = await call('PUT', `/api/shortlist/${listing.id}`, visitor);
     expect(again.statusCode).toBe(200);
-    const items = again.json().data.filter((i: { propertyId: number }) => i.propertyId === listing.id);
+    expect(again.json().data.count).toBe(1);
+    const items = (await call('GET', '/api/shortlist', visitor)).json().data.filter((i: { propertyId: number }) => i.propertyId === listing.id);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ title: 'Lake view 3 BHK', isAvailable: true, property: { id: listing.id, title: 'Lake view 3 BHK', price: 12_500_000 } });
     // Someone else's shortlist is their own.
@@ -42,7 +44,8 @@ describe('shortlist', () => {
 
     const removed = await call('DELETE', `/api/shortlist/${listing.id}`, visitor);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().data.some((i: { propertyId: number }) => i.propertyId === listing.id)).toBe(false);
+    expect(removed.json().data).toEqual({ propertyId: listing.id, isShortlisted: false, count: 0 });
+    expect((await call('GET', '/api/shortlist', visitor)).json().data).toEqual([]);
   });
 
   it('refuses listings that do not exist or that the person may not see, naming nothing else', async () => {

@@ -19,7 +19,10 @@ export type ServerProcess = {
   signal(name: NodeJS.Signals): void;
 };
 
-function startChild(store: Store, port: number, env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
+/** Settings beyond the store's, e.g. { SEED_DEMO: 'true' } or { NODE_ENV: '' } (unset) for a start that is not production. */
+export type ExtraEnv = Record<string, string>;
+
+function startChild(store: Store, port: number, env: ExtraEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
   const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     port,
     dataDir: store.dataDir,
@@ -36,8 +39,8 @@ const isLive = (baseUrl: string) =>
     () => false,
   );
 
-/** Starts a server on the store and waits until it answers; fails with its output if it exits first. `env` adds settings. */
-export async function startServer(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Starts a server on the store and waits until it answers; fails with its output if it exits first. */
+export async function startServer(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
   const port = await freePort();
   const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;
@@ -55,9 +58,9 @@ export async function startServer(store: Store, env: Record<string, string> = {}
 }
 
 /** Starts a server that is expected to refuse to run: how it ended and what it said, or `served` if it ran. */
-export async function startRefusedServer(store: Store): Promise<Exit & { output: string; served: boolean }> {
+export async function startRefusedServer(store: Store, env?: ExtraEnv): Promise<Exit & { output: string; served: boolean }> {
   const port = await freePort();
-  const { child, output, exited } = startChild(store, port);
+  const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;
   void exited.then((e) => (exit = e));
   const deadline = Date.now() + START_TIMEOUT_MS;

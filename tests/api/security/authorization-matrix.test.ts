@@ -1,13 +1,15 @@
 // Issue 8, point 1: every API route against every kind of caller, run against the real app. A route
 // the app registers that this table does not list fails the test, and so does a row for a route that
 // no longer exists. Every answer of the run is also scanned for password hashes and for phone
-// numbers reaching someone who may not see them (point 2).
+// numbers reaching someone who may not see them (point 2). Issue 13, point 2: every route that
+// answers a list has a second table saying what that list may hold for each caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
-import { registeredApiRoutes } from './routes.ts';
+import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
+import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
 import { notifications } from '../../../src/server/db/schema.ts';
 import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
@@ -57,6 +59,12 @@ const rows: Row[] = [
   row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/properties/user/${people.owner.id}` })),
   row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
   row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/contact` })),
+  row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/search/suggestions',
+    payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
+  })),
+  row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/similar` })),
+  row('GET /api/properties/:id/price-insight', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/price-insight` })),
   row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
   row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
   row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/user/${people.owner.id}/role/SELLER` })),
@@ -196,7 +204,7 @@ async function ownersNotification(owner: TestUser): Promise<number> {
 }
 
 /** Every answer of the run, for the scans at the end. */
-const answers: { route: string; caller: Caller; body: string }[] = [];
+const answers: { route: string; caller: Caller; status: number; body: string }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -216,7 +224,7 @@ async function send(row: Row, caller: Caller, things: Things) {
     headers: { ...request.headers, ...(person ? bearer(person.token) : {}) },
     ...(request.payload !== undefined ? { payload: isRaw ? (request.payload as Buffer | string) : (request.payload as object) } : {}),
   });
-  answers.push({ route: `${method} ${pattern}`, caller, body: res.body });
+  answers.push({ route: `${method} ${pattern}`, caller, status: res.statusCode, body: res.body });
   return res.statusCode;
 }
 
@@ -261,6 +269,26 @@ describe('every answer of the matrix run', () => {
       if (route === 'GET /api/properties/:id/contact') allowed.add(people.owner.mobileNumber);
       const seen = phones.filter(({ phone }) => body.includes(phone) && !allowed.has(phone)).map(({ who }) => who);
       expect({ route, caller, seen }).toEqual({ route, caller, seen: [] });
+    }
+  });
+});
+
+describe('what every list holds, for each caller', () => {
+  let world: ListWorld;
+  beforeAll(async () => {
+    world = await makeListWorld(t, people);
+  }, 120_000);
+
+  it('has a row for every route that answered a list in the matrix run', () => {
+    const covered = new Set(LIST_ROWS.map((r) => r.route));
+    const missing = listRoutesAnswered(answers).filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LIST_ROWS.map((r) => [`${r.route} ${r.label ?? ''}`.trim(), r] as const))('%s', async (_name, row) => {
+    for (const caller of CALLERS) {
+      const seen = await readList(t, row, caller === 'anonymous' ? null : people[caller], world, people);
+      await row.check({ t, caller, people, world, seen });
     }
   });
 });

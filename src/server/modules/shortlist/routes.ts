@@ -7,11 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../deals/request-parsing.ts';
 import { ZPropertyIdParams } from '../properties/routes.ts';
+import { countShortlist } from './queries.ts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './service.ts';
 
 const tags = ['shortlist'];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 const ZShortlistAnswer = ZEnvelope(z.array(ZShortlistItem));
+/** A change answers what changed and the new count (the header's), not the whole list. */
+const ZChangeAnswer = ZEnvelope(z.object({ propertyId: z.number().int(), isShortlisted: z.boolean(), count: z.number().int() }));
 
 export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptEmptyJsonBodies(app);
@@ -25,27 +28,29 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put('/api/shortlist/:id', {
     schema: {
       tags,
-      summary: 'Add a listing to my shortlist (again: no change); answers the shortlist',
+      summary: 'Add a listing to my shortlist (again: no change)',
       params: ZPropertyIdParams,
-      response: { 200: ZShortlistAnswer, 201: ZShortlistAnswer, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
+      response: { 200: ZChangeAnswer, 201: ZChangeAnswer, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
     },
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const { isNew } = await addToShortlist(db, viewer, request.params.id);
+      const propertyId = request.params.id;
       return reply.status(isNew ? 201 : 200).send({
         success: true,
-        data: await listShortlist(db, viewer),
+        data: { propertyId, isShortlisted: true, count: await countShortlist(db, viewer.id) },
         message: isNew ? SHORTLIST_MESSAGES.added : SHORTLIST_MESSAGES.alreadyAdded,
       });
     },
   });
 
   app.delete('/api/shortlist/:id', {
-    schema: { tags, summary: 'Remove a listing from my shortlist; answers the shortlist', params: ZPropertyIdParams, response: { 200: ZShortlistAnswer, ...errors } },
+    schema: { tags, summary: 'Remove a listing from my shortlist', params: ZPropertyIdParams, response: { 200: ZChangeAnswer, ...errors } },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      await removeFromShortlist(db, viewer, request.params.id);
-      return { success: true as const, data: await listShortlist(db, viewer), message: SHORTLIST_MESSAGES.removed };
+      const propertyId = request.params.id;
+      await removeFromShortlist(db, viewer, propertyId);
+      return { success: true as const, data: { propertyId, isShortlisted: false, count: await countShortlist(db, viewer.id) }, message: SHORTLIST_MESSAGES.removed };
     },
   });
 };

@@ -2,7 +2,7 @@
 // since stays on the list, shown as no longer available, until its owner removes it.
 import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '../../../shared/contracts/shortlist.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { presentProperty } from '../properties/presenter.ts';
@@ -24,9 +24,7 @@ export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistI
 }
 
 export async function addToShortlist(db: Db, viewer: Viewer, propertyId: number): Promise<{ isNew: boolean }> {
-  const listing = await findVisibleProperty(db, viewer, propertyId).catch(() => {
-    throw notFound(SHORTLIST_MESSAGES.notFound);
-  });
+  const listing = await findVisibleProperty(db, viewer, propertyId);
   if ((await countShortlist(db, viewer.id)) >= MAX_SHORTLIST) {
     const isThere = (await findShortlistRows(db, viewer.id)).some((row) => row.propertyId === propertyId);
     if (!isThere) throw conflict(SHORTLIST_MESSAGES.full);

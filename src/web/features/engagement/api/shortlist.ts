@@ -1,5 +1,5 @@
 // GET, PUT and DELETE /api/shortlist: the signed-in person's shortlist. The heart, the header count
-// and the Shortlist page read one query; a change answers the whole list, which replaces it.
+// and the Shortlist page read one query, fetched again after each change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TShortlistItem } from '../../../../shared/contracts/shortlist.ts';
 import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export function useSetShortlisted() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ propertyId, isShortlisted }: { propertyId: number; isShortlisted: boolean }) =>
-      isShortlisted ? apiPut<TShortlistItem[]>(`/api/shortlist/${propertyId}`) : apiDelete<TShortlistItem[]>(`/api/shortlist/${propertyId}`),
-    onSuccess: (list) => queryClient.setQueryData(shortlistKey, list),
+      isShortlisted ? apiPut(`/api/shortlist/${propertyId}`) : apiDelete(`/api/shortlist/${propertyId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlistKey }),
   });
 }
