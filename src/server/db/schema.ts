@@ -569,9 +569,11 @@ export const savedSearchKeys = pgTable(
     minPrice: bigint('min_price', { mode: 'number' }).notNull(),
     maxPrice: bigint('max_price', { mode: 'number' }).notNull(),
     bedroomMask: integer('bedroom_mask').notNull(),
+    /** The search filters on nothing but what the key holds: a candidate is a match, no check needed. */
+    isExact: boolean('is_exact').notNull(),
   },
   (t) => [
-    // The migration adds INCLUDE (max_price, bedroom_mask, user_id, saved_search_id): drizzle cannot
+    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id): drizzle cannot
     // declare it, and with it finding candidates is an index-only scan.
     index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice),
     index('saved_search_keys_search_idx').on(t.savedSearchId),

@@ -70,11 +70,12 @@ CREATE TABLE "saved_search_keys" (
 	"listing_type" text NOT NULL,
 	"min_price" bigint NOT NULL,
 	"max_price" bigint NOT NULL,
-	"bedroom_mask" integer NOT NULL
+	"bedroom_mask" integer NOT NULL,
+	"is_exact" boolean NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "saved_search_keys" ADD CONSTRAINT "saved_search_keys_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "saved_search_keys_match_idx" ON "saved_search_keys" USING btree ("area_id","listing_type","min_price") INCLUDE ("max_price","bedroom_mask","user_id","saved_search_id");--> statement-breakpoint
+CREATE INDEX "saved_search_keys_match_idx" ON "saved_search_keys" USING btree ("area_id","listing_type","min_price") INCLUDE ("max_price","bedroom_mask","is_exact","user_id","saved_search_id");--> statement-breakpoint
 CREATE INDEX "saved_search_keys_search_idx" ON "saved_search_keys" USING btree ("saved_search_id");--> statement-breakpoint
 CREATE TABLE "saved_search_matches" (
 	"saved_search_id" integer NOT NULL,

@@ -16,7 +16,24 @@ export const ANY_AREA = 0;
 export const ANY_LISTING_TYPE = 'any';
 const MAX_BEDROOMS = 20;
 
-export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number };
+export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number; isExact: boolean };
+
+/** Filters a key holds exactly (with localities given by id, or by name in `areas`, read as the search reads them). */
+const KEYED_FIELDS = new Set(['listingType', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bedrooms', 'areas', 'sortBy', 'sortOrder', 'page', 'size']);
+
+/**
+ * True when the key says all the search asks: no words left to match, no locality by part of its
+ * name, no other filter. Then a candidate is a match without running the search (most saved
+ * searches are of this kind: a budget, BHKs and localities), and matching stays fast at scale.
+ */
+function isKeyExact(filters: SearchFilters): boolean {
+  for (const [field, value] of Object.entries(filters)) {
+    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (field === 'area' && (typeof value === 'number' || /^\d+$/.test(String(value)))) continue;
+    if (!KEYED_FIELDS.has(field)) return false;
+  }
+  return true;
+}
 
 /** Bit b set: a listing with b bedrooms may match. BHK chip 4 means 4 or more. */
 export function bedroomMask(filters: SearchFilters): number {
@@ -71,5 +88,8 @@ export async function matchKeysOf(db: Db, request: SearchFilters): Promise<Match
     maxPrice: filters.maxPrice ?? MAX_PRICE,
     bedroomMask: bedroomMask(filters),
   };
-  return (await areaIdsOf(db, filters, plan.localities)).map((areaId) => ({ areaId, ...common }));
+  const areaIds = await areaIdsOf(db, filters, plan.localities);
+  // A locality named in `areas` that names none makes the search find nothing but what `area` finds.
+  const isExact = isKeyExact(filters) && !(filters.areas?.length && areaIds.includes(ANY_AREA));
+  return areaIds.map((areaId) => ({ areaId, ...common, isExact }));
 }

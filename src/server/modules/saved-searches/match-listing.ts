@@ -8,6 +8,7 @@ import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, savedSearches, users } from '../../db/schema.ts';
 import { readListingsVersion, type ListingsVersion } from '../properties/listings-version.ts';
+import { isPubliclyVisible } from '../properties/queries.ts';
 import { planSearch } from '../properties/search-plan.ts';
 import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
 
@@ -15,26 +16,39 @@ export type MatchedSearch = { id: number; userId: number; name: string; frequenc
 
 /** Candidates are checked this many to a query. */
 const CHECK_CHUNK = 200;
+/** Exact candidates are read this many to a query. */
+const EXACT_CHUNK = 5000;
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Saved searches (of others than the poster) whose bounds admit the listing. */
-async function candidateIds(db: Db, propertyId: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+/**
+ * Saved searches (of others than the poster) whose bounds admit the listing, when anyone may see it;
+ * `isExact`: the bounds are the whole search, so it is a match.
+ */
+async function candidates(db: Db, propertyId: number): Promise<{ id: number; isExact: boolean }[]> {
+  return rowsOf<{ id: number; isExact: boolean }>(
     db,
-    sql`select distinct k.saved_search_id as "id"
-      from ${properties} p
+    sql`select distinct k.saved_search_id as "id", k.is_exact as "isExact"
+      from ${properties}
       join saved_search_keys k
-        on k.area_id in (${ANY_AREA}, p.area_id)
-       and k.listing_type in (${ANY_LISTING_TYPE}, p.listing_type)
-       and k.min_price <= p.price and k.max_price >= p.price
-       and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
-       and k.user_id <> p.user_id
-      where p.id = ${propertyId}`,
+        on k.area_id in (${ANY_AREA}, ${properties.areaId})
+       and k.listing_type in (${ANY_LISTING_TYPE}, ${properties.listingType})
+       and k.min_price <= ${properties.price} and k.max_price >= ${properties.price}
+       and (k.bedroom_mask & (1 << least(${properties.bedrooms}, 20))) <> 0
+       and k.user_id <> ${properties.userId}
+      where ${properties.id} = ${propertyId} and ${isPubliclyVisible}`,
   );
-  return rows.map((row) => row.id);
+}
+
+/** Of `ids`, the searches of people who still have an account. */
+async function searchesOf(db: Db, ids: number[]) {
+  return db
+    .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, frequency: savedSearches.frequency, filters: savedSearches.filters })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(inArray(savedSearches.id, ids), eq(users.isActive, true), isNull(users.deletedAt)));
 }
 
 /** The search's conditions exactly as the search page plans them (keywords read, localities resolved). */
@@ -48,11 +62,7 @@ async function conditionsOf(db: Db, stored: unknown, version: ListingsVersion): 
 async function confirm(db: Db, propertyId: number, ids: number[]): Promise<MatchedSearch[]> {
   const matched: MatchedSearch[] = [];
   for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
-    const searches = await db
-      .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, frequency: savedSearches.frequency, filters: savedSearches.filters })
-      .from(savedSearches)
-      .innerJoin(users, eq(users.id, savedSearches.userId))
-      .where(and(inArray(savedSearches.id, ids.slice(i, i + CHECK_CHUNK)), eq(users.isActive, true), isNull(users.deletedAt)));
+    const searches = await searchesOf(db, ids.slice(i, i + CHECK_CHUNK));
     const checks: SQL[] = [];
     const version = await readListingsVersion(db);
     for (const search of searches) {
@@ -70,8 +80,15 @@ async function confirm(db: Db, propertyId: number, ids: number[]): Promise<Match
 
 /** The saved searches that alert and that the listing, as it now is in `db`, matches. */
 export async function matchingSearches(db: Db, propertyId: number): Promise<MatchedSearch[]> {
-  const ids = await candidateIds(db, propertyId);
-  return ids.length === 0 ? [] : confirm(db, propertyId, ids);
+  const found = await candidates(db, propertyId);
+  const exact = found.filter((c) => c.isExact).map((c) => c.id);
+  const toCheck = found.filter((c) => !c.isExact).map((c) => c.id);
+  const matched: MatchedSearch[] = [];
+  for (let i = 0; i < exact.length; i += EXACT_CHUNK) {
+    for (const { id, userId, name, frequency } of await searchesOf(db, exact.slice(i, i + EXACT_CHUNK))) matched.push({ id, userId, name, frequency });
+  }
+  if (toCheck.length > 0) matched.push(...(await confirm(db, propertyId, toCheck)));
+  return matched;
 }
 
 /** Whether the listing still matches these searches (the daily digest checks again before it goes). */
