@@ -30,6 +30,12 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { discoveryRoutes } from './modules/properties/discovery-routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
+import { localityRoutes } from './modules/localities/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { unsubscribeRoutes } from './modules/outbox/unsubscribe-routes.ts';
+import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -69,7 +75,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const db = database.db;
   const counters = sharedCounters(app, config);
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds);
   const store = openObjectStore(config.storage);
   const deletions = createFileDeletions(db, store, app.log);
   app.addHook('onReady', async () => deletions.start());
@@ -114,6 +121,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
+  await app.register(localityRoutes, { db });
+  await app.register(shortlistRoutes, { db });
+  await app.register(savedSearchRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(webPlugin, { webDir: config.webDir, db, siteOrigin: config.siteOrigin });

@@ -478,3 +478,156 @@ export const fileDeletions = pgTable(
   },
   (t) => [index('file_deletions_run_after_idx').on(t.runAfter)],
 );
+
+/**
+ * A person's shortlist. No foreign key to the listing: the title is kept so that a listing deleted
+ * later shows as no longer available instead of vanishing (docs/decisions/notifications.md).
+ */
+export const shortlistItems = pgTable(
+  'shortlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
+
+/** The notification centre (the bell): written in the transaction of the event it reports. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page it is about, a path of the web app. */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal')`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Work to do after a transaction commits (emails, the daily digest run), written in that
+ * transaction: nothing is lost on a crash. A worker claims due rows (FOR UPDATE SKIP LOCKED) for a
+ * lease, does them and marks them done (modules/outbox/worker.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Work that must exist once (a day's digest run) carries a key. */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Kinds of email a person has unsubscribed from (one-click links, RFC 8058). */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+export const alertFrequencies = ['instantly', 'daily', 'never'] as const;
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: text('frequency', { enum: alertFrequencies }).notNull(),
+    /** The search payload (ZSearchRequest) as the search page sent it. */
+    filters: jsonb('filters').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instantly', 'daily', 'never')`),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The reverse-matching index of saved searches that alert: one row per locality a search names
+ * (area 0: any locality), with its listing type ('any' for both), price bounds and the bedroom
+ * counts it accepts as bits. A new listing finds its candidate searches by an index range scan
+ * here, and only those are then checked exactly (modules/saved-searches/match-listing.ts).
+ */
+export const savedSearchKeys = pgTable(
+  'saved_search_keys',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    areaId: integer('area_id').notNull(),
+    listingType: text('listing_type').notNull(),
+    minPrice: bigint('min_price', { mode: 'number' }).notNull(),
+    maxPrice: bigint('max_price', { mode: 'number' }).notNull(),
+    bedroomMask: integer('bedroom_mask').notNull(),
+    /** The search filters on nothing but what the key holds: a candidate is a match, no check needed. */
+    isExact: boolean('is_exact').notNull(),
+  },
+  (t) => [
+    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id): drizzle cannot
+    // declare it, and with it finding candidates is an index-only scan.
+    index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice),
+    index('saved_search_keys_search_idx').on(t.savedSearchId),
+  ],
+);
+
+/** Which listing each search has alerted on (once each); daily ones wait for the digest (delivered_at null). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index('saved_search_matches_pending_idx').on(t.savedSearchId).where(sql`${t.deliveredAt} is null`),
+    index('saved_search_matches_property_idx').on(t.propertyId),
+  ],
+);

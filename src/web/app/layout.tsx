@@ -46,6 +46,7 @@ const FOOTER_LINKS = [
   { label: 'My Agreements', to: paths.myAgreements() },
   { label: 'Owner Plans', to: paths.ownerPlans() },
   { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
+  { label: 'Localities', to: '/localities' },
 ];
 
 // What Gruha is, the links people look for at the bottom of a site, and its fee stated plainly

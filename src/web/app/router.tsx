@@ -10,6 +10,7 @@ import type { TRole } from '../../shared/contracts/user.ts';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
 import { RequireRole } from './route-guards.tsx';
+import { engagementRoutes } from '../features/engagement/routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
       { path: '/admin-deals', element: show(AdminDealsPage, ['ADMIN']) },
       { path: '/admin-agents', element: show(AdminAgentsPage, ['ADMIN']) },
       { path: '/admin-users', element: show(AdminUsersPage, ['ADMIN']) },
+      ...engagementRoutes(show),
       { path: '/rental-agreement', element: show(RentalAgreementPage) },
       { path: '/my-agreements', element: show(MyAgreementsPage) },
       {

@@ -10,8 +10,11 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
+import { notifications } from '../../../src/server/db/schema.ts';
+import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
+import { TEST_JWT_SECRET } from '../helper.ts';
 
-type Request = { url: string; payload?: object | Buffer; headers?: Record<string, string>; as?: TestUser };
+type Request = { url: string; payload?: object | Buffer | string; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };
 type Row = {
   route: string;
@@ -92,6 +95,13 @@ const rows: Row[] = [
   row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),
   row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
   row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
+  row('GET /api/areas/:id/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/1/insights')),
+  row('GET /api/shortlist', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/shortlist')),
+  row('GET /api/saved-searches', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/saved-searches')),
+  row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),
+  row('GET /api/notifications/unread-count', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/unread-count')),
+  // The signed token is the permission: anyone holding the link may use it.
+  row('GET /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}` })),
 
   //                                                   anon owner buyer strgr agent oAgnt admin
   row('POST /api/auth/register', statuses(201, 201, 201, 201, 201, 201, 201), () => {
@@ -142,6 +152,29 @@ const rows: Row[] = [
     const body = multipartBody(pdfBytes(), { filename: 'deed.pdf' });
     return { url: `/api/deals/${things.deal!.id}/upload-document`, payload: body.payload, headers: body.headers };
   }),
+  row('PUT /api/shortlist/:id', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
+  row('DELETE /api/shortlist/:id', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
+  row('POST /api/saved-searches', statuses(401, 201, 201, 201, 201, 201, 201), () => ({
+    url: '/api/saved-searches',
+    payload: { name: 'Matrix search', frequency: 'daily', filters: { listingType: 'sale', maxPrice: 9_000_000 } },
+  }), { deal: false }),
+  // Saved searches and notifications are the owner's own: to everyone else, admins too, they do not exist.
+  row('PUT /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+    payload: { name: 'Renamed' },
+  }), { deal: false }),
+  row('DELETE /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+  }), { deal: false }),
+  row('POST /api/notifications/:id/read', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/notifications/${await ownersNotification(people.owner)}/read`,
+  }), { deal: false }),
+  row('POST /api/notifications/read-all', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/read-all'), { deal: false }),
+  row('POST /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
+    url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }), { deal: false }),
   row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), { deal: false }),
   row('PUT /api/users/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
     url: `/api/users/${people.owner.id}`,
@@ -159,6 +192,26 @@ const rows: Row[] = [
   })),
 ];
 
+const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
+
+async function ownersSavedSearch(owner: TestUser): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: bearer(owner.token),
+    payload: { name: 'Owner search', frequency: 'never', filters: { listingType: 'rent' } },
+  });
+  return res.json().data.id;
+}
+
+async function ownersNotification(owner: TestUser): Promise<number> {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ userId: owner.id, kind: 'lead', title: 'A lead', body: 'Someone asked', link: '/agent-dashboard' })
+    .returning({ id: notifications.id });
+  return row.id;
+}
+
 /** Every answer of the run, for the scans at the end. */
 const answers: { route: string; caller: Caller; status: number; body: string }[] = [];
 
@@ -173,12 +226,12 @@ async function send(row: Row, caller: Caller, things: Things) {
   const [method, pattern] = row.route.split(' ');
   const request = await row.request({ t, people, things, caller });
   const person = caller === 'anonymous' ? null : caller === 'owner' && request.as ? request.as : people[caller];
-  const isBuffer = Buffer.isBuffer(request.payload);
+  const isRaw = Buffer.isBuffer(request.payload) || typeof request.payload === 'string';
   const res = await t.app.inject({
     method: method as 'GET',
     url: request.url,
     headers: { ...request.headers, ...(person ? bearer(person.token) : {}) },
-    ...(request.payload !== undefined ? { payload: isBuffer ? request.payload : (request.payload as object) } : {}),
+    ...(request.payload !== undefined ? { payload: isRaw ? (request.payload as Buffer | string) : (request.payload as object) } : {}),
   });
   answers.push({ route: `${method} ${pattern}`, caller, status: res.statusCode, body: res.body });
   return res.statusCode;

@@ -24,7 +24,8 @@ type SessionValue = {
   authDialog: AuthDialog;
   /** Why the login dialog opened by itself (the server stopped accepting the session), if it did. */
   loginNotice: string | null;
-  openAuthDialog(dialog: Exclude<AuthDialog, null>): void;
+  /** `notice`: why the dialog opens (a signed-out heart says sign-in keeps a shortlist). */
+  openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string): void;
   closeAuthDialog(): void;
 };
 
@@ -58,8 +59,8 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     void queryClient.resetQueries();
   }, [queryClient]);
 
-  const openAuthDialog = useCallback((dialog: AuthDialog) => {
-    setLoginNotice(null);
+  const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string) => {
+    setLoginNotice(notice ?? null);
     setAuthDialog(dialog);
   }, []);
 
