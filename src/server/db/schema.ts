@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -61,8 +62,14 @@ export const areas = pgTable(
     pincode: text('pincode').notNull(),
     city: text('city').notNull().default('Hyderabad'),
     isPopular: boolean('is_popular').notNull().default(false),
+    // Approximate centre of the locality (reference data), for "nearby localities".
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
-  (t) => [uniqueIndex('areas_city_name_key').on(t.city, t.name)],
+  (t) => [
+    uniqueIndex('areas_city_name_key').on(t.city, t.name),
+    check('areas_coordinates_check', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
 );
 
 export const propertyTypes = pgTable('property_types', {
@@ -109,6 +116,22 @@ export const properties = pgTable(
     // Moves with every edit: an edit made from an older version is refused instead of silently
     // undoing the one in between (docs/decisions/reliability.md, Concurrent edits).
     version: integer('version').notNull().default(1),
+    // Rent and sale facts (src/shared/contracts/listing-facts.ts), null when the poster did not say.
+    deposit: integer('deposit'),
+    maintenance: integer('maintenance'),
+    furnishing: text('furnishing', { enum: ['unfurnished', 'semi', 'fully'] }),
+    preferredTenants: text('preferred_tenants', { enum: ['family', 'bachelors', 'company', 'anyone'] }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    petsAllowed: boolean('pets_allowed'),
+    nonVegAllowed: boolean('non_veg_allowed'),
+    parking: text('parking', { enum: ['none', 'two_wheeler', 'car'] }),
+    possessionStatus: text('possession_status', { enum: ['ready', 'under_construction'] }),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    buildingAgeYears: integer('building_age_years'),
+    reraNumber: text('rera_number'),
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +141,30 @@ export const properties = pgTable(
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
     check('properties_area_sqft_check', sql`${t.areaSqft} is null or (${t.areaSqft} > 0 and ${t.areaSqft} <= 9999)`),
     check('properties_rooms_check', sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20 and ${t.balconies} between 0 and 10`),
+    check('properties_deposit_check', sql`${t.deposit} between 0 and 1000000000`),
+    check('properties_maintenance_check', sql`${t.maintenance} between 0 and 1000000`),
+    check('properties_furnishing_check', sql`${t.furnishing} in ('unfurnished', 'semi', 'fully')`),
+    check('properties_preferred_tenants_check', sql`${t.preferredTenants} in ('family', 'bachelors', 'company', 'anyone')`),
+    check('properties_parking_check', sql`${t.parking} in ('none', 'two_wheeler', 'car')`),
+    check('properties_possession_status_check', sql`${t.possessionStatus} in ('ready', 'under_construction')`),
+    // A possession date exactly when the home is under construction.
+    check('properties_possession_date_check', sql`coalesce(${t.possessionStatus} = 'under_construction', false) = (${t.possessionDate} is not null)`),
+    check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
+    check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
+    check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
+    check(
+      'properties_facing_check',
+      sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`,
+    ),
+    // Rent facts only on rentals, sale facts only on sales.
+    check(
+      'properties_rent_facts_check',
+      sql`${t.listingType} = 'rent' or (${t.deposit} is null and ${t.maintenance} is null and ${t.preferredTenants} is null and ${t.availableFrom} is null and ${t.petsAllowed} is null and ${t.nonVegAllowed} is null)`,
+    ),
+    check(
+      'properties_sale_facts_check',
+      sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
+    ),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),

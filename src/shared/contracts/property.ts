@@ -1,5 +1,6 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from 'zod';
+import { checkListingFacts, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
@@ -69,6 +70,8 @@ export const ZProperty = z.object({
   updatedAt: z.string(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 409. */
   version: z.number().int(),
+  // Rent and sale facts (listing-facts.ts); null is "Not specified".
+  ...ZListingFacts.shape,
 });
 export type TProperty = z.infer<typeof ZProperty>;
 
@@ -100,6 +103,11 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  deposit: true,
+  furnishing: true,
+  possessionStatus: true,
+  preferredTenants: true,
+  availableFrom: true,
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
@@ -124,9 +132,10 @@ const ZAmenities = z
 /**
  * POST /api/properties. Fields a poster may not set (isVerified, isFeatured, status, owner,
  * ids, timestamps) are not part of it and are dropped. imageUrls are URLs this server stored
- * (POST /api/upload/image); the first is the primary picture.
+ * (POST /api/upload/image); the first is the primary picture. The rent and sale facts are all
+ * optional; those of the other listing type are refused (checkListingFacts).
  */
-export const ZPropertyCreateRequest = z.object({
+const ZPropertyFields = z.object({
   title: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(150, 'Title must be at most 150 characters'),
   description: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(5000, 'Description must be at most 5000 characters'),
   propertyTypeId: recordId('Please choose a property type from the list'),
@@ -142,16 +151,21 @@ export const ZPropertyCreateRequest = z.object({
   isReadyToMove: z.boolean().default(false),
   ownerType: z.enum(ownerTypes).default('owner'),
   imageUrls: z.array(z.string().max(300)).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
+  ...listingFactFields,
 });
+export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts);
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
-/** PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for admins only. */
-export const ZPropertyUpdateRequest = ZPropertyCreateRequest.extend({
+/**
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
+ * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ */
+export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnEdit }).int(PROPERTY_MESSAGES.priceOnEdit).gt(0, PROPERTY_MESSAGES.priceOnEdit).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
-});
+}).superRefine(checkListingFacts);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
 export const MAX_PAGE_SIZE = 100;

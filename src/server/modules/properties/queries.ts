@@ -4,12 +4,13 @@
 // every column back, was a large share of a search's cost (docs/performance.md).
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
 
-export type PropertyRow = {
+export type PropertyRow = TListingFacts & {
   id: number;
   userId: number;
   title: string;
@@ -63,6 +64,11 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
   ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
+  ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
+  ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
+  ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
+  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)

@@ -14,9 +14,10 @@ import { areas, listingPostKeys, properties, propertyTypes } from '../../db/sche
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findStoredImage } from '../uploads/image-store.ts';
+import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { presentProperty } from './presenter.ts';
+import { listingFactsOf, presentProperty } from './presenter.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
@@ -99,7 +100,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     if (earlier !== null) return { id: earlier, isReplay: true };
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     if (postKey) {
@@ -128,9 +129,12 @@ export async function updateProperty(
   return db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
+    const current = await findPropertyRow(tx, id);
+    if (!current) throw notFound(PROPERTY_NOT_FOUND);
+    const facts = editedFacts(listingFactsOf(current), input, input.listingType);
     await tx
       .update(properties)
-      .set({ ...columns, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
     return readBack(tx, id);
