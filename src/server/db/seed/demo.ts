@@ -1,6 +1,7 @@
-// Demo data for an empty database (SEED_DEMO): the five demo people, 48 listings with drawn
-// pictures, four deals at different stages with their timelines, and an open Contact Agent lead.
-// Pictures are drawn and stored before the transaction; the rows go in all together or not at all.
+// Demo data for an empty database (SEED_DEMO): the five demo people, the demo catalogue (over 600
+// listings with drawn pictures, demo-listings.ts), four deals at different stages with their
+// timelines, and an open Contact Agent lead. Pictures are drawn and stored before the transaction;
+// the rows go in all together or not at all.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,22 +14,16 @@ import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
 import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
-import { drawHome, LIGHTS, type PictureSpec } from './pictures/draw-home.ts';
+import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
+import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 
-const ROOMS = ['living', 'bedroom', 'kitchen'] as const;
 const DAY_MS = 86_400_000;
-
-/** Exterior first (the primary picture), then a room for homes that have rooms. */
-function pictureSpecs(listing: DemoListing, index: number): PictureSpec[] {
-  const exterior: PictureSpec = { kind: listing.kind, seed: 100 + index, view: LIGHTS[index % LIGHTS.length], mirror: index % 2 === 1 };
-  if (listing.kind === 'plot') return [exterior];
-  const room: PictureSpec = { kind: listing.kind, seed: 1 + (index % 6), view: listing.kind === 'commercial' ? 'office' : ROOMS[index % ROOMS.length] };
-  return [exterior, room];
-}
+/** Rows per insert statement: one statement per listing made a fresh start seconds slower. */
+const BATCH = 200;
 
 // Encoded drawings are kept in the OS temp folder by content, so a second fresh database (a test
 // server, a reset demo) copies them instead of drawing and encoding all of them again.
@@ -45,31 +40,38 @@ async function storePicture(uploadsDir: string, spec: PictureSpec): Promise<Stor
   return stored;
 }
 
-/** Draws and stores pictures two at a time (sharp itself uses threads). */
-async function storePictures(uploadsDir: string, specs: PictureSpec[][]): Promise<StoredImage[][]> {
-  const flat = specs.flat();
-  const stored: StoredImage[] = new Array(flat.length);
+/** Each listing's pictures; every distinct drawing is drawn and stored once, two at a time (sharp itself uses threads). */
+async function storePictures(uploadsDir: string, listings: DemoListing[]): Promise<StoredImage[][]> {
+  const ordinals = new Map<HomeKind, number>();
+  const specs = listings.map((listing) => {
+    const ordinal = ordinals.get(listing.kind) ?? 0;
+    ordinals.set(listing.kind, ordinal + 1);
+    return demoPictureSpecs(listing.kind, ordinal);
+  });
+  const distinct = [...new Map(specs.flat().map((spec) => [pictureKey(spec), spec])).entries()];
+  const stored = new Map<string, StoredImage>();
   let next = 0;
   const worker = async () => {
-    while (next < flat.length) {
-      const i = next++;
-      stored[i] = await storePicture(uploadsDir, flat[i]);
+    while (next < distinct.length) {
+      const [key, spec] = distinct[next++];
+      stored.set(key, await storePicture(uploadsDir, spec));
     }
   };
   await Promise.all([worker(), worker()]);
-  let offset = 0;
-  return specs.map((group) => stored.slice(offset, (offset += group.length)));
+  return specs.map((group) => group.map((spec) => stored.get(pictureKey(spec))!));
 }
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function seedDemoData(db: Db, uploadsDir: string) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
   if (userCount > 0) return summary;
 
-  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode }).from(areas).orderBy(areas.id);
+  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular }).from(areas).orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
-  const listings = demoListings(localityRows.map((a) => a.name));
-  const pictures = await storePictures(uploadsDir, listings.map(pictureSpecs));
+  const listings = demoListings(localityRows);
+  const pictures = await storePictures(uploadsDir, listings);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 
@@ -81,40 +83,40 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
     const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
 
-    const listingIds: number[] = [];
-    for (const [index, listing] of listings.entries()) {
+    const rows = listings.map((listing, index) => {
       const area = localityRows[listing.localityIndex];
       const createdAt = new Date(now - listing.daysAgo * DAY_MS - index * 60_000);
-      const [row] = await tx
-        .insert(properties)
-        .values({
-          userId: userId(listing.poster),
-          title: listing.title,
-          description: listing.description,
-          propertyTypeId: typeId(listing.type),
-          listingType: listing.listingType,
-          areaId: area.id,
-          pincode: area.pincode,
-          address: `${area.name}, Hyderabad`,
-          price: listing.price,
-          priceDisplay: priceDisplayText(listing.price),
-          areaSqft: listing.areaSqft,
-          bedrooms: listing.bedrooms,
-          bathrooms: listing.bathrooms,
-          balconies: listing.balconies,
-          amenities: listing.amenities.join(', '),
-          isVerified: listing.isVerified,
-          isReadyToMove: listing.isReadyToMove,
-          ownerType: listing.ownerType,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: properties.id });
-      listingIds.push(row.id);
-      await tx.insert(propertyImages).values(
-        pictures[index].map((picture, position) => ({ propertyId: row.id, url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
-      );
-    }
+      return {
+        userId: userId(listing.poster),
+        title: listing.title,
+        description: listing.description,
+        propertyTypeId: typeId(listing.type),
+        listingType: listing.listingType,
+        areaId: area.id,
+        pincode: area.pincode,
+        address: `${area.name}, Hyderabad`,
+        price: listing.price,
+        priceDisplay: priceDisplayText(listing.price),
+        areaSqft: listing.areaSqft,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        balconies: listing.balconies,
+        amenities: listing.amenities.join(', '),
+        isVerified: listing.isVerified,
+        isReadyToMove: listing.isReadyToMove,
+        ownerType: listing.ownerType,
+        ...listing.facts,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    const listingIds: number[] = [];
+    // A multi-row insert returns its rows in the order given.
+    for (const batch of chunks(rows, BATCH)) listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
+    const pictureRows = pictures.flatMap((own, index) =>
+      own.map((picture, position) => ({ propertyId: listingIds[index], url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
+    );
+    for (const batch of chunks(pictureRows, BATCH * 2)) await tx.insert(propertyImages).values(batch);
 
     for (const deal of demoDeals(listings)) await insertDeal(tx as unknown as Db, deal, { listingIds, listings, userId, now });
 

@@ -51,7 +51,7 @@ const MEMBERS: Record<BandName, readonly string[]> = {
  */
 const PLACE: Record<string, number> = {
   'Jubilee Hills': 0.75, 'Banjara Hills': 0.65, 'Film Nagar': 0.35,
-  Kokapet: 0.7, 'Financial District': 0.65, 'HITEC City': 0.6, Nanakramguda: 0.6, Madhapur: 0.55, Gachibowli: 0.3, Kondapur: 0.25, Kothaguda: 0.2,
+  Kokapet: 0.7, 'Financial District': 0.65, 'HITEC City': 0.6, Nanakramguda: 0.6, Madhapur: 0.55, Gachibowli: 0.25, Kondapur: 0.25, Kothaguda: 0.2,
 };
 
 export function placeInBand(locality: string): number {

@@ -3,35 +3,31 @@
 // drawn so that they fit the home: an office is let to companies, a penthouse is on the top floor,
 // a home under construction has a RERA number and a possession date and no age yet. Facts that do
 // not apply to a plot (floor, furnishing, parking, possession, age) stay unspecified.
+import type { TFacing, TFurnishing, TParking, TPossessionStatus, TPreferredTenants } from '../../../../shared/contracts/listing-facts.ts';
 import type { Random } from '../pictures/random.ts';
 import { BANDS, type BandName } from './bands.ts';
 import { weighted, type TypeShape, type Weights } from './shapes.ts';
 
-export type Furnishing = 'unfurnished' | 'semi' | 'fully';
-export type Tenants = 'family' | 'bachelors' | 'company' | 'anyone';
-export type Parking = 'none' | 'two_wheeler' | 'car';
-export type Facing = 'east' | 'west' | 'north' | 'south' | 'north_east' | 'north_west' | 'south_east' | 'south_west';
-
 export type ListingFacts = {
   deposit: number | null;
   maintenance: number | null;
-  furnishing: Furnishing | null;
-  preferredTenants: Tenants | null;
+  furnishing: TFurnishing | null;
+  preferredTenants: TPreferredTenants | null;
   availableFrom: string | null;
   petsAllowed: boolean | null;
   nonVegAllowed: boolean | null;
-  parking: Parking | null;
-  possessionStatus: 'ready' | 'under_construction' | null;
+  parking: TParking | null;
+  possessionStatus: TPossessionStatus | null;
   possessionDate: string | null;
   buildingAgeYears: number | null;
   reraNumber: string | null;
   floor: number | null;
   totalFloors: number | null;
-  facing: Facing | null;
+  facing: TFacing | null;
 };
 
 /** East and north are sought after (vastu), so more homes are built and listed that way. */
-const FACING: Weights<Facing> = [
+const FACING: Weights<TFacing> = [
   ['east', 30], ['north', 20], ['north_east', 15], ['west', 12], ['south', 8], ['north_west', 6], ['south_east', 5], ['south_west', 4],
 ];
 const DEPOSIT_MONTHS: Weights<number> = [[2, 35], [3, 30], [4, 8], [5, 7], [6, 12], [10, 8]];
@@ -44,11 +40,11 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-export function furnishingOf(rng: Random, shape: TypeShape, listingType: 'sale' | 'rent'): Furnishing | null {
+export function furnishingOf(rng: Random, shape: TypeShape, listingType: 'sale' | 'rent'): TFurnishing | null {
   if (shape.kind === 'plot') return null;
-  if (shape.kind === 'studio') return weighted(rng, [['fully', 50], ['semi', 40], ['unfurnished', 10]]);
-  if (listingType === 'rent') return weighted(rng, [['unfurnished', 30], ['semi', 48], ['fully', 22]]);
-  return weighted(rng, [['unfurnished', 60], ['semi', 32], ['fully', 8]]);
+  if (shape.kind === 'studio') return weighted<TFurnishing>(rng, [['fully', 50], ['semi', 40], ['unfurnished', 10]]);
+  if (listingType === 'rent') return weighted<TFurnishing>(rng, [['unfurnished', 30], ['semi', 48], ['fully', 22]]);
+  return weighted<TFurnishing>(rng, [['unfurnished', 60], ['semi', 32], ['fully', 8]]);
 }
 
 type Placement = { floor: number | null; totalFloors: number | null };
@@ -88,7 +84,7 @@ function placementOf(rng: Random, shape: TypeShape, band: BandName, listingType:
   }
 }
 
-export type FactInput = { shape: TypeShape; band: BandName; listingType: 'sale' | 'rent'; bedrooms: number; areaSqft: number; furnishing: Furnishing | null };
+export type FactInput = { shape: TypeShape; band: BandName; listingType: 'sale' | 'rent'; bedrooms: number; areaSqft: number; furnishing: TFurnishing | null };
 
 export function rentFacts(rng: Random, input: FactInput & { rent: number }): ListingFacts {
   const { shape, band, bedrooms, areaSqft, furnishing, rent } = input;
@@ -97,10 +93,10 @@ export function rentFacts(rng: Random, input: FactInput & { rent: number }): Lis
   // Towers and gated villas charge a monthly maintenance per sqft; independent houses usually none.
   const perSqft = office ? rng.between(4, 8) : shape.kind === 'house' ? (rng.chance(0.7) ? 0 : 0.5) : rng.between(1.5, 4) * (band === 'premium' ? 1.3 : 1);
   const bigHome = shape.kind === 'villa' || shape.kind === 'penthouse';
-  const tenants: Tenants = office
+  const tenants: TPreferredTenants = office
     ? 'company'
     : weighted(rng, bigHome ? [['family', 50], ['company', 30], ['anyone', 20]] : bedrooms === 1 ? [['anyone', 40], ['bachelors', 30], ['family', 20], ['company', 10]] : [['family', 38], ['anyone', 34], ['bachelors', 13], ['company', 15]]);
-  const parking: Parking = office || bigHome || shape.kind === 'duplex'
+  const parking: TParking = office || bigHome || shape.kind === 'duplex'
     ? 'car'
     : weighted(rng, shape.kind === 'studio' || bedrooms === 1 ? [['two_wheeler', 60], ['car', 28], ['none', 12]] : [['car', 60], ['two_wheeler', 32], ['none', 8]]);
   return {
@@ -145,7 +141,7 @@ export function saleFacts(rng: Random, input: FactInput): ListingFacts {
     availableFrom: null,
     petsAllowed: null,
     nonVegAllowed: null,
-    parking: plot ? null : bedrooms <= 1 && shape.kind !== 'commercial' ? weighted(rng, [['two_wheeler', 55], ['car', 45]]) : 'car',
+    parking: plot ? null : bedrooms <= 1 && shape.kind !== 'commercial' ? weighted<TParking>(rng, [['two_wheeler', 55], ['car', 45]]) : 'car',
     possessionStatus: plot ? null : underConstruction ? 'under_construction' : 'ready',
     possessionDate,
     buildingAgeYears: age,

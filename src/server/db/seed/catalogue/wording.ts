@@ -1,9 +1,10 @@
 // Titles and descriptions of demo listings, written from the listing's own facts so that every
 // claim is true of it ("High-floor" only above the ninth floor, "gated community" only with the
 // amenities of one), and varied the way posters word them.
+import { FACING_LABELS, FURNISHING_LABELS, type TPreferredTenants } from '../../../../shared/contracts/listing-facts.ts';
 import { formatIndianNumber } from '../../../../shared/money.ts';
 import type { Random } from '../pictures/random.ts';
-import type { Facing, Furnishing, ListingFacts, Tenants } from './facts.ts';
+import type { ListingFacts } from './facts.ts';
 
 export type Worded = {
   noun: string;
@@ -17,12 +18,7 @@ export type Worded = {
   facts: ListingFacts;
 };
 
-const FACING_WORD: Record<Facing, string> = {
-  east: 'East', west: 'West', north: 'North', south: 'South',
-  north_east: 'North-East', north_west: 'North-West', south_east: 'South-East', south_west: 'South-West',
-};
-const FURNISHING_WORD: Record<Furnishing, string> = { unfurnished: 'Unfurnished', semi: 'Semi-furnished', fully: 'Fully furnished' };
-const TENANTS_PHRASE: Record<Tenants, string> = {
+const TENANTS_PHRASE: Record<TPreferredTenants, string> = {
   family: 'Preferred tenants: a family.',
   bachelors: 'Bachelors welcome.',
   company: 'Offered on company lease.',
@@ -47,8 +43,8 @@ export function titleOf(rng: Random, w: Worded): string {
   const home = homeName(w);
   const { facts, locality } = w;
   const choices: string[] = [`${home} for ${w.listingType} in ${locality}`, `${home} in ${locality}`];
-  if (facts.facing) choices.push(`${FACING_WORD[facts.facing]}-facing ${home} in ${locality}`);
-  if (facts.furnishing && w.listingType === 'rent') choices.push(`${FURNISHING_WORD[facts.furnishing]} ${home} for rent, ${locality}`);
+  if (facts.facing) choices.push(`${FACING_LABELS[facts.facing]}-facing ${home} in ${locality}`);
+  if (facts.furnishing && w.listingType === 'rent') choices.push(`${FURNISHING_LABELS[facts.furnishing]} ${home} for rent, ${locality}`);
   if (facts.preferredTenants === 'family') choices.push(`${home} in ${locality} for a family`);
   if (facts.preferredTenants === 'bachelors') choices.push(`${home} in ${locality}, bachelors welcome`);
   if (facts.floor !== null && facts.floor >= 10 && w.noun !== 'Penthouse') choices.push(`High-floor ${home} in ${locality}`);
@@ -71,11 +67,11 @@ function floorPhrase({ floor, totalFloors }: ListingFacts): string | null {
 export function descriptionOf(w: Worded): string {
   const { facts } = w;
   const parts: string[] = [];
-  const where = [floorPhrase(facts), facts.facing ? `${FACING_WORD[facts.facing].toLowerCase()}-facing` : null].filter(Boolean).join(', ');
+  const where = [floorPhrase(facts), facts.facing ? `${FACING_LABELS[facts.facing].toLowerCase()}-facing` : null].filter(Boolean).join(', ');
   const size = w.noun === 'Residential Plot' ? `${formatIndianNumber(w.areaSqft)} sq ft (${formatIndianNumber(Math.round(w.areaSqft / 9))} sq yd)` : `${formatIndianNumber(w.areaSqft)} sq ft`;
   parts.push(`${homeName(w)} for ${w.listingType} in ${w.locality}, Hyderabad: ${size}${where ? `, ${where}` : ''}.`);
   if (w.listingType === 'rent') {
-    const furnishing = facts.furnishing ? ` ${FURNISHING_WORD[facts.furnishing]}.` : '';
+    const furnishing = facts.furnishing ? ` ${FURNISHING_LABELS[facts.furnishing]}.` : '';
     const maintenance = facts.maintenance ? ` plus ${rupees(facts.maintenance)} maintenance` : ', maintenance included';
     parts.push(`Rent ${rupees(w.price)} a month${maintenance}; deposit ${rupees(facts.deposit ?? 0)}.${furnishing}`);
     if (facts.preferredTenants) parts.push(TENANTS_PHRASE[facts.preferredTenants]);
@@ -86,7 +82,7 @@ export function descriptionOf(w: Worded): string {
     if (facts.possessionStatus === 'under_construction' && facts.possessionDate) parts.push(`Under construction, possession by ${monthYear(facts.possessionDate)}.`);
     else if (facts.buildingAgeYears !== null) parts.push(facts.buildingAgeYears === 0 ? 'Ready to move in, newly completed.' : `Ready to move in; the building is ${plural(facts.buildingAgeYears, 'year')} old.`);
     if (facts.reraNumber) parts.push(`RERA registered: ${facts.reraNumber}.`);
-    if (facts.furnishing && facts.furnishing !== 'unfurnished') parts.push(`${FURNISHING_WORD[facts.furnishing]}.`);
+    if (facts.furnishing && facts.furnishing !== 'unfurnished') parts.push(`${FURNISHING_LABELS[facts.furnishing]}.`);
   }
   if (facts.parking === 'car') parts.push('Covered car parking.');
   else if (facts.parking === 'two_wheeler') parts.push('Two-wheeler parking.');
