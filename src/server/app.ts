@@ -26,6 +26,7 @@ import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
   await app.register(areaRoutes, { db });
+  await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(inquiryRoutes, { db });
