@@ -1,5 +1,4 @@
 // Builds the whole server without listening: main.ts listens, tests inject (HOUSE-STYLE 1).
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +32,9 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createFileDeletions } from './storage/file-deletions.ts';
+import { openObjectStore } from './storage/open-store.ts';
+import { publicFileRoutes } from './storage/public-files.ts';
 
 export type AppOptions = { config: Config; database: Database };
 
@@ -61,10 +63,17 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const db = database.db;
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const store = openObjectStore(config.storage);
+  const deletions = createFileDeletions(db, store, app.log);
+  app.addHook('onReady', async () => deletions.start());
+  app.addHook('onClose', async () => deletions.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'frame-ancestors': ["'none'"] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
+        'frame-ancestors': ["'none'"],
+      },
     },
     frameguard: { action: 'deny' },
     // Sent by hstsOverTls, only over TLS (docs/decisions/security.md).
@@ -76,24 +85,25 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(propertyWriteRoutes, { db, store, deletions });
   await app.register(inquiryRoutes, { db });
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(uploadRoutes, { db, store });
   await app.register(dealReadRoutes, { db });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/deals.md).
-  await app.register(dealDocumentRoutes, { db, documentsDir: path.join(config.dataDir, 'documents') });
+  await app.register(dealDocumentRoutes, { db, objects: store });
   await app.register(agentRoutes, { db });
   await app.register(inquiryLeadRoutes, { db });
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db });
 
-  await app.register(webPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, db });
+  await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
+  await app.register(webPlugin, { webDir: config.webDir, db });
   return app;
 }

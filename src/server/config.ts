@@ -17,6 +17,16 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** An http(s) base URL that a key can be appended to: no credentials, query or fragment. */
+function isAssetBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !value.includes('#');
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,7 +35,9 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
+  SEED_DEMO: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).default('dist/web'),
   // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is
@@ -40,23 +52,44 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
     .default([]),
+  // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Where browsers fetch public pictures from (the bucket's public URL or a CDN), e.g. https://cdn.example.com.
+  PUBLIC_ASSET_URL: z
+    .string()
+    .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts share a published password and are never created when NODE_ENV=production' });
+  }
 });
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  uploadsDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
   tokenTtlSeconds: number;
   redisUrl?: string;
+  /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
+  /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */
+  isProduction: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
   trustProxy: boolean | string;
   /** Normalised (lower case, no default port): compare with new URL(origin).origin. */
   allowedOrigins: string[];
+  /** Where pictures and documents are kept: DATA_DIR, or a bucket when S3_BUCKET is set. */
+  storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
+  publicAssetUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -70,21 +103,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
+    isProduction,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    storage: e.S3_BUCKET
+      ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      : { kind: 'local', root: dataDir },
+    publicAssetUrl: e.PUBLIC_ASSET_URL,
   };
 }
 

@@ -1,6 +1,6 @@
 // Stores and servers a test makes, each killed or removed after the test whatever happened to it.
 import { afterEach } from 'vitest';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServer, type ExtraEnv, type ServerProcess } from './server-process.ts';
 import { createStore, type Store, type StoreKind } from './stores.ts';
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -9,14 +9,19 @@ afterEach(async () => {
   cleanups = [];
 });
 
+/** Runs `cleanup` after the test, before the stores and servers made earlier are removed. */
+export function onCleanup(cleanup: () => Promise<unknown>) {
+  cleanups.push(cleanup);
+}
+
 export async function newStore(kind: StoreKind): Promise<Store> {
   const store = await createStore(kind);
   cleanups.push(() => store.remove());
   return store;
 }
 
-export async function serve(store: Store): Promise<ServerProcess> {
-  const server = await startServer(store);
+export async function serve(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
+  const server = await startServer(store, env);
   cleanups.push(async () => {
     server.signal('SIGKILL');
     await server.exited;

@@ -228,6 +228,9 @@ export const propertyImages = pgTable(
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_images_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
+    // The file deletion job asks whether any listing still shows a picture (migration 0012).
+    index('property_images_url_idx').on(t.url),
+    index('property_images_thumb_url_idx').on(t.thumbUrl),
   ],
 );
 
@@ -390,4 +393,26 @@ export const rentalAgreements = pgTable(
     index('rental_agreements_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('rental_agreements_reference_idx').on(t.reference),
   ],
+);
+
+/** Every stored picture and document, with the sha256 of its bytes (migration 0012). */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Files to remove once the write that orphaned them has committed; retried until done. */
+export const fileDeletions = pgTable(
+  'file_deletions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_deletions_run_after_idx').on(t.runAfter)],
 );

@@ -1,4 +1,4 @@
-// Serves the built web app and uploaded files from the same port as the API.
+// Serves the built web app from the same port as the API (pictures: storage/public-files.ts).
 // Hashed assets are immutable and sent as the build's own Brotli or gzip copies (the .br and .gz
 // files beside them, see src/web/build/precompress.ts); index.html is always revalidated; unknown non-API paths get
 // the app (client-side routes), unknown /api paths get a JSON 404. Listing pages get their own
@@ -18,18 +18,9 @@ import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
-type WebOptions = { webDir: string; uploadsDir: string; db: Db };
+type WebOptions = { webDir: string; db: Db };
 
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
-  });
 
   const indexPath = path.join(opts.webDir, 'index.html');
   // Read once: the built index.html does not change while the server runs.

@@ -6,22 +6,27 @@ import { ZSearchRequest, type TSearchRequest } from '../../../shared/contracts/p
 import { searchProperties } from '../../modules/properties/find-properties.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
-import { seedDemoData } from './demo.ts';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
 import { seedReferenceData } from './reference.ts';
+import { createLocalStore } from '../../storage/local-store.ts';
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
+const store = createLocalStore(dataDir);
 let database: Database;
 
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
-  await seedDemoData(database.db, uploadsDir);
+  await seedDemoData(database.db, store);
 }, 180_000);
 
 afterAll(async () => {
   await database.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo data', () => {
@@ -78,8 +83,8 @@ describe('the demo data', () => {
       const own = pictures.filter((p) => p.propertyId === listing.id);
       expect(own.filter((p) => p.isPrimary)).toHaveLength(1);
       for (const picture of own) {
-        expect(fs.existsSync(path.join(uploadsDir, picture.url.replace('/uploads/', '')))).toBe(true);
-        expect(fs.existsSync(path.join(uploadsDir, picture.thumbUrl.replace('/uploads/', '')))).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, picture.url))).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, picture.thumbUrl))).toBe(true);
       }
     }
   });
@@ -91,9 +96,22 @@ describe('the demo data', () => {
     expect(await database.db.select().from(inquiries)).toHaveLength(1);
   });
 
+  it('gives each demo person their own salt: five different hashes, each accepting the demo password', async () => {
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((u) => u.hash);
+    expect(new Set(hashes).size).toBe(5);
+    expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(5);
+    for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('finds the demo accounts that still accept the published password (what a production start warns about)', async () => {
+    expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['admin', 'agent1', 'agent2', 'buyer', 'seller']);
+    await database.db.update(users).set({ passwordHash: await hashPassword('A-private-passphrase-9') }).where(eq(users.username, 'admin'));
+    expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['agent1', 'agent2', 'buyer', 'seller']);
+  });
+
   it('is added only to an empty database', async () => {
     const before = (await database.db.select().from(properties)).length;
-    await seedDemoData(database.db, uploadsDir);
+    await seedDemoData(database.db, store);
     expect(await database.db.select().from(properties)).toHaveLength(before);
     expect(await database.db.select().from(users)).toHaveLength(5);
   });

@@ -1,7 +1,7 @@
-// Demo data for an empty database (SEED_DEMO): the five demo people, the demo catalogue (over 600
-// listings with drawn pictures, demo-listings.ts), four deals at different stages with their
-// timelines, and an open Contact Agent lead. Pictures are drawn and stored before the transaction;
-// the rows go in all together or not at all.
+// Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, the demo
+// catalogue (over 600 listings with drawn pictures, demo-listings.ts), four deals at different stages
+// with their timelines, and an open Contact Agent lead. Pictures are drawn before the transaction;
+// their files and all the rows go in together or not at all.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { count } from 'drizzle-orm';
 import { indiaDateOf } from '../../../shared/india-date.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { storeImage, type StoredImage } from '../../modules/uploads/image-store.ts';
+import sharp from 'sharp';
+import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '../../modules/uploads/image-store.ts';
+import { publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
 import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
@@ -26,22 +28,29 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 
 // Encoded drawings are kept in the OS temp folder by content, so a second fresh database (a test
-// server, a reset demo) copies them instead of drawing and encoding all of them again.
+// server, a reset demo) reuses them instead of drawing and encoding all of them again.
 const PICTURE_CACHE = path.join(os.tmpdir(), 'gruha-demo-pictures');
 
-async function storePicture(uploadsDir: string, spec: PictureSpec): Promise<StoredImage> {
-  const stored = await storeImage(PICTURE_CACHE, Buffer.from(drawHome(spec)));
-  const target = path.join(uploadsDir, 'images');
-  await fs.mkdir(target, { recursive: true });
-  for (const url of [stored.url, stored.thumbUrl]) {
-    const name = path.basename(url);
-    await fs.copyFile(path.join(PICTURE_CACHE, 'images', name), path.join(target, name));
+async function encodePicture(spec: PictureSpec): Promise<EncodedImage> {
+  const drawn = Buffer.from(drawHome(spec));
+  const keys = imageKeysOf(drawn);
+  const cached = [path.join(PICTURE_CACHE, keys.full), path.join(PICTURE_CACHE, keys.thumb)];
+  const [full, thumb] = await Promise.all(cached.map((file) => fs.readFile(file).catch(() => null)));
+  if (full && thumb) {
+    const { width = 0, height = 0 } = await sharp(full).metadata();
+    return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width, height, full, thumb };
   }
-  return stored;
+  const encoded = await encodeImage(drawn);
+  await fs.mkdir(path.dirname(cached[0]), { recursive: true });
+  await Promise.all([fs.writeFile(cached[0], encoded.full), fs.writeFile(cached[1], encoded.thumb)]);
+  return encoded;
 }
 
-/** Each listing's pictures; every distinct drawing is drawn and stored once, two at a time (sharp itself uses threads). */
-async function storePictures(uploadsDir: string, listings: DemoListing[]): Promise<StoredImage[][]> {
+/**
+ * Each listing's pictures, and the distinct drawings among them: listings share drawings, and each is
+ * drawn and encoded once, two at a time (sharp itself uses threads).
+ */
+async function encodePictures(listings: DemoListing[]): Promise<{ distinct: EncodedImage[]; byListing: EncodedImage[][] }> {
   const ordinals = new Map<HomeKind, number>();
   const specs = listings.map((listing) => {
     const ordinal = ordinals.get(listing.kind) ?? 0;
@@ -49,21 +58,21 @@ async function storePictures(uploadsDir: string, listings: DemoListing[]): Promi
     return demoPictureSpecs(listing.kind, ordinal);
   });
   const distinct = [...new Map(specs.flat().map((spec) => [pictureKey(spec), spec])).entries()];
-  const stored = new Map<string, StoredImage>();
+  const encoded = new Map<string, EncodedImage>();
   let next = 0;
   const worker = async () => {
     while (next < distinct.length) {
       const [key, spec] = distinct[next++];
-      stored.set(key, await storePicture(uploadsDir, spec));
+      encoded.set(key, await encodePicture(spec));
     }
   };
   await Promise.all([worker(), worker()]);
-  return specs.map((group) => group.map((spec) => stored.get(pictureKey(spec))!));
+  return { distinct: [...encoded.values()], byListing: specs.map((group) => group.map((spec) => encoded.get(pictureKey(spec))!)) };
 }
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-export async function seedDemoData(db: Db, uploadsDir: string) {
+export async function seedDemoData(db: Db, store: ObjectStore) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
   if (userCount > 0) return summary;
@@ -71,14 +80,27 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
   const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular }).from(areas).orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
   const listings = demoListings(localityRows);
-  const pictures = await storePictures(uploadsDir, listings);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pictures = await encodePictures(listings);
+  // Hashed once per person, so each has its own salt (one shared hash would show they share a password).
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
 
-  await db.transaction(async (tx) => {
+  // The picture files, their checksum rows and all the demo rows go in together or not at all.
+  await saveEncodedImages(db, store, pictures.distinct, async (tx) => {
     const people = await tx
       .insert(users)
-      .values(DEMO_USERS.map(({ username, firstName, lastName, email, mobileNumber, role, address }) => ({ username, firstName, lastName, email, mobileNumber, role, address, passwordHash })))
+      .values(
+        DEMO_USERS.map(({ username, firstName, lastName, email, mobileNumber, role, address }, i) => ({
+          username,
+          firstName,
+          lastName,
+          email,
+          mobileNumber,
+          role,
+          address,
+          passwordHash: passwordHashes[i],
+        })),
+      )
       .returning({ id: users.id, username: users.username });
     const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
@@ -113,12 +135,12 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
     const listingIds: number[] = [];
     // A multi-row insert returns its rows in the order given.
     for (const batch of chunks(rows, BATCH)) listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
-    const pictureRows = pictures.flatMap((own, index) =>
+    const pictureRows = pictures.byListing.flatMap((own, index) =>
       own.map((picture, position) => ({ propertyId: listingIds[index], url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
     );
     for (const batch of chunks(pictureRows, BATCH * 2)) await tx.insert(propertyImages).values(batch);
 
-    for (const deal of demoDeals(listings)) await insertDeal(tx as unknown as Db, deal, { listingIds, listings, userId, now });
+    for (const deal of demoDeals(listings)) await insertDeal(tx, deal, { listingIds, listings, userId, now });
 
     // A Contact Agent lead that the agents see on their dashboard.
     const leadIndex = listings.findIndex((l) => l.poster === 'seller' && l.listingType === 'rent');

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { acceptDocument, attachmentHeader } from './accept-document.ts';
 import { findVisibleDeal } from './access.ts';
 import { createDocumentStore } from './document-store.ts';
@@ -21,8 +22,8 @@ import { assertBuyer, attachStoredDocument, uploadDocument } from './upload-docu
 
 const tags = ['deals'];
 
-export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: string }> = async (app, { db, documentsDir }) => {
-  const store = createDocumentStore(documentsDir);
+export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: ObjectStore }> = async (app, { db, objects }) => {
+  const store = createDocumentStore(db, objects);
   // Multipart only in this plugin's scope; busboy stops keeping bytes at the size limit.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   app.addHook('preHandler', requireUser());
@@ -75,13 +76,14 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
       const { id, docId } = request.params;
       await findVisibleDeal(db, viewer, id);
       const document = await findDealDocument(db, id, docId);
-      if (!document || !(await store.exists(document.storageKey))) throw notFound(DEAL_MESSAGES.unknownDocument);
+      const file = document ? await store.open(document.storageKey) : null;
+      if (!document || !file) throw notFound(DEAL_MESSAGES.unknownDocument);
       return reply
         .header('Content-Type', document.contentType)
         .header('Content-Disposition', attachmentHeader(document.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(store.open(document.storageKey));
+        .send(file);
     },
   });
 };

@@ -8,6 +8,8 @@ import { ZProperty, ZPropertyCreateRequest, ZPropertyUpdateRequest } from '../..
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import type { FileDeletions } from '../../storage/file-deletions.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './permissions.ts';
 import { raiseInvalid } from './raise-invalid.ts';
@@ -15,7 +17,7 @@ import { ZPropertyIdParams } from './routes.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions }> = async (app, { db, store, deletions }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -34,7 +36,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
     handler: async (request, reply) => {
       raiseInvalid(request);
       const postKey = postKeyOf(request);
-      const { listing, isReplay } = await createProperty({ db, uploadsDir, viewer: viewerOf(request), input: request.body, postKey });
+      const { listing, isReplay } = await createProperty({ db, store, deletions, viewer: viewerOf(request), input: request.body, postKey });
       // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
       if (isReplay) reply.header('idempotent-replayed', 'true');
       return reply.status(isReplay ? 200 : 201).send({ success: true, data: listing, message: 'Property posted successfully!' });
@@ -65,7 +67,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
       await assertCanManage(db, viewer, request.params.id, 'edit');
       raiseInvalid(request);
       const expectedVersion = expectedVersionOf(request);
-      const data = await updateProperty({ db, uploadsDir, viewer, id: request.params.id, input: request.body, expectedVersion });
+      const data = await updateProperty({ db, store, deletions, viewer, id: request.params.id, input: request.body, expectedVersion });
       return { success: true as const, data, message: 'Property updated successfully!' };
     },
   });
@@ -88,7 +90,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: st
     preHandler: requireUser(),
     handler: async (request) => {
       raiseInvalid(request);
-      await deleteProperty({ db, viewer: viewerOf(request), id: request.params.id });
+      await deleteProperty({ db, deletions, viewer: viewerOf(request), id: request.params.id });
       return { success: true as const, data: null, message: '✅ Property deleted successfully!' };
     },
   });

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
@@ -8,7 +10,7 @@ import { requireUser } from '../../plugins/authenticate.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }> = async (app, { db, store }) => {
   await app.register(multipart, {
     // The file streams through busboy, which stops at fileSize: memory never holds more than 10 MB,
     // and readUpload answers 413 at the first byte over it.
@@ -34,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
       const file = await request.file();
       if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }));
-      const stored = await acceptImage(uploadsDir, bytes);
+      const stored = await acceptImage(db, store, bytes);
       const image = { url: stored.url, thumbnailUrl: stored.thumbUrl };
       return { success: true as const, ...image, data: image, message: 'Image uploaded' };
     },
