@@ -23,6 +23,7 @@ import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { discoveryRoutes } from './modules/properties/discovery-routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, store, deletions });
+  await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
   await app.register(dealReadRoutes, { db });
