@@ -72,6 +72,12 @@ describe('the demo data', () => {
     let nearby = 0;
     for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City']) nearby += (await search({ area, ...twoBhk })).totalElements;
     expect(nearby).toBeGreaterThanOrEqual(4);
+    // The same through the filter rail's fields and through keywords as people type them.
+    const rail = await search({ areas: ['Gachibowli', 'Kondapur', 'Hitech City'], bedrooms: [1, 2, 3], furnishing: ['semi', 'fully'], maxPrice: 45_000 });
+    expect(rail.totalElements).toBeGreaterThanOrEqual(5);
+    const typed = await searchProperties(database.db, ZSearchRequest.parse({ q: '2 bhk gachibowli under 40k' }));
+    expect(typed.totalElements).toBeGreaterThanOrEqual(1);
+    for (const home of typed.data) expect([home.bedrooms, home.areaName, home.price <= 40_000]).toEqual([2, 'Gachibowli', true]);
     const oneBhk = await search({ area: 'HITEC City', minBedrooms: 1, maxBedrooms: 1, maxPrice: 30_000 });
     expect(oneBhk.totalElements).toBeGreaterThanOrEqual(2);
     for (const home of oneBhk.data) expect([home.bedrooms, home.listingType, home.price <= 30_000]).toEqual([1, 'rent', true]);
