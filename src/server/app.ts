@@ -36,6 +36,7 @@ import { unsubscribeRoutes } from './modules/outbox/unsubscribe-routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(areaRoutes, { db });
+  await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
   await app.register(discoveryRoutes, { db });

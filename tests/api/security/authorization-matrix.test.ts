@@ -53,6 +53,7 @@ const rows: Row[] = [
   row('GET /api/health/live', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/live')),
   row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
+  row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
