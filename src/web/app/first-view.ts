@@ -8,7 +8,7 @@ import { featuredPropertiesQuery } from '../features/listings/api/get-featured-p
 import { propertyQuery } from '../features/listings/api/get-property.ts';
 import { propertyTypesQuery } from '../features/listings/api/get-property-types.ts';
 import { searchPropertiesQuery } from '../features/listings/api/search-properties.ts';
-import { readFilters, readPage, readSort, toSearchRequest } from '../features/listings/components/search-filters.ts';
+import { readSearchState, toSearchPayload } from '../features/listings/search/search-state.ts';
 
 /**
  * The API call whose answer a query holds, as its query function makes it, and which part of the
@@ -43,8 +43,7 @@ export function firstViewQueries({ pathname, search }: { pathname: string; searc
   if (property) return [query(get(`/api/properties/${property[1]}`), propertyQuery(Number(property[1])))];
   if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), ...referenceData()];
   if (pathname === '/search') {
-    const params = new URLSearchParams(search);
-    const request = toSearchRequest(readFilters(params), readSort(params), readPage(params));
+    const request = toSearchPayload(readSearchState(new URLSearchParams(search)));
     const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'envelope' };
     return [query(source, searchPropertiesQuery(request)), ...referenceData()];
   }

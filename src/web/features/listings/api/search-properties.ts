@@ -1,17 +1,22 @@
-// POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`).
+// POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`), and
+// the filters the keywords set (issue 15), which the page shows as chips.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { SearchPayload } from '../search/search-state.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>
-  apiRequestEnvelope<TSearchResponse>('/api/properties/search', { method: 'POST', body: request, signal });
+export type SearchRequest = TSearchRequest | SearchPayload;
+export type SearchAnswer = TSearchResponse & { keywordFilters?: Record<string, unknown> | null; remainingQuery?: string | null };
+
+export const searchProperties = (request: SearchRequest, signal?: AbortSignal) =>
+  apiRequestEnvelope<SearchAnswer>('/api/properties/search', { method: 'POST', body: request, signal });
 
 /** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
-export const searchPropertiesQuery = (request: TSearchRequest) =>
+export const searchPropertiesQuery = (request: SearchRequest) =>
   queryOptions({ queryKey: listingKeys.search(request), queryFn: ({ signal }) => searchProperties(request, signal) });
 
-export function useSearchProperties(request: TSearchRequest, { enabled = true } = {}) {
+export function useSearchProperties(request: SearchRequest, { enabled = true } = {}) {
   return useQuery({
     ...searchPropertiesQuery(request),
     enabled,
