@@ -167,7 +167,7 @@ describe('POST /api/properties/search', () => {
     [{ size: 0 }, 'size', 'Page size must be 1 to 100'],
     [{ size: 101 }, 'size', 'Page size must be 1 to 100'],
     [{ page: -1 }, 'page', 'Page must be 0 or more'],
-    [{ sortBy: 'title' }, 'sortBy', 'Sort by createdAt or price'],
+    [{ sortBy: 'title' }, 'sortBy', 'Sort by createdAt, price, pricePerSqft or relevance'],
     [{ ownerType: 'agent' }, 'ownerType', 'Owner type must be owner or broker'],
     [{ listingType: 'lease' }, 'listingType', 'Listing type must be sale or rent'],
   ])('refuses %j with 400 naming the field', async (payload, field, message) => {

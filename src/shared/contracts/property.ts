@@ -1,6 +1,21 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from 'zod';
-import { checkListingFacts, listingFactFields, ZListingFacts } from './listing-facts.ts';
+import {
+  BHK_CHOICES,
+  BHK_OR_MORE,
+  checkListingFacts,
+  FACINGS,
+  FURNISHINGS,
+  isCalendarDate,
+  listingFactFields,
+  MAX_BUILDING_AGE,
+  MAX_FLOOR,
+  MIN_FLOOR,
+  PARKING_NEEDS,
+  POSSESSION_STATUSES,
+  TENANT_KINDS,
+  ZListingFacts,
+} from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
@@ -170,11 +185,39 @@ export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
 export const MAX_PAGE_SIZE = 100;
 
-/** POST /api/properties/search (spec section 3, Search payload), plus a free-text query. */
+export const SORT_KEYS = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+export type TSortKey = (typeof SORT_KEYS)[number];
+/** Locality and type lists a search may name at once. */
+export const MAX_SEARCH_AREAS = 20;
+export const MAX_SEARCH_TYPES = 8;
+
+/** A list filter: an empty list is no filter; repeated values count once. */
+const listOf = <T extends z.ZodType>(item: T, max: number, field: string) =>
+  z
+    .array(item, { error: `${field} must be a list` })
+    .max(max, `At most ${max} ${field.toLowerCase()}`)
+    .transform((list) => (list.length > 0 ? [...new Set(list)] : null))
+    .nullish();
+/** A filter that only narrows when true ('pets allowed'): false is no filter, as absent. */
+const onlyWhenTrue = (field: string) =>
+  z
+    .boolean({ error: `${field} must be true or false` })
+    .transform((v) => v || null)
+    .nullish();
+const floorBound = (field: string) =>
+  z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).nullish();
+const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
+
+/**
+ * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords and the
+ * issue-15 filters: several localities, BHK counts and types at once (each list combined with its
+ * single-value field as OR), and the rent and sale facts. Keywords that name a filter set it.
+ */
 export const ZSearchRequest = z
   .object({
     q: z.string().trim().max(200, 'Search text must be at most 200 characters').nullish(),
     propertyType: z.string().trim().max(40).nullish(),
+    propertyTypes: listOf(z.string().trim().max(40), MAX_SEARCH_TYPES, 'Property types'),
     // Any case ('SALE' from the menus); an empty choice is no filter.
     listingType: z
       .string()
@@ -197,13 +240,56 @@ export const ZSearchRequest = z
       .nullish(),
     city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
-    area: z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)]).nullish(),
+    area: areaRef.nullish(),
+    /** Localities by id or name (any case, with or without spaces, common spellings). */
+    areas: listOf(areaRef, MAX_SEARCH_AREAS, 'Areas'),
     minBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
     maxBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
+    /** BHK counts 1 to 4, where 4 is "4 or more". */
+    bedrooms: listOf(
+      z.coerce.number({ error: 'Bedrooms must be 1, 2, 3 or 4 (4 or more)' }).int('Bedrooms must be 1, 2, 3 or 4 (4 or more)').min(1, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)').max(BHK_OR_MORE, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)'),
+      BHK_CHOICES.length,
+      'Bedrooms',
+    ),
     isVerified: z.boolean().nullish(),
     ownerType: z.enum(ownerTypes, { error: 'Owner type must be owner or broker' }).nullish(),
     isReadyToMove: z.boolean().nullish(),
-    sortBy: z.enum(['createdAt', 'price'], { error: 'Sort by createdAt or price' }).nullish().default('createdAt'),
+    furnishing: listOf(z.enum(FURNISHINGS, { error: 'Furnishing must be unfurnished, semi or fully' }), FURNISHINGS.length, 'Furnishing'),
+    /** Who is renting: matches listings for them or for anyone. */
+    preferredTenants: z.enum(TENANT_KINDS, { error: 'Preferred tenants must be family, bachelors or company' }).nullish(),
+    /** Available on or before this date (or no date given). */
+    availableBy: z
+      .string({ error: 'Available by must be a date YYYY-MM-DD' })
+      .trim()
+      .refine(isCalendarDate, 'Available by must be a date YYYY-MM-DD')
+      .nullish(),
+    petsAllowed: onlyWhenTrue('Pets allowed'),
+    nonVegAllowed: onlyWhenTrue('Non-vegetarian allowed'),
+    /** A two-wheeler fits where a car does. */
+    parking: z.enum(PARKING_NEEDS, { error: 'Parking must be two_wheeler or car' }).nullish(),
+    maxDeposit: z.coerce
+      .number({ error: 'Max deposit must be a number' })
+      .min(0, 'Max deposit cannot be negative')
+      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
+      .nullish(),
+    possessionStatus: z.enum(POSSESSION_STATUSES, { error: 'Possession must be ready or under_construction' }).nullish(),
+    maxBuildingAge: z.coerce
+      .number({ error: 'Max building age must be a number' })
+      .int('Max building age must be a whole number')
+      .min(0, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
+      .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
+      .nullish(),
+    reraRegistered: onlyWhenTrue('RERA registered'),
+    facing: listOf(z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }), FACINGS.length, 'Facing'),
+    minFloor: floorBound('Min floor'),
+    maxFloor: floorBound('Max floor'),
+    /** Newest first by default; by relevance when there are keywords left to rank by. Any case. */
+    sortBy: z
+      .string({ error: 'Sort by createdAt, price, pricePerSqft or relevance' })
+      .trim()
+      .transform((v) => SORT_KEYS.find((key) => key.toLowerCase() === v.toLowerCase()) ?? v)
+      .pipe(z.enum(SORT_KEYS, { error: 'Sort by createdAt, price, pricePerSqft or relevance' }))
+      .nullish(),
     sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).nullish().default('desc'),
     page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').max(10_000, 'Page must be at most 10000').nullish().default(0),
     size: z.coerce
@@ -221,10 +307,29 @@ export const ZSearchRequest = z
   .refine((s) => s.minBedrooms == null || s.maxBedrooms == null || s.minBedrooms <= s.maxBedrooms, {
     message: 'Min bedrooms cannot be above max bedrooms',
     path: ['minBedrooms'],
+  })
+  .refine((s) => s.minFloor == null || s.maxFloor == null || s.minFloor <= s.maxFloor, {
+    message: 'Min floor cannot be above max floor',
+    path: ['minFloor'],
   });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
+export type TSearchFilters = z.output<typeof ZSearchRequest>;
 
-/** Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it. */
+/** The filters keywords set, in the request's own field names (parse-keywords.ts). */
+export const ZKeywordFilters = z.object({
+  listingType: z.enum(listingTypes).optional(),
+  propertyTypes: z.array(z.string()).optional(),
+  areas: z.array(z.string()).optional(),
+  bedrooms: z.array(z.number().int()).optional(),
+  furnishing: z.array(z.enum(FURNISHINGS)).optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+});
+
+/**
+ * Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it,
+ * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`).
+ */
 export const ZSearchResponse = z.object({
   success: z.literal(true),
   data: z.array(ZProperty),
@@ -232,6 +337,8 @@ export const ZSearchResponse = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  keywordFilters: ZKeywordFilters,
+  q: z.string().nullable(),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 

@@ -106,8 +106,11 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
   return row;
 }
 
-/** `fewMatches`: the filters are known to match few listings (see findPropertyRows). */
-export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean };
+/**
+ * `fewMatches`: the filters are known to match few listings (see findPropertyRows); `orderColumns`:
+ * what the order reads besides id, created_at and price.
+ */
+export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
 
 /**
  * One page of listings. The page is chosen first, by the filters and the order alone, and only its
@@ -117,7 +120,10 @@ export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: 
  * (the planner, misjudging how many match, still chooses it), so those are found first, through the
  * filter indexes, and only they are ordered (`materialized`: planned apart from the order and limit).
  */
-export async function findPropertyRows(db: Db, { where, orderBy, limit, offset = 0, fewMatches = false }: PageQuery): Promise<PropertyRow[]> {
+export async function findPropertyRows(
+  db: Db,
+  { where, orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
+): Promise<PropertyRow[]> {
   const order = sql.join(orderBy, sql`, `);
   const filtered = and(...where);
   // The page keeps the table's name, so the filters and the order read the same inside and out.
@@ -126,7 +132,7 @@ export async function findPropertyRows(db: Db, { where, orderBy, limit, offset =
         (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
     : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
   const matching = fewMatches
-    ? sql`with matching as materialized (select ${properties.id}, ${properties.createdAt}, ${properties.price} from ${PROPERTIES} where ${filtered}) `
+    ? sql`with matching as materialized (select ${sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `)} from ${PROPERTIES} where ${filtered}) `
     : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }
