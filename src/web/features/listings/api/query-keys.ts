@@ -1,12 +1,12 @@
 // Query keys of everything listings read. Writes (post, edit, delete) invalidate `listingKeys.all`
 // so every list and detail that could show the changed listing refetches.
-import type { SearchRequest } from './search-properties.ts';
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 
 export const listingKeys = {
   all: ['properties'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
-  search: (request: SearchRequest) => [...listingKeys.all, 'search', request] as const,
-  suggestions: (request: SearchRequest) => [...listingKeys.all, 'suggestions', request] as const,
+  search: (request: TSearchRequest) => [...listingKeys.all, 'search', request] as const,
+  suggestions: (request: TSearchRequest) => [...listingKeys.all, 'suggestions', request] as const,
   similar: (id: number) => [...listingKeys.all, 'similar', id] as const,
   priceInsight: (id: number) => [...listingKeys.all, 'price-insight', id] as const,
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,

@@ -3,20 +3,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';
-import type { SearchPayload } from '../search/search-state.ts';
 import { listingKeys } from './query-keys.ts';
 
-export type SearchRequest = TSearchRequest | SearchPayload;
-export type SearchAnswer = TSearchResponse & { keywordFilters?: Record<string, unknown> | null; remainingQuery?: string | null };
-
-export const searchProperties = (request: SearchRequest, signal?: AbortSignal) =>
-  apiRequestEnvelope<SearchAnswer>('/api/properties/search', { method: 'POST', body: request, signal });
+export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>
+  apiRequestEnvelope<TSearchResponse>('/api/properties/search', { method: 'POST', body: request, signal });
 
 /** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
-export const searchPropertiesQuery = (request: SearchRequest) =>
+export const searchPropertiesQuery = (request: TSearchRequest) =>
   queryOptions({ queryKey: listingKeys.search(request), queryFn: ({ signal }) => searchProperties(request, signal) });
 
-export function useSearchProperties(request: SearchRequest, { enabled = true } = {}) {
+export function useSearchProperties(request: TSearchRequest, { enabled = true } = {}) {
   return useQuery({
     ...searchPropertiesQuery(request),
     enabled,

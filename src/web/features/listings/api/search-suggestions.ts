@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
-import type { SearchRequest } from './search-properties.ts';
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 
 export type SearchSuggestion = { kind: 'nearby' | 'budget' | 'drop'; label: string; count: number; filters: Record<string, unknown> };
 
-export const useSearchSuggestions = (request: SearchRequest, { enabled }: { enabled: boolean }) =>
+export const useSearchSuggestions = (request: TSearchRequest, { enabled }: { enabled: boolean }) =>
   useQuery({
     queryKey: listingKeys.suggestions(request),
     queryFn: () => apiPost<SearchSuggestion[]>('/api/properties/search/suggestions', request),

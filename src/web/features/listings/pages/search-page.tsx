@@ -40,7 +40,7 @@ export default function SearchPage() {
   const go = (next: typeof state) => navigate(paths.search(searchQuery(next)));
   const change: FilterChange = (update) => go(updateSearch(state, update));
   const answer = search.isPlaceholderData ? undefined : search.data;
-  const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.remainingQuery ?? '', nameOf)];
+  const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf)];
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
   const total = search.data?.totalElements ?? 0;
   const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);

@@ -13,6 +13,7 @@ import {
   type TFurnishing,
   type TPossessionStatus,
 } from '../../../../shared/contracts/listing-fact-values.ts';
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 
 export const SEARCH_PAGE_SIZE = 50; // spec section 9
 const MAX_BEDROOMS = 20;
@@ -213,39 +214,8 @@ export function updateSearch(state: SearchState, change: Partial<SearchState>): 
   return next;
 }
 
-/** POST /api/properties/search (src/shared/contracts/property.ts and the issue-15 additions). */
-export type SearchPayload = {
-  q?: string | null;
-  listingType?: ListingKind | null;
-  propertyTypes?: string[];
-  areas?: (number | string)[];
-  bedrooms?: number[];
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minBedrooms?: number | null;
-  maxBedrooms?: number | null;
-  furnishing?: TFurnishing[];
-  preferredTenants?: TenantKind | null;
-  availableBy?: string | null;
-  petsAllowed?: true;
-  nonVegAllowed?: true;
-  parking?: ParkingNeed | null;
-  maxDeposit?: number | null;
-  possessionStatus?: TPossessionStatus | null;
-  maxBuildingAge?: number | null;
-  reraRegistered?: true;
-  facing?: TFacing[];
-  minFloor?: number | null;
-  maxFloor?: number | null;
-  city?: string | null;
-  ownerType?: 'owner' | 'broker' | null;
-  isVerified?: boolean | null;
-  isReadyToMove?: boolean | null;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  size?: number;
-};
+/** POST /api/properties/search, as src/shared/contracts/property.ts has it. */
+export type SearchPayload = TSearchRequest;
 
 const areaValue = (area: string) => (/^\d+$/.test(area) ? Number(area) : area);
 
