@@ -22,8 +22,7 @@ export type FirstViewQuery = { source: FirstViewSource; queryKey: QueryKey; pref
 /** What the server sends beside its HTML: each query's data, as the API answered. */
 export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] };
 
-/** The id of the <script type="application/json"> element that carries the state. */
-export const FIRST_VIEW_STATE_ID = 'first-view-state';
+export { FIRST_VIEW_STATE_ID } from './first-view-state-id.ts';
 
 const query = <TData, TKey extends QueryKey>(source: FirstViewSource, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
   source,

@@ -7,9 +7,8 @@ import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 
 export type SearchSuggestion = { kind: 'nearby' | 'budget' | 'drop'; label: string; count: number; filters: Record<string, unknown> };
 
-export const useSearchSuggestions = (request: TSearchRequest, { enabled }: { enabled: boolean }) =>
+export const useSearchSuggestions = (request: TSearchRequest) =>
   useQuery({
     queryKey: listingKeys.suggestions(request),
     queryFn: () => apiPost<SearchSuggestion[]>('/api/properties/search/suggestions', request),
-    enabled,
   });

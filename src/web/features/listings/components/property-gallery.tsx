@@ -38,7 +38,7 @@ export function PropertyGallery({ property }: { property: TProperty }) {
         />
         {images.length > 0 && (
           <button type="button" className={styles.open} onClick={() => setIsViewerOpen(true)}>
-            <Icon name="expand" size={16} /> View {images.length === 1 ? 'picture' : `all ${images.length} pictures`}
+            <Icon name="area" size={16} /> View {images.length === 1 ? 'picture' : `all ${images.length} pictures`}
           </button>
         )}
       </div>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import styles from './share-actions.module.css';
 
@@ -28,10 +27,10 @@ export function ShareActions({ property }: { property: Pick<TProperty, 'id' | 't
   return (
     <div className={styles.share} role="group" aria-label="Share this property">
       <button type="button" className="btn btn-sm" onClick={() => void copy()}>
-        <Icon name="link" size={16} /> Copy link
+        Copy link
       </button>
       <a className="btn btn-sm" href={whatsAppShareUrl(`${property.title} on Gruha: ${url}`)} target="_blank" rel="noopener noreferrer">
-        <Icon name="share" size={16} /> Share on WhatsApp
+        Share on WhatsApp
       </a>
     </div>
   );

@@ -2,10 +2,9 @@
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useAreas } from '../api/get-areas.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
@@ -17,8 +16,14 @@ import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
 import { FilterPanel, type FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips } from '../search/search-chips.ts';
 import { emptySearchState, readSearchState, searchQuery, sortOptions, toSearchPayload, updateSearch, type SortValue } from '../search/search-state.ts';
-import { FEW_RESULTS, WaysOut } from '../search/ways-out.tsx';
 import styles from '../search/search-page.module.css';
+
+// Phones only, and only once asked for: the Filters sheet, and the ways out of a search with few results.
+const loadSheet = () => import('../search/filter-sheet.tsx');
+const FilterSheet = lazy(loadSheet);
+const WaysOut = lazy(() => import('../search/ways-out.tsx'));
+/** Fewer results than this and the page offers ways out. */
+const FEW_RESULTS = 5;
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -59,7 +64,14 @@ export default function SearchPage() {
         </aside>
         <div className={styles.results}>
           <div className={styles.toolbar}>
-            <button type="button" className={`btn ${styles.filtersButton}`} onClick={() => setIsSheetOpen(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={`btn ${styles.filtersButton}`}
+              onClick={() => setIsSheetOpen(true)}
+              onPointerEnter={() => void loadSheet()}
+              onFocus={() => void loadSheet()}
+              aria-haspopup="dialog"
+            >
               <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
               {filterCount > 0 && <span className="visually-hidden"> active</span>}
             </button>
@@ -98,22 +110,25 @@ export default function SearchPage() {
               }
             />
           </div>
-          <WaysOut payload={payload} isEnabled={isFew} />
+          {isFew && (
+            <Suspense fallback={null}>
+              <WaysOut payload={payload} />
+            </Suspense>
+          )}
           <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))} />
         </div>
       </div>
 
-      <Dialog title="Filters" isOpen={isSheetOpen} onClose={() => setIsSheetOpen(false)} size="sheet">
-        {panel}
-        <div className={styles.sheetFooter}>
-          <button type="button" className="btn" onClick={() => go(emptySearchState())}>
-            Clear all
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => setIsSheetOpen(false)}>
-            {search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
-          </button>
-        </div>
-      </Dialog>
+      {isSheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            panel={panel}
+            showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
+            onClearAll={() => go(emptySearchState())}
+            onClose={() => setIsSheetOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

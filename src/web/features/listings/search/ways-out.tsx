@@ -7,13 +7,10 @@ import { useSearchSuggestions } from '../api/search-suggestions.ts';
 import { payloadToState, searchQuery, type SearchPayload } from './search-state.ts';
 import styles from './search-page.module.css';
 
-/** Fewer results than this and the page offers ways out. */
-export const FEW_RESULTS = 5;
-
-export function WaysOut({ payload, isEnabled }: { payload: SearchPayload; isEnabled: boolean }) {
+export default function WaysOut({ payload }: { payload: SearchPayload }) {
   const { page: _page, size: _size, ...filters } = payload;
-  const suggestions = useSearchSuggestions(filters, { enabled: isEnabled });
-  if (!isEnabled || suggestions.isError) return null;
+  const suggestions = useSearchSuggestions(filters);
+  if (suggestions.isError) return null;
   if (suggestions.isPending) return <p className={styles.waysOutNote}>Looking for more homes nearby…</p>;
   const useful = suggestions.data.filter((suggestion) => suggestion.count > 0);
   if (useful.length === 0) return null;
