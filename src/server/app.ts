@@ -24,6 +24,7 @@ import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { discoveryRoutes } from './modules/properties/discovery-routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(dealReadRoutes, { db });

@@ -205,6 +205,61 @@ export const properties = pgTable(
         t.userId,
       )
       .where(sql`${t.isActive}`),
+    // Fact searches per listing type (migration 0008): locality, BHK and price lead; every fact and
+    // filter column and the sort keys follow, so totals and few-matches pages are index-only scans.
+    index('properties_active_rent_facts_idx')
+      .on(
+        t.areaId,
+        t.bedrooms,
+        t.price,
+        t.furnishing,
+        t.preferredTenants,
+        t.availableFrom,
+        t.parking,
+        t.petsAllowed,
+        t.nonVegAllowed,
+        t.deposit,
+        t.facing,
+        t.floor,
+        t.propertyTypeId,
+        t.areaSqft,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.userId,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.isActive} and ${t.listingType} = 'rent'`),
+    index('properties_active_sale_facts_idx')
+      .on(
+        t.areaId,
+        t.bedrooms,
+        t.price,
+        t.possessionStatus,
+        t.buildingAgeYears,
+        t.reraNumber,
+        t.facing,
+        t.floor,
+        t.parking,
+        t.furnishing,
+        t.propertyTypeId,
+        t.areaSqft,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.userId,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.isActive} and ${t.listingType} = 'sale'`),
+    // Price per sqft either way, without an area last: descending reads the negated value ascending.
+    index('properties_active_ppsf_idx')
+      .on(t.listingType, sql`((${t.price})::double precision / (${t.areaSqft})::double precision)`, t.id)
+      .where(sql`${t.isActive}`),
+    index('properties_active_ppsf_desc_idx')
+      .on(t.listingType, sql`(-((${t.price})::double precision / (${t.areaSqft})::double precision))`, t.id.desc())
+      .where(sql`${t.isActive}`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyTypeId, t.createdAt.desc().nullsFirst()),

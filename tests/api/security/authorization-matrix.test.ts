@@ -54,6 +54,12 @@ const rows: Row[] = [
   row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/properties/user/${people.owner.id}` })),
   row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
   row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/contact` })),
+  row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/search/suggestions',
+    payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
+  })),
+  row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/similar` })),
+  row('GET /api/properties/:id/price-insight', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/price-insight` })),
   row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
   row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
   row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/user/${people.owner.id}/role/SELLER` })),

@@ -31,4 +31,13 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_rent_facts_check" CHECK ("li
 ALTER TABLE "properties" ADD CONSTRAINT "properties_sale_facts_check" CHECK ("listing_type" = 'sale' or ("possession_status" is null and "possession_date" is null and "building_age_years" is null and "rera_number" is null));--> statement-breakpoint
 ALTER TABLE "areas" ADD COLUMN "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "areas" ADD COLUMN "longitude" double precision;--> statement-breakpoint
-ALTER TABLE "areas" ADD CONSTRAINT "areas_coordinates_check" CHECK ("latitude" between -90 and 90 and "longitude" between -180 and 180);
+ALTER TABLE "areas" ADD CONSTRAINT "areas_coordinates_check" CHECK ("latitude" between -90 and 90 and "longitude" between -180 and 180);--> statement-breakpoint
+-- Searches filtering on facts (docs/performance.md, Issue 15): per listing type, the locality, BHK and
+-- price first (the commonest filters), then every fact and filter column and the sort keys, so that a
+-- search's total, its few-matches page and a price insight are index-only scans.
+CREATE INDEX "properties_active_rent_facts_idx" ON "properties" USING btree ("area_id","bedrooms","price","furnishing","preferred_tenants","available_from","parking","pets_allowed","non_veg_allowed","deposit","facing","floor","property_type_id","area_sqft","is_verified","is_ready_to_move","owner_type","user_id","created_at","id") WHERE "properties"."is_active" and "properties"."listing_type" = 'rent';--> statement-breakpoint
+CREATE INDEX "properties_active_sale_facts_idx" ON "properties" USING btree ("area_id","bedrooms","price","possession_status","building_age_years","rera_number","facing","floor","parking","furnishing","property_type_id","area_sqft","is_verified","is_ready_to_move","owner_type","user_id","created_at","id") WHERE "properties"."is_active" and "properties"."listing_type" = 'sale';--> statement-breakpoint
+-- Price per sqft order, either way with listings without an area last: descending is read as the
+-- negated value ascending, since a backward scan would put the nulls first.
+CREATE INDEX "properties_active_ppsf_idx" ON "properties" USING btree ("listing_type",(("price")::double precision / ("area_sqft")::double precision),"id") WHERE "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_active_ppsf_desc_idx" ON "properties" USING btree ("listing_type",(-(("price")::double precision / ("area_sqft")::double precision)),"id" DESC) WHERE "properties"."is_active";

@@ -17,7 +17,7 @@ import {
   type PropertyRow,
 } from './queries.ts';
 import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
-import { orderColumns, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
+import { orderColumns, searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 export const LATEST_LIMIT = 100;
@@ -45,13 +45,13 @@ const propertyBodies = new VersionedCache<{ visibility: Visibility; body: Buffer
 });
 
 /** The total of a planned search: kept by its filters under the version the plan was made with. */
-function countMatching(db: Db, plan: SearchPlan): Promise<number> {
+export function countMatching(db: Db, plan: SearchPlan): Promise<number> {
   return totals.getOrCompute(db, searchFiltersKey(plan.filters), plan.version, () => countProperties(db, plan.where));
 }
 
-/** How many listings `filters` find (keywords read as a search reads them), for suggestions. */
-export async function countSearch(db: Db, filters: SearchFilters, known?: ListingsVersion): Promise<number> {
-  return countMatching(db, await planSearch(db, filters, known));
+/** How many listings `filters` find, their keywords already read (a variant of `plan`'s filters, for suggestions). */
+export function countVariant(db: Db, plan: SearchPlan, filters: SearchFilters): Promise<number> {
+  return totals.getOrCompute(db, searchFiltersKey(filters), plan.version, () => countProperties(db, searchConditions(filters, plan.localities)));
 }
 
 type SearchPage = Omit<TSearchResponse, 'success'>;

@@ -137,8 +137,13 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
   switch (sort.key) {
     case 'price':
       return [by(properties.price), by(properties.id)];
-    case 'pricePerSqft':
-      return [sql`${by(pricePerSqft)} nulls ${sql.raw(reversed ? 'first' : 'last')}`, by(properties.id)];
+    case 'pricePerSqft': {
+      // Listings without an area last either way: descending is the negated value ascending, as
+      // properties_active_ppsf_desc_idx holds it (a backward scan would put them first).
+      const key = sort.descending ? sql`(-${pricePerSqft})` : pricePerSqft;
+      const up = !reversed;
+      return [sql`${key} ${sql.raw(up ? 'asc nulls last' : 'desc nulls first')}`, by(properties.id)];
+    }
     case 'relevance':
       return [by(sql`ts_rank(${properties.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(properties.createdAt), by(properties.id)];
     default:
