@@ -1,4 +1,4 @@
-// `npm run db:seed`: migrate, then add reference data and (on an empty database) the demo data.
+// `npm run db:seed`: migrate, then add reference data and (on an empty database, where SEED_DEMO allows) the demo data.
 import path from 'node:path';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -12,8 +12,13 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   await seedReferenceData(database.db);
-  const demo = await seedDemoData(database.db, config.uploadsDir);
-  process.stdout.write(`Seeded. Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}\n`);
+  if (config.seedDemo) {
+    const demo = await seedDemoData(database.db, config.uploadsDir);
+    process.stdout.write(`Seeded. Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}\n`);
+  } else {
+    // Same rule as the server's start (config.ts): no published password on PostgreSQL unless asked.
+    process.stdout.write('Seeded reference data. No demo data: set SEED_DEMO=true to add it (never with NODE_ENV=production).\n');
+  }
 } finally {
   await database.close();
   release();

@@ -25,7 +25,9 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
+  SEED_DEMO: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).default('dist/web'),
   // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is
@@ -40,6 +42,10 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
     .default([]),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts share a published password and are never created when NODE_ENV=production' });
+  }
 });
 
 export type Config = {
@@ -51,7 +57,10 @@ export type Config = {
   jwtSecret?: string;
   tokenTtlSeconds: number;
   redisUrl?: string;
+  /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
+  /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */
+  isProduction: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
   trustProxy: boolean | string;
@@ -70,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -80,7 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
+    isProduction,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

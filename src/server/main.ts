@@ -1,10 +1,13 @@
-// Entry point: read config, open and migrate the database, seed, listen, shut down cleanly.
+// Entry point: read config, open and migrate the database, seed, check for demo accounts in
+// production, listen, shut down cleanly.
 import { ConfigError, readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { demoAccountsWarning, demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 // Fastify sets no request timeout, so a client that never finishes its request would hold the
 // shutdown forever. After this grace it is cut off, still in time to close the database before a
@@ -40,6 +43,7 @@ async function main() {
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
   process.on('SIGINT', () => void shutDown('SIGINT'));
 
+  if (config.isProduction) await warnAboutDemoAccounts(app, database.db);
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -48,6 +52,15 @@ async function main() {
     lines.push(`Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+/** Loud on both channels: the log (whatever collects it) and the terminal, whatever LOG_LEVEL says. */
+async function warnAboutDemoAccounts(app: FastifyInstance, db: Db) {
+  const demoAccounts = await demoAccountsWithPublishedPassword(db);
+  if (demoAccounts.length === 0) return;
+  const warning = demoAccountsWarning(demoAccounts);
+  app.log.warn({ demoAccounts }, warning);
+  process.stderr.write(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n\n`);
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/login-throttle.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -104,18 +105,44 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('failed sign-in throttling', () => {
-  it('answers 429 after 10 failures for one account, even with the right password, and leaves others alone', async () => {
+  const attempt = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+  const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort().join(',');
+
+  it('counts failures against the account whichever identifier is typed, locks it for all three, and leaves others alone', async () => {
     const account = newAccount();
     const other = newAccount();
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: other });
-    const attempt = (username: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-    for (let i = 0; i < 10; i++) expect((await attempt(account.username, 'Wrong@123')).statusCode).toBe(401);
-    const blocked = await attempt(account.username, account.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    const identifiers = [account.username, account.email, account.mobileNumber];
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt(identifiers[i % 3], 'Wrong@123')).statusCode).toBe(401);
+    for (const identifier of [...identifiers, account.email.toUpperCase()]) {
+      const blocked = await attempt(identifier, account.password);
+      expect({ identifier, status: blocked.statusCode }).toEqual({ identifier, status: 429 });
+      expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    }
     expect((await attempt(other.username, other.password)).statusCode).toBe(200);
+  });
+
+  it('checks no more simultaneous wrong guesses than the limit: the rest get 429 unchecked', async () => {
+    const account = newAccount();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    const identifiers = [account.username, account.email, account.mobileNumber];
+    const guesses = await Promise.all(Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) => attempt(identifiers[i % 3], `Wrong@${i}`)));
+    expect(statuses(guesses)).toBe([...Array(MAX_FAILURES_PER_ACCOUNT).fill(401), ...Array(6).fill(429)].join(','));
+    expect((await attempt(account.mobileNumber, account.password)).statusCode).toBe(429);
+  });
+
+  it('lets any number of correct sign-ins through from an office address near its failure limit; its failures alone close it', async () => {
+    const office = '203.0.113.7';
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 1; i++) expect((await attempt(`typo${i}${Math.random().toString(36).slice(2, 8)}`, 'Wrong@123', office)).statusCode).toBe(401);
+    const colleagues = [];
+    for (let i = 0; i < 12; i++) colleagues.push(await t.createUser());
+    const signIns = await Promise.all([...colleagues, ...colleagues].map((c) => attempt(c.username, c.password, office)));
+    expect(statuses(signIns)).toBe(Array(24).fill(200).join(','));
+    expect((await attempt('one-more-typo', 'Wrong@123', office)).statusCode).toBe(401);
+    expect((await attempt(colleagues[0].username, colleagues[0].password, office)).statusCode).toBe(429);
+    expect((await attempt(colleagues[0].username, colleagues[0].password, '198.51.100.1')).statusCode).toBe(200);
   });
 });
 

@@ -129,9 +129,10 @@ describe('GET /api/deals/buyer/{buyerId}', () => {
 });
 
 describe('GET /api/deals/property/{propertyId}', () => {
-  it('shows agents and admins every deal on the property (Deal Management box)', async () => {
-    const { agent, admin, property } = cast;
-    expect(ids(await get(t, agent, `/api/deals/property/${property.id}`))).toEqual(sorted(deal, othersDeal));
+  it('shows an agent only the deals they manage on it, and admins every deal (Deal Management box)', async () => {
+    const { agent, otherAgent, admin, property } = cast;
+    expect(ids(await get(t, agent, `/api/deals/property/${property.id}`))).toEqual(sorted(deal));
+    expect(ids(await get(t, otherAgent, `/api/deals/property/${property.id}`))).toEqual(sorted(othersDeal));
     expect(ids(await get(t, admin, `/api/deals/property/${property.id}`))).toEqual(sorted(deal, othersDeal));
   });
 

@@ -22,6 +22,8 @@ export type TestApp = {
   dataDir: string;
   /** Makes a user of any role straight in the database and signs them in through the API. */
   createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
+  /** Another instance of the app on the same database and settings, as a second server behind a load balancer; close() closes it too. */
+  anotherInstance(): Promise<FastifyInstance>;
   /** Takes the database away from the running app, as an outage would; close() still cleans up. */
   closeDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
   await app.ready();
+  const others: FastifyInstance[] = [];
   let isDatabaseOpen = true;
   const closeDatabase = async () => {
     if (!isDatabaseOpen) return;
@@ -99,8 +102,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       const token = response.json().data.token as string;
       return { id: row.id, username, password, token, role, mobileNumber };
     },
+    async anotherInstance() {
+      const other = await buildApp({ config, database });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     closeDatabase,
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await closeDatabase();
       await pgDatabase?.drop();

@@ -1,6 +1,6 @@
 // Stores and servers a test makes, each killed or removed after the test whatever happened to it.
 import { afterEach } from 'vitest';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServer, type ExtraEnv, type ServerProcess } from './server-process.ts';
 import { createStore, type Store, type StoreKind } from './stores.ts';
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -15,8 +15,8 @@ export async function newStore(kind: StoreKind): Promise<Store> {
   return store;
 }
 
-export async function serve(store: Store): Promise<ServerProcess> {
-  const server = await startServer(store);
+export async function serve(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
+  const server = await startServer(store, env);
   cleanups.push(async () => {
     server.signal('SIGKILL');
     await server.exited;

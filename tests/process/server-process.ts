@@ -19,12 +19,15 @@ export type ServerProcess = {
   signal(name: NodeJS.Signals): void;
 };
 
-function startChild(store: Store, port: number): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
+/** Settings beyond the store's, e.g. { SEED_DEMO: 'true' } or { NODE_ENV: '' } (unset) for a start that is not production. */
+export type ExtraEnv = Record<string, string>;
+
+function startChild(store: Store, port: number, env: ExtraEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
   const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     port,
     dataDir: store.dataDir,
     databaseUrl: store.databaseUrl,
-    env: { JWT_SECRET: 'process-test-secret-of-at-least-32-characters', NODE_ENV: 'production' },
+    env: { JWT_SECRET: 'process-test-secret-of-at-least-32-characters', NODE_ENV: 'production', ...env },
   });
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output, exited };
@@ -37,9 +40,9 @@ const isLive = (baseUrl: string) =>
   );
 
 /** Starts a server on the store and waits until it answers; fails with its output if it exits first. */
-export async function startServer(store: Store): Promise<ServerProcess> {
+export async function startServer(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output, exited } = startChild(store, port);
+  const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;
   void exited.then((e) => (exit = e));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,9 +58,9 @@ export async function startServer(store: Store): Promise<ServerProcess> {
 }
 
 /** Starts a server that is expected to refuse to run: how it ended and what it said, or `served` if it ran. */
-export async function startRefusedServer(store: Store): Promise<Exit & { output: string; served: boolean }> {
+export async function startRefusedServer(store: Store, env?: ExtraEnv): Promise<Exit & { output: string; served: boolean }> {
   const port = await freePort();
-  const { child, output, exited } = startChild(store, port);
+  const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;
   void exited.then((e) => (exit = e));
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,13 +1,15 @@
 // Issue 8, point 1: every API route against every kind of caller, run against the real app. A route
 // the app registers that this table does not list fails the test, and so does a row for a route that
 // no longer exists. Every answer of the run is also scanned for password hashes and for phone
-// numbers reaching someone who may not see them (point 2).
+// numbers reaching someone who may not see them (point 2). Issue 13, point 2: every route that
+// answers a list has a second table saying what that list may hold for each caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
-import { registeredApiRoutes } from './routes.ts';
+import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
+import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
 
 type Request = { url: string; payload?: object | Buffer; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };
@@ -149,7 +151,7 @@ const rows: Row[] = [
 ];
 
 /** Every answer of the run, for the scans at the end. */
-const answers: { route: string; caller: Caller; body: string }[] = [];
+const answers: { route: string; caller: Caller; status: number; body: string }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -169,7 +171,7 @@ async function send(row: Row, caller: Caller, things: Things) {
     headers: { ...request.headers, ...(person ? bearer(person.token) : {}) },
     ...(request.payload !== undefined ? { payload: isBuffer ? request.payload : (request.payload as object) } : {}),
   });
-  answers.push({ route: `${method} ${pattern}`, caller, body: res.body });
+  answers.push({ route: `${method} ${pattern}`, caller, status: res.statusCode, body: res.body });
   return res.statusCode;
 }
 
@@ -214,6 +216,26 @@ describe('every answer of the matrix run', () => {
       if (route === 'GET /api/properties/:id/contact') allowed.add(people.owner.mobileNumber);
       const seen = phones.filter(({ phone }) => body.includes(phone) && !allowed.has(phone)).map(({ who }) => who);
       expect({ route, caller, seen }).toEqual({ route, caller, seen: [] });
+    }
+  });
+});
+
+describe('what every list holds, for each caller', () => {
+  let world: ListWorld;
+  beforeAll(async () => {
+    world = await makeListWorld(t, people);
+  }, 120_000);
+
+  it('has a row for every route that answered a list in the matrix run', () => {
+    const covered = new Set(LIST_ROWS.map((r) => r.route));
+    const missing = listRoutesAnswered(answers).filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LIST_ROWS.map((r) => [`${r.route} ${r.label ?? ''}`.trim(), r] as const))('%s', async (_name, row) => {
+    for (const caller of CALLERS) {
+      const seen = await readList(t, row, caller === 'anonymous' ? null : people[caller], world, people);
+      await row.check({ t, caller, people, world, seen });
     }
   });
 });

@@ -22,3 +22,17 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
   }
   return routes;
 }
+
+/** The routes whose 200 answers carried a list (`data` an array) among the answers given. */
+export function listRoutesAnswered(answers: { route: string; status: number; body: string }[]): string[] {
+  const lists = new Set<string>();
+  for (const { route, status, body } of answers) {
+    if (status !== 200) continue;
+    try {
+      if (Array.isArray(JSON.parse(body).data)) lists.add(route);
+    } catch {
+      // not JSON: not a list
+    }
+  }
+  return [...lists].sort();
+}

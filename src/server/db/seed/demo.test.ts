@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
-import { seedDemoData } from './demo.ts';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
 import { seedReferenceData } from './reference.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
@@ -61,6 +64,19 @@ describe('the demo data', () => {
     expect(new Set(stages).size).toBeGreaterThanOrEqual(3);
     expect(stages).toContain('COMPLETED');
     expect(await database.db.select().from(inquiries)).toHaveLength(1);
+  });
+
+  it('gives each demo person their own salt: five different hashes, each accepting the demo password', async () => {
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((u) => u.hash);
+    expect(new Set(hashes).size).toBe(5);
+    expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(5);
+    for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('finds the demo accounts that still accept the published password (what a production start warns about)', async () => {
+    expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['admin', 'agent1', 'agent2', 'buyer', 'seller']);
+    await database.db.update(users).set({ passwordHash: await hashPassword('A-private-passphrase-9') }).where(eq(users.username, 'admin'));
+    expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['agent1', 'agent2', 'buyer', 'seller']);
   });
 
   it('is added only to an empty database', async () => {

@@ -1,4 +1,4 @@
-// Demo data for an empty database (SEED_DEMO): the five demo people, 48 listings with drawn
+// Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, 48 listings with drawn
 // pictures, four deals at different stages with their timelines, and an open Contact Agent lead.
 // Pictures are drawn and stored before the transaction; the rows go in all together or not at all.
 import fs from 'node:fs/promises';
@@ -70,13 +70,25 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
   const listings = demoListings(localityRows.map((a) => a.name));
   const pictures = await storePictures(uploadsDir, listings.map(pictureSpecs));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Hashed once per person, so each has its own salt (one shared hash would show they share a password).
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
 
   await db.transaction(async (tx) => {
     const people = await tx
       .insert(users)
-      .values(DEMO_USERS.map(({ username, firstName, lastName, email, mobileNumber, role, address }) => ({ username, firstName, lastName, email, mobileNumber, role, address, passwordHash })))
+      .values(
+        DEMO_USERS.map(({ username, firstName, lastName, email, mobileNumber, role, address }, i) => ({
+          username,
+          firstName,
+          lastName,
+          email,
+          mobileNumber,
+          role,
+          address,
+          passwordHash: passwordHashes[i],
+        })),
+      )
       .returning({ id: users.id, username: users.username });
     const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;

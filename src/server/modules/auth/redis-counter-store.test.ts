@@ -14,6 +14,8 @@ describe('the Redis counter store', () => {
     expect(await store.increment('login:account:asha', 60_000)).toBe(1);
     expect(await store.increment('login:account:asha', 60_000)).toBe(2);
     expect(await store.get('login:account:asha')).toBe(2);
+    expect(await store.reserve('login:account:asha', 3, 60_000)).toBe(true);
+    expect(await store.reserve('login:account:asha', 3, 60_000)).toBe(false);
     await store.reset('login:account:asha');
     expect(await store.get('login:account:asha')).toBe(0);
     expect(errors.length).toBeGreaterThan(0);

@@ -6,6 +6,15 @@ import { memoryCounterStore, type CounterStore } from './login-throttle.ts';
 
 const PREFIX = 'gruha:';
 
+// Read, compare and take in one script: Redis runs it whole, so instances racing on one key cannot
+// both take the last slot. The expiry is set with the first slot (and mended if a key lost it).
+const RESERVE = `
+local taken = tonumber(redis.call('GET', KEYS[1]) or '0')
+if taken >= tonumber(ARGV[1]) then return 0 end
+redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1`;
+
 export function redisCounterStore(redis: Redis, onError: (error: unknown) => void): CounterStore {
   const fallback = memoryCounterStore();
   const guarded =
@@ -27,6 +36,7 @@ export function redisCounterStore(redis: Redis, onError: (error: unknown) => voi
       if (error) throw error;
       return Number(value);
     }, fallback.increment),
+    reserve: guarded(async (key, limit, windowMs) => Number(await redis.eval(RESERVE, 1, PREFIX + key, limit, windowMs)) === 1, fallback.reserve),
     reset: guarded(async (key) => {
       await redis.del(PREFIX + key);
     }, fallback.reset),

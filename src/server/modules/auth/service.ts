@@ -53,14 +53,15 @@ export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterR
 const INVALID_LOGIN = 'Invalid username or password';
 
 export async function logIn(deps: LoginDeps, input: TLoginRequest, address: string): Promise<TSession> {
-  await deps.throttle.assertAllowed(input.username, address);
   const user = await findUserByLogin(deps.db, input.username);
+  const subject = { account: user?.username, typed: input.username };
+  await deps.throttle.begin(subject, address);
   const isRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password).then(() => false);
   if (!user || !isRight) {
-    await deps.throttle.recordFailure(input.username, address);
+    await deps.throttle.failed(address);
     throw unauthorized(INVALID_LOGIN);
   }
-  await deps.throttle.recordSuccess(input.username);
+  await deps.throttle.succeeded(subject);
   // Said only after the right password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact support.');
   return sessionFor(deps, user);

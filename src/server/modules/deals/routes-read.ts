@@ -13,7 +13,7 @@ import { findVisibleDeal, isAdmin, isStaff } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, NOT_YOUR_DEALS, resolveTarget } from './list-deals.ts';
 import { presentDeal, presentDocument, presentEvent } from './present.ts';
-import { findDealDocuments, findDealEvents, findDealRows } from './queries.ts';
+import { findDealDocuments, findDealEvents } from './queries.ts';
 import { ZRecordId } from './request-parsing.ts';
 import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQuery, ZUserRoleParams } from './route-schemas.ts';
 
@@ -86,7 +86,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get('/api/deals/property/:propertyId', {
     schema: {
       tags,
-      summary: "Deals on a property: every one for agents and admins (Deal Management box), one's own for others",
+      summary: "Deals on a property that the caller may see: an agent's own, the listing owner's (as seller), every one for admins",
       params: z.object({ propertyId: ZRecordId }),
       response: { 200: ZDealListResponse, ...listErrors },
     },
@@ -95,12 +95,9 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { propertyId } = request.params;
       const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
       if (!property) throw notFound(DEAL_MESSAGES.propertyNotFound);
-      const onProperty = eq(deals.propertyId, propertyId);
-      // Agents check for an existing deal before creating one, whoever manages it (spec section 2).
-      const data = isStaff(viewer)
-        ? (await findDealRows(db, [onProperty])).map((row) => presentDeal(row, viewer))
-        : await listDeals(db, viewer, [onProperty]);
-      return { success: true as const, data };
+      // Another agent's deal (parties' phones, price, notes) is not this agent's business; a second
+      // deal for the same buyer is still refused by the unique index (409 'Deal already exists').
+      return { success: true as const, data: await listDeals(db, viewer, [eq(deals.propertyId, propertyId)]) };
     },
   });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZInquiryCount, ZInquiryLead } from '../../../shared/contracts/deal.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { ZRecordId } from '../deals/request-parsing.ts';
 import { closeLead, countOpenLeads, findLeads } from './leads.ts';
 
@@ -18,11 +18,11 @@ export const inquiryLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get('/api/inquiries', {
     schema: {
       tags,
-      summary: 'Leads: Contact Agent inquiries with the listing and the person asking (newest first)',
+      summary: "Leads: Contact Agent inquiries with the listing and the person asking (newest first); converted ones only to their deal's agent and admins",
       querystring: z.object({ status: z.enum(['OPEN', 'CLOSED', 'CONVERTED']).default('OPEN') }),
       response: { 200: ZEnvelope(z.array(ZInquiryLead)), ...errors },
     },
-    handler: async (request) => ({ success: true as const, data: await findLeads(db, request.query.status) }),
+    handler: async (request) => ({ success: true as const, data: await findLeads(db, viewerOf(request), request.query.status) }),
   });
 
   app.get('/api/inquiries/count', {

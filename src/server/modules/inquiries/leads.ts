@@ -7,6 +7,7 @@ import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, inquiries, properties, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
 
 type LeadStatus = TInquiryLead['status'];
 
@@ -47,8 +48,16 @@ async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): P
   }));
 }
 
-export function findLeads(db: Db, status: LeadStatus): Promise<TInquiryLead[]> {
-  return selectLeads(db, [eq(inquiries.status, status)], MAX_LEADS);
+/**
+ * Open and closed leads are the agents' shared pool (no agent owns them yet). A converted lead is
+ * the deal's from then on: its agent (and admins) see it, other agents do not.
+ */
+export function findLeads(db: Db, viewer: Viewer, status: LeadStatus): Promise<TInquiryLead[]> {
+  const ownConversion =
+    status === 'CONVERTED' && viewer.role !== 'ADMIN'
+      ? sql`exists (select 1 from deals d where d.id = ${inquiries.dealId} and d.agent_id = ${viewer.id})`
+      : undefined;
+  return selectLeads(db, [eq(inquiries.status, status), ownConversion], MAX_LEADS);
 }
 
 export async function countOpenLeads(db: Db): Promise<number> {

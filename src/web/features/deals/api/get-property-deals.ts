@@ -1,4 +1,5 @@
-// GET /api/deals/property/{id}: every deal on a listing, for the Deal Management box (agents, admins).
+// GET /api/deals/property/{id}: the deals on a listing the caller may see (an agent's own, all for
+// admins), for the Deal Management box.
 import { useQuery } from '@tanstack/react-query';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { apiGet } from '../../../lib/api-client.ts';
