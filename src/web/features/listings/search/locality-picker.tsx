@@ -2,22 +2,25 @@
 // ARIA combobox (arrow keys move, Enter picks, Escape closes); the picked ones sit below as removable chips.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TArea } from '../../../../shared/contracts/reference.ts';
+import { localityAliases, localityKey } from '../../../../shared/search/locality-names.ts';
 import { Icon } from '../../../components/icon.tsx';
 import styles from './filter-panel.module.css';
 
 const MAX_OPTIONS = 8;
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Localities whose name (spaces and case aside) or pincode contains the text, those starting with it first. */
+/**
+ * Localities whose name or another name in use ('Hitech City'), spaces, case and -palli/-pally aside,
+ * or whose pincode contains the text; those starting with it first.
+ */
 export function matchLocalities(areas: TArea[], text: string): TArea[] {
-  const needle = squash(text);
+  const needle = localityKey(text);
   if (!needle) return [];
   const starts: TArea[] = [];
   const contains: TArea[] = [];
   for (const area of areas) {
-    const name = squash(area.areaName);
-    if (name.startsWith(needle) || area.pincode.startsWith(needle)) starts.push(area);
-    else if (name.includes(needle)) contains.push(area);
+    const names = [area.areaName, ...localityAliases(area.areaName)].map(localityKey);
+    if (names.some((name) => name.startsWith(needle)) || area.pincode.startsWith(needle)) starts.push(area);
+    else if (names.some((name) => name.includes(needle))) contains.push(area);
   }
   return [...starts, ...contains].slice(0, MAX_OPTIONS);
 }

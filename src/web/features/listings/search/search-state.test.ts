@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLabel, priceRangeLabel } from './budgets.ts';
+import { matchLocalities } from './locality-picker.tsx';
 import { filterChips, keywordChips } from './search-chips.ts';
 import { payloadToState, readSearchState, searchQuery, toSearchPayload, updateSearch } from './search-state.ts';
 
@@ -92,5 +93,20 @@ describe('budgets', () => {
   it('labels amounts in lakh and crore, rents in rupees', () => {
     expect([budgetLabel(40_000), budgetLabel(7_500_000), budgetLabel(15_000_000)]).toEqual(['₹40,000', '₹75 Lakh', '₹1.5 Crore']);
     expect(priceRangeLabel(2_000_000, null)).toBe('From ₹20 Lakh');
+  });
+});
+
+describe('locality typeahead', () => {
+  const area = (areaId: number, areaName: string, pincode: string) => ({ areaId, id: areaId, areaName, pincode, city: 'Hyderabad', isPopular: false, latitude: null, longitude: null });
+  const areas = [area(1, 'Gachibowli', '500032'), area(2, 'HITEC City', '500081'), area(3, 'Kukatpally', '500072'), area(4, 'Serilingampally', '500019')];
+
+  it('matches by name, other spellings and pincode, names starting with the text first', () => {
+    const names = (text: string) => matchLocalities(areas, text).map((found) => found.areaName);
+    expect(names('hitech')).toEqual(['HITEC City']);
+    expect(names('kukatpalli')).toEqual(['Kukatpally']);
+    expect(names('5000')).toEqual(['Gachibowli', 'HITEC City', 'Kukatpally', 'Serilingampally']);
+    expect(names('pally')).toEqual(['Kukatpally', 'Serilingampally']);
+    expect(names('500032')).toEqual(['Gachibowli']);
+    expect(names(' ')).toEqual([]);
   });
 });
