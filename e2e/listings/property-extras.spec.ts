@@ -78,9 +78,10 @@ describe('the property page', () => {
   it('shows similar homes and the price against the locality median, and remembers homes viewed in this browser', async () => {
     const { token } = await newPoster();
     // Four 2 BHK rentals in one locality, close in rent: each is similar to the others and has comparables.
-    const homes = [];
-    for (const price of [30_000, 31_000, 32_000, 34_000]) {
-      homes.push(await postListing(token, { areaName: 'Manikonda', listingType: 'rent', price, bedrooms: 2, areaSqft: 1000, pictures: 0 }));
+    const rental = { areaName: 'Manikonda', listingType: 'rent' as const, bedrooms: 2, areaSqft: 1000 };
+    const homes = [await postListing(token, { ...rental, price: 30_000 })];
+    for (const price of [31_000, 32_000, 34_000]) {
+      homes.push(await postListing(token, { ...rental, price, pictures: 0, imageUrls: homes[0].imageUrls }));
     }
     const [first, second] = homes;
     const { page, context } = await newPage(browser());

@@ -15,8 +15,10 @@ export function ActiveFilterChips({ chips, state }: { chips: FilterChip[]; state
       <ul className={styles.chips} aria-label="Active filters">
         {chips.map((chip) => (
           <li key={`${chip.isFromKeywords ? 'words' : 'set'}:${chip.id}`} className={styles.chip}>
-            {chip.label}
-            {chip.isFromKeywords && <span className={styles.fromWords}> (from keywords)</span>}
+            <span>
+              {chip.label}
+              {chip.isFromKeywords && <span className={styles.fromWords}> (from keywords)</span>}
+            </span>
             <Link
               to={paths.search(searchQuery(chip.without))}
               className={styles.chipRemove}
