@@ -73,7 +73,7 @@ function Bound({ id, label, value, presets, onChange }: { id: string; label: str
               onChange(event.target.value === '' ? null : Number(event.target.value));
             }}
           >
-            <option value="">{label === 'Min' ? 'No min' : 'No max'}</option>
+            <option value="">Any</option>
             {presets.map((preset) => (
               <option key={preset} value={String(preset)}>
                 {budgetLabel(preset)}
