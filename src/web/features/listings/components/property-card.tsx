@@ -111,7 +111,7 @@ function KeyFacts({ property }: { property: TPropertyCard }) {
   const facts =
     property.listingType === 'rent'
       ? [
-          property.deposit !== null ? `Deposit ${formatRupees(property.deposit)}` : null,
+          property.deposit != null ? `Deposit ${formatRupees(property.deposit)}` : null,
           property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
           property.preferredTenants && property.preferredTenants !== 'anyone' ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}` : null,
         ]
