@@ -175,6 +175,13 @@ export const LIST_ROWS: ListRow[] = [
   { route: 'GET /api/properties', url: () => '/api/properties', check: publicListings() },
   { route: 'GET /api/properties/featured', url: () => '/api/properties/featured', check: publicListings() },
   { route: 'POST /api/properties/search', url: () => '/api/properties/search', payload: { q: 'lake' }, check: publicListings() },
+  {
+    route: 'POST /api/properties/search/suggestions',
+    url: () => '/api/properties/search/suggestions',
+    payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
+    check: publicListings(),
+  },
+  { route: 'GET /api/properties/:id/similar', url: (w) => `/api/properties/${w.listing.id}/similar`, check: publicListings() },
   { route: 'GET /api/areas', url: () => '/api/areas', check: publicListings() },
   { route: 'GET /api/property-types', url: () => '/api/property-types', check: publicListings() },
 ];
