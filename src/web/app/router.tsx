@@ -9,6 +9,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import type { TRole } from '../../shared/contracts/user.ts';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
+import { pageRoutes } from './page-routes.ts';
 import { RequireRole } from './route-guards.tsx';
 import { engagementRoutes } from '../features/engagement/routes.tsx';
 
@@ -27,6 +28,7 @@ const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-
 const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
+const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
 
 function show(Page: ComponentType, roles?: TRole[] | 'signed-in') {
@@ -43,26 +45,26 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: show(HomePage) },
-      { path: '/search', element: show(SearchPage) },
-      { path: '/property/:id', element: show(PropertyDetailPage) },
-      { path: '/property-type/:listingType/:propertyType', element: show(ListingCategoryPage) },
-      { path: '/area/:areaName', element: show(ListingCategoryPage) },
-      { path: '/my-properties', element: show(MyPropertiesPage, 'signed-in') },
-      { path: '/dashboard', element: show(MyPropertiesPage, 'signed-in') },
-      { path: '/my-deals', element: show(MyDealsPage, 'signed-in') },
-      { path: '/buyer-deals', element: show(MyDealsPage, 'signed-in') },
-      { path: '/my-rentals', element: show(MyRentalsPage, 'signed-in') },
-      { path: '/seller-deals', element: show(SellerDealsPage, 'signed-in') },
-      { path: '/agent-dashboard', element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
-      { path: '/admin-deals', element: show(AdminDealsPage, ['ADMIN']) },
-      { path: '/admin-agents', element: show(AdminAgentsPage, ['ADMIN']) },
-      { path: '/admin-users', element: show(AdminUsersPage, ['ADMIN']) },
+      { path: pageRoutes.home, element: show(HomePage) },
+      { path: pageRoutes.search, element: show(SearchPage) },
+      { path: pageRoutes.property, element: show(PropertyDetailPage) },
+      { path: pageRoutes.propertyType, element: show(ListingCategoryPage) },
+      { path: pageRoutes.area, element: show(ListingCategoryPage) },
+      { path: pageRoutes.myProperties, element: show(MyPropertiesPage, 'signed-in') },
+      { path: pageRoutes.dashboard, element: show(MyPropertiesPage, 'signed-in') },
+      { path: pageRoutes.myDeals, element: show(MyDealsPage, 'signed-in') },
+      { path: pageRoutes.buyerDeals, element: show(MyDealsPage, 'signed-in') },
+      { path: pageRoutes.myRentals, element: show(MyRentalsPage, 'signed-in') },
+      { path: pageRoutes.sellerDeals, element: show(SellerDealsPage, 'signed-in') },
+      { path: pageRoutes.agentDashboard, element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
+      { path: pageRoutes.adminDeals, element: show(AdminDealsPage, ['ADMIN']) },
+      { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, ['ADMIN']) },
+      { path: pageRoutes.adminUsers, element: show(AdminUsersPage, ['ADMIN']) },
       ...engagementRoutes(show),
-      { path: '/rental-agreement', element: show(RentalAgreementPage) },
-      { path: '/my-agreements', element: show(MyAgreementsPage) },
+      { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
+      { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
       {
-        path: '/owner-plans',
+        path: pageRoutes.ownerPlans,
         element: (
           <Suspense fallback={<LoadingState />}>
             <UnderConstructionPage title="Owner Plans" />
@@ -70,14 +72,15 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/home-renovation',
+        path: pageRoutes.homeRenovation,
         element: (
           <Suspense fallback={<LoadingState />}>
             <UnderConstructionPage title="Home Interior/Renovation" />
           </Suspense>
         ),
       },
-      { path: '*', element: show(HomePage) },
+      // Any other path: the server answers it with HTTP 404 and this page (src/server/plugins/web.ts).
+      { path: '*', element: show(NotFoundPage) },
     ],
   },
 ];

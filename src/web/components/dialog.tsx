@@ -8,7 +8,7 @@ type DialogProps = {
   isOpen: boolean;
   onClose(): void;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'sheet';
 };
 
 export function Dialog({ isOpen, ...props }: DialogProps) {

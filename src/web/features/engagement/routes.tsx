@@ -2,7 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TRole } from '../../../shared/contracts/user.ts';
-import { engagementPaths } from './paths.ts';
+import { pageRoutes } from '../../app/page-routes.ts';
 
 const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
 const AccountPage = lazy(() => import('./pages/account-page.tsx'));
@@ -15,12 +15,12 @@ type Show = (page: ComponentType, roles?: TRole[] | 'signed-in') => RouteObject[
 
 export function engagementRoutes(show: Show): RouteObject[] {
   return [
-    { path: engagementPaths.shortlist(), element: show(ShortlistPage, 'signed-in') },
-    { path: engagementPaths.account(), element: show(AccountPage, 'signed-in') },
-    { path: engagementPaths.savedSearch(':id'), element: show(SavedSearchPage, 'signed-in') },
+    { path: pageRoutes.shortlist, element: show(ShortlistPage, 'signed-in') },
+    { path: pageRoutes.account, element: show(AccountPage, 'signed-in') },
+    { path: pageRoutes.savedSearch, element: show(SavedSearchPage, 'signed-in') },
     // Anyone may open a shared comparison.
-    { path: engagementPaths.compare(), element: show(ComparePage) },
-    { path: '/localities', element: show(LocalitiesIndexPage) },
-    { path: '/localities/:id', element: show(LocalityPage) },
+    { path: pageRoutes.compare, element: show(ComparePage) },
+    { path: pageRoutes.localities, element: show(LocalitiesIndexPage) },
+    { path: pageRoutes.locality, element: show(LocalityPage) },
   ];
 }
