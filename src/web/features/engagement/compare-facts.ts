@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/listing-facts.ts';
 import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../shared/money.ts';
 
-export const MAX_COMPARE = 3;
+import { MAX_COMPARE } from './api/compare-list.ts';
 
 type Row = { label: string; value(p: TProperty): string };
 

@@ -21,6 +21,6 @@ export function engagementRoutes(show: Show): RouteObject[] {
     // Anyone may open a shared comparison.
     { path: engagementPaths.compare(), element: show(ComparePage) },
     { path: '/localities', element: show(LocalitiesIndexPage) },
-    { path: '/localities/:id', element: show(LocalityPage) },
+    { path: '/localities/:slug', element: show(LocalityPage) },
   ];
 }

@@ -1,4 +1,4 @@
-// /localities/:id (issue 16, point 8): a locality's listing counts and median prices per sq ft for
+// /localities/:slug (issue 16, point 8): a locality's listing counts and median prices per sq ft for
 // sale and rent by BHK, with a chart, all from the database; links to its listings.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -48,10 +48,10 @@ function FigureTable({ figures, listingType }: { figures: TBhkFigure[]; listingT
 }
 
 export default function LocalityPage() {
-  const { id } = useParams();
+  const { slug } = useParams();
   const insights = useQuery({
-    queryKey: ['locality-insights', id],
-    queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(id ?? '')}/insights`, signal),
+    queryKey: ['locality-insights', slug],
+    queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(slug ?? '')}/insights`, signal),
     retry: false,
   });
   useDocumentTitle(insights.data ? `${insights.data.areaName}: prices and homes` : 'Locality');
