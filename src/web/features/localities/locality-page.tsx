@@ -6,7 +6,7 @@ import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/lo
 import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import { ApiError, apiGet } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../listings/components/use-document-title.ts';
 import { LocalityChart } from './locality-chart.tsx';
 import styles from './locality-page.module.css';
@@ -57,6 +57,21 @@ export default function LocalityPage() {
   useDocumentTitle(insights.data ? `${insights.data.areaName}: prices and homes` : 'Locality');
 
   if (insights.isPending) return <LoadingState label="Loading the locality…" />;
+  if (insights.error instanceof ApiError && (insights.error.status === 404 || insights.error.status === 400)) {
+    return (
+      <div className="container page">
+        <EmptyState
+          title="We do not know this locality"
+          message="Pick one of Hyderabad's localities from the list."
+          actions={
+            <Link to="/localities" className="btn btn-primary">
+              All localities
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (insights.isError) {
     return (
       <div className="container page">

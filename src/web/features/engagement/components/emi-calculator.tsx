@@ -13,7 +13,7 @@ const DEFAULT_LOAN_SHARE = 0.8;
 
 const digits = (text: string) => text.replace(/[^\d.]/g, '');
 
-export function EmiCalculator({ price }: { price: number }) {
+export default function EmiCalculator({ price }: { price: number }) {
   const [loan, setLoan] = useState(String(Math.round(price * DEFAULT_LOAN_SHARE)));
   const [rate, setRate] = useState(String(DEFAULT_RATE));
   const [years, setYears] = useState(String(DEFAULT_YEARS));
