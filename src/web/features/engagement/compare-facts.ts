@@ -14,6 +14,9 @@ import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../sha
 
 import { MAX_COMPARE } from './api/compare-list.ts';
 
+/** A rent fact of a sale home, or the reverse. */
+export const NOT_APPLICABLE = '—';
+
 type Row = { label: string; value(p: TProperty): string };
 
 const orNot = <T,>(value: T | null | undefined, show: (v: T) => string) => (value === null || value === undefined ? NOT_SPECIFIED : show(value));
@@ -55,13 +58,13 @@ export const COMPARE_ROWS: Row[] = [
   { label: 'Parking', value: (p) => orNot(facts(p).parking, (v) => PARKING_LABELS[v]) },
   { label: 'Facing', value: (p) => orNot(facts(p).facing, (v) => FACING_LABELS[v]) },
   { label: 'Floor', value: (p) => orNot(facts(p).floor, (v) => `${floorLabel(v)}${facts(p).totalFloors ? ` of ${facts(p).totalFloors}` : ''}`) },
-  { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).deposit, formatRupees) : '—') },
-  { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).maintenance, (v) => `${formatRupees(v)} / month`) : '—') },
-  { label: 'Preferred tenants', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : '—') },
-  { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).availableFrom, day) : '—') },
-  { label: 'Possession', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).possessionStatus, (v) => POSSESSION_LABELS[v]) : '—') },
-  { label: 'Building age', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : '—') },
-  { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).reraNumber, (v) => v) : '—') },
+  { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).deposit, formatRupees) : NOT_APPLICABLE) },
+  { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).maintenance, (v) => `${formatRupees(v)} / month`) : NOT_APPLICABLE) },
+  { label: 'Preferred tenants', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : NOT_APPLICABLE) },
+  { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).availableFrom, day) : NOT_APPLICABLE) },
+  { label: 'Possession', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).possessionStatus, (v) => POSSESSION_LABELS[v]) : NOT_APPLICABLE) },
+  { label: 'Building age', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : NOT_APPLICABLE) },
+  { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).reraNumber, (v) => v) : NOT_APPLICABLE) },
   { label: 'Ready to move', value: (p) => yesNo(p.isReadyToMove) },
   { label: 'Verified', value: (p) => yesNo(p.isVerified) },
   { label: 'Posted by', value: (p) => (p.ownerType === 'broker' ? 'Broker' : 'Owner') },

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { propertyQuery } from '../../listings/api/get-property.ts';
 import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
 import { MAX_COMPARE, useCompareList } from '../api/compare-list.ts';
-import { COMPARE_ROWS, readCompareIds } from '../compare-facts.ts';
+import { COMPARE_ROWS, NOT_APPLICABLE, readCompareIds } from '../compare-facts.ts';
 import { engagementPaths } from '../paths.ts';
 import styles from './compare-page.module.css';
 
@@ -77,8 +77,8 @@ export default function ComparePage() {
   const rows = COMPARE_ROWS.map((row) => {
     const values = columns.map((column) => (column.home ? row.value(column.home) : null));
     const shown = values.filter((value) => value !== null);
-    return { label: row.label, values, differs: new Set(shown).size > 1 };
-  });
+    return { label: row.label, values, differs: new Set(shown).size > 1, applies: shown.some((value) => value !== NOT_APPLICABLE) };
+  }).filter((row) => row.applies); // rent facts when only sale homes are compared, and the reverse
 
   return (
     <div className="container page">
