@@ -122,6 +122,7 @@ describe('locality pages', () => {
     const { page, context } = await newPage(browser());
     await page.goto('/localities');
     await page.getByRole('heading', { level: 1, name: 'Localities in Hyderabad' }).waitFor();
+    await page.getByRole('link', { name: 'Nallagandla', exact: true }).waitFor();
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(73);
     await page.getByRole('link', { name: 'HITEC City', exact: true }).click();
     await page.waitForURL(/\/localities\/hitec-city$/);
