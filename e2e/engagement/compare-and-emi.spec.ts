@@ -20,6 +20,9 @@ describe('compare', () => {
     await bar.getByText('1 of 3 homes picked to compare').waitFor();
     await page.getByRole('button', { name: `Add ${second.title} to compare` }).click();
     expect(await page.getByRole('button', { name: `Add ${second.title} to compare` }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'compare-cards-1280');
+    await page.setViewportSize({ width: 480, height: 900 });
+    await screenshot(page, 'compare-cards-480');
     await bar.getByRole('link', { name: 'Compare 2 homes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Compare homes' }).waitFor();
     expect(page.url()).toContain(`/compare?ids=${first.id},${second.id}`);
