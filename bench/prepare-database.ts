@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDemoData } from '../src/server/db/seed/demo.ts';
+import { createLocalStore } from '../src/server/storage/local-store.ts';
+import type { ObjectStore } from '../src/server/storage/object-store.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 
 export type PreparedDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> };
@@ -32,7 +34,7 @@ export async function prepareDatabase(options: { listings: number; workDir: stri
   }
 
   try {
-    await fill(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') }, options.listings, path.join(dataDir, 'uploads'));
+    await fill(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') }, options.listings, createLocalStore(dataDir));
   } catch (error) {
     await drop();
     throw error;
@@ -40,12 +42,12 @@ export async function prepareDatabase(options: { listings: number; workDir: stri
   return { dataDir, databaseUrl, drop };
 }
 
-async function fill(target: { url?: string; dataDir?: string }, listings: number, uploadsDir: string) {
+async function fill(target: { url?: string; dataDir?: string }, listings: number, store: ObjectStore) {
   const database = await openDatabase(target);
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    await seedDemoData(database.db, uploadsDir);
+    await seedDemoData(database.db, store);
     const [{ existing }] = (await rows<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`));
     for (let done = existing; done < listings; done += BATCH) {
       await withoutTimeout(database.db, insertListings(Math.min(BATCH, listings - done)));

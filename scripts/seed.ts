@@ -5,6 +5,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { seedDemoData } from '../src/server/db/seed/demo.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
+import { openObjectStore } from '../src/server/storage/open-store.ts';
 
 const config = readConfig();
 const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -13,7 +14,7 @@ try {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.seedDemo) {
-    const demo = await seedDemoData(database.db, config.uploadsDir);
+    const demo = await seedDemoData(database.db, openObjectStore(config.storage));
     process.stdout.write(`Seeded. Demo logins (password ${demo.password}): ${demo.usernames.join(', ')}\n`);
   } else {
     // Same rule as the server's start (config.ts): no published password on PostgreSQL unless asked.

@@ -1,6 +1,8 @@
 // Configuration is read once, at start-up, and every bad key is reported together (HOUSE-STYLE 6).
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeDataKey } from './crypto/data-keys.ts';
+import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -17,14 +19,47 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** An http(s) base URL that a key can be appended to: no credentials, query or fragment. */
+function isAssetBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !value.includes('#');
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
+  DATA_ENCRYPTION_KEY: z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64').optional(),
+  // Keys being rotated out, comma-separated: still read, never used to encrypt.
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
+    .default([]),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
+  // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('gruha:'),
+  // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
+  RATE_LIMITS: z
+    .string()
+    .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((pair) => {
+          const [name, count] = pair.split('=');
+          return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+        }, `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`),
+      ),
+    )
+    .default([]),
   // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
   SEED_DEMO: booleanFlag.optional(),
   NODE_ENV: z.string().optional(),
@@ -36,12 +71,27 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
     .default('false'),
+  // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
+  // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
+  // http://localhost:{PORT} (docs/decisions/security.md).
+  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
   // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
   ALLOWED_ORIGINS: z
     .string()
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
     .default([]),
+  // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Where browsers fetch public pictures from (the bucket's public URL or a CDN), e.g. https://cdn.example.com.
+  PUBLIC_ASSET_URL: z
+    .string()
+    .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
   // else each email is written as an .eml file into DATA_DIR/outbox.
   SMTP_URL: z
@@ -50,8 +100,6 @@ const EnvSchema = z.object({
     .pipe(z.string().url())
     .optional(),
   MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
-  // Where links in emails point: the address people open Gruha at. Defaults to http://localhost:PORT.
-  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
   // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
   OUTBOX_WORKER: booleanFlag.default(true),
 }).superRefine((env, ctx) => {
@@ -64,11 +112,16 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  uploadsDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
+  /** Encrypts personal data at rest; undefined: generated into DATA_DIR (crypto/data-keys.ts). */
+  dataEncryptionKey?: Buffer;
+  oldDataEncryptionKeys: Buffer[];
   tokenTtlSeconds: number;
   redisUrl?: string;
+  redisKeyPrefix: string;
+  /** Per-hour request limits that differ from the defaults in http/request-limits.ts. */
+  rateLimits: RequestLimitOverrides;
   /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
   /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */
@@ -78,10 +131,16 @@ export type Config = {
   trustProxy: boolean | string;
   /** Normalised (lower case, no default port): compare with new URL(origin).origin. */
   allowedOrigins: string[];
+  /** Where pictures and documents are kept: DATA_DIR, or a bucket when S3_BUCKET is set. */
+  storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
+  publicAssetUrl?: string;
+  /** PUBLIC_URL as an origin (no trailing '/'), when set. */
+  publicUrl?: string;
+  /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
+  siteOrigin: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Origin for links in emails, no trailing slash. */
-  publicUrl: string;
   outboxWorker: boolean;
   outboxDir: string;
 };
@@ -103,20 +162,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? decodeDataKey(e.DATA_ENCRYPTION_KEY)! : undefined,
+    oldDataEncryptionKeys: e.DATA_ENCRYPTION_OLD_KEYS.map((key) => decodeDataKey(key)!),
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     isProduction,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    storage: e.S3_BUCKET
+      ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      : { kind: 'local', root: dataDir },
+    publicAssetUrl: e.PUBLIC_ASSET_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     outboxWorker: e.OUTBOX_WORKER,
     outboxDir: path.join(dataDir, 'outbox'),
   };

@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { demoAccountsWarning, demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { openObjectStore } from './storage/open-store.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,7 +27,7 @@ async function main() {
   });
   await database.migrate();
   await seedReferenceData(database.db);
-  const demo = config.seedDemo ? await seedDemoData(database.db, config.uploadsDir) : null;
+  const demo = config.seedDemo ? await seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
   const outbox = createOutbox({ config, database, log: app.log });

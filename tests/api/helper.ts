@@ -30,7 +30,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The test apps' token secret (tests that sign something the server checks use it too). */
+/** The secret every test app signs with: another app built on the same database accepts its tokens. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 let counter = 0;

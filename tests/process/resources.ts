@@ -9,6 +9,11 @@ afterEach(async () => {
   cleanups = [];
 });
 
+/** Runs `cleanup` after the test, before the stores and servers made earlier are removed. */
+export function onCleanup(cleanup: () => Promise<unknown>) {
+  cleanups.push(cleanup);
+}
+
 export async function newStore(kind: StoreKind): Promise<Store> {
   const store = await createStore(kind);
   cleanups.push(() => store.remove());

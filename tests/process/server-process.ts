@@ -39,8 +39,11 @@ const isLive = (baseUrl: string) =>
     () => false,
   );
 
-/** Starts a server on the store and waits until it answers; fails with its output if it exits first. */
-export async function startServer(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
+/**
+ * Starts a server on the store and waits until it answers; fails with its output if it exits first.
+ * `env` adds settings (REDIS_URL, S3_BUCKET, SEED_DEMO...).
+ */
+export async function startServer(store: Store, env: ExtraEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const { child, output, exited } = startChild(store, port, env);
   let exit: Exit | null = null;

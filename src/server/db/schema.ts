@@ -283,6 +283,9 @@ export const propertyImages = pgTable(
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_images_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
+    // The file deletion job asks whether any listing still shows a picture (migration 0012).
+    index('property_images_url_idx').on(t.url),
+    index('property_images_thumb_url_idx').on(t.thumbUrl),
   ],
 );
 
@@ -333,7 +336,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     stage: text('stage', { enum: dealStages }).notNull().default('INQUIRY'),
+    // On a rental (a rent listing's deal) this is the agreed monthly rent.
     agreedPrice: bigint('agreed_price', { mode: 'number' }).notNull(),
+    // Rentals only: the agreed security deposit in rupees.
+    deposit: bigint('deposit', { mode: 'number' }),
     notes: text('notes'),
     inquiryDate: date('inquiry_date'),
     shortlistDate: date('shortlist_date'),
@@ -354,6 +360,7 @@ export const deals = pgTable(
     uniqueIndex('deals_property_buyer_key').on(t.propertyId, t.buyerId),
     check('deals_stage_check', sql`${t.stage} in ('INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED')`),
     check('deals_agreed_price_check', sql`${t.agreedPrice} > 0`),
+    check('deals_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     index('deals_agent_idx').on(t.agentId),
     index('deals_buyer_idx').on(t.buyerId),
     index('deals_seller_idx').on(t.sellerId),
@@ -368,7 +375,7 @@ export const dealEvents = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED'],
+      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED', 'AGREEMENT_CREATED'],
     }).notNull(),
     stage: text('stage', { enum: dealStages }),
     eventDate: date('event_date').notNull(),
@@ -438,13 +445,38 @@ export const rentalAgreements = pgTable(
     durationMonths: integer('duration_months').notNull(),
     // The whole form (spec section 3, Agreement form data) as the owner entered it.
     formData: jsonb('form_data').notNull(),
+    // The rental deal it was made for, if any (issue 19); SET NULL keeps the maker's document.
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('rental_agreements_duration_check', sql`${t.durationMonths} between 1 and 60`),
     index('rental_agreements_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('rental_agreements_reference_idx').on(t.reference),
+    index('rental_agreements_deal_idx').on(t.dealId),
   ],
+);
+
+/** Every stored picture and document, with the sha256 of its bytes (migration 0012). */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Files to remove once the write that orphaned them has committed; retried until done. */
+export const fileDeletions = pgTable(
+  'file_deletions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_deletions_run_after_idx').on(t.runAfter)],
 );
 
 /**

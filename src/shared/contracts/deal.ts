@@ -1,9 +1,14 @@
 // Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions/deals.md).
 import { z } from 'zod';
 import { DEAL_MESSAGES, DEAL_STAGES } from '../deal-stages.ts';
+import { ZAgreementRecord } from './agreement.ts';
+import { anyCase } from './any-case.ts';
 import { MAX_ID, MAX_PRICE } from './property.ts';
 
-export const ZDealStage = z.enum(DEAL_STAGES, { error: `Stage must be one of ${DEAL_STAGES.join(', ')}` });
+const stageMessage = `Stage must be one of ${DEAL_STAGES.join(', ')}`;
+export const ZDealStage = z.enum(DEAL_STAGES, { error: stageMessage });
+/** A stage as callers send it: any case ('negotiation'). */
+export const ZDealStageInput = anyCase(DEAL_STAGES, stageMessage);
 
 /** A calendar date as YYYY-MM-DD that really exists (no 2025-02-30). */
 export const ZCalendarDate = z
@@ -15,6 +20,28 @@ export const ZCalendarDate = z
   }, 'Date must be a real calendar date');
 
 const ZStageDate = z.string().nullable();
+
+/** A person on a deal, as the spec's entity nests them; the phone is null where flat phones are hidden. */
+export const ZDealPerson = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+});
+export type TDealPerson = z.infer<typeof ZDealPerson>;
+
+/** The deal's property as the spec's entity nests it, with its poster (the seller) as `user`. */
+export const ZDealProperty = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  price: z.number(),
+  bedrooms: z.number().int(),
+  /** The primary picture, or null. */
+  imageUrl: z.string().nullable(),
+  user: ZDealPerson,
+});
 
 export const ZDeal = z.object({
   id: z.number().int(),
@@ -29,7 +56,12 @@ export const ZDeal = z.object({
   propertyListingType: z.enum(['sale', 'rent']),
   /** The primary picture's thumbnail, or null (use the placeholder). */
   propertyImageUrl: z.string().nullable(),
+  /** A rental's agreed monthly rent; a purchase's agreed price. */
   agreedPrice: z.number(),
+  /** 'rental' on a rent listing (issue 19): screens word it as a rental, with deposit and monthly rent. */
+  dealKind: z.enum(['purchase', 'rental']),
+  /** Rentals only: the agreed security deposit, or null when not recorded. */
+  deposit: z.number().nullable(),
   buyerId: z.number().int(),
   sellerId: z.number().int(),
   agentId: z.number().int(),
@@ -58,6 +90,11 @@ export const ZDeal = z.object({
   adminVerified: z.boolean(),
   paymentInitiated: z.boolean(),
   paymentCompleted: z.boolean(),
+  /** Spec section 3, Deal: the nested objects beside the flat fields, with the same phones hidden. */
+  property: ZDealProperty,
+  buyer: ZDealPerson,
+  seller: ZDealPerson,
+  agent: ZDealPerson,
 });
 export type TDeal = z.infer<typeof ZDeal>;
 
@@ -69,6 +106,7 @@ export const dealEventKinds = [
   'PAYMENT_COMPLETED',
   'DOCUMENT_UPLOADED',
   'AGENT_REASSIGNED',
+  'AGREEMENT_CREATED',
 ] as const;
 
 /** The actor's part in the deal when they acted on it; else their account role. */
@@ -100,7 +138,15 @@ export const ZDealDocument = z.object({
 });
 export type TDealDocument = z.infer<typeof ZDealDocument>;
 
-export const ZDealDetail = ZDeal.extend({ events: z.array(ZDealEvent), documents: z.array(ZDealDocument) });
+/** A rental agreement made for this deal (issue 19), with its form so the parties can open and print it. */
+export const ZDealAgreement = ZAgreementRecord.extend({ createdByName: z.string() });
+export type TDealAgreement = z.infer<typeof ZDealAgreement>;
+
+export const ZDealDetail = ZDeal.extend({
+  events: z.array(ZDealEvent),
+  documents: z.array(ZDealDocument),
+  agreements: z.array(ZDealAgreement),
+});
 export type TDealDetail = z.infer<typeof ZDealDetail>;
 
 const recordId = (message: string) =>
@@ -116,6 +162,13 @@ export const ZDealCreateRequest = z.object({
     .int('Deal price must be a whole number of rupees')
     .gt(0, DEAL_MESSAGES.dealPriceRequired)
     .lte(MAX_PRICE, 'Deal price cannot exceed ₹100 Crore.'),
+  /** Rentals only: the agreed security deposit in rupees (0 when none). */
+  deposit: z.coerce
+    .number({ error: 'Please enter the deposit in rupees' })
+    .int('Deposit must be a whole number of rupees')
+    .min(0, 'Deposit cannot be negative')
+    .lte(MAX_PRICE, 'Deposit cannot exceed ₹100 Crore.')
+    .nullish(),
   /** The Contact Agent inquiry this deal answers; it becomes CONVERTED. */
   inquiryId: recordId('Unknown inquiry').nullish(),
 });
@@ -123,7 +176,7 @@ export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
 
 /** PUT /api/deals/{id}/stage: a date and notes are both required (spec section 5). */
 export const ZStageUpdateRequest = z.object({
-  stage: ZDealStage,
+  stage: ZDealStageInput,
   notes: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).max(2000, 'Notes must be at most 2000 characters'),
   date: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).pipe(ZCalendarDate),
 });
@@ -147,7 +200,8 @@ export const ZReassignRequest = z.object({ agentId: recordId('Please choose an a
 export type TReassignRequest = z.input<typeof ZReassignRequest>;
 
 /** GET /api/deals/my-deals query: the spec's client sends its own id and a role. */
-export const ZMyDealsRole = z.enum(['USER', 'AGENT', 'ADMIN', 'BUYER', 'SELLER']);
+export const myDealsRoles = ['USER', 'AGENT', 'ADMIN', 'BUYER', 'SELLER'] as const;
+export const ZMyDealsRole = z.enum(myDealsRoles);
 export type TMyDealsRole = z.infer<typeof ZMyDealsRole>;
 
 export const ZStageCounts = z.object(Object.fromEntries(DEAL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof DEAL_STAGES)[number], z.ZodNumber>);
@@ -162,6 +216,21 @@ export const ZAgentPerformance = z.object({
   activeDeals: z.number().int(),
   completedDeals: z.number().int(),
 });
+/** GET /api/deals/{id}/agreement-draft: the rental agreement form as the deal fills it. */
+export const ZAgreementDraft = z.object({
+  dealId: z.number().int(),
+  ownerName: z.string(),
+  ownerPhone: z.string(),
+  tenantName: z.string(),
+  tenantPhone: z.string(),
+  propertyAddress: z.string(),
+  jurisdiction: z.string(),
+  rentAmount: z.string(),
+  depositAmount: z.string(),
+  startDate: z.string(),
+});
+export type TAgreementDraft = z.infer<typeof ZAgreementDraft>;
+
 export type TAgentPerformance = z.infer<typeof ZAgentPerformance>;
 
 /** GET /api/deals/admin/dashboard: every active agent (also those without deals) and totals. */
@@ -219,7 +288,7 @@ export type TAgentProperty = z.infer<typeof ZAgentProperty>;
 
 export const ZAgentPropertiesQuery = z.object({
   /** managed: on the agent's deals or posted by them; available: active listings to start a deal on. */
-  scope: z.enum(['managed', 'available']).default('managed'),
+  scope: anyCase(['managed', 'available'], 'Scope must be managed or available').default('managed'),
   buyerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 

@@ -19,6 +19,7 @@ const ListingCategoryPage = page(() => import('../features/listings/pages/listin
 const PropertyDetailPage = page(() => import('../features/listings/pages/property-detail-page.tsx'));
 const MyPropertiesPage = page(() => import('../features/listings/pages/my-properties-page.tsx'));
 const MyDealsPage = page(() => import('../features/deals/pages/my-deals-page.tsx'));
+const MyRentalsPage = page(() => import('../features/deals/pages/my-rentals-page.tsx'));
 const SellerDealsPage = page(() => import('../features/deals/pages/seller-deals-page.tsx'));
 const AgentDashboardPage = page(() => import('../features/deals/pages/agent-dashboard-page.tsx'));
 const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-page.tsx'));
@@ -51,6 +52,7 @@ const routes: RouteObject[] = [
       { path: '/dashboard', element: show(MyPropertiesPage, 'signed-in') },
       { path: '/my-deals', element: show(MyDealsPage, 'signed-in') },
       { path: '/buyer-deals', element: show(MyDealsPage, 'signed-in') },
+      { path: '/my-rentals', element: show(MyRentalsPage, 'signed-in') },
       { path: '/seller-deals', element: show(SellerDealsPage, 'signed-in') },
       { path: '/agent-dashboard', element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
       { path: '/admin-deals', element: show(AdminDealsPage, ['ADMIN']) },

@@ -51,6 +51,7 @@ const rows: Row[] = [
   //                                                   anon owner buyer strgr agent oAgnt admin
   row('GET /api/health', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health')),
   row('GET /api/health/live', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/live')),
+  row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
@@ -78,9 +79,17 @@ const rows: Row[] = [
   row('GET /api/deals/:id/documents/:docId', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({
     url: `/api/deals/${things.deal!.id}/documents/${things.documentId}`,
   })),
+  // The shared deal is a purchase: its parties learn it has no rental agreement (400), others that it does not exist.
+  row('GET /api/deals/:id/agreement-draft', statuses(401, 400, 400, 404, 400, 404, 400), ({ things }) => ({ url: `/api/deals/${things.deal!.id}/agreement-draft` })),
   row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
   row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
   row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
+  // Whole ID numbers: the agreement's owner only; anyone else, admins too, is told it does not exist.
+  row('GET /api/agreements/:agreementId', statuses(401, 200, 404, 404, 404, 404, 404), async ({ t, people }) => {
+    const form = agreementForm();
+    await t.app.inject({ method: 'POST', url: '/api/agreements', headers: bearer(people.owner.token), payload: form });
+    return { url: `/api/agreements/${form.agreementId}` };
+  }),
   row('GET /api/users', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users')),
   row('GET /api/users/agents', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users/agents')),
   row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),

@@ -9,20 +9,22 @@ import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
 import { seedReferenceData } from './reference.ts';
+import { createLocalStore } from '../../storage/local-store.ts';
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
+const store = createLocalStore(dataDir);
 let database: Database;
 
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
-  await seedDemoData(database.db, uploadsDir);
+  await seedDemoData(database.db, store);
 }, 180_000);
 
 afterAll(async () => {
   await database.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo data', () => {
@@ -53,8 +55,8 @@ describe('the demo data', () => {
       const own = pictures.filter((p) => p.propertyId === listing.id);
       expect(own.filter((p) => p.isPrimary)).toHaveLength(1);
       for (const picture of own) {
-        expect(fs.existsSync(path.join(uploadsDir, picture.url.replace('/uploads/', '')))).toBe(true);
-        expect(fs.existsSync(path.join(uploadsDir, picture.thumbUrl.replace('/uploads/', '')))).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, picture.url))).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, picture.thumbUrl))).toBe(true);
       }
     }
   });
@@ -81,7 +83,7 @@ describe('the demo data', () => {
 
   it('is added only to an empty database', async () => {
     const before = (await database.db.select().from(properties)).length;
-    await seedDemoData(database.db, uploadsDir);
+    await seedDemoData(database.db, store);
     expect(await database.db.select().from(properties)).toHaveLength(before);
     expect(await database.db.select().from(users)).toHaveLength(5);
   });

@@ -1,6 +1,6 @@
 // Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, 48 listings with drawn
 // pictures, four deals at different stages with their timelines, and an open Contact Agent lead.
-// Pictures are drawn and stored before the transaction; the rows go in all together or not at all.
+// Pictures are drawn before the transaction; their files and all the rows go in together or not at all.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,9 @@ import { count } from 'drizzle-orm';
 import { indiaDateOf } from '../../../shared/india-date.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { storeImage, type StoredImage } from '../../modules/uploads/image-store.ts';
+import sharp from 'sharp';
+import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '../../modules/uploads/image-store.ts';
+import { publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
 import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
@@ -31,37 +33,41 @@ function pictureSpecs(listing: DemoListing, index: number): PictureSpec[] {
 }
 
 // Encoded drawings are kept in the OS temp folder by content, so a second fresh database (a test
-// server, a reset demo) copies them instead of drawing and encoding all of them again.
+// server, a reset demo) reuses them instead of drawing and encoding all of them again.
 const PICTURE_CACHE = path.join(os.tmpdir(), 'gruha-demo-pictures');
 
-async function storePicture(uploadsDir: string, spec: PictureSpec): Promise<StoredImage> {
-  const stored = await storeImage(PICTURE_CACHE, Buffer.from(drawHome(spec)));
-  const target = path.join(uploadsDir, 'images');
-  await fs.mkdir(target, { recursive: true });
-  for (const url of [stored.url, stored.thumbUrl]) {
-    const name = path.basename(url);
-    await fs.copyFile(path.join(PICTURE_CACHE, 'images', name), path.join(target, name));
+async function encodePicture(spec: PictureSpec): Promise<EncodedImage> {
+  const drawn = Buffer.from(drawHome(spec));
+  const keys = imageKeysOf(drawn);
+  const cached = [path.join(PICTURE_CACHE, keys.full), path.join(PICTURE_CACHE, keys.thumb)];
+  const [full, thumb] = await Promise.all(cached.map((file) => fs.readFile(file).catch(() => null)));
+  if (full && thumb) {
+    const { width = 0, height = 0 } = await sharp(full).metadata();
+    return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width, height, full, thumb };
   }
-  return stored;
+  const encoded = await encodeImage(drawn);
+  await fs.mkdir(path.dirname(cached[0]), { recursive: true });
+  await Promise.all([fs.writeFile(cached[0], encoded.full), fs.writeFile(cached[1], encoded.thumb)]);
+  return encoded;
 }
 
-/** Draws and stores pictures two at a time (sharp itself uses threads). */
-async function storePictures(uploadsDir: string, specs: PictureSpec[][]): Promise<StoredImage[][]> {
+/** Draws and encodes pictures two at a time (sharp itself uses threads). */
+async function encodePictures(specs: PictureSpec[][]): Promise<EncodedImage[][]> {
   const flat = specs.flat();
-  const stored: StoredImage[] = new Array(flat.length);
+  const encoded: EncodedImage[] = new Array(flat.length);
   let next = 0;
   const worker = async () => {
     while (next < flat.length) {
       const i = next++;
-      stored[i] = await storePicture(uploadsDir, flat[i]);
+      encoded[i] = await encodePicture(flat[i]);
     }
   };
   await Promise.all([worker(), worker()]);
   let offset = 0;
-  return specs.map((group) => stored.slice(offset, (offset += group.length)));
+  return specs.map((group) => encoded.slice(offset, (offset += group.length)));
 }
 
-export async function seedDemoData(db: Db, uploadsDir: string) {
+export async function seedDemoData(db: Db, store: ObjectStore) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
   if (userCount > 0) return summary;
@@ -69,12 +75,13 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
   const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode }).from(areas).orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
   const listings = demoListings(localityRows.map((a) => a.name));
-  const pictures = await storePictures(uploadsDir, listings.map(pictureSpecs));
+  const pictures = await encodePictures(listings.map(pictureSpecs));
   // Hashed once per person, so each has its own salt (one shared hash would show they share a password).
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
 
-  await db.transaction(async (tx) => {
+  // The picture files, their checksum rows and all the demo rows go in together or not at all.
+  await saveEncodedImages(db, store, pictures.flat(), async (tx) => {
     const people = await tx
       .insert(users)
       .values(
@@ -128,7 +135,7 @@ export async function seedDemoData(db: Db, uploadsDir: string) {
       );
     }
 
-    for (const deal of demoDeals(listings)) await insertDeal(tx as unknown as Db, deal, { listingIds, listings, userId, now });
+    for (const deal of demoDeals(listings)) await insertDeal(tx, deal, { listingIds, listings, userId, now });
 
     // A Contact Agent lead that the agents see on their dashboard.
     const leadIndex = listings.findIndex((l) => l.poster === 'seller' && l.listingType === 'rent');

@@ -2,46 +2,82 @@
 // builder kept them only in the browser, so My Agreements could not follow a person to another device.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { ZAgreementDraft } from '../../../shared/contracts/deal.ts';
+import { ZRecordId } from '../deals/request-parsing.ts';
+import { agreementDraft } from './deal-agreement.ts';
+import { getMyAgreement } from './get-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';
 import { saveAgreement } from './save-agreement.ts';
 
 export const AGREEMENT_SAVED = 'Agreement saved';
 
-export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.post('/api/agreements', {
     schema: {
       tags: ['agreements'],
-      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one)",
+      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked); with dealId, for that rental deal (its agent, owner, tenant or an admin, from AGREEMENT on)",
       body: ZSaveAgreementRequest,
       response: {
         200: ZEnvelope(ZAgreementRecord),
         201: ZEnvelope(ZAgreementRecord),
         400: ZErrorResponse,
         401: ZErrorResponse,
+        404: ZErrorResponse,
         409: ZErrorResponse,
+        413: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
+    bodyLimit: SMALL_BODY.agreement,
     attachValidation: true,
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('agreement')],
     handler: async (request, reply) => {
       raiseInvalid(request);
-      const { agreement, isNew } = await saveAgreement({ db, viewer: viewerOf(request), request: request.body });
+      const { agreement, isNew } = await saveAgreement({ db, keys, viewer: viewerOf(request), request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
     },
+  });
+
+  app.get('/api/deals/:id/agreement-draft', {
+    schema: {
+      tags: ['agreements'],
+      summary: "A rental deal's agreement form filled from the deal: owner, tenant, phones, address, rent, deposit, start date",
+      params: z.object({ id: ZRecordId }),
+      response: { 200: ZEnvelope(ZAgreementDraft), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await agreementDraft(db, viewerOf(request), request.params.id) }),
   });
 
   app.get('/api/agreements/mine', {
     schema: {
       tags: ['agreements'],
-      summary: "The signed-in user's saved rental agreements, newest first",
+      summary: "The signed-in user's saved rental agreements, newest first (Aadhaar and PAN numbers masked)",
       response: { 200: ZEnvelope(z.array(ZAgreementRecord)), 401: ZErrorResponse },
     },
     preHandler: requireUser(),
-    handler: async (request) => ({ success: true as const, data: await listMyAgreements({ db, viewer: viewerOf(request) }) }),
+    handler: async (request) => ({ success: true as const, data: await listMyAgreements({ db, keys, viewer: viewerOf(request) }) }),
+  });
+
+  app.get('/api/agreements/:agreementId', {
+    schema: {
+      tags: ['agreements'],
+      summary: 'One of your saved agreements, opened: the only answer with whole Aadhaar and PAN numbers',
+      params: z.object({ agreementId: ZAgreementId }),
+      response: { 200: ZEnvelope(ZAgreementRecord), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getMyAgreement({ db, keys, viewer: viewerOf(request), agreementId: request.params.agreementId }),
+    }),
   });
 };

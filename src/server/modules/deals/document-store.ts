@@ -1,38 +1,32 @@
-// Deal documents live in their own directory outside the public /uploads/ tree: the only way to
-// read one is the permission-checked download route. On disk a document is named by a random key,
-// never by anything the client sent.
+// Deal documents live under 'documents/' in the object store, outside the public /uploads/ tree:
+// the only way to read one is the permission-checked download route, which streams it. A document
+// is named by a random key, never by anything the client sent; its file and its rows are written
+// together (stored-files.ts), so a document whose rows fail leaves no file behind.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { writeFiles } from '../../storage/stored-files.ts';
 
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
-export function createDocumentStore(dir: string) {
-  const fileOf = (key: string) => {
-    // Keys come from our own database, but a path is only ever built from the expected shape.
+export function createDocumentStore(db: Db, store: ObjectStore) {
+  const objectKey = (key: string) => {
+    // Keys come from our own database, but an object name is only ever built from the expected shape.
     if (!STORAGE_KEY.test(key)) throw new Error('Invalid document storage key');
-    return path.join(dir, key);
+    return `documents/${key}`;
   };
   return {
-    async save(bytes: Buffer): Promise<string> {
-      await fs.promises.mkdir(dir, { recursive: true });
+    /** Writes the file, then `withRows(tx, key)` in the transaction that records its checksum. */
+    async save<T>(bytes: Buffer, contentType: string, withRows: (tx: Db, key: string) => Promise<T>): Promise<T> {
       const key = crypto.randomBytes(16).toString('hex');
-      const temp = `${fileOf(key)}.tmp`;
-      await fs.promises.writeFile(temp, bytes, { flag: 'wx' });
-      await fs.promises.rename(temp, fileOf(key));
-      return key;
+      return writeFiles(db, store, [{ key: objectKey(key), bytes, contentType }], (tx) => withRows(tx, key));
     },
-    async remove(key: string): Promise<void> {
-      await fs.promises.rm(fileOf(key), { force: true });
+    open(key: string): Promise<Readable | null> {
+      return store.stream(objectKey(key));
     },
-    open(key: string): fs.ReadStream {
-      return fs.createReadStream(fileOf(key));
-    },
-    async exists(key: string): Promise<boolean> {
-      return fs.promises.access(fileOf(key)).then(
-        () => true,
-        () => false,
-      );
+    exists(key: string): Promise<boolean> {
+      return store.exists(objectKey(key));
     },
   };
 }

@@ -8,8 +8,11 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptDocument, attachmentHeader } from './accept-document.ts';
 import { findVisibleDeal } from './access.ts';
 import { createDocumentStore } from './document-store.ts';
@@ -21,8 +24,8 @@ import { assertBuyer, attachStoredDocument, uploadDocument } from './upload-docu
 
 const tags = ['deals'];
 
-export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: string }> = async (app, { db, documentsDir }) => {
-  const store = createDocumentStore(documentsDir);
+export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: ObjectStore }> = async (app, { db, objects }) => {
+  const store = createDocumentStore(db, objects);
   // Multipart only in this plugin's scope; busboy stops keeping bytes at the size limit.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   app.addHook('preHandler', requireUser());
@@ -42,8 +45,11 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
         404: ZErrorResponse,
         413: ZErrorResponse,
         415: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
+    // Images and documents share one upload allowance per person.
+    preHandler: limitRequests('upload'),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const dealId = request.params.id;
@@ -54,6 +60,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
         const document = await attachStoredDocument({ db, store, viewer, dealId, docUrl });
         return { success: true as const, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded };
       }
+      assertMultipartBoundary(request);
       const file = await request.file();
       if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));
@@ -75,13 +82,14 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; documentsDir: s
       const { id, docId } = request.params;
       await findVisibleDeal(db, viewer, id);
       const document = await findDealDocument(db, id, docId);
-      if (!document || !(await store.exists(document.storageKey))) throw notFound(DEAL_MESSAGES.unknownDocument);
+      const file = document ? await store.open(document.storageKey) : null;
+      if (!document || !file) throw notFound(DEAL_MESSAGES.unknownDocument);
       return reply
         .header('Content-Type', document.contentType)
         .header('Content-Disposition', attachmentHeader(document.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(store.open(document.storageKey));
+        .send(file);
     },
   });
 };

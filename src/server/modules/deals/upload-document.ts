@@ -1,6 +1,6 @@
 // The buyer's documents (spec section 4: a buyer can upload a document to a deal). The file is
-// checked and written first; the row, the buyerDocUploaded flag and the timeline event then land
-// in one transaction, and the file is removed again if that transaction fails.
+// checked and written first; its checksum row, the document row, the buyerDocUploaded flag and the
+// timeline event then land in one transaction, and the file is removed again if that fails.
 import { eq } from 'drizzle-orm';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
@@ -47,23 +47,17 @@ type UploadInput = {
 
 export async function uploadDocument({ db, store, viewer, dealId, bytes, kind, clientName }: UploadInput): Promise<DealDocumentRow> {
   const fileName = documentFileName(clientName, kind);
-  const storageKey = await store.save(bytes);
-  try {
-    const documentId = await db.transaction(async (tx) => {
-      const deal = await lockDeal(tx, dealId);
-      assertBuyer(viewer, deal);
-      const [row] = await tx
-        .insert(dealDocuments)
-        .values({ dealId, uploadedBy: viewer.id, fileName, storageKey, contentType: kind.contentType, sizeBytes: bytes.length })
-        .returning({ id: dealDocuments.id });
-      await markUploaded(tx, viewer, deal, fileName);
-      return row.id;
-    });
-    return (await findDealDocument(db, dealId, documentId))!;
-  } catch (error) {
-    await store.remove(storageKey);
-    throw error;
-  }
+  const documentId = await store.save(bytes, kind.contentType, async (tx, storageKey) => {
+    const deal = await lockDeal(tx, dealId);
+    assertBuyer(viewer, deal);
+    const [row] = await tx
+      .insert(dealDocuments)
+      .values({ dealId, uploadedBy: viewer.id, fileName, storageKey, contentType: kind.contentType, sizeBytes: bytes.length })
+      .returning({ id: dealDocuments.id });
+    await markUploaded(tx, viewer, deal, fileName);
+    return row.id;
+  });
+  return (await findDealDocument(db, dealId, documentId))!;
 }
 
 const DOCUMENT_PATH = /^\/api\/deals\/(\d{1,10})\/documents\/(\d{1,10})$/;

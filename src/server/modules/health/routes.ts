@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 const ZHealth = z.object({
   success: z.boolean(),
@@ -12,11 +13,36 @@ const ZHealth = z.object({
 
 const ZLive = z.object({ success: z.literal(true), data: z.object({ status: z.literal('ok') }) });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+const ZReady = z.object({
+  success: z.boolean(),
+  data: z.object({ status: z.enum(['ready', 'not_ready']), database: z.enum(['up', 'down']), storage: z.enum(['up', 'down']) }),
+});
+
+const succeeds = (work: () => Promise<unknown>) =>
+  work().then(
+    () => true,
+    () => false,
+  );
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: ObjectStore }> = async (app, { database, store }) => {
   // Liveness for load balancers: answers without touching the database (also the benchmark's ceiling).
   app.get('/api/health/live', {
     schema: { tags: ['health'], summary: 'The server process is up', response: { 200: ZLive } },
     handler: async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  });
+
+  // Readiness for load balancers: send traffic here only while the database and the file store
+  // answer. While draining (SIGTERM) Fastify answers every new request 503, this one included.
+  app.get('/api/health/ready', {
+    schema: { tags: ['health'], summary: 'The server can serve requests (database and file store reachable)', response: { 200: ZReady, 503: ZReady } },
+    handler: async (_request, reply) => {
+      const [isDatabaseUp, isStorageUp] = await Promise.all([succeeds(() => database.ping()), succeeds(() => store.check())]);
+      const isReady = isDatabaseUp && isStorageUp;
+      return reply.status(isReady ? 200 : 503).send({
+        success: isReady,
+        data: { status: isReady ? 'ready' : 'not_ready', database: isDatabaseUp ? 'up' : 'down', storage: isStorageUp ? 'up' : 'down' },
+      });
+    },
   });
 
   app.get('/api/health', {

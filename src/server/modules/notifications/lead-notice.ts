@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/queries.ts';
-import { seesPhones } from '../deals/present.ts';
+import { seesPhones } from '../users/contact-visibility.ts';
 import { notify } from './notify.ts';
 
 const LEADS_PAGE = '/agent-dashboard';

@@ -21,7 +21,7 @@ export function createOutbox({ config, database, log }: { config: Config; databa
     isSingleProcess: database.kind === 'embedded',
     beforePoll: scheduleDigestRuns(db),
     handlers: {
-      email: emailJobHandler({ db, mailer, signer, baseUrl: config.publicUrl, from: config.mailFrom }),
+      email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler(db),
     },
   });

@@ -5,13 +5,16 @@ import type { Db } from '../../db/client.ts';
 import { deals, properties } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { DELETED_STATUS } from './queries.ts';
+import type { FileDeletions } from '../../storage/file-deletions.ts';
+import { keyOfPublicPath } from '../../storage/object-store.ts';
+import { queueDeletions } from '../../storage/stored-files.ts';
+import { DELETED_STATUS, findImagesOf } from './queries.ts';
 import { assertCanManage } from './permissions.ts';
 
 export const ACTIVE_DEAL_MESSAGE = 'This property has an active deal and cannot be deleted until the deal is completed.';
 
-export async function deleteProperty({ db, viewer, id }: { db: Db; viewer: Viewer; id: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteProperty({ db, deletions, viewer, id }: { db: Db; deletions: FileDeletions; viewer: Viewer; id: number }): Promise<void> {
+  const isRemoved = await db.transaction(async (tx) => {
     // Locks the listing row, so a deal created meanwhile waits for this decision.
     await assertCanManage(tx, viewer, id, 'delete', { lock: true });
     const stages = await tx.select({ stage: deals.stage }).from(deals).where(eq(deals.propertyId, id));
@@ -21,9 +24,13 @@ export async function deleteProperty({ db, viewer, id }: { db: Db; viewer: Viewe
         .update(properties)
         .set({ isActive: false, isFeatured: false, status: DELETED_STATUS, updatedAt: sql`now()` })
         .where(eq(properties.id, id));
-    } else {
-      // Pictures and inquiries go with it (ON DELETE CASCADE).
-      await tx.delete(properties).where(eq(properties.id, id));
+      return false;
     }
+    // Pictures and inquiries go with it (ON DELETE CASCADE); the picture files once this commits.
+    const images = (await findImagesOf(tx, [id])).get(id) ?? [];
+    await queueDeletions(tx, images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]));
+    await tx.delete(properties).where(eq(properties.id, id));
+    return images.length > 0;
   });
+  if (isRemoved) deletions.kick();
 }

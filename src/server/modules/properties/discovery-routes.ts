@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZPriceInsight, ZSearchSuggestion, ZSimilarHomes, ZSuggestionsRequest } from '../../../shared/contracts/discovery.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { priceInsight, similarHomes } from './discovery.ts';
 import { ZPropertyIdParams } from './routes.ts';
 import { searchSuggestions } from './search-suggestions.ts';
@@ -14,8 +15,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       tags: ['properties'],
       summary: 'Ways out of a search with few results: nearby localities, a higher budget, each filter dropped, with how many more each finds',
       body: ZSuggestionsRequest.nullish(),
-      response: { 200: ZEnvelope(ZSearchSuggestion.array()), 400: ZErrorResponse },
+      response: { 200: ZEnvelope(ZSearchSuggestion.array()), 400: ZErrorResponse, 413: ZErrorResponse },
     },
+    // A search payload: as small as the search's own.
+    bodyLimit: SMALL_BODY.search,
     handler: async (request) => ({
       success: true as const,
       data: await searchSuggestions(db, request.body ?? ZSuggestionsRequest.parse({})),

@@ -151,7 +151,7 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
     title,
     path: `/property-type/${listing}/${encodeURIComponent(typeName)}`,
     filters: { listingType: listing, propertyType: type.name },
-    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. Zero brokerage, verified listings, agents who handle the paperwork.`,
+    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
     origin,
   });
 }
@@ -174,7 +174,7 @@ export async function areaPageMeta(db: Db, areaName: string, origin: string): Pr
     title: `Properties in ${shown}, ${city}`,
     path: `/area/${encodeURIComponent(areaName)}`,
     filters: { area: name },
-    blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}. Zero brokerage.`,
+    blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}, no broker's commission.`,
     origin,
   });
 }

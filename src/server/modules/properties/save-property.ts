@@ -13,8 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { storedPicturePath } from '../../http/public-url.ts';
+import type { FileDeletions } from '../../storage/file-deletions.ts';
+import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
+import { queueDeletions } from '../../storage/stored-files.ts';
+import { holdStoredImages } from '../uploads/image-store.ts';
 import { alertNewMatches, currentMatches } from '../saved-searches/alerts.ts';
-import { findStoredImage } from '../uploads/image-store.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
@@ -23,24 +27,19 @@ import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; uploadsDir: string };
+type Deps = { db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
 
 /** Checks the references a listing makes and turns the request into column values. */
-async function listingColumns({ db, uploadsDir }: Deps, input: CreateInput) {
+async function listingColumns({ db }: Deps, input: CreateInput) {
   const [[area], [type]] = await Promise.all([
     db.select({ name: areas.name, pincode: areas.pincode, city: areas.city }).from(areas).where(eq(areas.id, input.areaId)),
     db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.propertyTypeId)),
   ]);
   if (!area) throw badRequest(PROPERTY_MESSAGES.invalidArea, { areaId: PROPERTY_MESSAGES.invalidArea });
   if (!type) throw badRequest(UNKNOWN_TYPE, { propertyTypeId: UNKNOWN_TYPE });
-
-  const urls = [...new Set(input.imageUrls)];
-  const images = await Promise.all(urls.map((url) => findStoredImage(uploadsDir, url)));
-  const stored = images.filter((image) => image !== null);
-  if (stored.length !== urls.length) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
 
   const columns = {
     title: input.title,
@@ -62,7 +61,17 @@ async function listingColumns({ db, uploadsDir }: Deps, input: CreateInput) {
     isReadyToMove: input.isReadyToMove,
     ownerType: input.ownerType,
   };
-  return { columns, images: stored };
+  return columns;
+}
+
+/**
+ * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
+ * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
+ */
+async function holdImages(tx: Db, { store, publicUrl }: Deps, input: CreateInput) {
+  const images = await holdStoredImages(tx, store, [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))]);
+  if (!images) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
+  return images;
 }
 
 async function readBack(db: Db, id: number): Promise<TProperty> {
@@ -95,10 +104,11 @@ export type PostedListing = { listing: TProperty; isReplay: boolean };
 /** A new listing is available, unverified, featured and active (spec section 4). */
 export async function createProperty(deps: Deps & { viewer: Viewer; input: CreateInput; postKey?: PostKey }): Promise<PostedListing> {
   const { db, viewer, postKey } = deps;
-  const { columns, images } = await listingColumns(deps, deps.input);
+  const columns = await listingColumns(deps, deps.input);
   const posted = await db.transaction(async (tx) => {
     const earlier = postKey ? await claimPostKey(tx, viewer.id, postKey) : null;
     if (earlier !== null) return { id: earlier, isReplay: true };
+    const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
       .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
@@ -123,12 +133,12 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
 export async function updateProperty(
   deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number },
 ): Promise<TProperty> {
-  const { db, viewer, id, input, expectedVersion } = deps;
-  const { columns, images } = await listingColumns(deps, input);
+  const { db, deletions, viewer, id, input, expectedVersion } = deps;
+  const columns = await listingColumns(deps, input);
   const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
   // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
   // back before commit answers this edit, not a mix with one that lands in between.
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
     // What the listing matched before the edit: only searches it newly matches are alerted.
@@ -136,12 +146,20 @@ export async function updateProperty(
     const current = await findPropertyRow(tx, id);
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const facts = editedFacts(listingFactsOf(current), input, input.listingType);
+    const images = await holdImages(tx, deps, input);
     await tx
       .update(properties)
       .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
+    const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
+    // Pictures the edit dropped are removed after the commit, unless another listing shows them.
+    const kept = new Set(images.map((image) => image.url));
+    const dropped = before.filter((image) => !kept.has(image.url));
+    await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]));
     await alertNewMatches(tx, id, matchedBefore);
-    return readBack(tx, id);
+    return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
+  if (updated.hasDropped) deletions.kick();
+  return updated.listing;
 }

@@ -13,7 +13,7 @@ export function userMenuLinks(role: TRole): AccountLink[] {
   ];
   if (role === 'AGENT') links.push({ label: 'Agent Dashboard', to: paths.agentDashboard() });
   if (role === 'ADMIN') links.push({ label: 'Admin Dashboard', to: paths.adminDeals() });
-  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() });
+  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() }, { label: 'My Rentals', to: paths.myRentals() });
   return links;
 }
 

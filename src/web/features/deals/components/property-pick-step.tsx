@@ -32,7 +32,8 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
         <div>
           <p className={styles.buyerName}>{buyer.name}</p>
           <p className={styles.optionMeta}>
-            <span className="tabular">{buyer.phone ?? 'N/A'}</span> · {buyer.email}
+            <span className="tabular">{buyer.phone ?? 'N/A'}</span>
+            {buyer.email && ` · ${buyer.email}`}
           </p>
         </div>
         <button type="button" className="btn btn-sm" onClick={onChangeBuyer}>
@@ -63,7 +64,7 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
               onViewDeal={setViewDealId}
             >
               {property.id === selected?.id && (
-                <DealPriceForm propertyId={property.id} buyerId={buyer.id} inquiryId={inquiryId} suggestedPrice={property.price} onCreated={onCreated} />
+                <DealPriceForm propertyId={property.id} buyerId={buyer.id} listingType={property.listingType} inquiryId={inquiryId} suggestedPrice={property.price} onCreated={onCreated} />
               )}
             </PropertyOption>
           ))}

@@ -129,7 +129,7 @@ function PropertyView({ property }: { property: TProperty }) {
         </div>
         {canManageDeals && (
           <Suspense fallback={<LoadingState label="Checking deals..." />}>
-            <DealManagementBox propertyId={property.id} />
+            <DealManagementBox propertyId={property.id} listingType={property.listingType} />
           </Suspense>
         )}
       </aside>
