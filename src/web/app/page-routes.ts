@@ -24,7 +24,7 @@ export const pageRoutes = {
   savedSearch: '/saved-searches/:id',
   compare: '/compare',
   localities: '/localities',
-  locality: '/localities/:id',
+  locality: '/localities/:slug',
   ownerPlans: '/owner-plans',
   homeRenovation: '/home-renovation',
 } as const;

@@ -12,6 +12,7 @@ import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel }
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
+import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -70,6 +71,7 @@ export function PropertyCard({ property, isPriority = false }: { property: TProp
           </p>
         )}
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
+        <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (
           <div className={styles.ownerActions}>
             <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { readPage } from '../components/search-filters.ts';
 import { SEARCH_PAGE_SIZE } from '../search/search-state.ts';
 import { categoryTitle, countText } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
+import { LocalityLink } from '../../localities/locality-link.tsx';
 import styles from './results-page.module.css';
 
 export default function ListingCategoryPage() {
@@ -29,6 +30,7 @@ export default function ListingCategoryPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{title}</h1>
+      <LocalityLink areaName={areaName} />
       <p className={`page-subtitle ${styles.count}`} aria-live="polite">
         {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data?.totalElements ?? 0)}
       </p>

@@ -11,7 +11,8 @@ import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
-import { EmiCalculator } from '../../engagement/components/emi-calculator.tsx';
+import { EmiCalculatorSlot } from '../../engagement/components/emi-calculator-slot.tsx';
+import { LocalityLink } from '../../localities/locality-link.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
@@ -90,7 +91,7 @@ function PropertyView({ property }: { property: TProperty }) {
           </div>
           <div className={styles.detailsCell}>
             <PropertyDetailsSection property={property} />
-            {property.listingType === 'sale' && <EmiCalculator price={property.price} />}
+            {property.listingType === 'sale' && <EmiCalculatorSlot price={property.price} />}
           </div>
         </div>
         <aside className={styles.side}>
@@ -109,6 +110,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.location}>
               <Icon name="location" size={16} /> {location}
             </p>
+            <LocalityLink areaName={property.areaName} />
             <ul className={styles.facts}>
               {facts.map((fact) => (
                 <li key={fact.label} className={styles.fact}>
