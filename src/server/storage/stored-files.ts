@@ -22,9 +22,21 @@ export async function recordedKeys(tx: Db, keys: string[]): Promise<Set<string>>
   return new Set(rows.map((row) => row.key));
 }
 
-/** Queues files for removal once this transaction commits (file-deletions.ts does it). */
-export async function queueDeletions(tx: Db, keys: string[]) {
-  if (keys.length > 0) await tx.insert(fileDeletions).values([...new Set(keys)].map((key) => ({ key })));
+/**
+ * How long a picture a listing let go (deleted, or dropped by an edit) stays before removal: edits
+ * composed while it was attached (an edit dialog still open, concurrent edits waiting on the listing's
+ * lock) may attach it again, and the job keeps any file a listing shows by then.
+ */
+export const RELEASED_FILE_GRACE_SECONDS = 600;
+
+/**
+ * Queues files for removal once this transaction commits (file-deletions.ts does it), at once or
+ * after `graceSeconds`.
+ */
+export async function queueDeletions(tx: Db, keys: string[], graceSeconds = 0) {
+  if (keys.length === 0) return;
+  const runAfter = sql`now() + ${graceSeconds} * interval '1 second'`;
+  await tx.insert(fileDeletions).values([...new Set(keys)].map((key) => ({ key, runAfter })));
 }
 
 /**

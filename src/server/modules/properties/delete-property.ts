@@ -7,7 +7,7 @@ import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath } from '../../storage/object-store.ts';
-import { queueDeletions } from '../../storage/stored-files.ts';
+import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { DELETED_STATUS, findImagesOf } from './queries.ts';
 import { assertCanManage } from './permissions.ts';
 
@@ -26,9 +26,9 @@ export async function deleteProperty({ db, deletions, viewer, id }: { db: Db; de
         .where(eq(properties.id, id));
       return false;
     }
-    // Pictures and inquiries go with it (ON DELETE CASCADE); the picture files once this commits.
+    // Pictures and inquiries go with it (ON DELETE CASCADE); the picture files after a grace period.
     const images = (await findImagesOf(tx, [id])).get(id) ?? [];
-    await queueDeletions(tx, images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]));
+    await queueDeletions(tx, images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]), RELEASED_FILE_GRACE_SECONDS);
     await tx.delete(properties).where(eq(properties.id, id));
     return images.length > 0;
   });

@@ -16,7 +16,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { storedPicturePath } from '../../http/public-url.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
-import { queueDeletions } from '../../storage/stored-files.ts';
+import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { alertNewMatches, currentMatches } from '../saved-searches/alerts.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
@@ -153,10 +153,10 @@ export async function updateProperty(
       .where(eq(properties.id, id));
     const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
-    // Pictures the edit dropped are removed after the commit, unless another listing shows them.
+    // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.
     const kept = new Set(images.map((image) => image.url));
     const dropped = before.filter((image) => !kept.has(image.url));
-    await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]));
+    await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]), RELEASED_FILE_GRACE_SECONDS);
     await alertNewMatches(tx, id, matchedBefore);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
