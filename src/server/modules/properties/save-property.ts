@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { alertNewMatches, currentMatches } from '../saved-searches/alerts.ts';
+import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
 import { findStoredImage } from '../uploads/image-store.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
@@ -104,7 +104,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
       .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
-    await alertNewMatches(tx, row.id);
+    await enqueueListingMatch(tx, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -141,7 +141,7 @@ export async function updateProperty(
       .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
-    await alertNewMatches(tx, id, matchedBefore);
+    await enqueueListingMatch(tx, id, matchedBefore);
     return readBack(tx, id);
   });
 }
