@@ -31,20 +31,27 @@ type Candidate = MatchedSearch & { isExact: boolean };
  * here too. `isExact`: the key is the whole search, so it is a match.
  */
 async function candidates(db: Db, propertyId: number): Promise<Candidate[]> {
+  // The fences (materialized, lateral) keep the planner to this order: the one listing, then its
+  // keys by index, then those searches' rows; left free, it may start from the searches' owners.
   return rowsOf<Candidate>(
     db,
-    sql`select s.id, s.user_id as "userId", s.name, s.frequency, k.is_exact as "isExact"
-      from ${properties}
-      join saved_search_keys k
-        on k.area_id in (${ANY_AREA}, ${properties.areaId})
-       and k.listing_type in (${ANY_LISTING_TYPE}, ${properties.listingType})
-       and k.min_price <= ${properties.price} and k.max_price >= ${properties.price}
-       and (k.bedroom_mask & (1 << least(${properties.bedrooms}, 20))) <> 0
-       and k.user_id <> ${properties.userId}
-       and (k.words is null or ${properties.searchVector} @@ k.words)
-      join saved_searches s on s.id = k.saved_search_id
-      join users u on u.id = s.user_id and u.is_active and u.deleted_at is null
-      where ${properties.id} = ${propertyId} and ${isPubliclyVisible}`,
+    sql`with listing as materialized (
+        select ${properties.areaId} as area_id, ${properties.listingType} as listing_type, ${properties.price} as price,
+          ${properties.bedrooms} as bedrooms, ${properties.userId} as user_id, ${properties.searchVector} as search_vector
+        from ${properties} where ${properties.id} = ${propertyId} and ${isPubliclyVisible}),
+      found as materialized (
+        select k.saved_search_id, k.is_exact from listing p cross join lateral (
+          select k.saved_search_id, k.is_exact from saved_search_keys k
+          where k.area_id in (${ANY_AREA}, p.area_id)
+            and k.listing_type in (${ANY_LISTING_TYPE}, p.listing_type)
+            and k.min_price <= p.price and k.max_price >= p.price
+            and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
+            and k.user_id <> p.user_id
+            and (k.words is null or p.search_vector @@ k.words)) k)
+      select s.id, s.user_id as "userId", s.name, s.frequency, found.is_exact as "isExact"
+      from found
+      join saved_searches s on s.id = found.saved_search_id
+      join users u on u.id = s.user_id and u.is_active and u.deleted_at is null`,
   );
 }
 
