@@ -84,7 +84,8 @@ describe('saved search alerts', () => {
     expect(mail.text).toContain(`/property/${listing.id}`);
     expect(mail.text).toContain('₹35 K / month');
     expect(mail.html).toContain(listing.title);
-    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toMatch(/\/api\/email\/unsubscribe\?token=/);
     // The bell polls; a reload shows the count at once.
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
