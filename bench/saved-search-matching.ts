@@ -192,9 +192,11 @@ try {
           where k.area_id in (0, p.area_id) and k.listing_type in ('any', p.listing_type)
             and k.min_price <= p.price and k.max_price >= p.price and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
             and k.user_id <> p.user_id and (k.words is null or p.search_vector @@ k.words)) k)
-      select s.id, s.user_id, s.name, s.frequency, found.is_exact from found
-      join saved_searches s on s.id = found.saved_search_id
-      join users u on u.id = s.user_id and u.is_active and u.deleted_at is null`);
+      select s.id, s.user_id, s.name, s.frequency, found.is_exact from found cross join lateral (
+        select s.id, s.user_id, s.name, s.frequency from saved_searches s
+        where s.id = found.saved_search_id
+          and exists (select 1 from users u where u.id = s.user_id and u.is_active and u.deleted_at is null)
+        limit 1) s`);
     console.log(plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
   }
   await loader.end();

@@ -31,8 +31,9 @@ type Candidate = MatchedSearch & { isExact: boolean };
  * here too. `isExact`: the key is the whole search, so it is a match.
  */
 async function candidates(db: Db, propertyId: number): Promise<Candidate[]> {
-  // The fences (materialized, lateral) keep the planner to this order: the one listing, then its
-  // keys by index, then those searches' rows; left free, it may start from the searches' owners.
+  // The fences (materialized CTEs, a lateral lookup with `limit 1` that cannot be flattened) keep the
+  // planner to this order: the one listing, then its keys by index, then those searches' rows by
+  // primary key; left free, it hashes every saved search or starts from their owners.
   return rowsOf<Candidate>(
     db,
     sql`with listing as materialized (
@@ -49,9 +50,11 @@ async function candidates(db: Db, propertyId: number): Promise<Candidate[]> {
             and k.user_id <> p.user_id
             and (k.words is null or p.search_vector @@ k.words)) k)
       select s.id, s.user_id as "userId", s.name, s.frequency, found.is_exact as "isExact"
-      from found
-      join saved_searches s on s.id = found.saved_search_id
-      join users u on u.id = s.user_id and u.is_active and u.deleted_at is null`,
+      from found cross join lateral (
+        select s.id, s.user_id, s.name, s.frequency from saved_searches s
+        where s.id = found.saved_search_id
+          and exists (select 1 from users u where u.id = s.user_id and u.is_active and u.deleted_at is null)
+        limit 1) s`,
   );
 }
 
