@@ -1,9 +1,11 @@
 // Issue 16 in the browser: the heart (signed out, it asks to log in, says why, and then adds), the
 // header count and the Shortlist page; Save this search; a matching listing posted by someone else
-// lights the bell, whose list shows the alert and opens the listing.
+// lights the bell, whose list shows the alert and opens the listing, and its email arrives at the
+// SMTP server the suite runs (support/global-setup.ts).
 import { describe, expect, it } from 'vitest';
 import { newPage, registerUser, screenshot, useBrowser } from '../support/browser.ts';
 import { findArea, newPoster, postListing, watchConsoleErrors } from '../listings/browse-helpers.ts';
+import { waitForEmail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
 
@@ -47,7 +49,7 @@ describe('shortlist', () => {
 });
 
 describe('saved search alerts', () => {
-  it('saves the search on screen; a matching home posted by someone else shows in the bell', async () => {
+  it('saves the search on screen; a matching home posted by someone else shows in the bell and arrives by email', async () => {
     const searcher = await registerUser();
     const { page, context } = await newPage(browser());
     const area = await findArea('Kokapet');
@@ -76,6 +78,14 @@ describe('saved search alerts', () => {
 
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Kokapet', listingType: 'rent', price: 35_000 });
+    // The server's outbox worker matches the new listing, then sends the alert over SMTP.
+    const mail = await waitForEmail(searcher.email, 'New home for your saved search "Kokapet rentals"');
+    expect(mail.text).toContain(listing.title);
+    expect(mail.text).toContain(`/property/${listing.id}`);
+    expect(mail.text).toContain('₹35 K / month');
+    expect(mail.html).toContain(listing.title);
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toMatch(/\/api\/email\/unsubscribe\?token=/);
     // The bell polls; a reload shows the count at once.
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });

@@ -22,6 +22,7 @@ import {
 
 /** Full-text search document; drizzle has no built-in tsvector type. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -603,9 +604,11 @@ export const savedSearchKeys = pgTable(
     bedroomMask: integer('bedroom_mask').notNull(),
     /** The search filters on nothing but what the key holds: a candidate is a match, no check needed. */
     isExact: boolean('is_exact').notNull(),
+    /** The search's words (websearch_to_tsquery), matched against the listing's text in the probe. */
+    words: tsquery('words'),
   },
   (t) => [
-    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id): drizzle cannot
+    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id, words): drizzle cannot
     // declare it, and with it finding candidates is an index-only scan.
     index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice),
     index('saved_search_keys_search_idx').on(t.savedSearchId),

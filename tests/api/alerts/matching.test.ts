@@ -1,6 +1,7 @@
 // Issue 16, points 3, 4, 5 and 7: a listing posted, or edited so that it newly matches, alerts the
 // owners of the saved searches it matches (never its own poster): a notification and an email for
 // 'instantly', one daily digest for 'daily', nothing for 'never'.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyDigests } from '../../../src/server/modules/saved-searches/digest.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
@@ -23,9 +24,11 @@ async function saveSearch(who: TestUser, filters: object, frequency = 'instantly
   return res.json().data as { id: number };
 }
 
-async function post(overrides: Partial<TPropertyCreateRequest> = {}, who = poster) {
+/** Posts a listing; the outbox worker then runs (it matches the listing) unless `run` is false. */
+async function post(overrides: Partial<TPropertyCreateRequest> = {}, who = poster, { run = true } = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(who.token), payload: listingBody(ref, [imageUrl], overrides) });
   if (res.statusCode !== 201) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
+  if (run) await outbox.worker.drain();
   const body = res.json();
   return (body.data ?? body) as { id: number; title: string };
 }
@@ -33,6 +36,7 @@ async function post(overrides: Partial<TPropertyCreateRequest> = {}, who = poste
 async function edit(id: number, overrides: Partial<TPropertyCreateRequest>) {
   const res = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(poster.token), payload: listingBody(ref, [imageUrl], overrides) });
   if (res.statusCode !== 200) throw new Error(`editing failed: ${res.statusCode} ${res.body}`);
+  await outbox.worker.drain();
 }
 
 async function alertsOf(who: TestUser) {
@@ -157,6 +161,48 @@ describe('alerts for new listings', () => {
     await saveSearch(latecomer, { area }, 'instantly', 'Anything in Miyapur');
     await edit(listing.id, { areaId: area, price: 5_900_000 });
     expect((await alertsOf(latecomer)).items).toEqual([]);
+  });
+
+  it('matches words in the text from the saved index, with localities by id and a budget', async () => {
+    const searcher = await t.createUser({ firstName: 'Anil' });
+    const area = ref.area('Kokapet').areaId;
+    await saveSearch(searcher, { listingType: 'sale', areas: [area], maxPrice: 20_000_000, q: 'lake view' }, 'instantly', 'Lake view in Kokapet');
+
+    await post({ areaId: area, description: 'Corner flat facing the park.' });
+    await post({ areaId: area, description: 'Lake view from every room.', price: 25_000_000 }); // over budget
+    expect((await alertsOf(searcher)).items).toEqual([]);
+    await post({ areaId: area, description: 'Wide lake view from the balcony.', title: 'Kokapet lake view flat' });
+    expect((await alertsOf(searcher)).items.map((i) => i.body.split(' · ')[0])).toEqual(['Kokapet lake view flat']);
+  });
+
+  it('alerts from the worker after the post, exactly once even if the matching job runs again', async () => {
+    const searcher = await t.createUser({ firstName: 'Gita' });
+    const area = ref.area('Tellapur').areaId;
+    await saveSearch(searcher, { listingType: 'sale', areas: [area] }, 'instantly', 'Tellapur homes');
+    const before = await deliveredEmails(t);
+
+    // Posting answers before any matching: the alert is the worker's job, written with the listing.
+    const listing = await post({ areaId: area, title: 'Tellapur villa' }, poster, { run: false });
+    expect((await alertsOf(searcher)).items).toEqual([]);
+    await outbox.worker.drain();
+    expect((await alertsOf(searcher)).items.map((i) => i.link)).toEqual([`/property/${listing.id}`]);
+
+    // A worker that died after matching but before marking the job done runs it again: nothing new.
+    await t.database.db.execute(sql`update outbox set done_at = null where kind = 'match-listing' and (payload->>'propertyId')::int = ${listing.id}`);
+    expect(await outbox.worker.drain()).toBeGreaterThan(0);
+    expect((await alertsOf(searcher)).items).toHaveLength(1);
+    expect(recipients(await deliver(t, outbox, before))).toEqual([emailOf(searcher)]);
+  });
+
+  it('alerts nobody for a listing taken down before the worker matched it', async () => {
+    const searcher = await t.createUser({ firstName: 'Hema' });
+    const area = ref.area('Shamshabad').areaId;
+    await saveSearch(searcher, { areas: [area] }, 'instantly', 'Shamshabad');
+    const listing = await post({ areaId: area }, poster, { run: false });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/properties/${listing.id}`, headers: bearer(poster.token) });
+    expect(res.statusCode).toBeLessThan(300);
+    await outbox.worker.drain();
+    expect((await alertsOf(searcher)).items).toEqual([]);
   });
 
   it("'never' saves the search without alerts", async () => {

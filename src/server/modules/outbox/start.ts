@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
+import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
 import { emailJobHandler } from './email-job.ts';
 import { createMailer } from './mailer.ts';
@@ -23,6 +24,7 @@ export function createOutbox({ config, database, log }: { config: Config; databa
     handlers: {
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler(db),
+      [MATCH_LISTING_JOB]: matchListingHandler(db),
     },
   });
   return {

@@ -18,7 +18,7 @@ import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
-import { alertNewMatches, currentMatches } from '../saved-searches/alerts.ts';
+import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
@@ -114,7 +114,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
       .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
-    await alertNewMatches(tx, row.id);
+    await enqueueListingMatch(tx, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -157,7 +157,7 @@ export async function updateProperty(
     const kept = new Set(images.map((image) => image.url));
     const dropped = before.filter((image) => !kept.has(image.url));
     await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]), RELEASED_FILE_GRACE_SECONDS);
-    await alertNewMatches(tx, id, matchedBefore);
+    await enqueueListingMatch(tx, id, matchedBefore);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();

@@ -1,36 +1,47 @@
-// Alerts for a listing that newly matches saved searches, written in the posting or editing
-// transaction: a notification and an email for 'instantly' searches, a pending match for the daily
-// digest. Each search alerts on a listing once, whatever later edits do.
+// Alerts for a listing that newly matches saved searches: a notification and an email for
+// 'instantly' searches, a pending match for the daily digest. Posting or editing a listing writes
+// one 'match-listing' outbox job in its own transaction (so the work exists exactly when the listing
+// or edit does, and posting costs the same however many searches are saved); the worker matches and
+// writes every alert in one transaction with set-based inserts. Each search alerts on a listing once,
+// whatever later edits do or however often the job runs.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedSearchMatches } from '../../db/schema.ts';
+import { outbox } from '../../db/schema.ts';
 import { listingLine } from '../email/templates.ts';
-import { notify } from '../notifications/notify.ts';
+import type { EmailJob } from '../outbox/enqueue.ts';
+import type { JobHandler } from '../outbox/worker.ts';
 import { findPropertyRow } from '../properties/queries.ts';
 import { matchingSearches, type MatchedSearch } from './match-listing.ts';
 
 export const savedSearchPath = (id: number) => `/saved-searches/${id}`;
+export const MATCH_LISTING_JOB = 'match-listing';
+
+/** `before`: the searches the listing matched just before an edit (none for a new listing). */
+type MatchListingJob = { propertyId: number; before: number[] };
 
 /** Ids of the searches the listing matches now: taken before an edit, to tell what it newly matches. */
 export async function currentMatches(tx: Db, propertyId: number): Promise<Set<number>> {
   return new Set((await matchingSearches(tx, propertyId)).map((search) => search.id));
 }
 
-async function alertOne(tx: Db, search: MatchedSearch, propertyId: number, line: ReturnType<typeof listingLine>) {
-  const isInstant = search.frequency === 'instantly';
-  const [recorded] = await tx
-    .insert(savedSearchMatches)
-    .values({ savedSearchId: search.id, propertyId, deliveredAt: isInstant ? sql`now()` : null })
-    .onConflictDoNothing()
-    .returning({ id: savedSearchMatches.savedSearchId });
-  if (!recorded || !isInstant) return;
-  await notify(tx, {
+/** Asks the worker to alert the searches the listing newly matches; call in the posting or editing transaction. */
+export async function enqueueListingMatch(tx: Db, propertyId: number, before: Set<number> = new Set()): Promise<void> {
+  const job: MatchListingJob = { propertyId, before: [...before] };
+  await tx.insert(outbox).values({ kind: MATCH_LISTING_JOB, payload: job });
+}
+
+type AlertRow = { searchId: number; isInstant: boolean; userId: number; title: string; body: string; link: string; email: EmailJob };
+
+function alertRow(search: MatchedSearch, line: ReturnType<typeof listingLine>): AlertRow {
+  return {
+    searchId: search.id,
+    isInstant: search.frequency === 'instantly',
     userId: search.userId,
-    kind: 'search_alert',
     title: `New match for "${search.name}"`,
     body: `${line.title} · ${line.subtitle}`,
     link: line.path,
     email: {
+      userId: search.userId,
       category: 'alerts',
       content: {
         subject: `New home for your saved search "${search.name}"`,
@@ -40,12 +51,13 @@ async function alertOne(tx: Db, search: MatchedSearch, propertyId: number, line:
         action: { label: 'See all matches', path: savedSearchPath(search.id) },
       },
     },
-  });
+  };
 }
 
 /**
- * Alerts every saved search the listing matches now and did not match `before` (empty for a new
- * listing). Call inside the transaction that wrote the listing, after the write.
+ * Alerts every saved search the listing matches now and did not match `before`, in one statement:
+ * the matches are recorded (a search already alerted on this listing is skipped), and only the
+ * newly recorded 'instantly' ones get a notification and an email job.
  */
 export async function alertNewMatches(tx: Db, propertyId: number, before: Set<number> = new Set()): Promise<void> {
   const fresh = (await matchingSearches(tx, propertyId)).filter((search) => !before.has(search.id) && search.frequency !== 'never');
@@ -53,5 +65,28 @@ export async function alertNewMatches(tx: Db, propertyId: number, before: Set<nu
   const listing = await findPropertyRow(tx, propertyId);
   if (!listing) return;
   const line = listingLine(listing);
-  for (const search of fresh) await alertOne(tx, search, propertyId, line);
+  const rows = JSON.stringify(fresh.map((search) => alertRow(search, line)));
+  await tx.execute(sql`
+    with alert as (
+      select * from jsonb_to_recordset(${rows}::jsonb)
+        as a("searchId" int, "isInstant" boolean, "userId" int, title text, body text, link text, email jsonb)),
+    recorded as (
+      insert into saved_search_matches (saved_search_id, property_id, delivered_at)
+      select "searchId", ${propertyId}, case when "isInstant" then now() end from alert
+      on conflict do nothing
+      returning saved_search_id),
+    instant as (
+      select alert.* from alert join recorded on recorded.saved_search_id = alert."searchId" where alert."isInstant"),
+    noted as (
+      insert into notifications (user_id, kind, title, body, link)
+      select "userId", 'search_alert', title, body, link from instant)
+    insert into outbox (kind, payload) select 'email', email from instant`);
+}
+
+/** The worker's side of a 'match-listing' job: matching and alerts in one transaction. */
+export function matchListingHandler(db: Db): JobHandler {
+  return async (job) => {
+    const { propertyId, before } = job.payload as MatchListingJob;
+    await db.transaction((tx) => alertNewMatches(tx, propertyId, new Set(before)));
+  };
 }

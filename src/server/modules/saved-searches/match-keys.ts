@@ -16,14 +16,15 @@ export const ANY_AREA = 0;
 export const ANY_LISTING_TYPE = 'any';
 const MAX_BEDROOMS = 20;
 
-export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number; isExact: boolean };
+/** `words`: the words the search leaves for the text (as the search reads them), matched as a stored tsquery. */
+export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number; words: string | null; isExact: boolean };
 
 /** Filters a key holds exactly (with localities given by id, or by name in `areas`, read as the search reads them). */
-const KEYED_FIELDS = new Set(['listingType', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bedrooms', 'areas', 'sortBy', 'sortOrder', 'page', 'size']);
+const KEYED_FIELDS = new Set(['listingType', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bedrooms', 'areas', 'q', 'sortBy', 'sortOrder', 'page', 'size']);
 
 /**
- * True when the key says all the search asks: no words left to match, no locality by part of its
- * name, no other filter. Then a candidate is a match without running the search (most saved
+ * True when the key says all the search asks: no locality by part of its name, no other filter
+ * (words are in the key). Then a candidate is a match without running the search (most saved
  * searches are of this kind: a budget, BHKs and localities), and matching stays fast at scale.
  */
 function isKeyExact(filters: SearchFilters): boolean {
@@ -87,6 +88,7 @@ export async function matchKeysOf(db: Db, request: SearchFilters): Promise<Match
     minPrice: filters.minPrice ?? 0,
     maxPrice: filters.maxPrice ?? MAX_PRICE,
     bedroomMask: bedroomMask(filters),
+    words: filters.q ?? null,
   };
   const areaIds = await areaIdsOf(db, filters, plan.localities);
   // A locality named in `areas` that names none makes the search find nothing but what `area` finds.

@@ -1,5 +1,6 @@
 // Reverse matching (issue 16, point 7): which saved searches a listing matches. Candidates come from
-// the index of the searches' bounds (saved_search_keys); each candidate is then checked by running
+// the index of the searches' bounds and words (saved_search_keys); most are matches as found (their
+// key is the whole search); each of the others is then checked by running
 // its own filters, through the search's own plan and conditions (properties/search-plan.ts), against this
 // one listing: a rule exists in one place, and a listing matches a saved search exactly when the
 // search page would show it.
@@ -16,29 +17,44 @@ export type MatchedSearch = { id: number; userId: number; name: string; frequenc
 
 /** Candidates are checked this many to a query. */
 const CHECK_CHUNK = 200;
-/** Exact candidates are read this many to a query. */
-const EXACT_CHUNK = 5000;
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+type Candidate = MatchedSearch & { isExact: boolean };
+
 /**
- * Saved searches (of others than the poster) whose bounds admit the listing, when anyone may see it;
- * `isExact`: the bounds are the whole search, so it is a match.
+ * In one statement: the saved searches (of others than the poster, who still have an account) whose
+ * keys admit the listing, when anyone may see it. The probe reads only keys for the listing's
+ * locality (or any) and type (or any); a search's words are matched against the listing's text
+ * here too. `isExact`: the key is the whole search, so it is a match.
  */
-async function candidates(db: Db, propertyId: number): Promise<{ id: number; isExact: boolean }[]> {
-  return rowsOf<{ id: number; isExact: boolean }>(
+async function candidates(db: Db, propertyId: number): Promise<Candidate[]> {
+  // The fences (materialized CTEs, a lateral lookup with `limit 1` that cannot be flattened) keep the
+  // planner to this order: the one listing, then its keys by index, then those searches' rows by
+  // primary key; left free, it hashes every saved search or starts from their owners.
+  return rowsOf<Candidate>(
     db,
-    sql`select distinct k.saved_search_id as "id", k.is_exact as "isExact"
-      from ${properties}
-      join saved_search_keys k
-        on k.area_id in (${ANY_AREA}, ${properties.areaId})
-       and k.listing_type in (${ANY_LISTING_TYPE}, ${properties.listingType})
-       and k.min_price <= ${properties.price} and k.max_price >= ${properties.price}
-       and (k.bedroom_mask & (1 << least(${properties.bedrooms}, 20))) <> 0
-       and k.user_id <> ${properties.userId}
-      where ${properties.id} = ${propertyId} and ${isPubliclyVisible}`,
+    sql`with listing as materialized (
+        select ${properties.areaId} as area_id, ${properties.listingType} as listing_type, ${properties.price} as price,
+          ${properties.bedrooms} as bedrooms, ${properties.userId} as user_id, ${properties.searchVector} as search_vector
+        from ${properties} where ${properties.id} = ${propertyId} and ${isPubliclyVisible}),
+      found as materialized (
+        select k.saved_search_id, k.is_exact from listing p cross join lateral (
+          select k.saved_search_id, k.is_exact from saved_search_keys k
+          where k.area_id in (${ANY_AREA}, p.area_id)
+            and k.listing_type in (${ANY_LISTING_TYPE}, p.listing_type)
+            and k.min_price <= p.price and k.max_price >= p.price
+            and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
+            and k.user_id <> p.user_id
+            and (k.words is null or p.search_vector @@ k.words)) k)
+      select s.id, s.user_id as "userId", s.name, s.frequency, found.is_exact as "isExact"
+      from found cross join lateral (
+        select s.id, s.user_id, s.name, s.frequency from saved_searches s
+        where s.id = found.saved_search_id
+          and exists (select 1 from users u where u.id = s.user_id and u.is_active and u.deleted_at is null)
+        limit 1) s`,
   );
 }
 
@@ -81,12 +97,8 @@ async function confirm(db: Db, propertyId: number, ids: number[]): Promise<Match
 /** The saved searches that alert and that the listing, as it now is in `db`, matches. */
 export async function matchingSearches(db: Db, propertyId: number): Promise<MatchedSearch[]> {
   const found = await candidates(db, propertyId);
-  const exact = found.filter((c) => c.isExact).map((c) => c.id);
+  const matched: MatchedSearch[] = found.filter((c) => c.isExact).map(({ id, userId, name, frequency }) => ({ id, userId, name, frequency }));
   const toCheck = found.filter((c) => !c.isExact).map((c) => c.id);
-  const matched: MatchedSearch[] = [];
-  for (let i = 0; i < exact.length; i += EXACT_CHUNK) {
-    for (const { id, userId, name, frequency } of await searchesOf(db, exact.slice(i, i + EXACT_CHUNK))) matched.push({ id, userId, name, frequency });
-  }
   if (toCheck.length > 0) matched.push(...(await confirm(db, propertyId, toCheck)));
   return matched;
 }

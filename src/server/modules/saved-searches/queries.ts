@@ -26,5 +26,13 @@ export async function countSavedSearches(db: Db, userId: number): Promise<number
 export async function replaceMatchKeys(tx: Db, search: Pick<SavedSearchRow, 'id' | 'userId' | 'frequency'>, keys: MatchKey[]) {
   await tx.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, search.id));
   if (search.frequency === 'never' || keys.length === 0) return;
-  await tx.insert(savedSearchKeys).values(keys.map((key) => ({ ...key, savedSearchId: search.id, userId: search.userId })));
+  await tx.insert(savedSearchKeys).values(
+    keys.map(({ words, ...key }) => ({
+      ...key,
+      // Read as the search page reads its words (search-filters.ts), once, when the search is saved.
+      words: words === null ? null : sql<string>`websearch_to_tsquery('english', ${words})`,
+      savedSearchId: search.id,
+      userId: search.userId,
+    })),
+  );
 }
