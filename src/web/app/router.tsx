@@ -27,15 +27,26 @@ const RentalAgreementPage = page(() => import('../features/agreements/pages/rent
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
 
-function show(Page: ComponentType, roles?: TRole[] | 'signed-in') {
+type Access = TRole[] | 'signed-in' | { roles: TRole[] | 'signed-in'; pageName: string };
+
+/** `access`: who may see the page, with its name for the login notice and the refusal when given. */
+function show(Page: ComponentType, access?: Access) {
   const content = (
     <Suspense fallback={<LoadingState />}>
       <Page />
     </Suspense>
   );
-  if (!roles) return content;
-  return <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole>;
+  if (!access) return content;
+  const { roles, pageName } = typeof access === 'object' && 'roles' in access ? access : { roles: access, pageName: undefined };
+  return (
+    <RequireRole roles={roles === 'signed-in' ? undefined : roles} pageName={pageName}>
+      {content}
+    </RequireRole>
+  );
 }
+
+const signedIn = (pageName: string) => ({ roles: 'signed-in' as const, pageName });
+const onlyFor = (roles: TRole[], pageName: string) => ({ roles, pageName });
 
 const routes: RouteObject[] = [
   {
@@ -46,15 +57,15 @@ const routes: RouteObject[] = [
       { path: '/property/:id', element: show(PropertyDetailPage) },
       { path: '/property-type/:listingType/:propertyType', element: show(ListingCategoryPage) },
       { path: '/area/:areaName', element: show(ListingCategoryPage) },
-      { path: '/my-properties', element: show(MyPropertiesPage, 'signed-in') },
-      { path: '/dashboard', element: show(MyPropertiesPage, 'signed-in') },
-      { path: '/my-deals', element: show(MyDealsPage, 'signed-in') },
-      { path: '/buyer-deals', element: show(MyDealsPage, 'signed-in') },
-      { path: '/seller-deals', element: show(SellerDealsPage, 'signed-in') },
-      { path: '/agent-dashboard', element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
-      { path: '/admin-deals', element: show(AdminDealsPage, ['ADMIN']) },
-      { path: '/admin-agents', element: show(AdminAgentsPage, ['ADMIN']) },
-      { path: '/admin-users', element: show(AdminUsersPage, ['ADMIN']) },
+      { path: '/my-properties', element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: '/dashboard', element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: '/my-deals', element: show(MyDealsPage, signedIn('My Deals')) },
+      { path: '/buyer-deals', element: show(MyDealsPage, signedIn('My Purchase Deals')) },
+      { path: '/seller-deals', element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
+      { path: '/agent-dashboard', element: show(AgentDashboardPage, onlyFor(['AGENT', 'ADMIN'], 'Agent Dashboard')) },
+      { path: '/admin-deals', element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
+      { path: '/admin-agents', element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
+      { path: '/admin-users', element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       { path: '/rental-agreement', element: show(RentalAgreementPage) },
       { path: '/my-agreements', element: show(MyAgreementsPage) },
       {

@@ -13,7 +13,8 @@ export function userMenuLinks(role: TRole): AccountLink[] {
   ];
   if (role === 'AGENT') links.push({ label: 'Agent Dashboard', to: paths.agentDashboard() });
   if (role === 'ADMIN') links.push({ label: 'Admin Dashboard', to: paths.adminDeals() });
-  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() });
+  // A USER may be buying and selling at once: both deal lists, since My Deals holds only purchases.
+  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() }, { label: 'Deals on My Properties', to: paths.sellerDeals() });
   return links;
 }
 

@@ -14,10 +14,11 @@ export function UserMenu({ user }: { user: TUser }) {
   return (
     <HeaderMenu
       align="end"
-      ariaLabel={`Account menu for ${user.firstName}`}
       triggerClassName={styles.userTrigger}
       label={
+        // The name is spoken from the content, so it holds the visible first name (WCAG 2.5.3).
         <>
+          <span className="visually-hidden">Account menu for </span>
           <span className={styles.avatar} aria-hidden="true">
             {initialsOf(user)}
           </span>

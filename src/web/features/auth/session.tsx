@@ -22,9 +22,10 @@ type SessionValue = {
   signIn(session: TSession): void;
   signOut(): void;
   authDialog: AuthDialog;
-  /** Why the login dialog opened by itself (the server stopped accepting the session), if it did. */
+  /** Why the login dialog asks for a sign-in (a page or action needs it, or the session ended), if it says. */
   loginNotice: string | null;
-  openAuthDialog(dialog: Exclude<AuthDialog, null>): void;
+  /** `notice`: why the user is asked to log in, shown at the top of the login dialog. */
+  openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string): void;
   closeAuthDialog(): void;
 };
 
@@ -58,8 +59,8 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     void queryClient.resetQueries();
   }, [queryClient]);
 
-  const openAuthDialog = useCallback((dialog: AuthDialog) => {
-    setLoginNotice(null);
+  const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string) => {
+    setLoginNotice(notice ?? null);
     setAuthDialog(dialog);
   }, []);
 

@@ -15,17 +15,18 @@ export function ContactActions({ property }: { property: TProperty }) {
   const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
   const isOwnListing = user?.id === property.user.id;
 
-  const needSignIn = (action: () => void) => () => (isAuthenticated ? action() : openAuthDialog('login'));
+  // A visitor is told why the login dialog appears instead of what they asked for.
+  const needSignIn = (action: () => void, why: string) => () => (isAuthenticated ? action() : openAuthDialog('login', why));
 
   return (
     <div className={styles.contact}>
       <div className={styles.buttons}>
         {!isOwnListing && (
-          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true))}>
+          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true), 'Please log in to contact the agent: they reply to your account.')}>
             <Icon name="mail" size={16} /> Contact Agent
           </button>
         )}
-        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true))}>
+        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true), "Please log in to see the poster's phone number.")}>
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
