@@ -2,6 +2,7 @@
 // (DESIGN.md, Dialogs; spec section 2 for the login dialog). Focus goes back to whatever opened it.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { registerOpenModal } from './open-modals.ts';
 
 type DialogProps = {
   title: string;
@@ -29,8 +30,10 @@ function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps,
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const unregister = registerOpenModal(dialog);
     setIsShown(true);
     return () => {
+      unregister();
       // Close first: while the modal is open everything outside it is inert and cannot take focus.
       if (dialog.open) dialog.close();
       // The opener may be gone (a menu item in a menu that closed); then focus stays put.

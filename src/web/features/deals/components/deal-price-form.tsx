@@ -29,7 +29,7 @@ export function DealPriceForm({ propertyId, buyerId, inquiryId, suggestedPrice, 
       { propertyId, buyerId, agreedPrice: amount, inquiryId },
       {
         onSuccess: (deal) => {
-          notify(`✅ ${DEAL_MESSAGES.dealCreated}`);
+          notify(DEAL_MESSAGES.dealCreated);
           onCreated(deal);
         },
         onError: (failure) => setError(failureText(failure, DEAL_MESSAGES.createFailed)),

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
 import { InquiryDialog } from './inquiry-dialog.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 export function ContactActions({ property }: { property: TProperty }) {
   const { isAuthenticated, user, openAuthDialog } = useSession();
@@ -46,7 +47,9 @@ export function ContactActions({ property }: { property: TProperty }) {
                   {contact.data.mobileNumber}
                 </a>
               ) : (
-                <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a>
+                <a href={`mailto:${contact.data.email}`}>
+                  <EmailText email={contact.data.email} />
+                </a>
               )}
             </p>
           )}
