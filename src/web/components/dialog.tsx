@@ -10,13 +10,15 @@ type DialogProps = {
   onClose(): void;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Keeps one height whatever the content, for dialogs whose tabs would otherwise make it jump. */
+  isSteady?: boolean;
 };
 
 export function Dialog({ isOpen, ...props }: DialogProps) {
   return isOpen ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps, 'isOpen'>) {
+function OpenDialog({ title, onClose, children, size = 'md', isSteady = false }: Omit<DialogProps, 'isOpen'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The content mounts only once the dialog is shown, so a field's autoFocus can take.
@@ -44,7 +46,7 @@ function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps,
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={`${styles.dialog} ${styles[size]} ${isSteady ? styles.steady : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
