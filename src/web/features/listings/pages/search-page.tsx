@@ -72,6 +72,8 @@ export default function SearchPage() {
         </div>
       </div>
 
+      {/* The cards' titles are level 3 headings: this keeps the outline in order. */}
+      <h2 className="visually-hidden">Results</h2>
       {/* While the next page or sort loads, the current cards stay, dimmed. */}
       <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
         <PropertyGrid
