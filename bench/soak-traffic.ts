@@ -5,7 +5,8 @@
 // checkLedger reads back at the end.
 import crypto from 'node:crypto';
 
-type Json = { data?: any; message?: string };
+// An envelope, or one property answered as itself (GET, POST, PUT of a property).
+type Json = { data?: any; message?: string; id?: number; title?: string; price?: number };
 type Answer = { status: number; body: Json };
 
 export type Tally = {
@@ -106,8 +107,9 @@ export async function runClient(world: World, tally: Tally, ledger: Ledger, unti
         const body = listing(world, n++);
         const answer = await call(world, tally, 'post listing', 'POST', '/api/properties', body, token!);
         if (answer && answer.status < 300) {
-          own.push(answer.body.data.id);
-          ledger.listings.set(answer.body.data.id, { title: body.title, price: body.price });
+          // The posted property itself (no envelope).
+          own.push(answer.body.id!);
+          ledger.listings.set(answer.body.id!, { title: body.title, price: body.price });
         }
       },
     ],
@@ -154,8 +156,8 @@ export async function checkLedger(world: World, ledger: Ledger, adminToken: stri
   for (const [id, expected] of ledger.listings) {
     checks.push(async () => {
       const answer = await call(world, tally, 'check listing', 'GET', `/api/properties/${id}`);
-      const found = answer?.body.data;
-      if (answer?.status !== 200 || found.title !== expected.title || Number(found.price) !== expected.price) {
+      const found = answer?.body;
+      if (answer?.status !== 200 || found?.title !== expected.title || Number(found?.price) !== expected.price) {
         lost.push(`listing ${id}: expected ${JSON.stringify(expected)}, read ${answer?.status} ${JSON.stringify({ title: found?.title, price: found?.price })}`);
       }
     });

@@ -14,7 +14,8 @@ async function call<T>(path: string, { token, method = 'GET', body }: { token?: 
   });
   const payload = await res.json();
   if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${payload.message}`);
-  return payload.data as T;
+  // Envelopes give their data; one property (GET, POST, PUT) is answered as itself.
+  return ('success' in payload ? payload.data : payload) as T;
 }
 
 export async function apiToken(username: string, password = DEMO_PASSWORD) {

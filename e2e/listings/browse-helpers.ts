@@ -17,7 +17,8 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
   const res = await fetch(`${baseUrl()}${path}`, { ...init, headers });
   const body = await res.json();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} failed: ${body.message}`);
-  return body.data as T;
+  // Envelopes give their data; one property (GET, POST, PUT) is answered as itself.
+  return ('success' in body ? body.data : body) as T;
 }
 
 export const findArea = async (name: string) =>

@@ -59,7 +59,7 @@ export async function postListingViaApi(token: string, title: string): Promise<n
   const picture = await call<{ url: string }>('/api/upload/image', token, { method: 'POST', body: form });
   const area = await someArea();
   const types = await call<{ data: { propertyTypeId: number; typeName: string }[] }>('/api/property-types', token, { method: 'GET' });
-  const created = await call<{ data: { id: number } }>('/api/properties', token, {
+  const created = await call<{ id: number }>('/api/properties', token, {
     method: 'POST',
     body: {
       title,
@@ -73,7 +73,8 @@ export async function postListingViaApi(token: string, title: string): Promise<n
       imageUrls: [picture.url],
     },
   });
-  return created.data.id;
+  // The created property itself (no envelope).
+  return created.id;
 }
 
 /** An agent opens a deal on the listing, so the listing cannot be deleted while it runs. */

@@ -68,7 +68,7 @@ describe('listing writes tried twice or made at the same time', () => {
     await dialog.getByLabel('Title').waitFor();
 
     // Meanwhile the same listing is edited from another device.
-    const current = (await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data;
+    const current = await (await fetch(`${baseUrl()}/api/properties/${id}`)).json();
     const elsewhere = await fetch(`${baseUrl()}/api/properties/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
@@ -94,7 +94,7 @@ describe('listing writes tried twice or made at the same time', () => {
       )
       .waitFor();
     await screenshot(page, 'edit-property-stale-1280');
-    expect((await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data.price).toBe(current.price);
+    expect((await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).price).toBe(current.price);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: `Edit Garden flat ${name} with terrace` }).click();
@@ -102,7 +102,7 @@ describe('listing writes tried twice or made at the same time', () => {
     await dialog.getByLabel('Price (₹)').fill('8100000');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Property updated successfully!').waitFor();
-    const saved = (await (await fetch(`${baseUrl()}/api/properties/${id}`)).json()).data;
+    const saved = await (await fetch(`${baseUrl()}/api/properties/${id}`)).json();
     expect([saved.title, saved.price]).toEqual([`Garden flat ${name} with terrace`, 8_100_000]);
     await context.close();
   });

@@ -76,9 +76,9 @@ describe('my properties and the property dialogs', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Property updated successfully!').waitFor();
     const saved = await (await fetch(`${baseUrl()}/api/properties/${id}`)).json();
-    expect(saved.data.images).toHaveLength(2);
-    expect(saved.data.images[0].isPrimary).toBe(true);
-    expect(saved.data.imageUrl).not.toBe(saved.data.images[1].url);
+    expect(saved.images).toHaveLength(2);
+    expect(saved.images[0].isPrimary).toBe(true);
+    expect(saved.imageUrl).not.toBe(saved.images[1].url);
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Property' });

@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
   const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     port,
     dataDir,
-    env: { WEB_DIR: webDir, SEED_DEMO: 'true' },
+    // Every spec signs up its own people from this one address: more than the 20 an hour allowed to
+    // one address (the limit itself is tested in tests/api/security/request-limits.test.ts).
+    env: { WEB_DIR: webDir, SEED_DEMO: 'true', RATE_LIMITS: 'register=1000' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, output);

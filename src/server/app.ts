@@ -5,15 +5,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { resolveDataKeys } from './crypto/data-keys.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { serializerCompiler } from './http/fast-serializer.ts';
+import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { hstsOverTls } from './http/hsts.ts';
+import { installJsonParser } from './http/json-body.ts';
+import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
+import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
@@ -30,6 +35,7 @@ import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createFileDeletions } from './storage/file-deletions.ts';
 import { openObjectStore } from './storage/open-store.ts';
@@ -38,7 +44,7 @@ import { publicFileRoutes } from './storage/public-files.ts';
 export type AppOptions = { config: Config; database: Database };
 
 /** Shared counters when REDIS_URL is set (several instances), else this process's memory. */
-function loginCounters(app: FastifyInstance, redisUrl: string | undefined) {
+function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Config) {
   if (!redisUrl) return memoryCounterStore();
   // While Redis is away a command waits for one reconnect attempt, then counting falls back to memory.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -46,7 +52,7 @@ function loginCounters(app: FastifyInstance, redisUrl: string | undefined) {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'));
+  return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'), redisKeyPrefix);
 }
 
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
@@ -57,15 +63,21 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerFor(config.publicUrl));
   installErrorHandler(app);
+  installJsonParser(app);
 
   const db = database.db;
+  const counters = sharedCounters(app, config);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const store = openObjectStore(config.storage);
   const deletions = createFileDeletions(db, store, app.log);
   app.addHook('onReady', async () => deletions.start());
   app.addHook('onClose', async () => deletions.stop());
+  const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
+  // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
+  const resealed = await sealStoredIdNumbers(db, dataKeys);
+  if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,12 +95,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens });
+  await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });
 
   await app.register(healthRoutes, { database, store });
-  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(loginCounters(app, config.redisUrl)) });
+  await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(areaRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions });
+  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
   await app.register(dealReadRoutes, { db });
@@ -99,9 +112,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(inquiryLeadRoutes, { db });
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
-  await app.register(agreementRoutes, { db });
+  await app.register(agreementRoutes, { db, keys: dataKeys });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
-  await app.register(webPlugin, { webDir: config.webDir, db });
+  await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });
+  await app.register(webPlugin, { webDir: config.webDir, db, siteOrigin: config.siteOrigin });
   return app;
 }

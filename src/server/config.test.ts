@@ -20,3 +20,21 @@ describe('when demo data is seeded', () => {
     expect(readConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
   });
 });
+
+describe('configuration of issue 13', () => {
+  it('reads per-hour limit changes and refuses unknown names or counts', () => {
+    expect(readConfig({ RATE_LIMITS: 'upload=500, register=50' }).rateLimits).toEqual({ upload: 500, register: 50 });
+    expect(readConfig({}).rateLimits).toEqual({});
+    expect(() => readConfig({ RATE_LIMITS: 'uploads=5' })).toThrow(ConfigError);
+    expect(() => readConfig({ RATE_LIMITS: 'upload=0' })).toThrow(/RATE_LIMITS/);
+  });
+
+  it('reads data keys as 32 bytes and refuses anything else, naming the variable', () => {
+    const hex = 'ab'.repeat(32);
+    const config = readConfig({ DATA_ENCRYPTION_KEY: hex, DATA_ENCRYPTION_OLD_KEYS: Buffer.alloc(32, 7).toString('base64') });
+    expect(config.dataEncryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(config.oldDataEncryptionKeys).toEqual([Buffer.alloc(32, 7)]);
+    expect(() => readConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => readConfig({ DATA_ENCRYPTION_OLD_KEYS: `${hex},nope` })).toThrow(/DATA_ENCRYPTION_OLD_KEYS/);
+  });
+});

@@ -1,6 +1,8 @@
 // Configuration is read once, at start-up, and every bad key is reported together (HOUSE-STYLE 6).
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeDataKey } from './crypto/data-keys.ts';
+import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -33,8 +35,31 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
+  DATA_ENCRYPTION_KEY: z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64').optional(),
+  // Keys being rotated out, comma-separated: still read, never used to encrypt.
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
+    .default([]),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   REDIS_URL: z.string().url().optional(),
+  // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('gruha:'),
+  // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
+  RATE_LIMITS: z
+    .string()
+    .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((pair) => {
+          const [name, count] = pair.split('=');
+          return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+        }, `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`),
+      ),
+    )
+    .default([]),
   // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
   SEED_DEMO: booleanFlag.optional(),
   NODE_ENV: z.string().optional(),
@@ -46,6 +71,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
     .default('false'),
+  // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
+  // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
+  // http://localhost:{PORT} (docs/decisions/security.md).
+  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
   // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
   ALLOWED_ORIGINS: z
     .string()
@@ -75,8 +104,14 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
+  /** Encrypts personal data at rest; undefined: generated into DATA_DIR (crypto/data-keys.ts). */
+  dataEncryptionKey?: Buffer;
+  oldDataEncryptionKeys: Buffer[];
   tokenTtlSeconds: number;
   redisUrl?: string;
+  redisKeyPrefix: string;
+  /** Per-hour request limits that differ from the defaults in http/request-limits.ts. */
+  rateLimits: RequestLimitOverrides;
   /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
   /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */
@@ -90,6 +125,10 @@ export type Config = {
   storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
   /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
   publicAssetUrl?: string;
+  /** PUBLIC_URL as an origin (no trailing '/'), when set. */
+  publicUrl?: string;
+  /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
+  siteOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -111,8 +150,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? decodeDataKey(e.DATA_ENCRYPTION_KEY)! : undefined,
+    oldDataEncryptionKeys: e.DATA_ENCRYPTION_OLD_KEYS.map((key) => decodeDataKey(key)!),
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     isProduction,
     logLevel: e.LOG_LEVEL,
@@ -123,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : { kind: 'local', root: dataDir },
     publicAssetUrl: e.PUBLIC_ASSET_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
   };
 }
 

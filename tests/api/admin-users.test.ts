@@ -30,6 +30,14 @@ describe('GET /api/users and /api/users/agents', () => {
     const byPhone = await t.app.inject({ method: 'GET', url: `/api/users?search=${agent.mobileNumber}`, headers: as(admin) });
     expect(byPhone.json().data.map((u: { id: number }) => u.id)).toEqual([agent.id]);
 
+    // The role filter reads the role in any case.
+    for (const role of ['AGENT', 'agent', 'Agent']) {
+      const byRole = await t.app.inject({ method: 'GET', url: `/api/users?role=${role}`, headers: as(admin) });
+      expect(byRole.json().data.map((u: { id: number }) => u.id)).toContain(agent.id);
+      expect(byRole.json().data.every((u: { role: string }) => u.role === 'AGENT')).toBe(true);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/users?role=owner', headers: as(admin) })).json().errors.role).toBe('Role must be one of USER, AGENT, ADMIN');
+
     const agents = await t.app.inject({ method: 'GET', url: '/api/users/agents', headers: as(admin) });
     expect(agents.json().data.every((u: { role: string }) => u.role === 'AGENT')).toBe(true);
     expect(agents.json().data.map((u: { id: number }) => u.id)).toContain(agent.id);

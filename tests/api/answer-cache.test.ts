@@ -38,7 +38,7 @@ async function searchPage(): Promise<TProperty[]> {
 
 async function detail(token?: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
-  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as TProperty) : null };
+  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json() as TProperty) : null };
 }
 
 /** Asks twice, so the second answer is the kept one if anything is kept. */

@@ -62,6 +62,51 @@ describe('GET /api/deals/{id}', () => {
   });
 });
 
+describe('the nested objects of a deal (spec section 3, Deal)', () => {
+  const personOf = (who: TestUser, lastName: string, mobileNumber: string | null) => ({
+    id: who.id,
+    firstName: expect.any(String),
+    lastName,
+    email: `${who.username}@example.test`,
+    mobileNumber,
+  });
+
+  it('carries the property with its poster, the buyer, the seller and the agent, phones shown to agents and admins', async () => {
+    const { buyer, seller, agent, admin, property } = cast;
+    for (const who of [agent, admin]) {
+      const data = (await get(t, who, `/api/deals/${deal.id}`)).json().data;
+      const sellerPerson = { ...personOf(seller, 'user', seller.mobileNumber), firstName: 'Sita' };
+      expect(data.property).toEqual({
+        id: property.id,
+        title: property.title,
+        city: 'Hyderabad',
+        price: 12_500_000,
+        bedrooms: 3,
+        imageUrl: '/uploads/images/a.webp',
+        user: sellerPerson,
+      });
+      expect(data.buyer).toEqual({ ...personOf(buyer, 'user', buyer.mobileNumber), firstName: 'Bala' });
+      expect(data.seller).toEqual(sellerPerson);
+      expect(data.agent).toEqual({ ...personOf(agent, 'agent', agent.mobileNumber), firstName: 'Anita' });
+      // Nested and flat fields tell the same story.
+      expect(data).toMatchObject({ propertyId: data.property.id, buyerId: data.buyer.id, sellerMobile: data.seller.mobileNumber });
+    }
+  });
+
+  it("hides every nested phone from a USER viewer, as the flat ones, in details and lists alike", async () => {
+    const { buyer, seller } = cast;
+    for (const who of [buyer, seller]) {
+      const detail = (await get(t, who, `/api/deals/${deal.id}`)).json().data;
+      const listed = ((await get(t, who, '/api/deals/my-deals')).json().data as TDeal[]).find((d) => d.id === deal.id)!;
+      for (const data of [detail, listed]) {
+        expect([data.buyer, data.seller, data.agent, data.property.user].map((p: { mobileNumber: string | null }) => p.mobileNumber)).toEqual([null, null, null, null]);
+        expect(data.buyer.email).toBe(`${buyer.username}@example.test`);
+        expect(JSON.stringify(data)).not.toContain(seller.mobileNumber);
+      }
+    }
+  });
+});
+
 describe('GET /api/deals/my-deals', () => {
   it('gives a buyer their purchase deals and a seller the deals on their properties', async () => {
     const { buyer, seller } = cast;
@@ -69,6 +114,9 @@ describe('GET /api/deals/my-deals', () => {
     expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=SELLER&userId=${buyer.id}`))).toEqual(sorted(reverseDeal));
     expect(ids(await get(t, seller, `/api/deals/my-deals?userRole=SELLER&userId=${seller.id}`))).toEqual(sorted(deal, othersDeal));
     expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=USER&userId=${buyer.id}`))).toEqual(sorted(deal, reverseDeal));
+    // Roles in any case.
+    expect(ids(await get(t, buyer, `/api/deals/my-deals?userRole=buyer&userId=${buyer.id}`))).toEqual(sorted(deal));
+    expect(ids(await get(t, seller, `/api/deals/my-deals?userRole=Seller&userId=${seller.id}`))).toEqual(sorted(deal, othersDeal));
   });
 
   it('uses the caller when userId and userRole are left out; an agent gets the deals they manage', async () => {

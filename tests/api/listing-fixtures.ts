@@ -80,5 +80,5 @@ export async function postListing(t: TestApp, ref: Reference, token: string, ove
     payload: listingBody(ref, [picture.url], overrides),
   });
   if (res.statusCode !== 201) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
+  return res.json();
 }

@@ -36,41 +36,56 @@ describe('PUT /api/properties/{id}', () => {
     const listing = await postListing(t, ref, owner.token);
     const res = await put(listing.id, editBody(listing, { title: 'Renovated 3 BHK', price: 13_000_000, listingType: 'rent' }), owner.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      success: true,
-      message: 'Property updated successfully!',
-      data: { id: listing.id, title: 'Renovated 3 BHK', price: 13_000_000, priceDisplay: '1.30 Cr', listingType: 'rent' },
-    });
+    // The updated property itself, without the envelope.
+    expect(res.json()).toMatchObject({ id: listing.id, title: 'Renovated 3 BHK', price: 13_000_000, priceDisplay: '1.30 Cr', listingType: 'rent' });
+    expect(res.json()).not.toHaveProperty('success');
     const again = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
-    expect(again.json().data.title).toBe('Renovated 3 BHK');
+    expect(again.json().title).toBe('Renovated 3 BHK');
   });
 
   it('keeps the featured flag, whatever the body says', async () => {
     const listing = await postListing(t, ref, owner.token);
     await t.database.db.update(properties).set({ isFeatured: false }).where(eq(properties.id, listing.id));
     const res = await put(listing.id, editBody(listing, { isFeatured: true }), owner.token);
-    expect(res.json().data.isFeatured).toBe(false);
+    expect(res.json().isFeatured).toBe(false);
   });
 
   it('changes isVerified only for an admin', async () => {
     const listing = await postListing(t, ref, owner.token);
     const byOwner = await put(listing.id, editBody(listing, { isVerified: true }), owner.token);
-    expect(byOwner.json().data.isVerified).toBe(false);
+    expect(byOwner.json().isVerified).toBe(false);
     const byAdmin = await put(listing.id, editBody(listing, { isVerified: true }), admin.token);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().data).toMatchObject({ isVerified: true, user: { id: owner.id } });
+    expect(byAdmin.json()).toMatchObject({ isVerified: true, user: { id: owner.id } });
     const withoutFlag = await put(listing.id, editBody(listing), admin.token);
-    expect(withoutFlag.json().data.isVerified).toBe(true);
+    expect(withoutFlag.json().isVerified).toBe(true);
   });
 
   it('replaces the pictures; the first one becomes the primary', async () => {
     const listing = await postListing(t, ref, owner.token);
     const fresh = await uploadPicture(t, owner.token);
     const res = await put(listing.id, editBody(listing, { imageUrls: [fresh.url, listing.imageUrl] }), owner.token);
-    expect(res.json().data).toMatchObject({ imageUrl: fresh.url, thumbnailUrl: fresh.thumbnailUrl });
-    expect(res.json().data.images.map((i: { url: string }) => i.url)).toEqual([fresh.url, listing.imageUrl]);
+    expect(res.json()).toMatchObject({ imageUrl: fresh.url, thumbnailUrl: fresh.thumbnailUrl });
+    expect(res.json().images.map((i: { url: string }) => i.url)).toEqual([fresh.url, listing.imageUrl]);
     const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
     expect(rows).toHaveLength(2);
+  });
+
+  it("accepts the spec's single imageUrl: the edited listing's whole answer sent back, or only that picture", async () => {
+    const listing = await postListing(t, ref, owner.token);
+    const second = await uploadPicture(t, owner.token);
+    const twoPictures = (await put(listing.id, editBody(listing, { imageUrls: [listing.imageUrl, second.url] }), owner.token)).json() as TProperty;
+    // The answer sent back as it came, edited: its imageUrl and images keep the gallery.
+    const { imageUrls: _, ...sentBack } = { ...twoPictures, imageUrls: undefined, title: 'Edited from the answer' };
+    const roundTrip = await put(listing.id, sentBack, owner.token);
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.json().title).toBe('Edited from the answer');
+    expect(roundTrip.json().images.map((i: { url: string }) => i.url)).toEqual([listing.imageUrl, second.url]);
+    // The spec's client knows one picture: the gallery becomes that one.
+    const { imageUrls: __, ...rest } = editBody(listing);
+    const single = await put(listing.id, { ...rest, imageUrl: second.url }, owner.token);
+    expect(single.json()).toMatchObject({ imageUrl: second.url, images: [expect.objectContaining({ url: second.url, isPrimary: true })] });
+    expect(single.json().images).toHaveLength(1);
   });
 
   it('allows 20 bedrooms and bathrooms on edit but not 21', async () => {
@@ -95,7 +110,7 @@ describe('PUT /api/properties/{id}', () => {
       expect((await put(listing.id, { price: -1 }, other.token)).statusCode).toBe(403);
     }
     const unchanged = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
-    expect(unchanged.json().data.title).toBe(listing.title);
+    expect(unchanged.json().title).toBe(listing.title);
   });
 
   it('answers 404 for a listing that does not exist', async () => {

@@ -25,12 +25,14 @@ describe('POST /api/properties', () => {
     const second = await uploadPicture(t, poster.token);
     const res = await post(listingBody(ref, [first.url, second.url]));
     expect(res.statusCode).toBe(201);
+    // The spec's table: the answer is the property itself, without the envelope.
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Property posted successfully!' });
+    expect(body).not.toHaveProperty('success');
+    expect(body).not.toHaveProperty('data');
     const gachibowli = ref.area('Gachibowli');
-    expect(body.data).toMatchObject({
+    expect(body).toMatchObject({
       id: expect.any(Number),
-      propertyId: body.data.id,
+      propertyId: body.id,
       title: '3 BHK apartment near the lake',
       type: 'Apartment',
       propertyType: 'Apartment',
@@ -58,7 +60,7 @@ describe('POST /api/properties', () => {
       area: { id: gachibowli.areaId, areaId: gachibowli.areaId, areaName: 'Gachibowli', pincode: '500032' },
       user: { id: poster.id, firstName: 'Lakshmi', lastName: 'user' },
     });
-    expect(body.data.images).toEqual([
+    expect(body.images).toEqual([
       { id: expect.any(Number), url: first.url, thumbUrl: first.thumbnailUrl, isPrimary: true },
       { id: expect.any(Number), url: second.url, thumbUrl: second.thumbnailUrl, isPrimary: false },
     ]);
@@ -67,7 +69,7 @@ describe('POST /api/properties', () => {
   it("never shows the poster's phone or email in a listing", async () => {
     const listing = await postListing(t, ref, poster.token);
     const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
-    expect(Object.keys(res.json().data.user).sort()).toEqual(['firstName', 'id', 'lastName']);
+    expect(Object.keys(res.json().user).sort()).toEqual(['firstName', 'id', 'lastName']);
     expect(res.body).not.toContain(poster.mobileNumber);
     expect(res.body).not.toContain('@example.test');
   });
@@ -84,13 +86,42 @@ describe('POST /api/properties', () => {
       user: { id: visitor.id },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ isVerified: false, isFeatured: true, isActive: true, status: 'available', user: { id: poster.id } });
+    expect(res.json()).toMatchObject({ isVerified: false, isFeatured: true, isActive: true, status: 'available', user: { id: poster.id } });
+  });
+
+  it("accepts the spec's spellings: one imageUrl, the area and type as objects or names, values in any case", async () => {
+    const picture = await uploadPicture(t, poster.token);
+    const { imageUrls: _, areaId: __, propertyTypeId: ___, ...rest } = listingBody(ref, [picture.url]);
+    const kondapur = ref.area('Kondapur');
+    const asSpec = { ...rest, imageUrl: picture.url, area: { areaId: kondapur.areaId }, propertyType: { propertyTypeId: ref.type('Villa').propertyTypeId } };
+    const res = await post({ ...asSpec, listingType: 'SALE', ownerType: 'Broker' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ imageUrl: picture.url, areaName: 'Kondapur', type: 'Villa', listingType: 'sale', ownerType: 'broker' });
+    expect(res.json().images).toEqual([expect.objectContaining({ url: picture.url, isPrimary: true })]);
+
+    const byNames = await post({ ...rest, imageUrl: picture.url, area: { id: kondapur.areaId }, type: 'plot', listingType: 'Rent' });
+    expect(byNames.json()).toMatchObject({ areaName: 'Kondapur', type: 'Plot', listingType: 'rent' });
+    const byTypeName = await post({ ...asSpec, propertyType: { typeName: 'Studio' } });
+    expect(byTypeName.json().type).toBe('Studio');
+  });
+
+  it.each([
+    ['no picture at all', { imageUrl: null }, 'imageUrls', 'Please fill all required fields marked with *'],
+    ['a type name that names nothing', { propertyType: 'Castle' }, 'propertyTypeId', 'Please fill all required fields marked with *'],
+    ['an area object without an id', { area: { areaName: 'Kondapur' } }, 'areaId', 'Please fill all required fields marked with *'],
+  ])("refuses the spec's spelling with %s, naming the field", async (_, override, field, message) => {
+    const picture = await uploadPicture(t, poster.token);
+    const { imageUrls: _i, areaId: _a, propertyTypeId: _p, ...rest } = listingBody(ref, [picture.url]);
+    const body = { ...rest, imageUrl: picture.url, area: { areaId: ref.area('Kondapur').areaId }, propertyType: 'Villa', ...override };
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
   });
 
   it('accepts amenities as the comma-separated text the spec describes, and a given address', async () => {
     const picture = await uploadPicture(t, poster.token);
     const res = await post({ ...listingBody(ref, [picture.url]), amenities: 'Parking, Gym,,Parking', address: 'Plot 12, Road 4' });
-    expect(res.json().data).toMatchObject({ amenities: 'Parking, Gym', address: 'Plot 12, Road 4' });
+    expect(res.json()).toMatchObject({ amenities: 'Parking, Gym', address: 'Plot 12, Road 4' });
   });
 
   it('accepts the limits themselves: 100 crore, 10 rooms, 9,999 sqft, no area given', async () => {
@@ -98,7 +129,7 @@ describe('POST /api/properties', () => {
     const res = await post(listingBody(ref, [picture.url], { price: 1_000_000_000, bedrooms: 10, bathrooms: 10, balconies: 10, areaSqft: 9999 }));
     expect(res.statusCode).toBe(201);
     const withoutArea = await post(listingBody(ref, [picture.url], { areaSqft: null }));
-    expect(withoutArea.json().data.areaSqft).toBeNull();
+    expect(withoutArea.json().areaSqft).toBeNull();
   });
 
   it('refuses an anonymous post with 401, whatever the body', async () => {
@@ -158,6 +189,15 @@ describe('POST /api/properties', () => {
 });
 
 describe('GET /api/properties/{id}', () => {
+  it('answers the property itself, as the spec says', async () => {
+    const listing = await postListing(t, ref, poster.token, { title: 'Answered bare' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(listing);
+    expect(res.json()).toMatchObject({ id: listing.id, title: 'Answered bare', user: { id: poster.id } });
+    expect(res.json()).not.toHaveProperty('success');
+  });
+
   it('answers 404 with the spec message for a listing that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/properties/987654' });
     expect(res.statusCode).toBe(404);
@@ -178,7 +218,7 @@ describe('GET /api/properties/{id}', () => {
       t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
     expect((await get()).statusCode).toBe(404);
     expect((await get(visitor.token)).statusCode).toBe(404);
-    expect((await get(poster.token)).json().data.isActive).toBe(false);
+    expect((await get(poster.token)).json().isActive).toBe(false);
     expect((await get(admin.token)).statusCode).toBe(200);
   });
 });
@@ -207,9 +247,28 @@ describe('GET /api/properties and /api/properties/featured', () => {
     const card = featured.find((p) => p.id === listing.id)!;
     expect(card).toMatchObject({ title: 'Card-shaped listing', price: listing.price, areaName: listing.areaName, user: { id: poster.id } });
     for (const detailOnly of ['description', 'images', 'address', 'pincode', 'area', 'updatedAt']) expect(card).not.toHaveProperty(detailOnly);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json();
     expect(detail).toHaveProperty('description');
     expect(detail).toMatchObject(card);
+  });
+
+  it("shows each poster's phone and email in the list to agents and admins only (the create-deal dialog)", async () => {
+    const listing = await postListing(t, ref, poster.token, { title: 'Listed with a phone for agents' });
+    const agent = await t.createUser({ role: 'AGENT' });
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const posterOf = async (token?: string) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/properties', headers: token ? bearer(token) : {} })).json().data as { id: number; user: object }[]).find(
+        (p) => p.id === listing.id,
+      )!.user;
+    for (const staff of [agent, admin]) {
+      expect(await posterOf(staff.token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user', mobileNumber: poster.mobileNumber, email: `${poster.username}@example.test` });
+    }
+    for (const token of [undefined, visitor.token, poster.token]) {
+      expect(await posterOf(token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user' });
+    }
+    // The one listing keeps the poster by name for everyone: its answer is the same for every viewer.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: bearer(agent.token) });
+    expect(Object.keys(detail.json().user).sort()).toEqual(['firstName', 'id', 'lastName']);
   });
 
   it("leaves out listings of people whose account was deleted", async () => {

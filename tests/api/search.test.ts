@@ -103,6 +103,8 @@ describe('POST /api/properties/search', () => {
     ['max bedrooms', { maxBedrooms: 1 }, ['plot', 'studio']],
     ['verified', { isVerified: true }, ['plot', 'villa']],
     ['owner type', { ownerType: 'broker' }, ['plot', 'flat']],
+    ['owner type in capitals', { ownerType: 'BROKER' }, ['plot', 'flat']],
+    ['an empty owner type as no filter', { ownerType: '' }, ['house', 'plot', 'studio', 'rentFlat', 'flat', 'villa']],
     ['ready to move', { isReadyToMove: true }, ['house', 'rentFlat']],
     ['several filters at once', { listingType: 'sale', isVerified: true, minBedrooms: 1 }, ['villa']],
     // Bounds that are not whole rupees or lie past the 100 crore ceiling are rounded into range, not a 500.
@@ -134,6 +136,15 @@ describe('POST /api/properties/search', () => {
     expect(await found({ sortBy: 'price', sortOrder: 'asc', listingType: 'sale' })).toEqual(['plot', 'flat', 'villa', 'house']);
     expect(await found({ sortBy: 'price', sortOrder: 'desc', listingType: 'sale' })).toEqual(['house', 'villa', 'flat', 'plot']);
     expect(await found({ sortBy: 'createdAt', sortOrder: 'asc' })).toEqual(['villa', 'flat', 'rentFlat', 'studio', 'plot', 'house']);
+  });
+
+  it.each([
+    ['the spec search page', { sortBy: 'createdAt', sortOrder: 'DESC', page: 0, size: 50 }, ['house', 'plot', 'studio', 'rentFlat', 'flat', 'villa']],
+    ['mixed case', { sortBy: 'CreatedAt', sortOrder: 'Asc' }, ['villa', 'flat', 'rentFlat', 'studio', 'plot', 'house']],
+    ['capitals', { sortBy: 'PRICE', sortOrder: 'DESC', listingType: 'Sale' }, ['house', 'villa', 'flat', 'plot']],
+    ['lower case with spaces', { sortBy: ' price ', sortOrder: 'asc ', listingType: 'sale' }, ['plot', 'flat', 'villa', 'house']],
+  ])('reads sortBy and sortOrder in any case (%s)', async (_, payload, expected) => {
+    expect(await found(payload)).toEqual(expected);
   });
 
   it('pages through results with a total count and no overlap', async () => {
@@ -168,6 +179,8 @@ describe('POST /api/properties/search', () => {
     [{ size: 101 }, 'size', 'Page size must be 1 to 100'],
     [{ page: -1 }, 'page', 'Page must be 0 or more'],
     [{ sortBy: 'title' }, 'sortBy', 'Sort by createdAt or price'],
+    [{ sortOrder: 'descending' }, 'sortOrder', 'Sort order must be asc or desc'],
+    [{ sortOrder: 1 }, 'sortOrder', 'Sort order must be asc or desc'],
     [{ ownerType: 'agent' }, 'ownerType', 'Owner type must be owner or broker'],
     [{ listingType: 'lease' }, 'listingType', 'Listing type must be sale or rent'],
   ])('refuses %j with 400 naming the field', async (payload, field, message) => {

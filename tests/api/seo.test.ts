@@ -33,9 +33,9 @@ let webDir: string;
 let ref: Reference;
 let villa: TProperty;
 
-/** An app on the test database that serves the web directory given. */
-async function appWithWebDir(dir: string) {
-  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' });
+/** An app on the test database that serves the web directory given, reached at PUBLIC_URL https://gruha.example unless told. */
+async function appWithWebDir(dir: string, env: Record<string, string> = { PUBLIC_URL: 'https://gruha.example' }) {
+  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', ...env });
   const app = await buildApp({ config, database: t.database });
   await app.ready();
   return app;
@@ -64,7 +64,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const page = (url: string) => web.inject({ method: 'GET', url, headers: { host: 'gruha.example' } });
+// Any Host a caller sends: links come from PUBLIC_URL, never from it.
+const page = (url: string, app = web) => app.inject({ method: 'GET', url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
@@ -80,9 +81,9 @@ describe('GET /property/{id}', () => {
     expect(titleOf(html)).toBe('Garden villa with &quot;pool&quot; &amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — ₹4.50 Cr | Gruha');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaOf(html, 'description')).toMatch(/^Villa for sale in Gachibowli, Hyderabad: ₹4.50 Cr, 4 bed, 4 bath, 3200 sqft\. Four bedrooms/);
-    expect(metaOf(html, 'og:url')).toBe(`http://gruha.example/property/${villa.id}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://gruha.example${villa.imageUrl}`);
-    expect(html).toContain(`<link rel="canonical" href="http://gruha.example/property/${villa.id}" />`);
+    expect(metaOf(html, 'og:url')).toBe(`https://gruha.example/property/${villa.id}`);
+    expect(metaOf(html, 'og:image')).toBe(`https://gruha.example${villa.imageUrl}`);
+    expect(html).toContain(`<link rel="canonical" href="https://gruha.example/property/${villa.id}" />`);
   });
 
   it('never lets listing text run as script', async () => {
@@ -97,8 +98,8 @@ describe('GET /property/{id}', () => {
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
       name: villa.title,
-      url: `http://gruha.example/property/${villa.id}`,
-      image: [`http://gruha.example${villa.imageUrl}`],
+      url: `https://gruha.example/property/${villa.id}`,
+      image: [`https://gruha.example${villa.imageUrl}`],
       offers: { '@type': 'Offer', price: 45_000_000, priceCurrency: 'INR' },
       about: {
         '@type': 'House',
@@ -129,6 +130,23 @@ describe('GET /property/{id}', () => {
   });
 });
 
+describe('absolute links on pages', () => {
+  it('never echo the Host a caller sends; without PUBLIC_URL they use http://localhost:{PORT}', async () => {
+    const local = await appWithWebDir(webDir, { PORT: '4100' });
+    try {
+      for (const url of [`/property/${villa.id}`, '/property-type/sale/villa', '/area/Gachibowli']) {
+        const html = (await page(url, local)).body;
+        expect(html).not.toContain('evil.example');
+        expect(html).toContain('<link rel="canonical" href="http://localhost:4100/');
+        expect(metaOf(html, 'og:url')).toMatch(/^http:\/\/localhost:4100\//);
+        expect(JSON.stringify(jsonLdOf(html))).not.toContain('evil.example');
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('GET /property-type/{listingType}/{propertyType}', () => {
   it("titles the page '{Type} for Sale' and lists its listings in JSON-LD", async () => {
     const res = await page('/property-type/sale/Villa');
@@ -138,7 +156,7 @@ describe('GET /property-type/{listingType}/{propertyType}', () => {
     const ld = jsonLdOf(res.body);
     expect(ld).toMatchObject({ '@type': 'ItemList', numberOfItems: 1 });
     expect(ld.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, url: `http://gruha.example/property/${villa.id}`, name: villa.title },
+      { '@type': 'ListItem', position: 1, url: `https://gruha.example/property/${villa.id}`, name: villa.title },
     ]);
   });
 

@@ -62,11 +62,11 @@ export function listingBody(poster: Poster, title: string): TPropertyCreateReque
 /** Posts a listing; its id when the server acknowledged it (201), else the status it got. */
 export async function postListing(baseUrl: string, poster: Poster, title: string) {
   const result = await call(baseUrl, '/api/properties', { ...json(listingBody(poster, title)), token: poster.token });
-  return { status: result.status, id: result.status === 201 ? (result.body.data.id as number) : null };
+  return { status: result.status, id: result.status === 201 ? (result.body.id as number) : null };
 }
 
 /** The listing's title as anyone reads it, or null when it is not there. */
 export async function readListingTitle(baseUrl: string, id: number): Promise<string | null> {
   const result = await call(baseUrl, `/api/properties/${id}`);
-  return result.status === 200 ? result.body.data.title : null;
+  return result.status === 200 ? result.body.title : null;
 }

@@ -18,7 +18,8 @@ import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
-type WebOptions = { webDir: string; db: Db };
+/** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
+type WebOptions = { webDir: string; db: Db; siteOrigin: string };
 
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
 
@@ -40,7 +41,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const manifest = readManifest(opts.webDir);
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
-    registerListingPages(app, opts.db, template, preloads, firstView);
+    registerListingPages(app, opts.db, opts.siteOrigin, template, preloads, firstView);
     const searchTags = preloads('search');
     app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, 200, template.withTags([], await firstView(request))));
     app.get('/search', { schema: { hide: true } }, async (request, reply) =>
@@ -59,7 +60,6 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The picture the property page shows first, fetched while the app loads (its largest paint). */
 function picturePreload(meta: PageMeta): string[] {
@@ -71,6 +71,7 @@ function picturePreload(meta: PageMeta): string[] {
 function registerListingPages(
   app: FastifyInstance,
   db: Db,
+  origin: string,
   template: PageTemplate,
   preloads: (page: RoutePage) => string[],
   firstView: FirstView,
@@ -99,7 +100,7 @@ function registerListingPages(
     options,
     page((request) => {
       const { id } = params(request);
-      return propertyPageMeta(db, /^\d{1,10}$/.test(id) ? Number(id) : 0, originOf(request));
+      return propertyPageMeta(db, /^\d{1,10}$/.test(id) ? Number(id) : 0, origin);
     }, (meta) => [...propertyTags, ...picturePreload(meta)], firstView),
   );
   app.get(
@@ -107,12 +108,12 @@ function registerListingPages(
     options,
     page((request) => {
       const { listingType, propertyType } = params(request);
-      return propertyTypePageMeta(db, listingType, propertyType, originOf(request));
+      return propertyTypePageMeta(db, listingType, propertyType, origin);
     }, () => categoryTags),
   );
   app.get(
     '/area/:areaName',
     options,
-    page((request) => areaPageMeta(db, params(request).areaName, originOf(request)), () => categoryTags),
+    page((request) => areaPageMeta(db, params(request).areaName, origin), () => categoryTags),
   );
 }

@@ -8,9 +8,10 @@ import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx'
 export function firstViewLoader(app: FastifyInstance): LoadFirstView {
   return async ({ method, path, body, answer }: FirstViewSource) => {
     const response = await app.inject({ method, url: path, payload: body as object | undefined, headers: { accept: 'application/json' } });
-    const envelope = response.json() as { success?: boolean; data?: unknown };
+    const answered = response.json() as { success?: boolean; data?: unknown };
     // A refused call (a missing listing, a search too deep) leaves the page to the app, which says why.
-    if (response.statusCode !== 200 || envelope.success !== true) throw new Error(`${method} ${path} answered ${response.statusCode}`);
-    return answer === 'envelope' ? envelope : envelope.data;
+    // Failures keep the envelope (success: false) also where a success has none (one property).
+    if (response.statusCode !== 200 || answered.success === false) throw new Error(`${method} ${path} answered ${response.statusCode}`);
+    return answer === 'body' ? answered : answered.data;
   };
 }

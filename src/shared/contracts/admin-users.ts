@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZRegisterRequest } from './auth.ts';
 import { MAX_ID } from './property.ts';
-import { ZRole } from './user.ts';
+import { ZRoleInput } from './user.ts';
 
 const base = ZRegisterRequest.shape;
 
@@ -20,14 +20,14 @@ export const ZUserUpdateRequest = z.object({
     .nullish(),
   phone: z.string().optional(),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
-  role: ZRole.optional(),
+  role: ZRoleInput.optional(),
   isActive: z.boolean().optional(),
 });
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
 
 export const ZUserListQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  role: ZRole.optional(),
+  role: ZRoleInput.optional(),
 });
 
 export const ZReassignDealsRequest = z.object({

@@ -1,9 +1,13 @@
 // Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions/deals.md).
 import { z } from 'zod';
 import { DEAL_MESSAGES, DEAL_STAGES } from '../deal-stages.ts';
+import { anyCase } from './any-case.ts';
 import { MAX_ID, MAX_PRICE } from './property.ts';
 
-export const ZDealStage = z.enum(DEAL_STAGES, { error: `Stage must be one of ${DEAL_STAGES.join(', ')}` });
+const stageMessage = `Stage must be one of ${DEAL_STAGES.join(', ')}`;
+export const ZDealStage = z.enum(DEAL_STAGES, { error: stageMessage });
+/** A stage as callers send it: any case ('negotiation'). */
+export const ZDealStageInput = anyCase(DEAL_STAGES, stageMessage);
 
 /** A calendar date as YYYY-MM-DD that really exists (no 2025-02-30). */
 export const ZCalendarDate = z
@@ -15,6 +19,28 @@ export const ZCalendarDate = z
   }, 'Date must be a real calendar date');
 
 const ZStageDate = z.string().nullable();
+
+/** A person on a deal, as the spec's entity nests them; the phone is null where flat phones are hidden. */
+export const ZDealPerson = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+});
+export type TDealPerson = z.infer<typeof ZDealPerson>;
+
+/** The deal's property as the spec's entity nests it, with its poster (the seller) as `user`. */
+export const ZDealProperty = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  price: z.number(),
+  bedrooms: z.number().int(),
+  /** The primary picture, or null. */
+  imageUrl: z.string().nullable(),
+  user: ZDealPerson,
+});
 
 export const ZDeal = z.object({
   id: z.number().int(),
@@ -58,6 +84,11 @@ export const ZDeal = z.object({
   adminVerified: z.boolean(),
   paymentInitiated: z.boolean(),
   paymentCompleted: z.boolean(),
+  /** Spec section 3, Deal: the nested objects beside the flat fields, with the same phones hidden. */
+  property: ZDealProperty,
+  buyer: ZDealPerson,
+  seller: ZDealPerson,
+  agent: ZDealPerson,
 });
 export type TDeal = z.infer<typeof ZDeal>;
 
@@ -123,7 +154,7 @@ export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
 
 /** PUT /api/deals/{id}/stage: a date and notes are both required (spec section 5). */
 export const ZStageUpdateRequest = z.object({
-  stage: ZDealStage,
+  stage: ZDealStageInput,
   notes: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).max(2000, 'Notes must be at most 2000 characters'),
   date: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).pipe(ZCalendarDate),
 });
@@ -147,7 +178,8 @@ export const ZReassignRequest = z.object({ agentId: recordId('Please choose an a
 export type TReassignRequest = z.input<typeof ZReassignRequest>;
 
 /** GET /api/deals/my-deals query: the spec's client sends its own id and a role. */
-export const ZMyDealsRole = z.enum(['USER', 'AGENT', 'ADMIN', 'BUYER', 'SELLER']);
+export const myDealsRoles = ['USER', 'AGENT', 'ADMIN', 'BUYER', 'SELLER'] as const;
+export const ZMyDealsRole = z.enum(myDealsRoles);
 export type TMyDealsRole = z.infer<typeof ZMyDealsRole>;
 
 export const ZStageCounts = z.object(Object.fromEntries(DEAL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof DEAL_STAGES)[number], z.ZodNumber>);
@@ -219,7 +251,7 @@ export type TAgentProperty = z.infer<typeof ZAgentProperty>;
 
 export const ZAgentPropertiesQuery = z.object({
   /** managed: on the agent's deals or posted by them; available: active listings to start a deal on. */
-  scope: z.enum(['managed', 'available']).default('managed'),
+  scope: anyCase(['managed', 'available'], 'Scope must be managed or available').default('managed'),
   buyerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 

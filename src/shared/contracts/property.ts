@@ -1,8 +1,11 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from 'zod';
+import { anyCase, anyCaseFilter } from './any-case.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
+export const sortKeys = ['createdAt', 'price'] as const;
+export const sortOrders = ['asc', 'desc'] as const;
 
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_AREA_SQFT = 9999;
@@ -30,8 +33,18 @@ export const ZPropertyImage = z.object({
   isPrimary: z.boolean(),
 });
 
-/** The poster as a listing shows them; contact details only via GET /api/properties/{id}/contact. */
-export const ZPoster = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+/**
+ * The poster as a listing shows them; contact details via GET /api/properties/{id}/contact. Only in
+ * GET /api/properties, and only to agents and admins, the poster's mobileNumber and email come along:
+ * the spec's create-deal dialog shows each listing's seller phone from that list.
+ */
+export const ZPoster = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string().nullable().optional(),
+  email: z.string().optional(),
+});
 
 export const ZProperty = z.object({
   id: z.number().int(),
@@ -130,7 +143,7 @@ export const ZPropertyCreateRequest = z.object({
   title: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(150, 'Title must be at most 150 characters'),
   description: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(5000, 'Description must be at most 5000 characters'),
   propertyTypeId: recordId('Please choose a property type from the list'),
-  listingType: z.enum(listingTypes, { error: 'Listing type must be sale or rent' }),
+  listingType: anyCase(listingTypes, 'Listing type must be sale or rent'),
   areaId: recordId(PROPERTY_MESSAGES.invalidArea),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
   price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnPost }).int(PROPERTY_MESSAGES.priceOnPost).gt(0, PROPERTY_MESSAGES.priceOnPost).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
@@ -140,8 +153,8 @@ export const ZPropertyCreateRequest = z.object({
   balconies: wholeNumber(PROPERTY_MESSAGES.roomsOnSubmit).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_BALCONIES, PROPERTY_MESSAGES.roomsOnSubmit).default(0),
   amenities: ZAmenities.default([]),
   isReadyToMove: z.boolean().default(false),
-  ownerType: z.enum(ownerTypes).default('owner'),
-  imageUrls: z.array(z.string().max(300)).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
+  ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
+  imageUrls: z.array(z.string().max(300), { error: PROPERTY_MESSAGES.required }).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
 });
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
@@ -162,13 +175,7 @@ export const ZSearchRequest = z
     q: z.string().trim().max(200, 'Search text must be at most 200 characters').nullish(),
     propertyType: z.string().trim().max(40).nullish(),
     // Any case ('SALE' from the menus); an empty choice is no filter.
-    listingType: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .transform((v) => v || null)
-      .pipe(z.enum(listingTypes, { error: 'Listing type must be sale or rent' }).nullable())
-      .nullish(),
+    listingType: anyCaseFilter(listingTypes, 'Listing type must be sale or rent'),
     // Prices are whole rupees up to MAX_PRICE: a bound in between or beyond is rounded into that range
     // (the database compares whole numbers; 1e30 or 1.5 must not reach it as such).
     minPrice: z.coerce
@@ -187,10 +194,11 @@ export const ZSearchRequest = z
     minBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
     maxBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
     isVerified: z.boolean().nullish(),
-    ownerType: z.enum(ownerTypes, { error: 'Owner type must be owner or broker' }).nullish(),
+    ownerType: anyCaseFilter(ownerTypes, 'Owner type must be owner or broker'),
     isReadyToMove: z.boolean().nullish(),
-    sortBy: z.enum(['createdAt', 'price'], { error: 'Sort by createdAt or price' }).nullish().default('createdAt'),
-    sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).nullish().default('desc'),
+    // The spec's search page sends sortBy 'createdAt' and sortOrder 'DESC'.
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt or price').default('createdAt'),
+    sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').max(10_000, 'Page must be at most 10000').nullish().default(0),
     size: z.coerce
       .number()
@@ -229,10 +237,11 @@ export const IMAGE_MESSAGES = { notAnImage: 'Please select an image file', tooLa
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const ZInquiryRequest = z.object({ message: z.string().trim().max(1000).nullish() });
+export const inquiryStatuses = ['OPEN', 'CLOSED', 'CONVERTED'] as const;
 export const ZInquiry = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
-  status: z.enum(['OPEN', 'CLOSED', 'CONVERTED']),
+  status: z.enum(inquiryStatuses),
   message: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { anyCase } from './any-case.ts';
 
 export const roles = ['USER', 'AGENT', 'ADMIN'] as const;
 export const ZRole = z.enum(roles);
+/** A role as callers send it, in any case ('agent' from a role filter link). */
+export const ZRoleInput = anyCase(roles, `Role must be one of ${roles.join(', ')}`);
 export type TRole = z.infer<typeof ZRole>;
 
 export const MOBILE_NUMBER_LENGTH = 10;
@@ -25,3 +28,7 @@ export const ZUser = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** GET /api/users/search?phone=: only what creating a deal needs (issue 13), no email or address. */
+export const ZBuyerLookup = ZUser.pick({ id: true, firstName: true, lastName: true, mobileNumber: true });
+export type TBuyerLookup = z.infer<typeof ZBuyerLookup>;

@@ -12,10 +12,11 @@ import { readFilters, readPage, readSort, toSearchRequest } from '../features/li
 
 /**
  * The API call whose answer a query holds, as its query function makes it, and which part of the
- * answer it keeps (the envelope's data, or the whole envelope for search pages). The server makes
- * the same call in-process, so its first view shows exactly what the API answers.
+ * answer it keeps: the envelope's data, or the whole body (a search page's envelope with its totals;
+ * one property, which is answered without an envelope). The server makes the same call in-process,
+ * so its first view shows exactly what the API answers.
  */
-export type FirstViewSource = { method: 'GET' | 'POST'; path: string; body?: unknown; answer: 'data' | 'envelope' };
+export type FirstViewSource = { method: 'GET' | 'POST'; path: string; body?: unknown; answer: 'data' | 'body' };
 
 export type FirstViewQuery = { source: FirstViewSource; queryKey: QueryKey; prefetch(queryClient: QueryClient): Promise<void> };
 
@@ -40,12 +41,15 @@ const referenceData = () => [
 
 export function firstViewQueries({ pathname, search }: { pathname: string; search: string }): FirstViewQuery[] {
   const property = /^\/property\/([1-9]\d{0,9})$/.exec(pathname);
-  if (property) return [query(get(`/api/properties/${property[1]}`), propertyQuery(Number(property[1])))];
+  if (property) {
+    const source: FirstViewSource = { method: 'GET', path: `/api/properties/${property[1]}`, answer: 'body' };
+    return [query(source, propertyQuery(Number(property[1])))];
+  }
   if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), ...referenceData()];
   if (pathname === '/search') {
     const params = new URLSearchParams(search);
     const request = toSearchRequest(readFilters(params), readSort(params), readPage(params));
-    const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'envelope' };
+    const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'body' };
     return [query(source, searchPropertiesQuery(request)), ...referenceData()];
   }
   return [];

@@ -1,5 +1,5 @@
-// The one place the web app talks HTTP: adds the bearer token, unwraps the envelope and turns
-// failures into ApiError with the server's message and field errors.
+// The one place the web app talks HTTP: adds the bearer token, unwraps the envelope (where the
+// answer has one) and turns failures into ApiError with the server's message and field errors.
 import { readStoredToken } from '../features/auth/session-storage.ts';
 
 export class ApiError extends Error {
@@ -26,8 +26,11 @@ export function onTokenRefused(listener: RefusedTokenListener): () => void {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean; headers?: Record<string, string> };
 
-/** The whole answer body, for calls that put facts beside `data` (search page totals). */
-export async function apiRequestEnvelope<T extends { data: unknown }>(
+/**
+ * The whole answer body: for calls that put facts beside `data` (search page totals), and for the
+ * calls that answer an object itself (GET, POST and PUT of one property, as the spec's table says).
+ */
+export async function apiRequestBody<T>(
   path: string,
   { method = 'GET', body, signal, auth = true, headers: extraHeaders }: RequestOptions = {},
 ): Promise<T> {
@@ -56,8 +59,10 @@ export async function apiRequestEnvelope<T extends { data: unknown }>(
   return payload as T;
 }
 
+export const apiRequestEnvelope = <T extends { data: unknown }>(path: string, options?: RequestOptions) => apiRequestBody<T>(path, options);
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const payload = await apiRequestEnvelope<{ data: T }>(path, options);
+  const payload = await apiRequestBody<{ data: T }>(path, options);
   return payload?.data as T;
 }
 

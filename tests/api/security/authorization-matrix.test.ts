@@ -73,6 +73,12 @@ const rows: Row[] = [
   row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
   row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
   row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
+  // Whole ID numbers: the agreement's owner only; anyone else, admins too, is told it does not exist.
+  row('GET /api/agreements/:agreementId', statuses(401, 200, 404, 404, 404, 404, 404), async ({ t, people }) => {
+    const form = agreementForm();
+    await t.app.inject({ method: 'POST', url: '/api/agreements', headers: bearer(people.owner.token), payload: form });
+    return { url: `/api/agreements/${form.agreementId}` };
+  }),
   row('GET /api/users', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users')),
   row('GET /api/users/agents', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users/agents')),
   row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),

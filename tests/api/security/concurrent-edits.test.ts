@@ -85,9 +85,9 @@ describe(`${EDITS} complete edits of one listing at once, by its owner and an ad
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
-    answers.forEach((answer, i) => expect(editedParts(answer.json().data)).toEqual(expectedParts(i)));
+    answers.forEach((answer, i) => expect(editedParts(answer.json())).toEqual(expectedParts(i)));
 
-    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json();
     expect(editedParts(final)).toEqual(expectedParts(editNumber(final)));
     const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
     expect(rows.map((row) => row.url).sort()).toEqual([...edit(editNumber(final)).imageUrls].sort());
@@ -111,7 +111,7 @@ describe('edits sent with If-Match, the version they were made from', () => {
       expect(refused.json()).toMatchObject({ success: false, message: PROPERTY_MESSAGES.staleEdit });
     }
 
-    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json();
     expect(final.version).toBe(2);
     expect(editedParts(final)).toEqual(expectedParts(winner));
     const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
@@ -122,13 +122,13 @@ describe('edits sent with If-Match, the version they were made from', () => {
     const listing = await postListing(t, ref, owner.token);
     const first = await put(listing.id, 1, '"1"');
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.version).toBe(2);
+    expect(first.json().version).toBe(2);
     expect((await put(listing.id, 2, '"1"')).statusCode).toBe(412);
-    expect((await put(listing.id, 2, 'W/"2"')).json().data.version).toBe(3);
+    expect((await put(listing.id, 2, 'W/"2"')).json().version).toBe(3);
     const malformed = await put(listing.id, 3, 'yesterday');
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().errors)).toEqual(['If-Match']);
-    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json().data;
+    const final: TProperty = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json();
     expect(editedParts(final)).toEqual(expectedParts(2));
   });
 });

@@ -82,7 +82,7 @@ describe('a listing posted with an Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(TIMES - 1);
     const rows = await titled(body.title);
     expect(rows).toHaveLength(1);
-    expect(new Set(answers.map((a) => a.json().data.id))).toEqual(new Set([rows[0].id]));
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([rows[0].id]));
   });
 
   it('is two listings without a key or with two keys: two like flats are not merged', async () => {
@@ -118,6 +118,6 @@ describe('a listing posted with an Idempotency-Key', () => {
       payload: { ...body, imageUrls: [otherPicture] },
     });
     expect(other.statusCode).toBe(201);
-    expect(other.json().data.user.id).toBe(people.buyer.id);
+    expect(other.json().user.id).toBe(people.buyer.id);
   });
 });

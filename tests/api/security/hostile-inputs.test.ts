@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH, MAX_JSON_KEYS, SMALL_BODY } from '../../../src/server/http/json-body.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, freshThings, makePeople, snapshot, type People, type Things } from './world.ts';
 
@@ -167,6 +168,84 @@ describe('hostile values on every write route and on search', () => {
   });
 });
 
+/** Each route's body limit: the small ones of issue 13 (point 5), else the app's 1 MiB. */
+function bodyLimitOf(target: Target): number {
+  if (target.name.startsWith('POST /api/auth/')) return SMALL_BODY.signIn;
+  if (target.name === 'POST /api/properties/search') return SMALL_BODY.search;
+  if (target.name === 'POST /api/agreements') return SMALL_BODY.agreement;
+  if (target.name.startsWith('POST /api/deals/') || target.name.startsWith('PUT /api/deals/')) {
+    return target.name.endsWith('upload-document') ? 1024 * 1024 : SMALL_BODY.deal;
+  }
+  return 1024 * 1024;
+}
+
+/**
+ * A whole body built as text (issue 13, point 5): junk keys (hostile names, colons and quotes
+ * inside them), arrays nested to some depth, and padding up to past 1 MiB, in any mix.
+ */
+const wholeBody = fc
+  .record({
+    keys: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 900, max: 1100 }), fc.integer({ min: 1100, max: 90_000 })),
+    keyName: hostileString,
+    depth: fc.oneof(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 25, max: 400_000 })),
+    padding: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 70_000 }), fc.integer({ min: 1_000_000, max: 1_100_000 })),
+  })
+  .map(({ keys, keyName, depth, padding }) => {
+    const junk = Array.from({ length: keys }, (_, i) => `${JSON.stringify(`${keyName}${i}`)}:1,`).join('');
+    const text = `{${junk}"n":${'['.repeat(depth)}${']'.repeat(depth)}${padding ? `,"p":"${'x'.repeat(padding)}"` : ''}}`;
+    // Keys come first in the text, so the key limit is met before the depth limit.
+    return { text, keys: keys + 1 + (padding ? 1 : 0), depth: depth + 1 };
+  });
+
+describe('whole hostile bodies: junk keys, depth and size, on every write route and on search', () => {
+  it.each(targets.map((target) => [target.name, target] as const))('%s: refused by size, key count or depth before parsing, else never a 5xx', async (_name, target) => {
+    await fc.assert(
+      fc.asyncProperty(wholeBody, async (body) => {
+        const before = await snapshot(t);
+        const res = await t.app.inject({
+          method: target.method,
+          url: target.url(String(things.listing.id)),
+          headers: { ...bearer(target.caller().token), 'content-type': 'application/json' },
+          payload: body.text,
+        });
+        const context = `${body.text.length} bytes, ${body.keys} keys, depth ${body.depth}: ${res.body.slice(0, 200)}`;
+        if (Buffer.byteLength(body.text) > bodyLimitOf(target)) expect(res.statusCode, context).toBe(413);
+        else if (body.keys > MAX_JSON_KEYS) expect(res.statusCode, context).toBe(413);
+        else if (body.depth > MAX_JSON_DEPTH) expect(res.statusCode, context).toBe(400);
+        else expect(res.statusCode, context).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('/api/health keeps answering while 40 bodies of junk keys or 400,000 nested arrays arrive', async () => {
+    const junkKeys = `{${Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const nested = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+    const hostile = Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: { ...bearer(people.owner.token), 'content-type': 'application/json' },
+        payload: i % 2 ? junkKeys : nested,
+      }),
+    );
+    const health = Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url: '/api/health' }));
+    const [healthAnswers, hostileAnswers] = await Promise.all([Promise.all(health), Promise.all(hostile)]);
+    expect(healthAnswers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(hostileAnswers.map((res) => res.statusCode)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 ? 413 : 400)));
+    expect(hostileAnswers[1].json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body has too many fields (more than 1,000)' });
+    expect(hostileAnswers[0].json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is nested too deeply (more than 20 levels)' });
+  });
+
+  it('keeps refusing __proto__ and constructor.prototype keys (secure-json-parse)', async () => {
+    for (const payload of ['{"__proto__":{"isAdmin":true},"q":"flat"}', '{"constructor":{"prototype":{"isAdmin":true}}}']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/properties/search', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+});
+
 describe('text the database cannot store', () => {
   // Found by the property above: PostgreSQL refuses a NUL character in text, which was a 500.
   it.each(targets.map((target) => [target.name, target] as const))('%s: a NUL in any text field is never a 5xx; a refusal stores nothing', async (_name, target) => {
@@ -212,17 +291,19 @@ describe('request limits', () => {
   it.each([
     ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
     ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
-  ])('deeply nested %s get 400, on a write route and on search', async (_kind, nest) => {
-    for (const url of ['/api/properties', '/api/properties/search', '/api/auth/login']) {
+  ])('deeply nested %s get 400 (413 when over a small route limit), on a write route, search and sign-in', async (_kind, nest) => {
+    const limits: Record<string, number> = { '/api/properties': 1024 * 1024, '/api/properties/search': SMALL_BODY.search, '/api/auth/login': SMALL_BODY.signIn };
+    for (const url of Object.keys(limits)) {
       for (const depth of [1_000, 100_000]) {
         const field = url === '/api/properties/search' ? 'q' : url === '/api/auth/login' ? 'username' : 'title';
+        const payload = `{"${field}":${nest(depth)}}`;
         const res = await t.app.inject({
           method: 'POST',
           url,
           headers: { ...bearer(people.owner.token), 'content-type': 'application/json' },
-          payload: `{"${field}":${nest(depth)}}`,
+          payload,
         });
-        expect(res.statusCode, `${url} at depth ${depth}`).toBe(400);
+        expect(res.statusCode, `${url} at depth ${depth}`).toBe(payload.length > limits[url] ? 413 : 400);
       }
     }
   });

@@ -164,7 +164,7 @@ describe('fields a caller may not set', () => {
   it('a new listing belongs to its poster, unverified, featured, available and dated now', async () => {
     const res = await send(people.stranger, 'POST', '/api/properties', listingBody({ ...forbiddenExtras, userId: people.owner.id, ownerId: people.owner.id }));
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, res.json().data.id));
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, res.json().id));
     expect(row).toMatchObject({ userId: people.stranger.id, isVerified: false, isFeatured: true, isActive: true, status: 'available' });
     expect(row.id).not.toBe(1);
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);

@@ -2,21 +2,25 @@
 // builder kept them only in the browser, so My Agreements could not follow a person to another device.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { getMyAgreement } from './get-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';
 import { saveAgreement } from './save-agreement.ts';
 
 export const AGREEMENT_SAVED = 'Agreement saved';
 
-export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.post('/api/agreements', {
     schema: {
       tags: ['agreements'],
-      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one)",
+      summary: 'Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked)',
       body: ZSaveAgreementRequest,
       response: {
         200: ZEnvelope(ZAgreementRecord),
@@ -24,13 +28,16 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         400: ZErrorResponse,
         401: ZErrorResponse,
         409: ZErrorResponse,
+        413: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
+    bodyLimit: SMALL_BODY.agreement,
     attachValidation: true,
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('agreement')],
     handler: async (request, reply) => {
       raiseInvalid(request);
-      const { agreement, isNew } = await saveAgreement({ db, viewer: viewerOf(request), request: request.body });
+      const { agreement, isNew } = await saveAgreement({ db, keys, viewer: viewerOf(request), request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
     },
   });
@@ -38,10 +45,24 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get('/api/agreements/mine', {
     schema: {
       tags: ['agreements'],
-      summary: "The signed-in user's saved rental agreements, newest first",
+      summary: "The signed-in user's saved rental agreements, newest first (Aadhaar and PAN numbers masked)",
       response: { 200: ZEnvelope(z.array(ZAgreementRecord)), 401: ZErrorResponse },
     },
     preHandler: requireUser(),
-    handler: async (request) => ({ success: true as const, data: await listMyAgreements({ db, viewer: viewerOf(request) }) }),
+    handler: async (request) => ({ success: true as const, data: await listMyAgreements({ db, keys, viewer: viewerOf(request) }) }),
+  });
+
+  app.get('/api/agreements/:agreementId', {
+    schema: {
+      tags: ['agreements'],
+      summary: 'One of your saved agreements, opened: the only answer with whole Aadhaar and PAN numbers',
+      params: z.object({ agreementId: ZAgreementId }),
+      response: { 200: ZEnvelope(ZAgreementRecord), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getMyAgreement({ db, keys, viewer: viewerOf(request), agreementId: request.params.agreementId }),
+    }),
   });
 };

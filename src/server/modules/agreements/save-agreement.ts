@@ -2,16 +2,19 @@
 // retried submit is idempotent for the same owner; someone else's id is a conflict.
 import { eq } from 'drizzle-orm';
 import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { rentalAgreements } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { sealIdNumbers } from './id-numbers.ts';
 import { presentAgreement } from './present.ts';
 
 export const AGREEMENT_ID_TAKEN = 'This agreement id is already in use. Please submit again.';
 
-export async function saveAgreement({ db, viewer, request }: {
+export async function saveAgreement({ db, keys, viewer, request }: {
   db: Db;
+  keys: DataKeyRing;
   viewer: Viewer;
   request: TSaveAgreementRequest;
 }): Promise<{ agreement: TAgreementRecord; isNew: boolean }> {
@@ -24,12 +27,12 @@ export async function saveAgreement({ db, viewer, request }: {
       agreementType: form.agreementType,
       startDate: form.startDate,
       durationMonths: Number(form.duration),
-      formData: form,
+      formData: sealIdNumbers(keys, agreementId, form),
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return { agreement: presentAgreement(created), isNew: true };
+  if (created) return { agreement: presentAgreement(created, keys), isNew: true };
   const [existing] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, agreementId)).limit(1);
   if (!existing || existing.userId !== viewer.id) throw conflict(AGREEMENT_ID_TAKEN, { agreementId: AGREEMENT_ID_TAKEN });
-  return { agreement: presentAgreement(existing), isNew: false };
+  return { agreement: presentAgreement(existing, keys), isNew: false };
 }

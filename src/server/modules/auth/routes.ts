@@ -4,7 +4,9 @@ import { ZLoginRequest, ZRegisterRequest, ZSession } from '../../../shared/contr
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZUser } from '../../../shared/contracts/user.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { findUserById } from '../users/queries.ts';
 import { presentUser } from '../users/present.ts';
 import { logIn, logOut, registerUser } from './service.ts';
@@ -17,8 +19,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; t
       tags: ['auth'],
       summary: 'Create an account (role USER) and sign in',
       body: ZRegisterRequest,
-      response: { 201: ZEnvelope(ZSession), 400: ZErrorResponse, 409: ZErrorResponse },
+      response: { 201: ZEnvelope(ZSession), 400: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse },
     },
+    bodyLimit: SMALL_BODY.signIn,
+    // Counted per address once the body is valid: 'mobile number already exists' stays, but cannot be
+    // used to test thousands of numbers.
+    preHandler: limitRequests('register', 'address'),
     handler: async (request, reply) => {
       const session = await registerUser(deps, request.body);
       return reply.status(201).send({ success: true, data: session, message: 'Registration successful!' });
@@ -30,8 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; t
       tags: ['auth'],
       summary: 'Sign in with a username, email or mobile number',
       body: ZLoginRequest,
-      response: { 200: ZEnvelope(ZSession), 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZEnvelope(ZSession), 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse },
     },
+    bodyLimit: SMALL_BODY.signIn,
     handler: async (request) => {
       const session = await logIn(deps, request.body, request.ip);
       return { success: true as const, data: session, message: 'Login successful' };

@@ -1,16 +1,26 @@
-// The only way deals leave the server. Phone numbers are removed here, in one place, for USER
-// viewers (spec section 2, Deal Details dialog: "phones hidden"); agents and admins see them.
-import type { TDeal, TDealDocument, TDealEvent } from '../../../shared/contracts/deal.ts';
+// The only way deals leave the server. Phone numbers are hidden from USER viewers by the one rule
+// in users/contact-visibility.ts (spec section 2, Deal Details dialog: "phones hidden"), for the flat
+// fields and the nested people alike.
+import type { TDeal, TDealDocument, TDealEvent, TDealPerson } from '../../../shared/contracts/deal.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { phoneFor } from '../users/contact-visibility.ts';
 import type { DealDocumentRow, DealEventRow, DealRow } from './queries.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-export const seesPhones = (viewer: Viewer) => viewer.role !== 'USER';
+type Part = 'buyer' | 'seller' | 'agent';
+
+function person(row: DealRow, part: Part, viewer: Viewer): TDealPerson {
+  const id = { buyer: row.deal.buyerId, seller: row.deal.sellerId, agent: row.deal.agentId }[part];
+  const first = row[`${part}FirstName`];
+  const last = row[`${part}LastName`];
+  return { id, firstName: first, lastName: last, email: row[`${part}Email`], mobileNumber: phoneFor(viewer, row[`${part}Mobile`]) };
+}
 
 export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
   const { deal } = row;
-  const phone = (mobile: string | null) => (seesPhones(viewer) ? mobile : null);
+  const phone = (mobile: string | null) => phoneFor(viewer, mobile);
+  const seller = person(row, 'seller', viewer);
   return {
     id: deal.id,
     dealId: deal.id,
@@ -51,6 +61,19 @@ export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
     adminVerified: deal.adminVerified,
     paymentInitiated: deal.paymentInitiated,
     paymentCompleted: deal.paymentCompleted,
+    property: {
+      id: deal.propertyId,
+      title: row.propertyTitle,
+      city: row.propertyCity,
+      price: row.propertyPrice,
+      bedrooms: row.propertyBedrooms,
+      imageUrl: row.propertyPictureUrl,
+      // The poster is the seller: a deal takes its seller from the listing (create-deal.ts), and listings never change hands.
+      user: seller,
+    },
+    buyer: person(row, 'buyer', viewer),
+    seller,
+    agent: person(row, 'agent', viewer),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_ID } from '../../../shared/contracts/property.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { installJsonParser } from '../../http/json-body.ts';
 
 export const ZRecordId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive').max(MAX_ID, 'Not found');
 
@@ -28,12 +29,6 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
  * routes' scope an empty JSON body means "nothing sent" rather than a 400.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
-  // Fastify's own parser (with its prototype-poisoning guard) for everything else.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
+  // The app's measured parser (json-body.ts), keeping its depth and key limits.
+  installJsonParser(app, { allowEmpty: true });
 }

@@ -8,9 +8,11 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptDocument, attachmentHeader } from './accept-document.ts';
 import { findVisibleDeal } from './access.ts';
 import { createDocumentStore } from './document-store.ts';
@@ -43,8 +45,11 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         404: ZErrorResponse,
         413: ZErrorResponse,
         415: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
+    // Images and documents share one upload allowance per person.
+    preHandler: limitRequests('upload'),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const dealId = request.params.id;
@@ -55,6 +60,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         const document = await attachStoredDocument({ db, store, viewer, dealId, docUrl });
         return { success: true as const, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded };
       }
+      assertMultipartBoundary(request);
       const file = await request.file();
       if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));

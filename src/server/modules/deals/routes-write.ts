@@ -13,6 +13,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/app-error.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
 import { assertManages, findVisibleDeal } from './access.ts';
 import { completePayment } from './complete-payment.ts';
@@ -25,11 +26,15 @@ import { ZDealIdParams } from './route-schemas.ts';
 import { updateStage } from './update-stage.ts';
 
 const tags = ['deals'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse };
 const ZDealResponse = ZEnvelope(ZDeal);
 
 export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptEmptyJsonBodies(app);
+  // Every deal action carries a few ids, a date and notes of at most 2,000 characters.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= SMALL_BODY.deal;
+  });
   app.addHook('preHandler', requireUser());
 
   const answer = async (viewer: Viewer, dealId: number, message: string) => ({

@@ -2,7 +2,9 @@
 // badge, and closing one. (Creating an inquiry is routes.ts, the listings side.)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyCase } from '../../../shared/contracts/any-case.ts';
 import { ZInquiryCount, ZInquiryLead } from '../../../shared/contracts/deal.ts';
+import { inquiryStatuses } from '../../../shared/contracts/property.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
@@ -19,7 +21,7 @@ export const inquiryLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     schema: {
       tags,
       summary: "Leads: Contact Agent inquiries with the listing and the person asking (newest first); converted ones only to their deal's agent and admins",
-      querystring: z.object({ status: z.enum(['OPEN', 'CLOSED', 'CONVERTED']).default('OPEN') }),
+      querystring: z.object({ status: anyCase(inquiryStatuses, `Status must be one of ${inquiryStatuses.join(', ')}`).default('OPEN') }),
       response: { 200: ZEnvelope(z.array(ZInquiryLead)), ...errors },
     },
     handler: async (request) => ({ success: true as const, data: await findLeads(db, viewerOf(request), request.query.status) }),

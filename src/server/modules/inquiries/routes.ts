@@ -3,6 +3,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { ZInquiry, ZInquiryRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { ZPropertyIdParams } from '../properties/routes.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { createInquiry } from './create-inquiry.ts';
@@ -23,10 +24,11 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         400: ZErrorResponse,
         401: ZErrorResponse,
         404: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
     attachValidation: true,
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('inquiry')],
     handler: async (request, reply) => {
       raiseInvalid(request);
       const { inquiry, isNew } = await createInquiry({

@@ -1,10 +1,11 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { seesPhones } from '../users/contact-visibility.ts';
 import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
 import { presentProperties, presentProperty } from './presenter.ts';
 import {
@@ -100,9 +101,25 @@ export async function searchPageBody(db: Db, filters: SearchFilters, serialize: 
   );
 }
 
-export async function listLatestProperties(db: Db): Promise<TProperty[]> {
+/** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
+export async function listLatestProperties(db: Db, viewer: Viewer | null): Promise<TProperty[]> {
   const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: LATEST_LIMIT });
-  return presentProperties(rows);
+  const listings = presentProperties(rows);
+  return seesPhones(viewer) ? withPosterContacts(db, listings) : listings;
+}
+
+async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TProperty[]> {
+  const posterIds = [...new Set(listings.map((listing) => listing.user.id))];
+  if (posterIds.length === 0) return listings;
+  const contacts = await db
+    .select({ id: users.id, mobileNumber: users.mobileNumber, email: users.email })
+    .from(users)
+    .where(inArray(users.id, posterIds));
+  const byId = new Map(contacts.map((contact) => [contact.id, contact]));
+  return listings.map((listing) => {
+    const contact = byId.get(listing.user.id);
+    return { ...listing, user: { ...listing.user, mobileNumber: contact?.mobileNumber ?? null, email: contact?.email } };
+  });
 }
 
 async function listFeaturedProperties(db: Db): Promise<TProperty[]> {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import {
   getPosterContact,
   featuredListingsBody,
@@ -24,9 +26,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'Active listings, newest first (at most 100)',
+      description: "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
       response: { 200: ZEnvelope(z.array(ZProperty)) },
     },
-    handler: async () => ({ success: true as const, data: await listLatestProperties(db) }),
+    handler: async (request) => ({ success: true as const, data: await listLatestProperties(db, request.viewer) }),
   });
 
   app.get('/api/properties/featured', {
@@ -48,8 +51,9 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['properties'],
       summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
       body: ZSearchRequest.nullish(),
-      response: { 200: ZSearchResponse, 400: ZErrorResponse },
+      response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
     },
+    bodyLimit: SMALL_BODY.search,
     // No body at all means no filters. Sent as serialised, kept while no listing changes (as the featured list).
     handler: async (request, reply) => {
       const filters = request.body ?? ZSearchRequest.parse({});
@@ -75,12 +79,13 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'One listing',
+      description: "The property itself, without the { success, data } envelope, as the spec's table says; failures keep the error envelope.",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZProperty), 400: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZProperty, 400: ZErrorResponse, 404: ZErrorResponse },
     },
     // Sent as serialised; public listings are kept while no listing changes (find-properties.ts).
     handler: async (request, reply) => {
-      const body = await propertyBody(db, request.viewer, request.params.id, (data) => reply.serialize({ success: true, data }) as string);
+      const body = await propertyBody(db, request.viewer, request.params.id, (property) => reply.serialize(property) as string);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
@@ -90,9 +95,9 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['properties'],
       summary: "'Get Phone No.': the poster's name, phone and email (signed-in users)",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
     },
-    preHandler: requireUser(),
+    preHandler: [requireUser(), limitRequests('contact')],
     handler: async (request) => ({
       success: true as const,
       data: await getPosterContact(db, viewerOf(request), request.params.id),

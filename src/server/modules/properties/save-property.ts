@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { storedPicturePath } from '../../http/public-url.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
 import { queueDeletions } from '../../storage/stored-files.ts';
@@ -24,7 +25,7 @@ import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; store: ObjectStore; deletions: FileDeletions };
+type Deps = { db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
@@ -61,9 +62,12 @@ async function listingColumns({ db }: Deps, input: CreateInput) {
   return columns;
 }
 
-/** The listing's pictures, checked and held inside the transaction that attaches them. */
-async function holdImages(tx: Db, store: ObjectStore, input: CreateInput) {
-  const images = await holdStoredImages(tx, store, [...new Set(input.imageUrls)]);
+/**
+ * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
+ * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
+ */
+async function holdImages(tx: Db, { store, publicUrl }: Deps, input: CreateInput) {
+  const images = await holdStoredImages(tx, store, [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))]);
   if (!images) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
   return images;
 }
@@ -97,12 +101,12 @@ export type PostedListing = { listing: TProperty; isReplay: boolean };
 
 /** A new listing is available, unverified, featured and active (spec section 4). */
 export async function createProperty(deps: Deps & { viewer: Viewer; input: CreateInput; postKey?: PostKey }): Promise<PostedListing> {
-  const { db, store, viewer, postKey } = deps;
+  const { db, viewer, postKey } = deps;
   const columns = await listingColumns(deps, deps.input);
   const posted = await db.transaction(async (tx) => {
     const earlier = postKey ? await claimPostKey(tx, viewer.id, postKey) : null;
     if (earlier !== null) return { id: earlier, isReplay: true };
-    const images = await holdImages(tx, store, deps.input);
+    const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
       .values({ ...columns, userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
@@ -126,7 +130,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
 export async function updateProperty(
   deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number },
 ): Promise<TProperty> {
-  const { db, store, deletions, viewer, id, input, expectedVersion } = deps;
+  const { db, deletions, viewer, id, input, expectedVersion } = deps;
   const columns = await listingColumns(deps, input);
   const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
   // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
@@ -134,7 +138,7 @@ export async function updateProperty(
   const updated = await db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
-    const images = await holdImages(tx, store, input);
+    const images = await holdImages(tx, deps, input);
     await tx
       .update(properties)
       .set({ ...columns, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })

@@ -13,22 +13,37 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './permissions.ts';
 import { raiseInvalid } from './raise-invalid.ts';
+import { readSpecSpellings } from './spec-spellings.ts';
 import { ZPropertyIdParams } from './routes.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions }> = async (app, { db, store, deletions }) => {
+/** Why posting, editing and deleting need a bearer token although the spec's client sends none (docs/decisions/listings.md). */
+const SIGN_IN_NEEDED =
+  "Needs a bearer token: the spec's client sends none and names the owner in the body (user: { id }), which anyone " +
+  'could fill with any id. Gruha takes the owner from the token and ignores the body\'s user, so without one this is a 401. ';
+const SPEC_SPELLINGS =
+  "The spec's spellings are read too: one imageUrl (a one-picture gallery, or the first of the images an answer listed), " +
+  'area as { areaId } or { id }, the type as { propertyTypeId }, { typeName } or its name in propertyType or type; ' +
+  'listingType and ownerType in any case. ';
+const BARE_ANSWER = "Answers the property itself (no { success, data } envelope), as the spec's table says; failures keep the error envelope. ";
+
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (app, { db, store, deletions, publicUrl }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
       summary: 'Post a listing (available, unverified, featured, active)',
       description:
+        SIGN_IN_NEEDED +
+        BARE_ANSWER +
+        SPEC_SPELLINGS +
         'With an Idempotency-Key header, the same key and body again answer the listing the first post made ' +
         'with 200 (header Idempotent-Replayed: true) for a day, instead of posting it twice; the key with a different body is a 422.',
       body: ZPropertyCreateRequest,
-      response: { 200: ZEnvelope(ZProperty), 201: ZEnvelope(ZProperty), 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
+      response: { 200: ZProperty, 201: ZProperty, 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
     },
     attachValidation: true,
+    preValidation: readSpecSpellings(db),
     // Spec section 5, Post property: 'Please Login First'.
     preHandler: async (request) => {
       if (!request.viewer) throw unauthorized('Please Login First');
@@ -36,10 +51,10 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     handler: async (request, reply) => {
       raiseInvalid(request);
       const postKey = postKeyOf(request);
-      const { listing, isReplay } = await createProperty({ db, store, deletions, viewer: viewerOf(request), input: request.body, postKey });
+      const { listing, isReplay } = await createProperty({ db, store, deletions, publicUrl, viewer: viewerOf(request), input: request.body, postKey });
       // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
       if (isReplay) reply.header('idempotent-replayed', 'true');
-      return reply.status(isReplay ? 200 : 201).send({ success: true, data: listing, message: 'Property posted successfully!' });
+      return reply.status(isReplay ? 200 : 201).send(listing);
     },
   });
 
@@ -47,11 +62,15 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     schema: {
       tags: ['properties'],
       summary: 'Edit a listing (its poster or an admin); keeps the featured flag, isVerified for admins only',
-      description: "With If-Match: \"{version}\" (the listing's version field), an edit made from an older version is refused with 412.",
+      description:
+        SIGN_IN_NEEDED +
+        BARE_ANSWER +
+        SPEC_SPELLINGS +
+        "With If-Match: \"{version}\" (the listing's version field), an edit made from an older version is refused with 412.",
       params: ZPropertyIdParams,
       body: ZPropertyUpdateRequest,
       response: {
-        200: ZEnvelope(ZProperty),
+        200: ZProperty,
         400: ZErrorResponse,
         401: ZErrorResponse,
         403: ZErrorResponse,
@@ -60,6 +79,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       },
     },
     attachValidation: true,
+    preValidation: readSpecSpellings(db),
     preHandler: requireUser(),
     handler: async (request) => {
       raiseInvalid(request, 'body');
@@ -67,8 +87,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       await assertCanManage(db, viewer, request.params.id, 'edit');
       raiseInvalid(request);
       const expectedVersion = expectedVersionOf(request);
-      const data = await updateProperty({ db, store, deletions, viewer, id: request.params.id, input: request.body, expectedVersion });
-      return { success: true as const, data, message: 'Property updated successfully!' };
+      return updateProperty({ db, store, deletions, publicUrl, viewer, id: request.params.id, input: request.body, expectedVersion });
     },
   });
 
@@ -76,6 +95,9 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     schema: {
       tags: ['properties'],
       summary: 'Delete a listing (its poster or an admin); refused while a deal on it is in progress',
+      description:
+        "Needs a bearer token: the spec's client sends this call without one, but a listing is deleted only by its poster or an " +
+        'admin, and only the token says who is asking (without it, 401).',
       params: ZPropertyIdParams,
       response: {
         200: ZEnvelope(z.null()),

@@ -5,8 +5,10 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
+import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
@@ -21,6 +23,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }>
     schema: {
       tags: ['uploads'],
       summary: 'Store a picture (JPEG, PNG, WebP, GIF; max 10 MB) as WebP with a thumbnail',
+      description:
+        "Needs a bearer token, though the spec's client may send none: pictures are stored only for signed-in people, " +
+        'or the store would be free file hosting for anyone (401 without one).',
       consumes: ['multipart/form-data'],
       response: {
         200: ZImageUploadResponse,
@@ -28,11 +33,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }>
         401: ZErrorResponse,
         413: ZErrorResponse,
         415: ZErrorResponse,
+        429: ZErrorResponse,
       },
     },
-    // The guard runs before the body is read: an anonymous upload is refused without storing a byte.
-    preHandler: requireUser(),
+    // The guards run before the body is read: an anonymous or over-limit upload stores nothing.
+    preHandler: [requireUser(), limitRequests('upload')],
     handler: async (request) => {
+      if (request.isMultipart()) assertMultipartBoundary(request);
       const file = await request.file();
       if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }));

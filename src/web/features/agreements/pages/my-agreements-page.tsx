@@ -1,5 +1,6 @@
 // /my-agreements (spec section 2): agreements saved in this browser ('Saved Locally') and, for a
 // signed-in user, on their account, one card each. No login gate (spec section 6).
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
@@ -7,6 +8,7 @@ import { todayInIndia } from '../../../../shared/india-date.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';
+import { agreementQuery } from '../api/get-agreement.ts';
 import { useMyAgreements } from '../api/get-my-agreements.ts';
 import { AgreementCard } from '../components/agreement-card.tsx';
 import { AgreementViewerDialog } from '../components/agreement-viewer-dialog.tsx';
@@ -16,14 +18,15 @@ import type { RenewalState } from '../lib/renewal.ts';
 import styles from '../components/agreements.module.css';
 
 type LocalState = { status: 'loading' } | { status: 'ready'; records: SavedAgreement[] } | { status: 'error'; message: string };
-type Openable = SavedAgreement & { form: TAgreementForm };
 
 export default function MyAgreementsPage() {
   const navigate = useNavigate();
   const { isAuthenticated, isLoading: isSessionLoading } = useSession();
   const account = useMyAgreements();
   const [local, setLocal] = useState<LocalState>({ status: 'loading' });
-  const [open, setOpen] = useState<Openable | null>(null);
+  const [open, setOpen] = useState<SavedAgreement | null>(null);
+  const [renewError, setRenewError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const readLocal = useCallback(() => {
     try {
@@ -37,9 +40,19 @@ export default function MyAgreementsPage() {
     document.title = 'My Agreements | Gruha';
   }, []);
 
-  const renew = (record: Openable) => {
-    const state: RenewalState = { renewFrom: { agreementId: record.agreementId ?? '', form: record.form } };
+  const renewWith = (record: SavedAgreement, form: TAgreementForm) => {
+    const state: RenewalState = { renewFrom: { agreementId: record.agreementId ?? '', form } };
     navigate(paths.rentalAgreement(), { state });
+  };
+  // An account copy lists its ID numbers masked: renewing starts from the whole agreement.
+  const renew = async (record: SavedAgreement) => {
+    setRenewError(null);
+    if (!record.isOnServer || !record.agreementId) return record.form && renewWith(record, record.form);
+    try {
+      renewWith(record, (await queryClient.fetchQuery(agreementQuery(record.agreementId))).form);
+    } catch (error) {
+      setRenewError((error as Error).message);
+    }
   };
 
   const isLoading = local.status === 'loading' || isSessionLoading || (isAuthenticated && account.isPending);
@@ -67,6 +80,11 @@ export default function MyAgreementsPage() {
             <button type="button" className="btn btn-sm" onClick={() => account.refetch()}>Try Again</button>
           </p>
         )}
+        {renewError && (
+          <p className="banner banner-warning" role="alert">
+            Could not open the agreement to renew it: {renewError}
+          </p>
+        )}
         {isLoading ? (
           <LoadingState label="Loading your agreements..." />
         ) : records.length === 0 ? (
@@ -84,13 +102,13 @@ export default function MyAgreementsPage() {
                 key={record.agreementId ?? `record-${i}`}
                 record={record}
                 status={displayStatus(record, today)}
-                onView={() => record.form && setOpen(record as Openable)}
-                onRenew={() => record.form && renew(record as Openable)}
+                onView={() => record.form && setOpen(record)}
+                onRenew={() => void renew(record)}
               />
             ))}
           </ul>
         )}
-        <AgreementViewerDialog record={open} onClose={() => setOpen(null)} onRenew={() => open && renew(open)} />
+        <AgreementViewerDialog record={open} onClose={() => setOpen(null)} onRenew={(form) => open && renewWith(open, form)} />
       </div>
     </div>
   );

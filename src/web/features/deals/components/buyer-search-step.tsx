@@ -33,7 +33,7 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
     try {
       const user = await searchBuyer(number);
       if (ticket !== latest.current) return;
-      onFound({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.mobileNumber ?? number });
+      onFound({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.mobileNumber ?? number });
     } catch (failure) {
       if (ticket === latest.current) setError(searchFailureText(failure));
     } finally {

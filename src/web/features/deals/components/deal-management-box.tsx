@@ -37,7 +37,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
     setError(null);
     try {
       const user = await searchBuyer(phone);
-      setBuyer({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone });
+      setBuyer({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone });
     } catch (failure) {
       setError(searchFailureText(failure));
     } finally {

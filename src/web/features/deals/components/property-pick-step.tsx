@@ -33,7 +33,13 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
         <div>
           <p className={styles.buyerName}>{buyer.name}</p>
           <p className={styles.optionMeta}>
-            <span className="tabular">{buyer.phone ?? 'N/A'}</span> · <EmailText email={buyer.email} />
+            <span className="tabular">{buyer.phone ?? 'N/A'}</span>
+            {buyer.email && (
+              <>
+                {' · '}
+                <EmailText email={buyer.email} />
+              </>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn-sm" onClick={onChangeBuyer}>

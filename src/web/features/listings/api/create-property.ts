@@ -1,8 +1,8 @@
-// POST /api/properties: the Post Property dialog (spec section 7). Every list and detail may show
-// the new listing, so they all refetch.
+// POST /api/properties: the Post Property dialog (spec section 7); the answer is the new property
+// itself. Every list and detail may show the new listing, so they all refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty, TPropertyCreateRequest } from '../../../../shared/contracts/property.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestBody } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 /**
@@ -16,7 +16,7 @@ export function newPostKey(): string {
 }
 
 export const createProperty = ({ input, postKey }: { input: TPropertyCreateRequest; postKey: string }) =>
-  apiRequest<TProperty>('/api/properties', { method: 'POST', body: input, headers: { 'idempotency-key': postKey } });
+  apiRequestBody<TProperty>('/api/properties', { method: 'POST', body: input, headers: { 'idempotency-key': postKey } });
 
 export function useCreateProperty() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-// GET /api/properties/{id}: one listing for the detail page.
+// GET /api/properties/{id}: one listing for the detail page. The answer is the property itself (no envelope).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, apiRequestBody } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const getProperty = (id: number, signal?: AbortSignal) => apiGet<TProperty>(`/api/properties/${id}`, signal);
+export const getProperty = (id: number, signal?: AbortSignal) => apiRequestBody<TProperty>(`/api/properties/${id}`, { signal });
 
 /** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
 export const propertyQuery = (id: number) =>

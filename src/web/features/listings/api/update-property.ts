@@ -1,14 +1,15 @@
 // PUT /api/properties/{id}: the Edit Property dialog (spec section 7), sent with If-Match: the
-// version the form was filled from, so an edit never silently undoes someone else's (412).
+// version the form was filled from, so an edit never silently undoes someone else's (412). The
+// answer is the updated property itself.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty, TPropertyUpdateRequest } from '../../../../shared/contracts/property.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequestBody } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 type UpdateVariables = { id: number; input: TPropertyUpdateRequest; version: number };
 
 export const updateProperty = ({ id, input, version }: UpdateVariables) =>
-  apiRequest<TProperty>(`/api/properties/${id}`, { method: 'PUT', body: input, headers: { 'if-match': `"${version}"` } });
+  apiRequestBody<TProperty>(`/api/properties/${id}`, { method: 'PUT', body: input, headers: { 'if-match': `"${version}"` } });
 
 export function useUpdateProperty() {
   const queryClient = useQueryClient();

@@ -1,0 +1,56 @@
+// Every JSON body is measured before it becomes objects (issue 13, point 5): one pass over the text
+// counts nesting and keys, so a megabyte of junk keys or 400,000 nested arrays is refused for the
+// price of reading it, before JSON.parse builds anything or validation walks it. Fastify's own
+// parser (secure-json-parse, refusing __proto__ and constructor.prototype) then parses what passes.
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** Gruha's deepest body (a listing's image list) nests 2 levels; its widest (search) has ~50 keys. */
+export const MAX_JSON_DEPTH = 20;
+export const MAX_JSON_KEYS = 1000;
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_OBJECT = 123;
+const OPEN_ARRAY = 91;
+const CLOSE_OBJECT = 125;
+const CLOSE_ARRAY = 93;
+const COLON = 58;
+
+/** Why this JSON text is refused, or null. Malformed text passes here and fails in JSON.parse. */
+export function measureJson(text: string): AppError | null {
+  let depth = 0;
+  let keys = 0;
+  let isInString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isInString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) isInString = false;
+    } else if (c === QUOTE) isInString = true;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      if (++depth > MAX_JSON_DEPTH) return new AppError('BAD_REQUEST', `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
+    // Outside strings a colon follows a key, and only a key.
+    else if (c === COLON && ++keys > MAX_JSON_KEYS) {
+      return new AppError('PAYLOAD_TOO_LARGE', `The request body has too many fields (more than ${MAX_JSON_KEYS.toLocaleString('en-IN')})`);
+    }
+  }
+  return null;
+}
+
+/** Replaces the JSON parser in `app`'s scope; `allowEmpty` reads an empty body as no body. */
+export function installJsonParser(app: FastifyInstance, { allowEmpty = false } = {}) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (allowEmpty && text.trim() === '') return done(null, undefined);
+    const refusal = measureJson(text);
+    if (refusal) return done(refusal, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+/** Route option for bodies that are small by nature (sign-in, search, deals, agreements). */
+export const SMALL_BODY = { signIn: 8 * 1024, search: 16 * 1024, deal: 16 * 1024, agreement: 64 * 1024 } as const;

@@ -1,0 +1,22 @@
+// One saved agreement, opened by its owner: the only answer that carries whole ID numbers. Anyone
+// else gets the same 404 as for an id that does not exist, so ids cannot be probed.
+import { and, eq } from 'drizzle-orm';
+import type { TAgreementRecord } from '../../../shared/contracts/agreement.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
+import type { Db } from '../../db/client.ts';
+import { rentalAgreements } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { presentAgreement } from './present.ts';
+
+export const AGREEMENT_NOT_FOUND = 'Agreement not found';
+
+export async function getMyAgreement({ db, keys, viewer, agreementId }: { db: Db; keys: DataKeyRing; viewer: Viewer; agreementId: string }): Promise<TAgreementRecord> {
+  const [row] = await db
+    .select()
+    .from(rentalAgreements)
+    .where(and(eq(rentalAgreements.reference, agreementId), eq(rentalAgreements.userId, viewer.id)))
+    .limit(1);
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  return presentAgreement(row, keys, { isOpenedByOwner: true });
+}
