@@ -67,6 +67,8 @@ describe('dates', () => {
     const listing = await postListing(seller.token);
     const context = await browser().newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'America/New_York' });
     const page = await context.newPage();
+    // Cards show their posting date to signed-in readers.
+    await signInAs(page, 'buyer', 'Demo@1234');
     await page.goto('/search');
     const card = page.getByRole('article').filter({ hasText: listing.title });
     const posted = await card.getByText(/^Posted (?!by)/).innerText();
