@@ -155,3 +155,33 @@ describe('the deal dialog', () => {
     await context.close();
   });
 });
+
+describe('date fields', () => {
+  it('read and write DD/MM/YYYY in an American English browser', async () => {
+    const buyer = await registerUser();
+    const buyerSession = await apiToken(buyer.username, buyer.password);
+    const seller = await apiToken('seller');
+    const agent = await apiToken('agent1');
+    const listing = await postListing(seller.token);
+    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await signInAs(page, 'agent1', 'Demo@1234');
+    await page.goto('/agent-dashboard');
+    await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View & Manage Deal' }).click();
+    const deal = page.getByRole('dialog', { name: 'Deal Details' });
+    await deal.getByRole('button', { name: 'Set stage to Shortlist' }).click();
+    const date = deal.getByLabel('Date of Visit/Update');
+    // Today in India, day first.
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-');
+    expect(await date.inputValue()).toBe(`${d}/${m}/${y}`);
+    await date.fill('05/01/2027');
+    await deal.getByLabel('Matter of Visit/Note').fill('Site visit with the family');
+    await deal.getByRole('button', { name: 'Update Stage' }).click();
+    await deal.getByRole('tab', { name: 'Timeline' }).click();
+    // 5 January, not 1 May.
+    await deal.getByRole('tabpanel', { name: 'Timeline' }).getByText('05/01/2027').first().waitFor();
+    await screenshot(page, 'feedback-date-field-en-US');
+    await context.close();
+  });
+});

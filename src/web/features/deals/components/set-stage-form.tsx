@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/toast.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
+import { DateInput } from '../../../components/date-input.tsx';
 
 type SetStageFormProps = { dealId: number; choices: TDealStage[]; onDone?: () => void; onCancel?: () => void };
 
@@ -73,7 +74,7 @@ export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageForm
           <label className="field-label" htmlFor={`${id}-date`}>
             Date of Visit/Update<span className="required">*</span>
           </label>
-          <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          <DateInput id={`${id}-date`} className="input" value={date} onValueChange={setDate} required />
         </div>
         <div className="field span-2">
           <label className="field-label" htmlFor={`${id}-notes`}>
