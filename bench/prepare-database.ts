@@ -102,7 +102,10 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * `count` listings by the demo people: prices log-uniform in each kind's range (sale ₹25 lakh to
- * ₹20 crore, rent ₹8,000 to ₹3 lakh), 40% to let, sizes growing with bedrooms, dates over two years.
+ * ₹20 crore, rent ₹8,000 to ₹3 lakh), 40% to let, sizes growing with bedrooms, dates over two years,
+ * and every listing fact (issue 15) drawn independently: rentals with deposit (2-6 months), maintenance,
+ * tenants, available from and house rules; sales with possession (a fifth under construction), age
+ * and half with a RERA number; all with furnishing, parking, floors and facing.
  */
 function insertListings(count: number) {
   return sql`
@@ -116,7 +119,9 @@ function insertListings(count: number) {
     ),
     draw as (
       select g, random() as r_area, random() as r_type, random() < 0.4 as is_rent, random() as r_price,
-             floor(random() * 5)::int + 1 as beds, random() as r_misc
+             floor(random() * 5)::int + 1 as beds, random() as r_misc,
+             random() as r_furnish, random() as r_tenants, random() as r_deposit, random() as r_stage, random() as r_floor,
+             random() as r_facing, random() as r_parking, random() as r_rules
       from generate_series(1, ${count}) g
     ),
     picked as (
@@ -127,7 +132,10 @@ function insertListings(count: number) {
     )
     insert into properties (user_id, title, description, property_type_id, listing_type, area_id, pincode, address,
       price, price_display, area_sqft, bedrooms, bathrooms, balconies, amenities, is_verified, is_ready_to_move,
-      owner_type, created_at, updated_at)
+      owner_type, created_at, updated_at,
+      furnishing, parking, floor, total_floors, facing,
+      deposit, maintenance, preferred_tenants, available_from, pets_allowed, non_veg_allowed,
+      possession_status, possession_date, building_age_years, rera_number)
     select people[1 + (g % array_length(people, 1))],
            beds || ' BHK ' || type_names[ti] || ' in ' || area_names[ai],
            'A ' || beds || ' bedroom ' || lower(type_names[ti]) || case when is_rent then ' for rent' else ' for sale' end ||
@@ -137,7 +145,21 @@ function insertListings(count: number) {
            price, null, least(9999, beds * (400 + floor(r_misc * 500)::int)), beds, greatest(1, beds - 1),
            floor(r_misc * 3)::int, 'Parking, Security, Lift, Power Backup', r_misc < 0.6, r_misc < 0.7,
            case when g % 3 = 0 then 'broker' else 'owner' end,
-           now() - (r_misc * interval '730 days'), now()
+           now() - (r_misc * interval '730 days'), now(),
+           (array['unfurnished', 'semi', 'fully'])[1 + floor(r_furnish * 3)::int],
+           (array['none', 'two_wheeler', 'car'])[1 + floor(r_parking * 3)::int],
+           floor(r_floor * (1 + floor(r_stage * 30)))::int, 1 + floor(r_stage * 30)::int,
+           (array['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'])[1 + floor(r_facing * 8)::int],
+           case when is_rent then price * (2 + floor(r_deposit * 5)::int) end,
+           case when is_rent then floor(r_floor * 50)::int * 100 end,
+           case when is_rent then (array['family', 'bachelors', 'company', 'anyone'])[1 + floor(r_tenants * 4)::int] end,
+           case when is_rent then date '2026-11-15' + floor(r_deposit * 78)::int end,
+           case when is_rent then r_rules < 0.35 end,
+           case when is_rent then r_rules < 0.8 end,
+           case when not is_rent then case when r_tenants < 0.2 then 'under_construction' else 'ready' end end,
+           case when not is_rent and r_tenants < 0.2 then date '2027-03-01' + floor(r_deposit * 1000)::int end,
+           case when not is_rent and r_tenants >= 0.2 then floor(r_rules * 25)::int end,
+           case when not is_rent and r_tenants < 0.5 then 'P024' || lpad((g % 100000000)::text, 8, '0') end
     from (
       select picked.*,
              case when is_rent then (round(exp(ln(8000) + r_price * ln(37.5)) / 500) * 500)::bigint

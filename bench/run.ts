@@ -4,6 +4,7 @@
 //   npm run bench                                   embedded database, 10,000 and 100,000 listings
 //   npm run bench -- --sizes 10000,100000,1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //   npm run bench -- --seconds 3 --rounds 1         a quick look
+//   npm run bench -- --only keywords,multi-locality  those scenarios (and the trivial route, the ratios' base)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     workers: { type: 'string', default: String(Math.max(1, Math.floor(os.availableParallelism() / 2))) },
     'skip-browser': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
@@ -60,7 +62,9 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
   try {
     const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
     try {
-      const scenarios = await buildScenarios(server.baseUrl);
+      const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean);
+      // The first scenario, the trivial route, stays: every ratio is to it.
+      const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => !only || i === 0 || only.some((word) => s.name.includes(word)));
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);

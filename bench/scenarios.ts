@@ -21,9 +21,36 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; bo
 const signIn = async (baseUrl: string, username: string) =>
   (await api<{ data: { token: string } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data.token;
 
+const TENANTS = ['family', 'bachelors', 'company'] as const;
+const FURNISHED = [['semi', 'fully'], ['fully'], ['unfurnished', 'semi']] as const;
+
+/** Issue 15's renter search, rotated through the popular localities (`areas`, ids) three at a time. */
+const renterSearch = (areas: number[], i: number, maxPrice = 40_000) => ({
+  listingType: 'rent',
+  areas: [0, 1, 2].map((k) => areas[(i + k) % areas.length]),
+  bedrooms: [1, 2],
+  furnishing: FURNISHED[i % FURNISHED.length],
+  preferredTenants: TENANTS[i % TENANTS.length],
+  maxPrice,
+  page: 0,
+  size: 20,
+});
+
+/** Phrasings as people type them; `budget` in rupees, written the way each phrasing would. */
+const KEYWORDS: ((area: string, budget: number) => string)[] = [
+  (area, budget) => `2 bhk ${area.toLowerCase()} under ${Math.round(budget / 1000)}k`,
+  (area, budget) => `1 BHK flat for rent in ${area} below ${budget}`,
+  (area, budget) => `furnished 2bhk near ${area} ${budget} per month`,
+  (area, budget) => `3 bhk ${area} rent upto ${budget} gated community`,
+  (area, budget) => `semi furnished apartment ${area} under ${budget} near metro`,
+  (area, budget) => `2 or 3 bhk ${area} for family under rs ${budget}`,
+  (area) => `3BHK villa ${area} 2 cr`,
+];
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
-  const areas = (await api<{ data: { areaId: number; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
+  const areas = (await api<{ data: { areaId: number; areaName: string; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
+  const popularNames = areas.filter((a) => a.isPopular).map((a) => a.areaName);
   const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: { ...json } });
 
   // The broadest search, sorted by price, on its last page. Pages go up to 10,000, so past 500,000
@@ -76,6 +103,30 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
         search(i % 2 ? { listingType: 'rent', minPrice: 300_000 + 1_000 * i, page: 0, size: 20 } : { listingType: 'sale', maxPrice: 2_500_000 + 2 * i, page: 0, size: 20 }),
+      ),
+    },
+    {
+      // Issue 15: a renter's search with the filter rail: three neighbouring localities, 1 and 2 BHK,
+      // furnished, a budget and who they are.
+      name: 'multi-locality multi-BHK rent search',
+      requests: popular.map((_, i) => search(renterSearch(popular, i))),
+    },
+    {
+      name: 'multi-locality multi-BHK rent search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) => search(renterSearch(popular, i, 25_000 + 10 * i))),
+    },
+    {
+      // Issue 15: what people type ('2 bhk gachibowli under 40k'); the keywords set the filters and
+      // what is left ranks by relevance.
+      name: 'keywords search',
+      requests: KEYWORDS.map((words, i) => search({ q: words(popularNames[i % popularNames.length], 40_000), page: 0, size: 20 })),
+    },
+    {
+      name: 'keywords search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search({ q: KEYWORDS[i % KEYWORDS.length](popularNames[i % popularNames.length], 20_000 + 10 * i), page: 0, size: 20 }),
       ),
     },
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },

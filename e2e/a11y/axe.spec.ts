@@ -25,9 +25,23 @@ const PUBLIC_ROUTES = [
   '/my-agreements',
   '/owner-plans',
   '/home-renovation',
+  '/compare',
+  '/localities',
+  '/localities/1',
   '/no-such-page',
 ];
-const ACCOUNT_ROUTES = ['/my-properties', '/my-deals', '/seller-deals', '/agent-dashboard', '/admin-deals', '/admin-agents', '/admin-users'];
+const ACCOUNT_ROUTES = [
+  '/my-properties',
+  '/my-deals',
+  '/my-rentals',
+  '/seller-deals',
+  '/shortlist',
+  '/account',
+  '/agent-dashboard',
+  '/admin-deals',
+  '/admin-agents',
+  '/admin-users',
+];
 
 /** Waits until the page has drawn its data: no request in flight and no loading state left. */
 async function settled(page: Page) {

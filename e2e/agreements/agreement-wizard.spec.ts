@@ -122,7 +122,7 @@ describe('rental agreement builder', () => {
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain('Anjali Rao');
     expect(text).toContain('Rupees Twenty Five Thousand Only');
-    expect(text).toContain('Rs. 25,000/-');
+    expect(text).toContain('₹25,000/-');
 
     await page.getByRole('button', { name: 'Submit Agreement' }).click();
     await eventually(() => visibleText(page)).toContain('Agreement Submitted!');

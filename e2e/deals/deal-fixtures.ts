@@ -23,8 +23,12 @@ export async function apiToken(username: string, password = DEMO_PASSWORD) {
   return session;
 }
 
-/** A sale listing with a unique title, posted by `token`'s user with a freshly drawn picture. */
-export async function postListing(token: string, title = `E2E Deal Villa ${crypto.randomBytes(3).toString('hex')}`) {
+/** A sale (or rent) listing with a unique title, posted by `token`'s user with a freshly drawn picture. */
+export async function postListing(
+  token: string,
+  title = `E2E Deal Villa ${crypto.randomBytes(3).toString('hex')}`,
+  { listingType = 'sale', price = 12_500_000 }: { listingType?: 'sale' | 'rent'; price?: number } = {},
+) {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: crypto.randomInt(0, 255), g: 140, b: 120 } } })
     .png()
     .toBuffer();
@@ -40,9 +44,10 @@ export async function postListing(token: string, title = `E2E Deal Villa ${crypt
       title,
       description: 'Independent villa with a garden, made by a browser test.',
       propertyTypeId: (types.find((t) => t.typeName === 'Villa') ?? types[0]).propertyTypeId,
-      listingType: 'sale',
+      listingType,
       areaId: (areas.find((a) => a.areaName === 'Kondapur') ?? areas[0]).areaId,
-      price: 12_500_000,
+      price,
+      address: 'Plot 12, Whitefields Road',
       areaSqft: 2400,
       bedrooms: 4,
       bathrooms: 3,
@@ -56,12 +61,16 @@ export async function postListing(token: string, title = `E2E Deal Villa ${crypt
   return property;
 }
 
-export async function createDealViaApi(agentToken: string, propertyId: number, buyerId: number, agreedPrice = 12_000_000) {
-  return call<{ id: number }>('/api/deals/create', { token: agentToken, method: 'POST', body: { propertyId, buyerId, agreedPrice } });
+export async function createDealViaApi(agentToken: string, propertyId: number, buyerId: number, agreedPrice = 12_000_000, deposit?: number) {
+  return call<{ id: number }>('/api/deals/create', { token: agentToken, method: 'POST', body: { propertyId, buyerId, agreedPrice, deposit } });
 }
 
 export async function moveDealViaApi(agentToken: string, dealId: number, stage: string) {
   return call(`/api/deals/${dealId}/stage`, { token: agentToken, method: 'PUT', body: { stage, date: '2026-01-15', notes: `Moved to ${stage} by the test` } });
+}
+
+export async function getViaApi<T>(token: string, path: string) {
+  return call<T>(path, { token });
 }
 
 export async function sendInquiry(token: string, propertyId: number, message: string) {

@@ -1,10 +1,26 @@
 // Issue 3, point 4: Home's popular areas filter the featured list and Clear Filter resets it; a
 // signed-in poster sees their own listings first and a My Uploaded Properties tab.
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, waitForApp, watchConsoleErrors } from './browse-helpers.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { newPoster, openInApp, postListing, waitForApp, watchConsoleErrors } from './browse-helpers.ts';
 
 const browser = useBrowser();
+
+const LABELS = { properties: 'Homes listed', forSale: 'For sale', forRent: 'For rent', localities: 'Localities' } as const;
+
+/** The figures the strip shows, by the API's field names. */
+async function shownFigures(page: Page): Promise<Record<string, number>> {
+  const text = await page.getByRole('region', { name: 'Gruha in numbers' }).innerText();
+  return Object.fromEntries(
+    Object.entries(LABELS).map(([key, label]) => [key, Number(new RegExp(`${label}\\s+([\\d,]+)`).exec(text)?.[1].replaceAll(',', ''))]),
+  );
+}
+
+async function countedFigures(): Promise<Record<string, number>> {
+  const { data } = await (await fetch(`${baseUrl()}/api/stats`)).json();
+  return { properties: data.properties, forSale: data.forSale, forRent: data.forRent, localities: data.localities };
+}
 
 describe('the home page', () => {
   it('filters the featured list by a popular area and clears the filter', async () => {
@@ -66,6 +82,49 @@ describe('the home page', () => {
     await page.getByRole('tabpanel').getByRole('link', { name: listing.title }).waitFor();
     expect(await page.getByRole('tabpanel').getByRole('article').count()).toBe(1);
     await screenshot(page, 'browse-home-my-properties');
+    await context.close();
+  });
+
+  it('shows the figures counted from the listings, and no invented customers or ratings', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto('/');
+    await waitForApp(page, 'Homes for sale and rent in Hyderabad');
+    const strip = page.getByRole('region', { name: 'Gruha in numbers' });
+    expect(await strip.innerText()).not.toMatch(/Customers|Rating|4\.8|50,000\+|10,000\+/);
+    const first = await shownFigures(page);
+    // The demo catalogue: hundreds of homes in all 73 localities.
+    expect(first.properties).toBeGreaterThan(600);
+    expect(first.localities).toBe(73);
+    expect(first.forSale + first.forRent).toBe(first.properties);
+
+    // A new listing is counted on the next visit (other specs may post meanwhile: compare with the API).
+    const { token } = await newPoster();
+    await postListing(token, { areaName: 'Medchal', listingType: 'rent', price: 12_000 });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return JSON.stringify(await shownFigures(page)) === JSON.stringify(await countedFigures());
+      }, { timeout: 15_000 })
+      .toBe(true);
+    expect((await shownFigures(page)).forRent).toBeGreaterThan(first.forRent);
+    for (const width of [1024, 768, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await strip.scrollIntoViewIfNeeded();
+      await screenshot(page, `home-figures-${width}`);
+    }
+    await context.close();
+  });
+
+  it('says when the figures cannot be counted, and counts them again on Try Again', async () => {
+    const { page, context } = await newPage(browser());
+    await page.route('**/api/stats', (route) => route.fulfill(serverFailure()));
+    await openInApp(page, '/');
+    const strip = page.getByRole('region', { name: 'Gruha in numbers' });
+    await strip.getByRole('alert').filter({ hasText: 'The figures could not be counted just now.' }).waitFor();
+    expect(await strip.innerText()).not.toMatch(/\d/);
+    await page.unroute('**/api/stats');
+    await strip.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(async () => (await shownFigures(page)).properties, { timeout: 15_000 }).toBeGreaterThan(600);
     await context.close();
   });
 });

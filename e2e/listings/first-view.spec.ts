@@ -69,6 +69,7 @@ describe('the first view', () => {
     await plain.page.goto('/');
     expect(await plain.page.getByRole('heading', { level: 1 }).innerText()).toBe('Find your next home in Hyderabad');
     expect(await plain.page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await plain.page.getByRole('region', { name: 'Gruha in numbers' }).innerText()).toMatch(/Homes listed\s+[\d,]{3,}/);
     await plain.page.goto(searchPath);
     expect(await plain.page.getByRole('link', { name: listing.title }).count()).toBe(1);
     // Before the app has taken over, the search form still searches: the browser submits it itself.
@@ -95,7 +96,7 @@ describe('the first view', () => {
     await waitForApp(page, 'Properties for Sale');
     await page.getByRole('button', { name: 'Change filters' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Hide filters' }).count()).toBe(1);
-    expect(apiCalls.filter((call) => /featured|search|areas|property-types/.test(call))).toEqual([]);
+    expect(apiCalls.filter((call) => /featured|search|areas|property-types|stats/.test(call))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

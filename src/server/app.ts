@@ -28,8 +28,16 @@ import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { discoveryRoutes } from './modules/properties/discovery-routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
+import { localityRoutes } from './modules/localities/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { unsubscribeRoutes } from './modules/outbox/unsubscribe-routes.ts';
+import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { shortlistRoutes } from './modules/shortlist/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -69,7 +77,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const db = database.db;
   const counters = sharedCounters(app, config);
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds);
   const store = openObjectStore(config.storage);
   const deletions = createFileDeletions(db, store, app.log);
   app.addHook('onReady', async () => deletions.start());
@@ -100,11 +109,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(areaRoutes, { db });
+  await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
+  await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
-  await app.register(dealReadRoutes, { db });
+  await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/deals.md).
   await app.register(dealDocumentRoutes, { db, objects: store });
@@ -113,6 +124,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
+  await app.register(localityRoutes, { db });
+  await app.register(shortlistRoutes, { db });
+  await app.register(savedSearchRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

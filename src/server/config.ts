@@ -92,6 +92,16 @@ const EnvSchema = z.object({
     .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
+  // else each email is written as an .eml file into DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .pipe(z.string().url())
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+  // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
+  OUTBOX_WORKER: booleanFlag.default(true),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
     ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts share a published password and are never created when NODE_ENV=production' });
@@ -129,6 +139,10 @@ export type Config = {
   publicUrl?: string;
   /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
   siteOrigin: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxWorker: boolean;
+  outboxDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicAssetUrl: e.PUBLIC_ASSET_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxWorker: e.OUTBOX_WORKER,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }
 

@@ -20,6 +20,7 @@ async function main() {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   // The app (and all it loads) only after the lock: a refused second server answers at once.
   const { buildApp } = await import('./app.ts');
+  const { createOutbox } = await import('./modules/outbox/start.ts');
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -29,6 +30,7 @@ async function main() {
   const demo = config.seedDemo ? await seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
+  const outbox = createOutbox({ config, database, log: app.log });
   let isClosing = false;
   const shutDown = async (signal: string) => {
     if (isClosing) return;
@@ -37,6 +39,7 @@ async function main() {
     const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
     clearTimeout(cutOff);
+    await outbox.close();
     await database.close();
     releaseLock();
     process.exit(0);
@@ -46,6 +49,7 @@ async function main() {
 
   if (config.isProduction) await warnAboutDemoAccounts(app, database.db);
   await app.listen({ port: config.port, host: config.host });
+  if (config.outboxWorker) outbox.worker.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const lines = [`Gruha is ready at http://${shownHost}:${config.port} (${where})`];

@@ -57,8 +57,24 @@ describe('POST /api/agreements', () => {
     expect(aadhaar.statusCode).toBe(400);
     expect(aadhaar.json().errors).toEqual({ ownerIdNumber: 'Invalid Aadhaar number.' });
 
-    const pan = await save(owner.token, { ...form, agreementId: newAgreementId(), tenantIdNumber: 'abcpe1234f' });
+    const pan = await save(owner.token, { ...form, agreementId: newAgreementId(), tenantIdNumber: 'ABCP1234F' });
     expect(pan.json().errors).toEqual({ tenantIdNumber: 'Invalid PAN format (AAAAA1111A).' });
+    const holder = await save(owner.token, { ...form, agreementId: newAgreementId(), tenantIdNumber: 'ABCXE1234F' });
+    expect(holder.json().errors.tenantIdNumber).toContain('the 4th letter is the holder type: P person, C company');
+
+    // Typed as people do (issue 19): lower-case PAN, spaced Aadhaar and +91 phones are saved canonical.
+    const typed = await save(owner.token, {
+      ...form,
+      agreementId: newAgreementId(),
+      tenantIdNumber: 'abcpe 1234f',
+      ownerIdNumber: '2341 2341 2346',
+      ownerPhone: '+91 98765 43210',
+      tenantPhone: '091234-56780',
+    });
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().data.form).toMatchObject({ ownerPhone: '9876543210', tenantPhone: '9123456780' });
+    const opened = await t.app.inject({ method: 'GET', url: `/api/agreements/${typed.json().data.agreementId}`, headers: bearer(owner.token) });
+    expect(opened.json().data.form).toMatchObject({ tenantIdNumber: 'ABCPE1234F', ownerIdNumber: '234123412346' });
 
     const type = await save(owner.token, { ...form, agreementId: newAgreementId(), duration: '11' });
     expect(type.statusCode).toBe(400);

@@ -23,7 +23,20 @@ describe('GET /api/areas', () => {
       pincode: '500032',
       city: 'Hyderabad',
       isPopular: true,
+      latitude: 17.4401,
+      longitude: 78.3489,
     });
+  });
+
+  it('gives every locality an approximate centre inside Hyderabad', async () => {
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/areas?city=Hyderabad' })).json();
+    expect(data).toHaveLength(73);
+    for (const area of data) {
+      expect(area.latitude, area.areaName).toBeGreaterThan(17.2);
+      expect(area.latitude, area.areaName).toBeLessThan(17.7);
+      expect(area.longitude, area.areaName).toBeGreaterThan(78.2);
+      expect(area.longitude, area.areaName).toBeLessThan(78.7);
+    }
   });
 
   it('marks the seven popular areas of the home page', async () => {

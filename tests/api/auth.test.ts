@@ -51,6 +51,17 @@ describe('POST /api/auth/register', () => {
     expect(res.json().data.user.mobileNumber).toBeNull();
   });
 
+  it('keeps the right 10 digits of a mobile typed with +91, a 0 or spaces (issue 19)', async () => {
+    const digits = randomMobile();
+    const typed = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ mobileNumber: typed }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.mobileNumber).toBe(digits);
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ mobileNumber: `${randomMobile()}1` }) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.mobileNumber).toBe('Mobile number must be exactly 10 digits');
+  });
+
   it.each([
     ['username', (a: ReturnType<typeof newAccount>) => ({ username: a.username.toUpperCase() }), 'Username is already taken'],
     ['email', (a: ReturnType<typeof newAccount>) => ({ email: a.email.toUpperCase() }), 'An account with this email already exists'],

@@ -44,7 +44,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/my-deals', '/my-properties', '/agent-dashboard', '/admin-', '/my-agreements']) {
+    for (const path of ['/api/', '/my-deals', '/my-rentals', '/my-properties', '/shortlist', '/account', '/agent-dashboard', '/admin-', '/my-agreements']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -85,7 +85,11 @@ describe('the sitemap', () => {
     expect(res.statusCode).toBe(200);
     const urls = locs(res.body);
     expect(urls).toContain(`${ORIGIN}/`);
-    for (const area of ref.areas) expect(urls).toContain(`${ORIGIN}/area/${encodeURIComponent(area.areaName)}`);
+    expect(urls).toContain(`${ORIGIN}/localities`);
+    for (const area of ref.areas) {
+      expect(urls).toContain(`${ORIGIN}/area/${encodeURIComponent(area.areaName)}`);
+      expect(urls).toContain(`${ORIGIN}/localities/${area.areaId}`);
+    }
     for (const type of ref.types) {
       expect(urls).toContain(`${ORIGIN}/property-type/sale/${encodeURIComponent(type.typeName)}`);
       expect(urls).toContain(`${ORIGIN}/property-type/rent/${encodeURIComponent(type.typeName)}`);

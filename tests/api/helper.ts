@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { TRole } from '../../src/shared/contracts/user.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference.ts';
 import { users } from '../../src/server/db/schema.ts';
@@ -20,6 +20,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  config: Config;
   /** Makes a user of any role straight in the database and signs them in through the API. */
   createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
   /** Another instance of the app on the same database and settings, as a second server behind a load balancer; close() closes it too. */
@@ -86,6 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     dataDir,
+    config,
     async createUser({ role = 'USER', mobileNumber = randomMobile(), firstName = 'Test' } = {}) {
       const username = `u${unique()}`;
       const password = 'Passw0rd!';

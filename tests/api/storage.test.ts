@@ -148,7 +148,7 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     const post = async (urls: string[]) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(user.token), payload: listingBody(ref, urls) });
       expect(res.statusCode).toBe(201);
-      return res.json().data.id as number;
+      return res.json().id as number;
     };
     const gone = await post([own.url, shared.url]);
     const kept = await post([shared.url]);
@@ -169,7 +169,7 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     const [dropped, kept] = [await uploadPicture(t, user.token), await uploadPicture(t, user.token)];
     const posted = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(user.token), payload: listingBody(ref, [dropped.url, kept.url]) });
     expect(posted.statusCode).toBe(201);
-    const id = posted.json().data.id as number;
+    const id = posted.json().id as number;
     const edited = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(user.token), payload: listingBody(ref, [kept.url]) });
     expect(edited.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await t.database.db.select().from(fileDeletions)).toEqual([]), { timeout: 20_000 });

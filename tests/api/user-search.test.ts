@@ -24,6 +24,15 @@ describe('GET /api/users/search?phone=', () => {
     }
   });
 
+  it('finds the same user however the number is typed (issue 19)', async () => {
+    const m = buyer.mobileNumber;
+    for (const typed of [`+91 ${m.slice(0, 5)} ${m.slice(5)}`, `0${m.slice(0, 5)}-${m.slice(5)}`, `${m.slice(0, 5)} ${m.slice(5)}`, `0091${m}`]) {
+      const res = await get(t, agent, `/api/users/search?phone=${encodeURIComponent(typed)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(buyer.id);
+    }
+  });
+
   it.each(['12345', '12345678901', 'abcdefghij', ''])('refuses the phone %j with 400', async (phone) => {
     const res = await get(t, agent, `/api/users/search?phone=${phone}`);
     expect(res.statusCode).toBe(400);

@@ -49,7 +49,7 @@ export async function renderFirstView(url, load) {
   let sources;
   const property = /^\\/property\\/(\\d+)$/.exec(pathname);
   if (property) sources = [{ method: 'GET', path: '/api/properties/' + property[1], answer: 'body' }];
-  else if (pathname === '/') sources = [get('/api/properties/featured'), get('/api/areas?city=Hyderabad'), get('/api/property-types')];
+  else if (pathname === '/') sources = [get('/api/properties/featured'), get('/api/stats'), get('/api/areas?city=Hyderabad'), get('/api/property-types')];
   else if (pathname === '/search') {
     const body = { listingType: searchParams.get('listingType'), minBedrooms: Number(searchParams.get('minBedrooms')), page: Number(searchParams.get('page') ?? 0), size: 50 };
     sources = [{ method: 'POST', path: '/api/properties/search', body, answer: 'body' }];
@@ -198,10 +198,11 @@ describe('the first view, with a renderer in the build', () => {
     expect(res.body).not.toContain('first-view-state');
   });
 
-  it('renders home with the featured list, the areas and the property types the API gives', async () => {
+  it('renders home with the featured list, the figures, the areas and the property types the API gives', async () => {
     const state = stateOf((await render('/')).body);
     expect(state.queries.map((query) => query.data)).toEqual([
       (await api('/api/properties/featured')).data,
+      (await api('/api/stats')).data,
       (await api('/api/areas?city=Hyderabad')).data,
       (await api('/api/property-types')).data,
     ]);

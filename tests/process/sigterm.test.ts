@@ -39,7 +39,7 @@ describe.each(storeKinds)('SIGTERM with requests in flight (%s database)', (kind
       expect(fs.existsSync(path.join(store.dataDir, 'gruha.lock'))).toBe(false);
     }
     const next = await serve(store);
-    const ids = answers.map((a) => JSON.parse(a.body).data.id as number);
+    const ids = answers.map((a) => JSON.parse(a.body).id as number);
     expect(await Promise.all(ids.map((id) => readListingTitle(next.baseUrl, id)))).toEqual(titles);
   });
 });

@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -61,8 +62,14 @@ export const areas = pgTable(
     pincode: text('pincode').notNull(),
     city: text('city').notNull().default('Hyderabad'),
     isPopular: boolean('is_popular').notNull().default(false),
+    // Approximate centre of the locality (reference data), for "nearby localities".
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
-  (t) => [uniqueIndex('areas_city_name_key').on(t.city, t.name)],
+  (t) => [
+    uniqueIndex('areas_city_name_key').on(t.city, t.name),
+    check('areas_coordinates_check', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
 );
 
 export const propertyTypes = pgTable('property_types', {
@@ -109,6 +116,22 @@ export const properties = pgTable(
     // Moves with every edit: an edit made from an older version is refused instead of silently
     // undoing the one in between (docs/decisions/reliability.md, Concurrent edits).
     version: integer('version').notNull().default(1),
+    // Rent and sale facts (src/shared/contracts/listing-facts.ts), null when the poster did not say.
+    deposit: integer('deposit'),
+    maintenance: integer('maintenance'),
+    furnishing: text('furnishing', { enum: ['unfurnished', 'semi', 'fully'] }),
+    preferredTenants: text('preferred_tenants', { enum: ['family', 'bachelors', 'company', 'anyone'] }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    petsAllowed: boolean('pets_allowed'),
+    nonVegAllowed: boolean('non_veg_allowed'),
+    parking: text('parking', { enum: ['none', 'two_wheeler', 'car'] }),
+    possessionStatus: text('possession_status', { enum: ['ready', 'under_construction'] }),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    buildingAgeYears: integer('building_age_years'),
+    reraNumber: text('rera_number'),
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +141,30 @@ export const properties = pgTable(
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
     check('properties_area_sqft_check', sql`${t.areaSqft} is null or (${t.areaSqft} > 0 and ${t.areaSqft} <= 9999)`),
     check('properties_rooms_check', sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20 and ${t.balconies} between 0 and 10`),
+    check('properties_deposit_check', sql`${t.deposit} between 0 and 1000000000`),
+    check('properties_maintenance_check', sql`${t.maintenance} between 0 and 1000000`),
+    check('properties_furnishing_check', sql`${t.furnishing} in ('unfurnished', 'semi', 'fully')`),
+    check('properties_preferred_tenants_check', sql`${t.preferredTenants} in ('family', 'bachelors', 'company', 'anyone')`),
+    check('properties_parking_check', sql`${t.parking} in ('none', 'two_wheeler', 'car')`),
+    check('properties_possession_status_check', sql`${t.possessionStatus} in ('ready', 'under_construction')`),
+    // A possession date exactly when the home is under construction.
+    check('properties_possession_date_check', sql`coalesce(${t.possessionStatus} = 'under_construction', false) = (${t.possessionDate} is not null)`),
+    check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
+    check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
+    check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
+    check(
+      'properties_facing_check',
+      sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`,
+    ),
+    // Rent facts only on rentals, sale facts only on sales.
+    check(
+      'properties_rent_facts_check',
+      sql`${t.listingType} = 'rent' or (${t.deposit} is null and ${t.maintenance} is null and ${t.preferredTenants} is null and ${t.availableFrom} is null and ${t.petsAllowed} is null and ${t.nonVegAllowed} is null)`,
+    ),
+    check(
+      'properties_sale_facts_check',
+      sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
+    ),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
@@ -157,6 +204,61 @@ export const properties = pgTable(
         t.ownerType,
         t.userId,
       )
+      .where(sql`${t.isActive}`),
+    // Fact searches per listing type (migration 0008): locality, BHK and price lead; every fact and
+    // filter column and the sort keys follow, so totals and few-matches pages are index-only scans.
+    index('properties_active_rent_facts_idx')
+      .on(
+        t.areaId,
+        t.bedrooms,
+        t.price,
+        t.furnishing,
+        t.preferredTenants,
+        t.availableFrom,
+        t.parking,
+        t.petsAllowed,
+        t.nonVegAllowed,
+        t.deposit,
+        t.facing,
+        t.floor,
+        t.propertyTypeId,
+        t.areaSqft,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.userId,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.isActive} and ${t.listingType} = 'rent'`),
+    index('properties_active_sale_facts_idx')
+      .on(
+        t.areaId,
+        t.bedrooms,
+        t.price,
+        t.possessionStatus,
+        t.buildingAgeYears,
+        t.reraNumber,
+        t.facing,
+        t.floor,
+        t.parking,
+        t.furnishing,
+        t.propertyTypeId,
+        t.areaSqft,
+        t.isVerified,
+        t.isReadyToMove,
+        t.ownerType,
+        t.userId,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.isActive} and ${t.listingType} = 'sale'`),
+    // Price per sqft either way, without an area last: descending reads the negated value ascending.
+    index('properties_active_ppsf_idx')
+      .on(t.listingType, sql`((${t.price})::double precision / (${t.areaSqft})::double precision)`, t.id)
+      .where(sql`${t.isActive}`),
+    index('properties_active_ppsf_desc_idx')
+      .on(t.listingType, sql`(-((${t.price})::double precision / (${t.areaSqft})::double precision))`, t.id.desc())
       .where(sql`${t.isActive}`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
@@ -234,7 +336,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     stage: text('stage', { enum: dealStages }).notNull().default('INQUIRY'),
+    // On a rental (a rent listing's deal) this is the agreed monthly rent.
     agreedPrice: bigint('agreed_price', { mode: 'number' }).notNull(),
+    // Rentals only: the agreed security deposit in rupees.
+    deposit: bigint('deposit', { mode: 'number' }),
     notes: text('notes'),
     inquiryDate: date('inquiry_date'),
     shortlistDate: date('shortlist_date'),
@@ -255,6 +360,7 @@ export const deals = pgTable(
     uniqueIndex('deals_property_buyer_key').on(t.propertyId, t.buyerId),
     check('deals_stage_check', sql`${t.stage} in ('INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED')`),
     check('deals_agreed_price_check', sql`${t.agreedPrice} > 0`),
+    check('deals_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     index('deals_agent_idx').on(t.agentId),
     index('deals_buyer_idx').on(t.buyerId),
     index('deals_seller_idx').on(t.sellerId),
@@ -269,7 +375,7 @@ export const dealEvents = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED'],
+      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED', 'AGREEMENT_CREATED'],
     }).notNull(),
     stage: text('stage', { enum: dealStages }),
     eventDate: date('event_date').notNull(),
@@ -339,12 +445,15 @@ export const rentalAgreements = pgTable(
     durationMonths: integer('duration_months').notNull(),
     // The whole form (spec section 3, Agreement form data) as the owner entered it.
     formData: jsonb('form_data').notNull(),
+    // The rental deal it was made for, if any (issue 19); SET NULL keeps the maker's document.
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('rental_agreements_duration_check', sql`${t.durationMonths} between 1 and 60`),
     index('rental_agreements_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('rental_agreements_reference_idx').on(t.reference),
+    index('rental_agreements_deal_idx').on(t.dealId),
   ],
 );
 
@@ -368,4 +477,157 @@ export const fileDeletions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('file_deletions_run_after_idx').on(t.runAfter)],
+);
+
+/**
+ * A person's shortlist. No foreign key to the listing: the title is kept so that a listing deleted
+ * later shows as no longer available instead of vanishing (docs/decisions/notifications.md).
+ */
+export const shortlistItems = pgTable(
+  'shortlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
+
+/** The notification centre (the bell): written in the transaction of the event it reports. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page it is about, a path of the web app. */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal')`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Work to do after a transaction commits (emails, the daily digest run), written in that
+ * transaction: nothing is lost on a crash. A worker claims due rows (FOR UPDATE SKIP LOCKED) for a
+ * lease, does them and marks them done (modules/outbox/worker.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Work that must exist once (a day's digest run) carries a key. */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Kinds of email a person has unsubscribed from (one-click links, RFC 8058). */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+export const alertFrequencies = ['instantly', 'daily', 'never'] as const;
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: text('frequency', { enum: alertFrequencies }).notNull(),
+    /** The search payload (ZSearchRequest) as the search page sent it. */
+    filters: jsonb('filters').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instantly', 'daily', 'never')`),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The reverse-matching index of saved searches that alert: one row per locality a search names
+ * (area 0: any locality), with its listing type ('any' for both), price bounds and the bedroom
+ * counts it accepts as bits. A new listing finds its candidate searches by an index range scan
+ * here, and only those are then checked exactly (modules/saved-searches/match-listing.ts).
+ */
+export const savedSearchKeys = pgTable(
+  'saved_search_keys',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    areaId: integer('area_id').notNull(),
+    listingType: text('listing_type').notNull(),
+    minPrice: bigint('min_price', { mode: 'number' }).notNull(),
+    maxPrice: bigint('max_price', { mode: 'number' }).notNull(),
+    bedroomMask: integer('bedroom_mask').notNull(),
+    /** The search filters on nothing but what the key holds: a candidate is a match, no check needed. */
+    isExact: boolean('is_exact').notNull(),
+  },
+  (t) => [
+    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id): drizzle cannot
+    // declare it, and with it finding candidates is an index-only scan.
+    index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice),
+    index('saved_search_keys_search_idx').on(t.savedSearchId),
+  ],
+);
+
+/** Which listing each search has alerted on (once each); daily ones wait for the digest (delivered_at null). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index('saved_search_matches_pending_idx').on(t.savedSearchId).where(sql`${t.deliveredAt} is null`),
+    index('saved_search_matches_property_idx').on(t.propertyId),
+  ],
 );

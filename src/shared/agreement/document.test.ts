@@ -34,7 +34,7 @@ describe('agreement document', () => {
   });
 
   it('uses lease wording and adds the increment clause for 18 months or more above 0%', () => {
-    const doc = buildAgreementDocument(lease, { madeOn: '2026-11-22', rupee: 'Rs. ' });
+    const doc = buildAgreementDocument(lease, { madeOn: '2026-11-22' });
     expect(doc.title).toBe('LEASE AGREEMENT');
     expect(allText(doc)).toContain('Lessor');
     expect(allText(doc)).not.toContain('Licensee');
@@ -43,7 +43,7 @@ describe('agreement document', () => {
       heading: 'Rent Increment',
       paragraphs: ['The monthly rent shall be increased by 5% after every 18 months of the term.'],
     });
-    expect(allText(doc)).toContain('Rs. 25,000/-');
+    expect(allText(doc)).toContain('₹25,000/-');
     expect(buildAgreementDocument({ ...lease, incrementPercentage: '0' }, { madeOn: '2026-11-22' }).clauses).toHaveLength(8);
     expect(buildAgreementDocument({ ...lease, duration: '17' }, { madeOn: '2026-11-22' }).clauses).toHaveLength(8);
   });

@@ -46,13 +46,12 @@ export function maskAadhaar(number: string): string {
 const idText = (idType: string, idNumber: string) =>
   idType === 'Aadhaar' ? `Aadhaar No. ${maskAadhaar(idNumber)}` : `PAN ${idNumber}`;
 
-/** '₹25,000/- (Rupees Twenty Five Thousand Only)'; the PDF passes 'Rs. ' (Helvetica has no ₹). */
-export const amountText = (amount: number, rupee: string) =>
-  `${rupee}${formatIndianNumber(amount)}/- (${rupeesInWords(amount)})`;
+/** '₹25,000/- (Rupees Twenty Five Thousand Only)', on screen, on paper and in the PDF alike. */
+export const amountText = (amount: number) => `₹${formatIndianNumber(amount)}/- (${rupeesInWords(amount)})`;
 
-type Options = { madeOn: string; agreementId?: string | null; rupee?: string };
+type Options = { madeOn: string; agreementId?: string | null };
 
-export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreementId = null, rupee = '₹' }: Options): AgreementDocument {
+export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreementId = null }: Options): AgreementDocument {
   const isLease = form.agreementType === LEASE_AGREEMENT;
   const w = isLease
     ? { owner: 'Lessor', tenant: 'Lessee', grant: 'lease', payment: 'rent', deed: 'Lease' }
@@ -76,12 +75,12 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
     },
     {
       heading: isLease ? 'Rent' : 'Licence Fee',
-      paragraphs: [`The ${w.tenant} shall pay the ${w.owner} a monthly ${w.payment} of ${amountText(rent, rupee)}, payable in advance on or before the ${ordinal(RENT_DUE_DAY)} day of each calendar month.`],
+      paragraphs: [`The ${w.tenant} shall pay the ${w.owner} a monthly ${w.payment} of ${amountText(rent)}, payable in advance on or before the ${ordinal(RENT_DUE_DAY)} day of each calendar month.`],
     },
     {
       heading: 'Security Deposit',
       paragraphs: [
-        `(A) The ${w.tenant} has paid the ${w.owner} an interest-free security deposit of ${amountText(deposit, rupee)}.`,
+        `(A) The ${w.tenant} has paid the ${w.owner} an interest-free security deposit of ${amountText(deposit)}.`,
         `(B) The ${w.owner} shall refund the deposit, without interest, within ${DEPOSIT_REFUND_DAYS} days of the termination of this ${w.deed} and the ${w.tenant} handing over vacant possession of the Premises, after deducting any unpaid ${w.payment}, utility dues or cost of damage beyond normal wear and tear.`,
       ],
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterPan, filterPercent, keepDigits } from './input-filters.ts';
 import {
+  AGREEMENT_MESSAGES,
   passesVerhoeff,
   validateAgreementField,
   validateAgreementForm,
@@ -34,7 +35,7 @@ describe('PAN', () => {
   it('refuses a bad shape and an unknown holder type', () => {
     expect(validateIdNumber('PAN', '')).toBe('PAN number is required.');
     expect(validateIdNumber('PAN', 'ABCP1234F')).toBe('Invalid PAN format (AAAAA1111A).');
-    expect(validateIdNumber('PAN', 'ABCXE1234F')).toBe('Invalid PAN: the 4th letter must be P, C, H, F, A, T, B, L, J or G.');
+    expect(validateIdNumber('PAN', 'ABCXE1234F')).toBe(AGREEMENT_MESSAGES.panHolderType);
   });
 });
 

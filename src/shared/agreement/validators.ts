@@ -14,7 +14,8 @@ export const AGREEMENT_MESSAGES = {
   aadhaarChecksum: 'Invalid Aadhaar number.',
   panRequired: 'PAN number is required.',
   panFormat: 'Invalid PAN format (AAAAA1111A).',
-  panHolderType: 'Invalid PAN: the 4th letter must be P, C, H, F, A, T, B, L, J or G.',
+  panHolderType:
+    'Invalid PAN: the 4th letter is the holder type: P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local authority, J artificial juridical person, G government.',
   idTypeInvalid: 'Choose Aadhaar or PAN.',
   addressRequired: 'Property address is required.',
   jurisdictionRequired: 'Jurisdiction is required.',

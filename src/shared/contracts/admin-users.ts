@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZRegisterRequest } from './auth.ts';
 import { MAX_ID } from './property.ts';
-import { ZRoleInput } from './user.ts';
+import { ZMobileNumber, ZRoleInput } from './user.ts';
 
 const base = ZRegisterRequest.shape;
 
@@ -16,7 +16,7 @@ export const ZUserUpdateRequest = z.object({
   username: base.username.optional(),
   email: base.email.optional(),
   mobileNumber: z
-    .union([z.literal('').transform(() => null), z.string().trim().regex(/^[0-9]{10}$/, 'Mobile number must be exactly 10 digits')])
+    .union([z.literal('').transform(() => null), ZMobileNumber])
     .nullish(),
   phone: z.string().optional(),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),

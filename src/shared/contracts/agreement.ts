@@ -2,7 +2,9 @@
 // that My Agreements lists, from the browser's myAgreements key or from the server.
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ID_TYPES } from '../agreement/rules.ts';
+import { normaliseAgreementForm } from '../agreement/input-filters.ts';
 import { validateAgreementForm } from '../agreement/validators.ts';
+import { MAX_ID } from './property.ts';
 
 // Control characters and lone surrogates cannot be stored in PostgreSQL's jsonb (and never belong
 // in an agreement); refusing them here turns a would-be 500 into a 400 naming the field.
@@ -39,7 +41,13 @@ export const ZAgreementId = z
   .regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement id must be GRUHA- followed by 10 letters or digits');
 
 /** POST /api/agreements: the form plus its id, checked with the wizard's own rules. */
-export const ZSaveAgreementRequest = ZAgreementForm.extend({ agreementId: ZAgreementId }).superRefine((body, ctx) => {
+export const ZSaveAgreementRequest = ZAgreementForm.extend({
+  agreementId: ZAgreementId,
+  /** The rental deal this agreement is made for (issue 19): only its agent, owner, tenant or an admin. */
+  dealId: z.coerce.number({ error: 'Unknown deal' }).int('Unknown deal').positive('Unknown deal').max(MAX_ID, 'Unknown deal').nullish(),
+})
+  .transform(normaliseAgreementForm)
+  .superRefine((body, ctx) => {
   for (const [field, message] of Object.entries(validateAgreementForm(body))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }

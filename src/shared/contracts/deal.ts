@@ -1,6 +1,7 @@
 // Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions/deals.md).
 import { z } from 'zod';
 import { DEAL_MESSAGES, DEAL_STAGES } from '../deal-stages.ts';
+import { ZAgreementRecord } from './agreement.ts';
 import { anyCase } from './any-case.ts';
 import { MAX_ID, MAX_PRICE } from './property.ts';
 
@@ -55,7 +56,12 @@ export const ZDeal = z.object({
   propertyListingType: z.enum(['sale', 'rent']),
   /** The primary picture's thumbnail, or null (use the placeholder). */
   propertyImageUrl: z.string().nullable(),
+  /** A rental's agreed monthly rent; a purchase's agreed price. */
   agreedPrice: z.number(),
+  /** 'rental' on a rent listing (issue 19): screens word it as a rental, with deposit and monthly rent. */
+  dealKind: z.enum(['purchase', 'rental']),
+  /** Rentals only: the agreed security deposit, or null when not recorded. */
+  deposit: z.number().nullable(),
   buyerId: z.number().int(),
   sellerId: z.number().int(),
   agentId: z.number().int(),
@@ -100,6 +106,7 @@ export const dealEventKinds = [
   'PAYMENT_COMPLETED',
   'DOCUMENT_UPLOADED',
   'AGENT_REASSIGNED',
+  'AGREEMENT_CREATED',
 ] as const;
 
 /** The actor's part in the deal when they acted on it; else their account role. */
@@ -131,7 +138,15 @@ export const ZDealDocument = z.object({
 });
 export type TDealDocument = z.infer<typeof ZDealDocument>;
 
-export const ZDealDetail = ZDeal.extend({ events: z.array(ZDealEvent), documents: z.array(ZDealDocument) });
+/** A rental agreement made for this deal (issue 19), with its form so the parties can open and print it. */
+export const ZDealAgreement = ZAgreementRecord.extend({ createdByName: z.string() });
+export type TDealAgreement = z.infer<typeof ZDealAgreement>;
+
+export const ZDealDetail = ZDeal.extend({
+  events: z.array(ZDealEvent),
+  documents: z.array(ZDealDocument),
+  agreements: z.array(ZDealAgreement),
+});
 export type TDealDetail = z.infer<typeof ZDealDetail>;
 
 const recordId = (message: string) =>
@@ -147,6 +162,13 @@ export const ZDealCreateRequest = z.object({
     .int('Deal price must be a whole number of rupees')
     .gt(0, DEAL_MESSAGES.dealPriceRequired)
     .lte(MAX_PRICE, 'Deal price cannot exceed ₹100 Crore.'),
+  /** Rentals only: the agreed security deposit in rupees (0 when none). */
+  deposit: z.coerce
+    .number({ error: 'Please enter the deposit in rupees' })
+    .int('Deposit must be a whole number of rupees')
+    .min(0, 'Deposit cannot be negative')
+    .lte(MAX_PRICE, 'Deposit cannot exceed ₹100 Crore.')
+    .nullish(),
   /** The Contact Agent inquiry this deal answers; it becomes CONVERTED. */
   inquiryId: recordId('Unknown inquiry').nullish(),
 });
@@ -194,6 +216,21 @@ export const ZAgentPerformance = z.object({
   activeDeals: z.number().int(),
   completedDeals: z.number().int(),
 });
+/** GET /api/deals/{id}/agreement-draft: the rental agreement form as the deal fills it. */
+export const ZAgreementDraft = z.object({
+  dealId: z.number().int(),
+  ownerName: z.string(),
+  ownerPhone: z.string(),
+  tenantName: z.string(),
+  tenantPhone: z.string(),
+  propertyAddress: z.string(),
+  jurisdiction: z.string(),
+  rentAmount: z.string(),
+  depositAmount: z.string(),
+  startDate: z.string(),
+});
+export type TAgreementDraft = z.infer<typeof ZAgreementDraft>;
+
 export type TAgentPerformance = z.infer<typeof ZAgentPerformance>;
 
 /** GET /api/deals/admin/dashboard: every active agent (also those without deals) and totals. */

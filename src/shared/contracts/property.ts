@@ -1,10 +1,27 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from 'zod';
 import { anyCase, anyCaseFilter } from './any-case.ts';
+import {
+  BHK_CHOICES,
+  BHK_OR_MORE,
+  checkListingFacts,
+  FACINGS,
+  FURNISHINGS,
+  isCalendarDate,
+  listingFactFields,
+  MAX_BUILDING_AGE,
+  MAX_FLOOR,
+  MIN_FLOOR,
+  PARKING_NEEDS,
+  POSSESSION_STATUSES,
+  TENANT_KINDS,
+  ZListingFacts,
+} from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-export const sortKeys = ['createdAt', 'price'] as const;
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
 export const MAX_PRICE = 1_000_000_000;
@@ -82,6 +99,8 @@ export const ZProperty = z.object({
   updatedAt: z.string(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 409. */
   version: z.number().int(),
+  // Rent and sale facts (listing-facts.ts); null is "Not specified".
+  ...ZListingFacts.shape,
 });
 export type TProperty = z.infer<typeof ZProperty>;
 
@@ -113,6 +132,11 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  deposit: true,
+  furnishing: true,
+  possessionStatus: true,
+  preferredTenants: true,
+  availableFrom: true,
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
@@ -137,9 +161,10 @@ const ZAmenities = z
 /**
  * POST /api/properties. Fields a poster may not set (isVerified, isFeatured, status, owner,
  * ids, timestamps) are not part of it and are dropped. imageUrls are URLs this server stored
- * (POST /api/upload/image); the first is the primary picture.
+ * (POST /api/upload/image); the first is the primary picture. The rent and sale facts are all
+ * optional; those of the other listing type are refused (checkListingFacts).
  */
-export const ZPropertyCreateRequest = z.object({
+const ZPropertyFields = z.object({
   title: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(150, 'Title must be at most 150 characters'),
   description: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(5000, 'Description must be at most 5000 characters'),
   propertyTypeId: recordId('Please choose a property type from the list'),
@@ -155,25 +180,56 @@ export const ZPropertyCreateRequest = z.object({
   isReadyToMove: z.boolean().default(false),
   ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
   imageUrls: z.array(z.string().max(300), { error: PROPERTY_MESSAGES.required }).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
+  ...listingFactFields,
 });
+export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts);
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
-/** PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for admins only. */
-export const ZPropertyUpdateRequest = ZPropertyCreateRequest.extend({
+/**
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
+ * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ */
+export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnEdit }).int(PROPERTY_MESSAGES.priceOnEdit).gt(0, PROPERTY_MESSAGES.priceOnEdit).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
-});
+}).superRefine(checkListingFacts);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
 export const MAX_PAGE_SIZE = 100;
 
-/** POST /api/properties/search (spec section 3, Search payload), plus a free-text query. */
+/** Locality and type lists a search may name at once. */
+export const MAX_SEARCH_AREAS = 20;
+export const MAX_SEARCH_TYPES = 8;
+
+/** A list filter: an empty list is no filter; repeated values count once. */
+const listOf = <T extends z.ZodType>(item: T, max: number, field: string) =>
+  z
+    .array(item, { error: `${field} must be a list` })
+    .max(max, `At most ${max} ${field.toLowerCase()}`)
+    .transform((list) => (list.length > 0 ? [...new Set(list)] : null))
+    .nullish();
+/** A filter that only narrows when true ('pets allowed'): false is no filter, as absent. */
+const onlyWhenTrue = (field: string) =>
+  z
+    .boolean({ error: `${field} must be true or false` })
+    .transform((v) => v || null)
+    .nullish();
+const floorBound = (field: string) =>
+  z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).nullish();
+const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
+
+/**
+ * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords and the
+ * issue-15 filters: several localities, BHK counts and types at once (each list combined with its
+ * single-value field as OR), and the rent and sale facts. Keywords that name a filter set it.
+ */
 export const ZSearchRequest = z
   .object({
     q: z.string().trim().max(200, 'Search text must be at most 200 characters').nullish(),
     propertyType: z.string().trim().max(40).nullish(),
+    propertyTypes: listOf(z.string().trim().max(40), MAX_SEARCH_TYPES, 'Property types'),
     // Any case ('SALE' from the menus); an empty choice is no filter.
     listingType: anyCaseFilter(listingTypes, 'Listing type must be sale or rent'),
     // Prices are whole rupees up to MAX_PRICE: a bound in between or beyond is rounded into that range
@@ -190,14 +246,52 @@ export const ZSearchRequest = z
       .nullish(),
     city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
-    area: z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)]).nullish(),
+    area: areaRef.nullish(),
+    /** Localities by id or name (any case, with or without spaces, common spellings). */
+    areas: listOf(areaRef, MAX_SEARCH_AREAS, 'Areas'),
     minBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
     maxBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
+    /** BHK counts 1 to 4, where 4 is "4 or more". */
+    bedrooms: listOf(
+      z.coerce.number({ error: 'Bedrooms must be 1, 2, 3 or 4 (4 or more)' }).int('Bedrooms must be 1, 2, 3 or 4 (4 or more)').min(1, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)').max(BHK_OR_MORE, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)'),
+      BHK_CHOICES.length,
+      'Bedrooms',
+    ),
     isVerified: z.boolean().nullish(),
     ownerType: anyCaseFilter(ownerTypes, 'Owner type must be owner or broker'),
     isReadyToMove: z.boolean().nullish(),
-    // The spec's search page sends sortBy 'createdAt' and sortOrder 'DESC'.
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt or price').default('createdAt'),
+    furnishing: listOf(z.enum(FURNISHINGS, { error: 'Furnishing must be unfurnished, semi or fully' }), FURNISHINGS.length, 'Furnishing'),
+    /** Who is renting: matches listings for them or for anyone. */
+    preferredTenants: z.enum(TENANT_KINDS, { error: 'Preferred tenants must be family, bachelors or company' }).nullish(),
+    /** Available on or before this date (or no date given). */
+    availableBy: z
+      .string({ error: 'Available by must be a date YYYY-MM-DD' })
+      .trim()
+      .refine(isCalendarDate, 'Available by must be a date YYYY-MM-DD')
+      .nullish(),
+    petsAllowed: onlyWhenTrue('Pets allowed'),
+    nonVegAllowed: onlyWhenTrue('Non-vegetarian allowed'),
+    /** A two-wheeler fits where a car does. */
+    parking: z.enum(PARKING_NEEDS, { error: 'Parking must be two_wheeler or car' }).nullish(),
+    maxDeposit: z.coerce
+      .number({ error: 'Max deposit must be a number' })
+      .min(0, 'Max deposit cannot be negative')
+      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
+      .nullish(),
+    possessionStatus: z.enum(POSSESSION_STATUSES, { error: 'Possession must be ready or under_construction' }).nullish(),
+    maxBuildingAge: z.coerce
+      .number({ error: 'Max building age must be a number' })
+      .int('Max building age must be a whole number')
+      .min(0, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
+      .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
+      .nullish(),
+    reraRegistered: onlyWhenTrue('RERA registered'),
+    facing: listOf(z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }), FACINGS.length, 'Facing'),
+    minFloor: floorBound('Min floor'),
+    maxFloor: floorBound('Max floor'),
+    /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
+    // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').max(10_000, 'Page must be at most 10000').nullish().default(0),
     size: z.coerce
@@ -215,10 +309,29 @@ export const ZSearchRequest = z
   .refine((s) => s.minBedrooms == null || s.maxBedrooms == null || s.minBedrooms <= s.maxBedrooms, {
     message: 'Min bedrooms cannot be above max bedrooms',
     path: ['minBedrooms'],
+  })
+  .refine((s) => s.minFloor == null || s.maxFloor == null || s.minFloor <= s.maxFloor, {
+    message: 'Min floor cannot be above max floor',
+    path: ['minFloor'],
   });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
+export type TSearchFilters = z.output<typeof ZSearchRequest>;
 
-/** Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it. */
+/** The filters keywords set, in the request's own field names (parse-keywords.ts). */
+export const ZKeywordFilters = z.object({
+  listingType: z.enum(listingTypes).optional(),
+  propertyTypes: z.array(z.string()).optional(),
+  areas: z.array(z.string()).optional(),
+  bedrooms: z.array(z.number().int()).optional(),
+  furnishing: z.array(z.enum(FURNISHINGS)).optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+});
+
+/**
+ * Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it,
+ * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`).
+ */
 export const ZSearchResponse = z.object({
   success: z.literal(true),
   data: z.array(ZProperty),
@@ -226,6 +339,8 @@ export const ZSearchResponse = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  keywordFilters: ZKeywordFilters,
+  q: z.string().nullable(),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 

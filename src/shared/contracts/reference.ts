@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec section 3, Area: areaId, areaName, pincode (plus whether it is one of the seven popular ones). */
+/**
+ * Spec section 3, Area: areaId, areaName, pincode (plus whether it is one of the seven popular ones,
+ * and its approximate centre, good for "nearby", not for drawing on a map).
+ */
 export const ZArea = z.object({
   areaId: z.number().int(),
   id: z.number().int(),
@@ -8,6 +11,8 @@ export const ZArea = z.object({
   pincode: z.string(),
   city: z.string(),
   isPopular: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type TArea = z.infer<typeof ZArea>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_DIGITS, ZIndianMobile } from '../input/phone.ts';
 import { anyCase } from './any-case.ts';
 
 export const roles = ['USER', 'AGENT', 'ADMIN'] as const;
@@ -7,11 +8,9 @@ export const ZRole = z.enum(roles);
 export const ZRoleInput = anyCase(roles, `Role must be one of ${roles.join(', ')}`);
 export type TRole = z.infer<typeof ZRole>;
 
-export const MOBILE_NUMBER_LENGTH = 10;
-export const ZMobileNumber = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{10}$/, 'Mobile number must be exactly 10 digits');
+export const MOBILE_NUMBER_LENGTH = MOBILE_DIGITS;
+/** Any accepted spelling (+91 77023 45678, 077023-45678, ...) stored as its 10 digits. */
+export const ZMobileNumber = ZIndianMobile;
 
 /** A user as any API answer shows them: never a password hash. */
 export const ZUser = z.object({

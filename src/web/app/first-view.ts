@@ -5,6 +5,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { areasQuery, DEFAULT_CITY } from '../features/listings/api/get-areas.ts';
 import { featuredPropertiesQuery } from '../features/listings/api/get-featured-properties.ts';
+import { marketStatsQuery } from '../features/listings/api/get-market-stats.ts';
 import { propertyQuery } from '../features/listings/api/get-property.ts';
 import { propertyTypesQuery } from '../features/listings/api/get-property-types.ts';
 import { searchPropertiesQuery } from '../features/listings/api/search-properties.ts';
@@ -45,7 +46,7 @@ export function firstViewQueries({ pathname, search }: { pathname: string; searc
     const source: FirstViewSource = { method: 'GET', path: `/api/properties/${property[1]}`, answer: 'body' };
     return [query(source, propertyQuery(Number(property[1])))];
   }
-  if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), ...referenceData()];
+  if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
   if (pathname === '/search') {
     const params = new URLSearchParams(search);
     const request = toSearchRequest(readFilters(params), readSort(params), readPage(params));

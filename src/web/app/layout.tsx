@@ -46,10 +46,11 @@ const FOOTER_LINKS = [
   { label: 'My Agreements', to: paths.myAgreements() },
   { label: 'Owner Plans', to: paths.ownerPlans() },
   { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
+  { label: 'Localities', to: '/localities' },
 ];
 
-// What Gruha is, the links people look for at the bottom of a site, and the zero-brokerage
-// promise (spec section 1).
+// What Gruha is, the links people look for at the bottom of a site, and its fee stated plainly
+// (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions/shell.md).
 function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -58,8 +59,8 @@ function SiteFooter() {
           <div className={styles.footerBrand}>
             <strong className={styles.footerName}>Gruha</strong>
             <p className={styles.footerTagline}>
-              Homes to buy and rent across Hyderabad. Zero brokerage: buyers and owners deal through one agent who
-              handles the documentation and registration.
+              Homes to buy and rent across Hyderabad. No broker's commission: buyers and owners deal through one agent
+              who handles the documentation and registration.
             </p>
           </div>
           <nav aria-label="Footer">
@@ -76,7 +77,7 @@ function SiteFooter() {
       <div className="container">
         <div className={styles.footerBottom}>
           <span>© {new Date().getFullYear()} Gruha · Hyderabad, Telangana</span>
-          <span>A zero-brokerage platform · Prices in ₹</span>
+          <span>Platform fee 0.5% each from buyer and seller · Prices in ₹</span>
         </div>
       </div>
     </footer>

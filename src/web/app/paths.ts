@@ -14,6 +14,7 @@ export const paths = {
   myProperties: () => '/my-properties',
   dashboard: () => '/dashboard',
   myDeals: () => '/my-deals',
+  myRentals: () => '/my-rentals',
   buyerDeals: () => '/buyer-deals',
   sellerDeals: () => '/seller-deals',
   agentDashboard: () => '/agent-dashboard',

@@ -16,6 +16,12 @@ type GuardProps = {
   children: ReactNode;
 };
 
+/** Who may see a route: its roles (or any signed-in user), with the page's name when it is given. */
+export type Access = TRole[] | 'signed-in' | { roles: TRole[] | 'signed-in'; pageName: string };
+
+export const signedIn = (pageName: string): Access => ({ roles: 'signed-in', pageName });
+export const onlyFor = (roles: TRole[], pageName: string): Access => ({ roles, pageName });
+
 export const loginNoticeFor = (pageName: string) => `Please log in to see ${pageName}.`;
 
 const whoMay = (roles: TRole[]) => (roles.includes('AGENT') ? 'agents and admins' : 'admins');

@@ -6,10 +6,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import HomePage from '../features/listings/pages/home-page.tsx';
 import { useRoutes, type RouteObject } from 'react-router';
-import type { TRole } from '../../shared/contracts/user.ts';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
-import { RequireRole } from './route-guards.tsx';
+import { onlyFor, RequireRole, signedIn, type Access } from './route-guards.tsx';
+import { engagementRoutes } from '../features/engagement/routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -18,6 +18,7 @@ const ListingCategoryPage = page(() => import('../features/listings/pages/listin
 const PropertyDetailPage = page(() => import('../features/listings/pages/property-detail-page.tsx'));
 const MyPropertiesPage = page(() => import('../features/listings/pages/my-properties-page.tsx'));
 const MyDealsPage = page(() => import('../features/deals/pages/my-deals-page.tsx'));
+const MyRentalsPage = page(() => import('../features/deals/pages/my-rentals-page.tsx'));
 const SellerDealsPage = page(() => import('../features/deals/pages/seller-deals-page.tsx'));
 const AgentDashboardPage = page(() => import('../features/deals/pages/agent-dashboard-page.tsx'));
 const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-page.tsx'));
@@ -26,8 +27,6 @@ const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-pa
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
-
-type Access = TRole[] | 'signed-in' | { roles: TRole[] | 'signed-in'; pageName: string };
 
 /** `access`: who may see the page, with its name for the login notice and the refusal when given. */
 function show(Page: ComponentType, access?: Access) {
@@ -45,8 +44,6 @@ function show(Page: ComponentType, access?: Access) {
   );
 }
 
-const signedIn = (pageName: string) => ({ roles: 'signed-in' as const, pageName });
-const onlyFor = (roles: TRole[], pageName: string) => ({ roles, pageName });
 
 const routes: RouteObject[] = [
   {
@@ -61,11 +58,13 @@ const routes: RouteObject[] = [
       { path: '/dashboard', element: show(MyPropertiesPage, signedIn('My Properties')) },
       { path: '/my-deals', element: show(MyDealsPage, signedIn('My Deals')) },
       { path: '/buyer-deals', element: show(MyDealsPage, signedIn('My Purchase Deals')) },
+      { path: '/my-rentals', element: show(MyRentalsPage, signedIn('My Rentals')) },
       { path: '/seller-deals', element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
       { path: '/agent-dashboard', element: show(AgentDashboardPage, onlyFor(['AGENT', 'ADMIN'], 'Agent Dashboard')) },
       { path: '/admin-deals', element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
       { path: '/admin-agents', element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
       { path: '/admin-users', element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
+      ...engagementRoutes(show),
       { path: '/rental-agreement', element: show(RentalAgreementPage) },
       { path: '/my-agreements', element: show(MyAgreementsPage) },
       {

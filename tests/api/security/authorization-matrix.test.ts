@@ -10,8 +10,11 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
+import { notifications } from '../../../src/server/db/schema.ts';
+import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
+import { TEST_JWT_SECRET } from '../helper.ts';
 
-type Request = { url: string; payload?: object | Buffer; headers?: Record<string, string>; as?: TestUser };
+type Request = { url: string; payload?: object | Buffer | string; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };
 type Row = {
   route: string;
@@ -50,6 +53,7 @@ const rows: Row[] = [
   row('GET /api/health/live', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/live')),
   row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
+  row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
@@ -57,6 +61,12 @@ const rows: Row[] = [
   row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/properties/user/${people.owner.id}` })),
   row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
   row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/contact` })),
+  row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/search/suggestions',
+    payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
+  })),
+  row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/similar` })),
+  row('GET /api/properties/:id/price-insight', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/price-insight` })),
   row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
   row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
   row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/user/${people.owner.id}/role/SELLER` })),
@@ -70,6 +80,8 @@ const rows: Row[] = [
   row('GET /api/deals/:id/documents/:docId', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({
     url: `/api/deals/${things.deal!.id}/documents/${things.documentId}`,
   })),
+  // The shared deal is a purchase: its parties learn it has no rental agreement (400), others that it does not exist.
+  row('GET /api/deals/:id/agreement-draft', statuses(401, 400, 400, 404, 400, 404, 400), ({ things }) => ({ url: `/api/deals/${things.deal!.id}/agreement-draft` })),
   row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
   row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
   row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
@@ -84,6 +96,13 @@ const rows: Row[] = [
   row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),
   row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
   row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
+  row('GET /api/areas/:id/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/1/insights')),
+  row('GET /api/shortlist', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/shortlist')),
+  row('GET /api/saved-searches', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/saved-searches')),
+  row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),
+  row('GET /api/notifications/unread-count', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/unread-count')),
+  // The signed token is the permission: anyone holding the link may use it.
+  row('GET /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}` })),
 
   //                                                   anon owner buyer strgr agent oAgnt admin
   row('POST /api/auth/register', statuses(201, 201, 201, 201, 201, 201, 201), () => {
@@ -134,6 +153,29 @@ const rows: Row[] = [
     const body = multipartBody(pdfBytes(), { filename: 'deed.pdf' });
     return { url: `/api/deals/${things.deal!.id}/upload-document`, payload: body.payload, headers: body.headers };
   }),
+  row('PUT /api/shortlist/:id', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
+  row('DELETE /api/shortlist/:id', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
+  row('POST /api/saved-searches', statuses(401, 201, 201, 201, 201, 201, 201), () => ({
+    url: '/api/saved-searches',
+    payload: { name: 'Matrix search', frequency: 'daily', filters: { listingType: 'sale', maxPrice: 9_000_000 } },
+  }), { deal: false }),
+  // Saved searches and notifications are the owner's own: to everyone else, admins too, they do not exist.
+  row('PUT /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+    payload: { name: 'Renamed' },
+  }), { deal: false }),
+  row('DELETE /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+  }), { deal: false }),
+  row('POST /api/notifications/:id/read', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
+    url: `/api/notifications/${await ownersNotification(people.owner)}/read`,
+  }), { deal: false }),
+  row('POST /api/notifications/read-all', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/read-all'), { deal: false }),
+  row('POST /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
+    url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }), { deal: false }),
   row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), { deal: false }),
   row('PUT /api/users/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
     url: `/api/users/${people.owner.id}`,
@@ -151,6 +193,26 @@ const rows: Row[] = [
   })),
 ];
 
+const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
+
+async function ownersSavedSearch(owner: TestUser): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: bearer(owner.token),
+    payload: { name: 'Owner search', frequency: 'never', filters: { listingType: 'rent' } },
+  });
+  return res.json().data.id;
+}
+
+async function ownersNotification(owner: TestUser): Promise<number> {
+  const [row] = await t.database.db
+    .insert(notifications)
+    .values({ userId: owner.id, kind: 'lead', title: 'A lead', body: 'Someone asked', link: '/agent-dashboard' })
+    .returning({ id: notifications.id });
+  return row.id;
+}
+
 /** Every answer of the run, for the scans at the end. */
 const answers: { route: string; caller: Caller; status: number; body: string }[] = [];
 
@@ -165,12 +227,12 @@ async function send(row: Row, caller: Caller, things: Things) {
   const [method, pattern] = row.route.split(' ');
   const request = await row.request({ t, people, things, caller });
   const person = caller === 'anonymous' ? null : caller === 'owner' && request.as ? request.as : people[caller];
-  const isBuffer = Buffer.isBuffer(request.payload);
+  const isRaw = Buffer.isBuffer(request.payload) || typeof request.payload === 'string';
   const res = await t.app.inject({
     method: method as 'GET',
     url: request.url,
     headers: { ...request.headers, ...(person ? bearer(person.token) : {}) },
-    ...(request.payload !== undefined ? { payload: isBuffer ? request.payload : (request.payload as object) } : {}),
+    ...(request.payload !== undefined ? { payload: isRaw ? (request.payload as Buffer | string) : (request.payload as object) } : {}),
   });
   answers.push({ route: `${method} ${pattern}`, caller, status: res.statusCode, body: res.body });
   return res.statusCode;

@@ -14,7 +14,7 @@ const builtIndex = `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
-    <meta name="description" content="Gruha — buy, rent and sell homes in Hyderabad. Zero brokerage." />
+    <meta name="description" content="Gruha — buy, rent and sell homes in Hyderabad, no broker's commission." />
     <title>Gruha — Homes in Hyderabad</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>

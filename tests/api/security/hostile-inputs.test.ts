@@ -109,6 +109,36 @@ const listing = () => ({
   isReadyToMove: true,
   ownerType: 'owner',
   imageUrls: [things.imageUrl],
+  furnishing: 'semi',
+  parking: 'car',
+  possessionStatus: 'ready',
+  buildingAgeYears: 3,
+  reraNumber: 'P02400001234',
+  floor: 2,
+  totalFloors: 10,
+  facing: 'east',
+});
+
+/** Every issue-15 filter at once, with keywords. */
+const factSearch = () => ({
+  q: '2 bhk gachibowli under 40k',
+  areas: ['Gachibowli', 2],
+  bedrooms: [2, 4],
+  propertyTypes: ['Apartment'],
+  furnishing: ['semi'],
+  preferredTenants: 'family',
+  availableBy: '2026-12-01',
+  petsAllowed: true,
+  nonVegAllowed: true,
+  parking: 'car',
+  maxDeposit: 100_000,
+  possessionStatus: 'ready',
+  maxBuildingAge: 10,
+  reraRegistered: true,
+  facing: ['east'],
+  minFloor: 0,
+  maxFloor: 10,
+  sortBy: 'pricePerSqft',
 });
 
 const targets: Target[] = [
@@ -127,6 +157,8 @@ const targets: Target[] = [
   { name: 'POST /api/inquiries/:id/close', caller: () => people.admin, method: 'POST', url: (id) => `/api/inquiries/${id}/close`, body: () => ({}) },
   { name: 'POST /api/agreements', caller: () => people.buyer, method: 'POST', url: () => '/api/agreements', body: agreementForm },
   { name: 'POST /api/properties/search', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search', body: () => ({ q: 'flat', listingType: 'sale', minPrice: 1, maxPrice: 2, area: 'Gachi', minBedrooms: 1, maxBedrooms: 3, sortBy: 'price', sortOrder: 'asc', page: 0, size: 10, isVerified: true, ownerType: 'owner', isReadyToMove: false, propertyType: 'Villas', city: 'Hyderabad' }) },
+  { name: 'POST /api/properties/search (issue 15 filters)', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search', body: factSearch },
+  { name: 'POST /api/properties/search/suggestions', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search/suggestions', body: factSearch },
   { name: 'POST /api/auth/login', caller: () => people.stranger, method: 'POST', url: () => '/api/auth/login', body: () => ({ username: 'nobody', password: 'wrong-password' }) },
 ];
 
@@ -171,7 +203,8 @@ describe('hostile values on every write route and on search', () => {
 /** Each route's body limit: the small ones of issue 13 (point 5), else the app's 1 MiB. */
 function bodyLimitOf(target: Target): number {
   if (target.name.startsWith('POST /api/auth/')) return SMALL_BODY.signIn;
-  if (target.name === 'POST /api/properties/search') return SMALL_BODY.search;
+  // Search, with issue 15's filters, and its suggestions take the same payload.
+  if (target.name.startsWith('POST /api/properties/search')) return SMALL_BODY.search;
   if (target.name === 'POST /api/agreements') return SMALL_BODY.agreement;
   if (target.name.startsWith('POST /api/deals/') || target.name.startsWith('PUT /api/deals/')) {
     return target.name.endsWith('upload-document') ? 1024 * 1024 : SMALL_BODY.deal;

@@ -18,6 +18,8 @@ export type ListWorld = {
   deals: { A: number; B: number };
   leads: { a: number; b: number; o: number };
   agreements: { owner: string; buyer: string };
+  /** The owner's saved search; the owner has also shortlisted `listing`. */
+  savedSearch: number;
 };
 
 type Item = Record<string, unknown> & { id?: number };
@@ -47,7 +49,16 @@ export async function makeListWorld(t: TestApp, people: People): Promise<ListWor
     if (res.statusCode !== 201) throw new Error(`saving an agreement failed: ${res.statusCode} ${res.body}`);
     return form.agreementId;
   };
-  return { listing, hiddenListing, deals: { A, B }, leads: { a, b, o }, agreements: { owner: await agreement(people.owner), buyer: await agreement(people.buyer) } };
+  await t.app.inject({ method: 'PUT', url: `/api/shortlist/${listing.id}`, headers: bearer(people.owner.token) });
+  const saved = await t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(people.owner.token), payload: { name: 'World search', filters: { listingType: 'sale' } } });
+  return {
+    listing,
+    hiddenListing,
+    deals: { A, B },
+    leads: { a, b, o },
+    agreements: { owner: await agreement(people.owner), buyer: await agreement(people.buyer) },
+    savedSearch: saved.json().data.id,
+  };
 }
 
 export async function readList(t: TestApp, row: ListRow, person: TestUser | null, world: ListWorld, people: People): Promise<Seen> {
@@ -175,6 +186,24 @@ export const LIST_ROWS: ListRow[] = [
   { route: 'GET /api/properties', url: () => '/api/properties', check: publicListings() },
   { route: 'GET /api/properties/featured', url: () => '/api/properties/featured', check: publicListings() },
   { route: 'POST /api/properties/search', url: () => '/api/properties/search', payload: { q: 'lake' }, check: publicListings() },
+  {
+    route: 'POST /api/properties/search/suggestions',
+    url: () => '/api/properties/search/suggestions',
+    payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
+    check: publicListings(),
+  },
+  { route: 'GET /api/properties/:id/similar', url: (w) => `/api/properties/${w.listing.id}/similar`, check: publicListings() },
   { route: 'GET /api/areas', url: () => '/api/areas', check: publicListings() },
   { route: 'GET /api/property-types', url: () => '/api/property-types', check: publicListings() },
+  // A shortlist and saved searches are their owner's alone, admins' too.
+  {
+    route: 'GET /api/shortlist',
+    url: () => '/api/shortlist',
+    check: (ctx) => void expectLetters(ctx, expected(401, 'L', '', '', '', '', ''), { L: ctx.world.listing.id }, 'propertyId'),
+  },
+  {
+    route: 'GET /api/saved-searches',
+    url: () => '/api/saved-searches',
+    check: (ctx) => void expectLetters(ctx, expected(401, 'S', '', '', '', '', ''), { S: ctx.world.savedSearch }),
+  },
 ];

@@ -198,7 +198,9 @@ export const dealRows: Row[] = [
     send: (world) => json('GET', `/api/users/search?phone=${world.buyer.mobileNumber}`),
     reads: (answer, world) => {
       expect(answer.success).toBe(true);
-      expect(answer.data).toMatchObject({ id: world.buyer.id, mobileNumber: world.buyer.mobileNumber, email: expect.any(String) });
+      // The look-up answers only what the create-deal flow needs: no email or address (issue 13, SECURITY.md 10a).
+      expect(answer.data).toMatchObject({ id: world.buyer.id, mobileNumber: world.buyer.mobileNumber, firstName: expect.any(String) });
+      expect(answer.data).not.toHaveProperty('email');
     },
   },
   {

@@ -1,9 +1,14 @@
-// The demo listings: 48 homes spread over localities, all eight types, sale and rent, owners and
-// brokers, with prices and sizes in Hyderabad's ranges. Deterministic, so every fresh start shows the
-// same marketplace (and tests can rely on its shape, not on random luck).
+// The demo catalogue: a realistic Hyderabad marketplace of 634 listings over all 73 localities,
+// generated from one seed, so every fresh start shows the same homes and tests can rely on them.
+// Prices follow each locality's band (catalogue/bands.ts), types and BHK mixes catalogue/shapes.ts,
+// and the facts renters and buyers filter on catalogue/facts.ts.
 import type { DemoUsername } from './demo-users.ts';
 import type { HomeKind } from './pictures/draw-home.ts';
-import { createRandom } from './pictures/random.ts';
+import { createRandom, type Random } from './pictures/random.ts';
+import { BANDS, bandOf, placeInBand, type BandName } from './catalogue/bands.ts';
+import { furnishingOf, rentFacts, saleFacts, type ListingFacts } from './catalogue/facts.ts';
+import { RENT_SHARE, SHAPES, TYPE_MIX, weighted, type TypeShape } from './catalogue/shapes.ts';
+import { descriptionOf, titleOf } from './catalogue/wording.ts';
 
 export type DemoListing = {
   title: string;
@@ -15,7 +20,7 @@ export type DemoListing = {
   poster: DemoUsername;
   localityIndex: number;
   price: number;
-  areaSqft: number | null;
+  areaSqft: number;
   bedrooms: number;
   bathrooms: number;
   balconies: number;
@@ -23,113 +28,116 @@ export type DemoListing = {
   isVerified: boolean;
   isReadyToMove: boolean;
   daysAgo: number;
+  facts: ListingFacts;
 };
 
-const AMENITIES = [
-  'Parking', 'Gym', 'Swimming Pool', 'Security', 'Lift', 'Power Backup', 'Club House', 'Park', 'Intercom',
-  'Visitor Parking', 'Rainwater Harvesting', '24/7 Water Supply', 'Community Hall',
-];
+/** Listings per locality: the popular localities most, the IT corridor and premium areas next. */
+function listingsIn(band: BandName, isPopular: boolean): number {
+  if (isPopular) return 22;
+  if (band === 'premium' || band === 'itCorridor') return 10;
+  return band === 'central' ? 8 : 7;
+}
 
-type TypeProfile = {
-  type: string;
-  kind: HomeKind;
-  /** [min, max] price for sale and for rent (null: not let out). */
-  sale: [number, number];
-  rent: [number, number] | null;
-  beds: [number, number];
-  sqftPerBed: [number, number];
-  noun: string;
-};
-
-const PROFILES: TypeProfile[] = [
-  { type: 'Apartment', kind: 'apartment', sale: [4_500_000, 25_000_000], rent: [14_000, 65_000], beds: [1, 4], sqftPerBed: [480, 620], noun: 'Apartment' },
-  { type: 'Villa', kind: 'villa', sale: [22_000_000, 85_000_000], rent: [70_000, 250_000], beds: [3, 5], sqftPerBed: [900, 1300], noun: 'Villa' },
-  { type: 'House', kind: 'house', sale: [8_000_000, 32_000_000], rent: [16_000, 60_000], beds: [2, 4], sqftPerBed: [550, 800], noun: 'Independent House' },
-  { type: 'Plot', kind: 'plot', sale: [3_000_000, 30_000_000], rent: null, beds: [0, 0], sqftPerBed: [0, 0], noun: 'Residential Plot' },
-  { type: 'Commercial', kind: 'commercial', sale: [12_000_000, 95_000_000], rent: [60_000, 450_000], beds: [0, 0], sqftPerBed: [0, 0], noun: 'Office Space' },
-  { type: 'Penthouse', kind: 'penthouse', sale: [32_000_000, 90_000_000], rent: [110_000, 300_000], beds: [3, 5], sqftPerBed: [850, 1200], noun: 'Penthouse' },
-  { type: 'Studio', kind: 'studio', sale: [2_500_000, 5_500_000], rent: [9_000, 19_000], beds: [1, 1], sqftPerBed: [380, 520], noun: 'Studio Apartment' },
-  { type: 'Duplex', kind: 'duplex', sale: [12_000_000, 42_000_000], rent: [38_000, 120_000], beds: [3, 4], sqftPerBed: [650, 900], noun: 'Duplex' },
-];
-
-const OPENERS = ['Spacious', 'Well-lit', 'East-facing', 'Newly built', 'Vastu-compliant', 'Premium', 'Family-friendly', 'Gated-community'];
-const HIGHLIGHTS = [
-  'a short drive from the IT corridor',
-  'close to schools, hospitals and the metro',
-  'with a park view and cross ventilation',
-  'in a quiet lane with 24-hour security',
-  'near supermarkets and the outer ring road',
-  'with covered parking and piped gas',
-];
-
-/** Sale prices rounded to ₹50,000 and rents to ₹500, as people quote them. */
-const roundPrice = (value: number, listingType: 'sale' | 'rent') => {
-  const step = listingType === 'sale' ? 50_000 : 500;
+/** Sale prices rounded to ₹50,000 (₹1 lakh from ₹1 crore), rents to ₹500 (₹1,000 from ₹1 lakh). */
+function roundPrice(value: number, listingType: 'sale' | 'rent'): number {
+  const step = listingType === 'sale' ? (value >= 10_000_000 ? 100_000 : 50_000) : value >= 100_000 ? 1000 : 500;
   return Math.max(step, Math.round(value / step) * step);
-};
+}
 
-// Posters in turn: the demo seller most often (owner), the agents as brokers, the buyer once or twice.
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+const TOWER_AMENITIES = ['Lift', 'Security', 'Power Backup'];
+const GATED_EXTRAS = ['Gym', 'Swimming Pool', 'Club House', 'Park', 'Intercom', 'Visitor Parking', 'Community Hall', 'Rainwater Harvesting'];
+const HOUSE_AMENITIES = ['Power Backup', '24/7 Water Supply', 'Rainwater Harvesting', 'Security'];
+const PLOT_AMENITIES = ['Park', 'Rainwater Harvesting', '24/7 Water Supply', 'Security'];
+
+function amenitiesOf(rng: Random, shape: TypeShape, band: BandName, facts: ListingFacts): string[] {
+  const parking = facts.parking && facts.parking !== 'none' ? ['Parking'] : [];
+  if (shape.kind === 'plot') return PLOT_AMENITIES.filter(() => rng.chance(0.5));
+  if (shape.kind === 'house') return [...parking, ...HOUSE_AMENITIES.filter(() => rng.chance(0.5))];
+  // Gated communities are the rule in the IT corridor and the new suburbs.
+  const gated = rng.chance(band === 'itCorridor' || band === 'premium' ? 0.75 : band === 'suburban' ? 0.55 : 0.3) || shape.kind === 'villa';
+  const extras = gated ? GATED_EXTRAS.filter(() => rng.chance(0.7)) : [];
+  const lift = shape.kind === 'villa' || (facts.totalFloors ?? 0) <= 1 ? TOWER_AMENITIES.slice(1) : TOWER_AMENITIES;
+  return [...parking, ...lift, ...(gated && !extras.includes('Club House') ? ['Club House'] : []), ...extras];
+}
+
+function sqftOf(rng: Random, shape: TypeShape, bedrooms: number, band: BandName): number {
+  const [low, high] = shape.sqft[bedrooms];
+  // Premium homes of a BHK count are larger.
+  const scale = band === 'premium' && shape.kind !== 'plot' ? 1.2 : 1;
+  return Math.min(9999, Math.round((rng.between(low, high) * scale) / 10) * 10);
+}
+
+// Posters: the demo seller (owner) and the two agents (brokers) about equally; the buyer twice.
 const POSTERS: { poster: DemoUsername; ownerType: 'owner' | 'broker' }[] = [
   { poster: 'seller', ownerType: 'owner' },
   { poster: 'agent1', ownerType: 'broker' },
-  { poster: 'seller', ownerType: 'owner' },
   { poster: 'agent2', ownerType: 'broker' },
-  { poster: 'seller', ownerType: 'owner' },
-  { poster: 'agent1', ownerType: 'broker' },
 ];
 
-export const DEMO_LISTING_COUNT = 48;
+export type Locality = { name: string; isPopular: boolean };
 
-export function demoListings(localityNames: readonly string[]): DemoListing[] {
+export function demoListings(localities: readonly Locality[]): DemoListing[] {
   const rng = createRandom(2026);
-  const listings: DemoListing[] = [];
-  for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
-    const profile = PROFILES[i % PROFILES.length];
-    // Two of every five listings are to let, where the type is let out at all.
-    const listingType: 'sale' | 'rent' = profile.rent && i % 5 >= 3 ? 'rent' : 'sale';
-    const { poster, ownerType } = i === 17 || i === 38 ? { poster: 'buyer' as const, ownerType: 'owner' as const } : POSTERS[i % POSTERS.length];
-    // The seven popular localities first and most often, then the rest of the city.
-    const localityIndex = i < 28 ? i % 7 : 7 + ((i * 5) % (localityNames.length - 7));
-    const locality = localityNames[localityIndex];
-    const bedrooms = profile.beds[0] === profile.beds[1] ? profile.beds[0] : rng.int(profile.beds[0], profile.beds[1]);
-    const areaSqft =
-      profile.kind === 'plot'
-        ? rng.int(12, 60) * 100
-        : profile.kind === 'commercial'
-          ? rng.int(14, 95) * 100
-          : Math.min(9999, Math.round((bedrooms * rng.between(...profile.sqftPerBed)) / 10) * 10);
-    const [low, high] = listingType === 'sale' ? profile.sale : (profile.rent as [number, number]);
-    const price = roundPrice(low + (high - low) * rng.next(), listingType);
-    const amenityCount = profile.kind === 'plot' ? rng.int(1, 3) : rng.int(3, 8);
-    // Stepping by 5 through the 13 choices (coprime) never repeats one.
-    const firstAmenity = rng.int(0, AMENITIES.length - 1);
-    const amenities = Array.from({ length: amenityCount }, (_, k) => AMENITIES[(firstAmenity + k * 5) % AMENITIES.length]);
-    const bhk = bedrooms > 0 ? `${bedrooms} BHK ` : '';
-    const opener = OPENERS[i % OPENERS.length];
-    const highlight = HIGHLIGHTS[i % HIGHLIGHTS.length];
-    listings.push({
-      title: `${opener} ${bhk}${profile.noun} in ${locality}`,
-      description:
-        `${opener} ${bhk}${profile.noun.toLowerCase()} ${listingType === 'sale' ? 'for sale' : 'for rent'} in ${locality}, ${highlight}. ` +
-        (areaSqft ? `${areaSqft.toLocaleString('en-IN')} sq ft` : 'Generous space') +
-        (bedrooms > 0 ? ` with ${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}` : '') +
-        `. ${ownerType === 'owner' ? 'Listed by the owner: no brokerage.' : 'Listed by a registered broker.'}`,
-      type: profile.type,
-      kind: profile.kind,
-      listingType,
-      ownerType,
-      poster,
-      localityIndex,
-      price,
-      areaSqft,
-      bedrooms,
-      bathrooms: bedrooms > 0 ? Math.max(1, bedrooms - rng.int(0, 1)) : profile.kind === 'commercial' ? 2 : 0,
-      balconies: bedrooms > 0 ? rng.int(0, Math.min(3, bedrooms)) : 0,
-      amenities,
-      isVerified: i % 3 !== 2,
-      isReadyToMove: profile.kind !== 'plot' && i % 4 !== 3,
-      daysAgo: Math.round(i * 1.4 + rng.between(0, 1)),
-    });
+  // One slot per listing, each locality's slots spread over the catalogue (so the newest, which
+  // the home page features, come from all over the city), shuffled by the seed.
+  const slots = localities.flatMap((l, index) => Array.from({ length: listingsIn(bandOf(l.name), l.isPopular) }, () => index));
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [slots[i], slots[j]] = [slots[j], slots[i]];
   }
-  return listings;
+  return slots.map((localityIndex, i) => listingAt(rng, i, slots.length, localityIndex, localities[localityIndex]));
+}
+
+function listingAt(rng: Random, i: number, total: number, localityIndex: number, { name: locality, isPopular }: Locality): DemoListing {
+  const band = bandOf(locality);
+  // The popular localities are where most renters look, and where most homes are let.
+  let listingType: 'sale' | 'rent' = rng.chance(isPopular ? Math.max(0.55, RENT_SHARE[band]) : RENT_SHARE[band]) ? 'rent' : 'sale';
+  const shape = SHAPES[weighted(rng, TYPE_MIX[band])];
+  if (shape.rentFactor === null) listingType = 'sale';
+  const bedrooms = weighted(rng, shape.bedrooms[listingType]);
+  const areaSqft = sqftOf(rng, shape, bedrooms, band);
+  const furnishing = furnishingOf(rng, shape, listingType);
+  const bandInfo = BANDS[band];
+  const position = clamp01(placeInBand(locality) + rng.between(-0.25, 0.25));
+  let price: number;
+  let facts: ListingFacts;
+  if (listingType === 'rent') {
+    const [low, high] = bandInfo.rent;
+    const furnished = furnishing === 'fully' ? 1.15 : furnishing === 'unfurnished' ? 0.92 : 1;
+    // A larger home lets for less per sqft (a 1 BHK about 10% more than a 2 BHK, a villa 20% less).
+    const size = (1200 / areaSqft) ** 0.15;
+    price = roundPrice(areaSqft * (low + (high - low) * position) * (shape.rentFactor ?? 1) * furnished * size, 'rent');
+    facts = rentFacts(rng, { shape, band, listingType, bedrooms, areaSqft, furnishing, rent: price });
+  } else {
+    const [low, high] = bandInfo.sale;
+    price = roundPrice(areaSqft * (low + (high - low) * position) * shape.saleFactor, 'sale');
+    facts = saleFacts(rng, { shape, band, listingType, bedrooms, areaSqft, furnishing });
+  }
+  const { poster, ownerType } = i === 17 || i === 38 ? { poster: 'buyer' as const, ownerType: 'owner' as const } : POSTERS[i % POSTERS.length];
+  const amenities = amenitiesOf(rng, shape, band, facts);
+  const worded = { noun: shape.noun, listingType, ownerType, locality, price, areaSqft, bedrooms, amenities, facts };
+  return {
+    title: titleOf(rng, worded),
+    description: descriptionOf(worded),
+    type: shape.type,
+    kind: shape.kind,
+    listingType,
+    ownerType,
+    poster,
+    localityIndex,
+    price,
+    areaSqft,
+    bedrooms,
+    bathrooms: bedrooms === 0 ? (shape.kind === 'commercial' ? 2 : 0) : bedrooms === 1 ? 1 : bedrooms - (rng.chance(0.35) ? 1 : 0) + (bedrooms >= 4 && rng.chance(0.4) ? 1 : 0),
+    balconies: bedrooms === 0 ? 0 : rng.int(shape.kind === 'house' ? 0 : 1, Math.min(3, bedrooms)),
+    amenities,
+    isVerified: rng.chance(0.65),
+    // Homes to let are built; a home for sale is ready once possession is.
+    isReadyToMove: listingType === 'rent' || facts.possessionStatus === 'ready',
+    // Spread over the last four months, newest first.
+    daysAgo: Math.floor((i / total) * 120),
+    facts,
+  };
 }

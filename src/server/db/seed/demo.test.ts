@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZSearchRequest, type TSearchRequest } from '../../../shared/contracts/property.ts';
+import { searchProperties } from '../../modules/properties/find-properties.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
 import { eq } from 'drizzle-orm';
@@ -40,13 +42,45 @@ describe('the demo data', () => {
     for (const person of people) expect(person.mobileNumber).toMatch(/^\d{10}$/);
   });
 
-  it('has at least 40 listings spread over localities, all eight types, sale and rent, owner and broker', async () => {
+  it('has over 600 listings in all 73 localities, all eight types, sale and rent, owner and broker', async () => {
     const listings = await database.db.select().from(properties);
-    expect(listings.length).toBeGreaterThanOrEqual(40);
+    expect(listings.length).toBeGreaterThanOrEqual(600);
     expect(new Set(listings.map((l) => l.propertyTypeId)).size).toBe(8);
-    expect(new Set(listings.map((l) => l.areaId)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(listings.map((l) => l.areaId)).size).toBe(73);
     expect(new Set(listings.map((l) => l.listingType))).toEqual(new Set(['sale', 'rent']));
     expect(new Set(listings.map((l) => l.ownerType))).toEqual(new Set(['owner', 'broker']));
+  });
+
+  it('stores the listing facts: every rental with deposit, furnishing, tenants and a date; sales with possession', async () => {
+    const listings = await database.db.select().from(properties);
+    const rentals = listings.filter((l) => l.listingType === 'rent');
+    for (const l of rentals) expect([l.deposit, l.furnishing, l.preferredTenants, l.availableFrom, l.facing].every((v) => v !== null)).toBe(true);
+    const homesForSale = listings.filter((l) => l.listingType === 'sale' && l.possessionStatus !== null);
+    expect(homesForSale.some((l) => l.possessionStatus === 'under_construction' && l.possessionDate !== null)).toBe(true);
+    expect(homesForSale.filter((l) => l.reraNumber !== null).length).toBeGreaterThan(20);
+  });
+
+  it('lets a renter searching the popular localities for 1 to 3 BHK at common budgets find several homes', async () => {
+    const search = async (request: TSearchRequest) => searchProperties(database.db, ZSearchRequest.parse({ listingType: 'rent', size: 50, ...request }));
+    for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City', 'Kukatpally', 'Miyapur']) {
+      const found = await search({ area, minBedrooms: 1, maxBedrooms: 3, minPrice: 15_000, maxPrice: 60_000 });
+      expect(found.totalElements, area).toBeGreaterThanOrEqual(4);
+    }
+    // "A 2 BHK to rent in Gachibowli under ₹40,000" (issue 15), and around it in the IT corridor.
+    const twoBhk = { minBedrooms: 2, maxBedrooms: 2, maxPrice: 40_000 };
+    expect((await search({ area: 'Gachibowli', ...twoBhk })).totalElements).toBeGreaterThanOrEqual(1);
+    let nearby = 0;
+    for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City']) nearby += (await search({ area, ...twoBhk })).totalElements;
+    expect(nearby).toBeGreaterThanOrEqual(4);
+    // The same through the filter rail's fields and through keywords as people type them.
+    const rail = await search({ areas: ['Gachibowli', 'Kondapur', 'Hitech City'], bedrooms: [1, 2, 3], furnishing: ['semi', 'fully'], maxPrice: 45_000 });
+    expect(rail.totalElements).toBeGreaterThanOrEqual(5);
+    const typed = await searchProperties(database.db, ZSearchRequest.parse({ q: '2 bhk gachibowli under 40k' }));
+    expect(typed.totalElements).toBeGreaterThanOrEqual(1);
+    for (const home of typed.data) expect([home.bedrooms, home.areaName, home.price <= 40_000]).toEqual([2, 'Gachibowli', true]);
+    const oneBhk = await search({ area: 'HITEC City', minBedrooms: 1, maxBedrooms: 1, maxPrice: 30_000 });
+    expect(oneBhk.totalElements).toBeGreaterThanOrEqual(2);
+    for (const home of oneBhk.data) expect([home.bedrooms, home.listingType, home.price <= 30_000]).toEqual([1, 'rent', true]);
   });
 
   it('gives every listing one primary picture whose files ship in the uploads folder', async () => {

@@ -1,6 +1,7 @@
-// Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, 48 listings with drawn
-// pictures, four deals at different stages with their timelines, and an open Contact Agent lead.
-// Pictures are drawn before the transaction; their files and all the rows go in together or not at all.
+// Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, the demo
+// catalogue (over 600 listings with drawn pictures, demo-listings.ts), four deals at different stages
+// with their timelines, and an open Contact Agent lead. Pictures are drawn before the transaction;
+// their files and all the rows go in together or not at all.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,22 +16,16 @@ import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
 import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
-import { drawHome, LIGHTS, type PictureSpec } from './pictures/draw-home.ts';
+import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
+import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 
-const ROOMS = ['living', 'bedroom', 'kitchen'] as const;
 const DAY_MS = 86_400_000;
-
-/** Exterior first (the primary picture), then a room for homes that have rooms. */
-function pictureSpecs(listing: DemoListing, index: number): PictureSpec[] {
-  const exterior: PictureSpec = { kind: listing.kind, seed: 100 + index, view: LIGHTS[index % LIGHTS.length], mirror: index % 2 === 1 };
-  if (listing.kind === 'plot') return [exterior];
-  const room: PictureSpec = { kind: listing.kind, seed: 1 + (index % 6), view: listing.kind === 'commercial' ? 'office' : ROOMS[index % ROOMS.length] };
-  return [exterior, room];
-}
+/** Rows per insert statement: one statement per listing made a fresh start seconds slower. */
+const BATCH = 200;
 
 // Encoded drawings are kept in the OS temp folder by content, so a second fresh database (a test
 // server, a reset demo) reuses them instead of drawing and encoding all of them again.
@@ -51,37 +46,47 @@ async function encodePicture(spec: PictureSpec): Promise<EncodedImage> {
   return encoded;
 }
 
-/** Draws and encodes pictures two at a time (sharp itself uses threads). */
-async function encodePictures(specs: PictureSpec[][]): Promise<EncodedImage[][]> {
-  const flat = specs.flat();
-  const encoded: EncodedImage[] = new Array(flat.length);
+/**
+ * Each listing's pictures, and the distinct drawings among them: listings share drawings, and each is
+ * drawn and encoded once, two at a time (sharp itself uses threads).
+ */
+async function encodePictures(listings: DemoListing[]): Promise<{ distinct: EncodedImage[]; byListing: EncodedImage[][] }> {
+  const ordinals = new Map<HomeKind, number>();
+  const specs = listings.map((listing) => {
+    const ordinal = ordinals.get(listing.kind) ?? 0;
+    ordinals.set(listing.kind, ordinal + 1);
+    return demoPictureSpecs(listing.kind, ordinal);
+  });
+  const distinct = [...new Map(specs.flat().map((spec) => [pictureKey(spec), spec])).entries()];
+  const encoded = new Map<string, EncodedImage>();
   let next = 0;
   const worker = async () => {
-    while (next < flat.length) {
-      const i = next++;
-      encoded[i] = await encodePicture(flat[i]);
+    while (next < distinct.length) {
+      const [key, spec] = distinct[next++];
+      encoded.set(key, await encodePicture(spec));
     }
   };
   await Promise.all([worker(), worker()]);
-  let offset = 0;
-  return specs.map((group) => encoded.slice(offset, (offset += group.length)));
+  return { distinct: [...encoded.values()], byListing: specs.map((group) => group.map((spec) => encoded.get(pictureKey(spec))!)) };
 }
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function seedDemoData(db: Db, store: ObjectStore) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
   if (userCount > 0) return summary;
 
-  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode }).from(areas).orderBy(areas.id);
+  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular }).from(areas).orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
-  const listings = demoListings(localityRows.map((a) => a.name));
-  const pictures = await encodePictures(listings.map(pictureSpecs));
+  const listings = demoListings(localityRows);
+  const pictures = await encodePictures(listings);
   // Hashed once per person, so each has its own salt (one shared hash would show they share a password).
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = Date.now();
 
   // The picture files, their checksum rows and all the demo rows go in together or not at all.
-  await saveEncodedImages(db, store, pictures.flat(), async (tx) => {
+  await saveEncodedImages(db, store, pictures.distinct, async (tx) => {
     const people = await tx
       .insert(users)
       .values(
@@ -100,40 +105,40 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
     const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
 
-    const listingIds: number[] = [];
-    for (const [index, listing] of listings.entries()) {
+    const rows = listings.map((listing, index) => {
       const area = localityRows[listing.localityIndex];
       const createdAt = new Date(now - listing.daysAgo * DAY_MS - index * 60_000);
-      const [row] = await tx
-        .insert(properties)
-        .values({
-          userId: userId(listing.poster),
-          title: listing.title,
-          description: listing.description,
-          propertyTypeId: typeId(listing.type),
-          listingType: listing.listingType,
-          areaId: area.id,
-          pincode: area.pincode,
-          address: `${area.name}, Hyderabad`,
-          price: listing.price,
-          priceDisplay: priceDisplayText(listing.price),
-          areaSqft: listing.areaSqft,
-          bedrooms: listing.bedrooms,
-          bathrooms: listing.bathrooms,
-          balconies: listing.balconies,
-          amenities: listing.amenities.join(', '),
-          isVerified: listing.isVerified,
-          isReadyToMove: listing.isReadyToMove,
-          ownerType: listing.ownerType,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: properties.id });
-      listingIds.push(row.id);
-      await tx.insert(propertyImages).values(
-        pictures[index].map((picture, position) => ({ propertyId: row.id, url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
-      );
-    }
+      return {
+        userId: userId(listing.poster),
+        title: listing.title,
+        description: listing.description,
+        propertyTypeId: typeId(listing.type),
+        listingType: listing.listingType,
+        areaId: area.id,
+        pincode: area.pincode,
+        address: `${area.name}, Hyderabad`,
+        price: listing.price,
+        priceDisplay: priceDisplayText(listing.price),
+        areaSqft: listing.areaSqft,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        balconies: listing.balconies,
+        amenities: listing.amenities.join(', '),
+        isVerified: listing.isVerified,
+        isReadyToMove: listing.isReadyToMove,
+        ownerType: listing.ownerType,
+        ...listing.facts,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    const listingIds: number[] = [];
+    // A multi-row insert returns its rows in the order given.
+    for (const batch of chunks(rows, BATCH)) listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
+    const pictureRows = pictures.byListing.flatMap((own, index) =>
+      own.map((picture, position) => ({ propertyId: listingIds[index], url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
+    );
+    for (const batch of chunks(pictureRows, BATCH * 2)) await tx.insert(propertyImages).values(batch);
 
     for (const deal of demoDeals(listings)) await insertDeal(tx, deal, { listingIds, listings, userId, now });
 

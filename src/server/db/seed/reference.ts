@@ -10,11 +10,14 @@ export const PROPERTY_TYPES = ['Apartment', 'Villa', 'House', 'Plot', 'Commercia
 
 const csvPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hyderabad-localities.csv');
 
-export function readLocalities(): { name: string; pincode: string; isPopular: boolean }[] {
+export type Locality = { name: string; pincode: string; isPopular: boolean; latitude: number; longitude: number };
+
+/** The localities with their approximate centres (within a kilometre or so: for "nearby", not for maps). */
+export function readLocalities(): Locality[] {
   const [, ...rows] = fs.readFileSync(csvPath, 'utf8').trim().split(/\r?\n/);
   return rows.map((row) => {
-    const [name, pincode, popular] = row.split(',').map((cell) => cell.trim());
-    return { name, pincode, isPopular: popular === 'yes' };
+    const [name, pincode, popular, latitude, longitude] = row.split(',').map((cell) => cell.trim());
+    return { name, pincode, isPopular: popular === 'yes', latitude: Number(latitude), longitude: Number(longitude) };
   });
 }
 
@@ -25,7 +28,12 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(readLocalities().map((l) => ({ ...l, city: 'Hyderabad' })))
       .onConflictDoUpdate({
         target: [areas.city, areas.name],
-        set: { pincode: sql`excluded.pincode`, isPopular: sql`excluded.is_popular` },
+        set: {
+          pincode: sql`excluded.pincode`,
+          isPopular: sql`excluded.is_popular`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
       });
     await tx
       .insert(propertyTypes)

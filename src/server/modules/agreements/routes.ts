@@ -10,6 +10,9 @@ import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
+import { ZAgreementDraft } from '../../../shared/contracts/deal.ts';
+import { ZRecordId } from '../deals/request-parsing.ts';
+import { agreementDraft } from './deal-agreement.ts';
 import { getMyAgreement } from './get-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';
 import { saveAgreement } from './save-agreement.ts';
@@ -20,13 +23,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing 
   app.post('/api/agreements', {
     schema: {
       tags: ['agreements'],
-      summary: 'Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked)',
+      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked); with dealId, for that rental deal (its agent, owner, tenant or an admin, from AGREEMENT on)",
       body: ZSaveAgreementRequest,
       response: {
         200: ZEnvelope(ZAgreementRecord),
         201: ZEnvelope(ZAgreementRecord),
         400: ZErrorResponse,
         401: ZErrorResponse,
+        404: ZErrorResponse,
         409: ZErrorResponse,
         413: ZErrorResponse,
         429: ZErrorResponse,
@@ -40,6 +44,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing 
       const { agreement, isNew } = await saveAgreement({ db, keys, viewer: viewerOf(request), request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
     },
+  });
+
+  app.get('/api/deals/:id/agreement-draft', {
+    schema: {
+      tags: ['agreements'],
+      summary: "A rental deal's agreement form filled from the deal: owner, tenant, phones, address, rent, deposit, start date",
+      params: z.object({ id: ZRecordId }),
+      response: { 200: ZEnvelope(ZAgreementDraft), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await agreementDraft(db, viewerOf(request), request.params.id) }),
   });
 
   app.get('/api/agreements/mine', {

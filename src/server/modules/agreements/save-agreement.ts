@@ -1,12 +1,16 @@
-// Saves a submitted agreement for its owner (the signed-in user). The browser makes the id, so a
-// retried submit is idempotent for the same owner; someone else's id is a conflict.
+// Saves a submitted agreement for its maker (the signed-in user). The browser makes the id, so a
+// retried submit is idempotent for the same maker; someone else's id is a conflict. An agreement
+// made for a rental deal is linked to it and noted on its timeline, in one transaction (issue 19).
 import { eq } from 'drizzle-orm';
 import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
+import { todayInIndia } from '../../../shared/india-date.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { rentalAgreements } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { insertDealEvent } from '../deals/queries.ts';
+import { findDealForAgreement } from './deal-agreement.ts';
 import { sealIdNumbers } from './id-numbers.ts';
 import { presentAgreement } from './present.ts';
 
@@ -18,21 +22,37 @@ export async function saveAgreement({ db, keys, viewer, request }: {
   viewer: Viewer;
   request: TSaveAgreementRequest;
 }): Promise<{ agreement: TAgreementRecord; isNew: boolean }> {
-  const { agreementId, ...form } = request;
-  const [created] = await db
-    .insert(rentalAgreements)
-    .values({
-      reference: agreementId,
-      userId: viewer.id,
-      agreementType: form.agreementType,
-      startDate: form.startDate,
-      durationMonths: Number(form.duration),
-      formData: sealIdNumbers(keys, agreementId, form),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { agreement: presentAgreement(created, keys), isNew: true };
-  const [existing] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, agreementId)).limit(1);
-  if (!existing || existing.userId !== viewer.id) throw conflict(AGREEMENT_ID_TAKEN, { agreementId: AGREEMENT_ID_TAKEN });
-  return { agreement: presentAgreement(existing, keys), isNew: false };
+  const { agreementId, dealId, ...form } = request;
+  if (dealId != null) await findDealForAgreement(db, viewer, dealId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(rentalAgreements)
+      .values({
+        reference: agreementId,
+        userId: viewer.id,
+        dealId: dealId ?? null,
+        agreementType: form.agreementType,
+        startDate: form.startDate,
+        durationMonths: Number(form.duration),
+        formData: sealIdNumbers(keys, agreementId, form),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      if (dealId != null) {
+        await insertDealEvent(tx, {
+          dealId,
+          kind: 'AGREEMENT_CREATED',
+          stage: null,
+          eventDate: todayInIndia(),
+          notes: `${form.agreementType} ${agreementId} created`,
+          actorId: viewer.id,
+        });
+      }
+      return { agreement: presentAgreement(created, keys), isNew: true };
+    }
+    const [existing] = await tx.select().from(rentalAgreements).where(eq(rentalAgreements.reference, agreementId)).limit(1);
+    if (!existing || existing.userId !== viewer.id) throw conflict(AGREEMENT_ID_TAKEN, { agreementId: AGREEMENT_ID_TAKEN });
+    return { agreement: presentAgreement(existing, keys), isNew: false };
+  });
 }

@@ -10,7 +10,16 @@ export async function listAreas(db: Db, city?: string | null): Promise<TArea[]> 
     .from(areas)
     .where(city ? sql`lower(${areas.city}) = lower(${city})` : undefined)
     .orderBy(asc(areas.name));
-  return rows.map((a) => ({ areaId: a.id, id: a.id, areaName: a.name, pincode: a.pincode, city: a.city, isPopular: a.isPopular }));
+  return rows.map((a) => ({
+    areaId: a.id,
+    id: a.id,
+    areaName: a.name,
+    pincode: a.pincode,
+    city: a.city,
+    isPopular: a.isPopular,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  }));
 }
 
 /** Types in the order the reference data lists them (Apartment first, as the spec does). */

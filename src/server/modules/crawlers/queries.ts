@@ -30,16 +30,23 @@ export async function listedProperties(db: Db, page: number, size: number): Prom
 
 const newest = (value: unknown) => (value ? new Date(value as string) : null);
 
-/** Every locality page, last modified when its newest listing changed (none: no date). */
+/**
+ * Every locality's two pages, its listings (/area/{name}) and its guide (/localities/{id}), last
+ * modified when its newest listing changed (none: no date).
+ */
 export async function localityPages(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({
+      id: areas.id,
       name: areas.name,
       lastModified: sql`(select max(${properties.updatedAt}) from ${properties} where ${properties.areaId} = ${areas.id} and ${isListed})`,
     })
     .from(areas)
     .orderBy(asc(areas.name));
-  return rows.map((row) => ({ path: `/area/${encodeURIComponent(row.name)}`, lastModified: newest(row.lastModified) }));
+  return rows.flatMap((row) => [
+    { path: `/area/${encodeURIComponent(row.name)}`, lastModified: newest(row.lastModified) },
+    { path: `/localities/${row.id}`, lastModified: newest(row.lastModified) },
+  ]);
 }
 
 /** Every type page, for sale and for rent, dated like the locality pages. */

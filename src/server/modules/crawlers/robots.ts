@@ -9,6 +9,8 @@ const PRIVATE_PATHS = [
   '/seller-deals',
   '/my-rentals',
   '/shortlist',
+  '/account',
+  '/saved-searches/',
   '/my-agreements',
   '/agent-dashboard',
   '/admin-',

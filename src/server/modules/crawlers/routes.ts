@@ -31,7 +31,8 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerOptions> = async (app, { d
   app.get(PAGES_FILE, hidden, async (_request, reply) => {
     const [localities, types] = await Promise.all([localityPages(db), typePages(db)]);
     const { lastModified } = await countListed(db);
-    return sendXml(reply, urlSet(siteOrigin, [{ path: '/', lastModified }, ...types, ...localities]));
+    const pages = [{ path: '/', lastModified }, { path: '/localities', lastModified }, ...types, ...localities];
+    return sendXml(reply, urlSet(siteOrigin, pages));
   });
 
   app.get<{ Params: { n: string } }>('/sitemaps/listings-:n.xml', hidden, async (request, reply) => {

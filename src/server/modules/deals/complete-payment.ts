@@ -8,7 +8,8 @@ import { deals } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { assertManages } from './access.ts';
-import { insertDealEvent, lockDeal, now } from './queries.ts';
+import { lockDeal, now } from './queries.ts';
+import { recordDealEvent } from './record-event.ts';
 
 type PaymentInput = { db: Db; viewer: Viewer; dealId: number; notes?: string | null; date?: string | null };
 
@@ -31,7 +32,7 @@ export async function completePayment({ db, viewer, dealId, notes, date }: Payme
         updatedAt: now,
       })
       .where(eq(deals.id, dealId));
-    await insertDealEvent(tx, {
+    await recordDealEvent(tx, {
       dealId,
       kind: 'PAYMENT_COMPLETED',
       stage: 'COMPLETED',

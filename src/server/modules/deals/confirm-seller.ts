@@ -8,7 +8,8 @@ import { deals } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { canSeeDeal } from './access.ts';
-import { insertDealEvent, lockDeal, now } from './queries.ts';
+import { lockDeal, now } from './queries.ts';
+import { recordDealEvent } from './record-event.ts';
 
 export async function confirmSeller({ db, viewer, dealId, notes }: { db: Db; viewer: Viewer; dealId: number; notes?: string | null }) {
   await db.transaction(async (tx) => {
@@ -18,7 +19,7 @@ export async function confirmSeller({ db, viewer, dealId, notes }: { db: Db; vie
     if (deal.stage !== 'REGISTRATION') throw conflict(DEAL_MESSAGES.confirmOnlyAtRegistration);
     if (deal.sellerConfirmed) throw conflict(DEAL_MESSAGES.alreadyConfirmed);
     await tx.update(deals).set({ sellerConfirmed: true, updatedAt: now }).where(eq(deals.id, dealId));
-    await insertDealEvent(tx, {
+    await recordDealEvent(tx, {
       dealId,
       kind: 'SELLER_CONFIRMED',
       stage: deal.stage,

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZDealCreateRequest } from '../../../shared/contracts/deal.ts';
+import { dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +40,7 @@ async function resolveAgentId(tx: Db, viewer: Viewer, requested: number | null |
  */
 async function findListedProperty(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: properties.id, userId: properties.userId, isActive: properties.isActive, status: properties.status })
+    .select({ id: properties.id, userId: properties.userId, isActive: properties.isActive, status: properties.status, listingType: properties.listingType })
     .from(properties)
     .where(eq(properties.id, id))
     .for('share');
@@ -65,13 +66,18 @@ export async function createDeal({ db, viewer, request }: CreateDealInput): Prom
       const buyer = await findActiveUser(tx, buyerId);
       if (!buyer) throw notFound(DEAL_MESSAGES.buyerNotFound);
       if (property.userId === buyer.id) throw badRequest(DEAL_MESSAGES.buyerOwnsProperty, { buyerId: DEAL_MESSAGES.buyerOwnsProperty });
+      // The deposit belongs to a rental; a sale listing's deal refuses one rather than keep it unseen.
+      const isRental = dealKindOf(property.listingType) === 'rental';
+      if (!isRental && request.deposit != null) {
+        throw badRequest(RENTAL_AGREEMENT_MESSAGES.depositOnlyRental, { deposit: RENTAL_AGREEMENT_MESSAGES.depositOnlyRental });
+      }
       const agentId = await resolveAgentId(tx, viewer, request.agentId);
       if (inquiryId != null) await lockInquiry(tx, inquiryId, propertyId, buyerId);
 
       const today = todayInIndia();
       const [deal] = await tx
         .insert(deals)
-        .values({ propertyId, buyerId, sellerId: property.userId, agentId, agreedPrice, stage: 'INQUIRY', inquiryDate: today })
+        .values({ propertyId, buyerId, sellerId: property.userId, agentId, agreedPrice, deposit: isRental ? (request.deposit ?? null) : null, stage: 'INQUIRY', inquiryDate: today })
         .returning({ id: deals.id });
       await insertDealEvent(tx, { dealId: deal.id, kind: 'CREATED', stage: 'INQUIRY', eventDate: today, notes: null, actorId: viewer.id });
       // The buyer's open Contact Agent inquiry on this listing is answered by this deal, named or not.

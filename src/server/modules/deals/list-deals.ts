@@ -4,7 +4,8 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { TDeal, TMyDealsRole } from '../../../shared/contracts/deal.ts';
 import type { Db } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
+import type { TDealKind } from '../../../shared/deal-kind.ts';
+import { deals, properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findUserById } from '../users/queries.ts';
@@ -52,7 +53,8 @@ export async function listDeals(db: Db, viewer: Viewer, where: (SQL | undefined)
 }
 
 /** GET /api/deals/my-deals and /api/deals/user/{id}/role/{role}. */
-export async function listMyDeals(db: Db, viewer: Viewer, query: { userId?: number; userRole?: TMyDealsRole }): Promise<TDeal[]> {
+export async function listMyDeals(db: Db, viewer: Viewer, query: { userId?: number; userRole?: TMyDealsRole; kind?: TDealKind }): Promise<TDeal[]> {
   const target = await resolveTarget(db, viewer, query.userId);
-  return listDeals(db, viewer, [dealsByRole(target, query.userRole ?? target.role)]);
+  const ofKind = query.kind && eq(properties.listingType, query.kind === 'rental' ? 'rent' : 'sale');
+  return listDeals(db, viewer, [dealsByRole(target, query.userRole ?? target.role), ofKind]);
 }

@@ -2,6 +2,7 @@
 // in users/contact-visibility.ts (spec section 2, Deal Details dialog: "phones hidden"), for the flat
 // fields and the nested people alike.
 import type { TDeal, TDealDocument, TDealEvent, TDealPerson } from '../../../shared/contracts/deal.ts';
+import { dealKindOf } from '../../../shared/deal-kind.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { phoneFor } from '../users/contact-visibility.ts';
 import type { DealDocumentRow, DealEventRow, DealRow } from './queries.ts';
@@ -34,6 +35,8 @@ export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
     propertyListingType: row.propertyListingType,
     propertyImageUrl: row.propertyImageUrl,
     agreedPrice: deal.agreedPrice,
+    dealKind: dealKindOf(row.propertyListingType),
+    deposit: deal.deposit,
     buyerId: deal.buyerId,
     sellerId: deal.sellerId,
     agentId: deal.agentId,

@@ -12,6 +12,11 @@ export const ZDealListResponse = ZEnvelope(z.array(ZDeal));
 const ZRoleParam = anyCase(myDealsRoles, `Role must be one of ${myDealsRoles.join(', ')}`);
 
 export const ZUserQuery = z.object({ userId: ZRecordId.optional() });
-export const ZMyDealsQuery = z.object({ userId: ZRecordId.optional(), userRole: ZRoleParam.optional() });
+export const ZMyDealsQuery = z.object({
+  userId: ZRecordId.optional(),
+  userRole: ZRoleParam.optional(),
+  /** purchase: deals on sale listings ('My Purchase Deals'); rental: on rent listings ('My Rentals'). */
+  kind: z.enum(['purchase', 'rental'], { error: 'kind must be purchase or rental' }).optional(),
+});
 export const ZUserRoleParams = z.object({ id: ZRecordId, role: ZRoleParam });
 export const ZStageParams = z.object({ stage: ZDealStageInput });

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { ZAdminDashboard, ZDealDetail } from '../../../shared/contracts/deal.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, properties, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { listDealAgreements } from '../agreements/deal-agreement.ts';
 import { findVisibleDeal, isAdmin, isStaff } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, NOT_YOUR_DEALS, resolveTarget } from './list-deals.ts';
@@ -20,26 +22,31 @@ import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQue
 const listErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['deals'];
 
-export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.addHook('preHandler', requireUser());
 
   app.get('/api/deals/:id', {
     schema: {
       tags,
-      summary: 'One deal with its timeline and documents (its buyer, seller, agent and admins)',
+      summary: 'One deal with its timeline, documents and rental agreements (its buyer, seller, agent and admins)',
       params: ZDealIdParams,
       response: { 200: ZEnvelope(ZDealDetail), ...listErrors },
     },
     handler: async (request) => {
       const viewer = viewerOf(request);
       const row = await findVisibleDeal(db, viewer, request.params.id);
-      const [events, documents] = await Promise.all([findDealEvents(db, row.deal.id), findDealDocuments(db, row.deal.id)]);
+      const [events, documents, agreements] = await Promise.all([
+        findDealEvents(db, row.deal.id),
+        findDealDocuments(db, row.deal.id),
+        listDealAgreements(db, keys, row.deal.id),
+      ]);
       return {
         success: true as const,
         data: {
           ...presentDeal(row, viewer),
           events: events.map((e) => presentEvent(e, row.deal)),
           documents: documents.map(presentDocument),
+          agreements,
         },
       };
     },
@@ -48,7 +55,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get('/api/deals/my-deals', {
     schema: {
       tags,
-      summary: "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all); admins may name another userId",
+      summary: "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all), optionally only purchases or rentals; admins may name another userId",
       querystring: ZMyDealsQuery,
       response: { 200: ZDealListResponse, ...listErrors },
     },

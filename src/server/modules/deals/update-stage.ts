@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { deals } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { assertManages } from './access.ts';
-import { insertDealEvent, lockDeal, now } from './queries.ts';
+import { lockDeal, now } from './queries.ts';
+import { recordDealEvent } from './record-event.ts';
 
 export type StageUpdate = { stage: TDealStage; notes: string; date: string };
 
@@ -19,7 +20,7 @@ export async function updateStage({ db, viewer, dealId, update }: { db: Db; view
       .update(deals)
       .set({ stage: update.stage, [STAGE_DATE_FIELD[update.stage]]: update.date, notes: update.notes, updatedAt: now })
       .where(eq(deals.id, dealId));
-    await insertDealEvent(tx, {
+    await recordDealEvent(tx, {
       dealId,
       // Choosing the current stage again (the Actions tab offers it) logs a visit or note.
       kind: deal.stage === update.stage ? 'NOTE' : 'STAGE_CHANGED',

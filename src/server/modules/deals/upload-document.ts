@@ -11,7 +11,8 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { documentFileName, type DocumentKind } from './accept-document.ts';
 import { canSeeDeal } from './access.ts';
 import type { DocumentStore } from './document-store.ts';
-import { findDealDocument, insertDealEvent, lockDeal, now, type DealDocumentRow, type DealTableRow } from './queries.ts';
+import { findDealDocument, lockDeal, now, type DealDocumentRow, type DealTableRow } from './queries.ts';
+import { recordDealEvent } from './record-event.ts';
 
 /** 404 unless the viewer sees the deal, 403 unless they are its buyer. */
 export function assertBuyer<T extends Pick<DealTableRow, 'buyerId' | 'sellerId' | 'agentId'>>(
@@ -24,7 +25,7 @@ export function assertBuyer<T extends Pick<DealTableRow, 'buyerId' | 'sellerId' 
 
 async function markUploaded(tx: Db, viewer: Viewer, deal: DealTableRow, fileName: string) {
   await tx.update(deals).set({ buyerDocUploaded: true, updatedAt: now }).where(eq(deals.id, deal.id));
-  await insertDealEvent(tx, {
+  await recordDealEvent(tx, {
     dealId: deal.id,
     kind: 'DOCUMENT_UPLOADED',
     stage: deal.stage,

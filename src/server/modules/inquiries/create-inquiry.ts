@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { noticeNewLead } from '../notifications/lead-notice.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 
 export const OWN_LISTING = 'This is your own listing';
@@ -28,12 +29,17 @@ export async function createInquiry({ db, viewer, propertyId, message }: {
 }): Promise<{ inquiry: TInquiry; isNew: boolean }> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (property.userId === viewer.id) throw badRequest(OWN_LISTING);
-  // The partial unique index (one OPEN inquiry per person and listing) settles a double click.
-  const [created] = await db
-    .insert(inquiries)
-    .values({ propertyId, userId: viewer.id, message: message || null })
-    .onConflictDoNothing()
-    .returning();
+  // The partial unique index (one OPEN inquiry per person and listing) settles a double click; the
+  // poster's notice is written with the inquiry (an outbox), so it exists exactly when the lead does.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ propertyId, userId: viewer.id, message: message || null })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await noticeNewLead(tx, { listing: property, asker: viewer, message: row.message });
+    return row;
+  });
   if (created) return { inquiry: presentInquiry(created), isNew: true };
   const [open] = await db
     .select()

@@ -1,5 +1,5 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
@@ -13,13 +13,13 @@ import {
   DELETED_STATUS,
   findPropertyRow,
   findPropertyRows,
-  hasSearchTerms,
   isNotDeleted,
   isPubliclyVisible,
   type PropertyRow,
 } from './queries.ts';
 import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
-import { searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
+import { orderColumns, searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
+import { planSearch, type SearchPlan } from './search-plan.ts';
 
 export const LATEST_LIMIT = 100;
 export const FEATURED_LIMIT = 48;
@@ -45,10 +45,14 @@ const propertyBodies = new VersionedCache<{ visibility: Visibility; body: Buffer
   sizeOf: (kept) => kept.body.byteLength,
 });
 
-/** The total for `filters`; `known` is the listings version read before this search began. */
-async function countMatching(db: Db, filters: SearchFilters, where: SQL[], known?: ListingsVersion): Promise<number> {
-  const version = known ?? (await readListingsVersion(db));
-  return totals.getOrCompute(db, searchFiltersKey(filters), version, () => countProperties(db, where));
+/** The total of a planned search: kept by its filters under the version the plan was made with. */
+export function countMatching(db: Db, plan: SearchPlan): Promise<number> {
+  return totals.getOrCompute(db, searchFiltersKey(plan.filters), plan.version, () => countProperties(db, plan.where));
+}
+
+/** How many listings `filters` find, their keywords already read (a variant of `plan`'s filters, for suggestions). */
+export function countVariant(db: Db, plan: SearchPlan, filters: SearchFilters): Promise<number> {
+  return totals.getOrCompute(db, searchFiltersKey(filters), plan.version, () => countProperties(db, searchConditions(filters, plan.localities)));
 }
 
 type SearchPage = Omit<TSearchResponse, 'success'>;
@@ -57,10 +61,9 @@ type SearchPage = Omit<TSearchResponse, 'success'>;
 export async function searchProperties(db: Db, filters: SearchFilters, known?: ListingsVersion): Promise<SearchPage> {
   const page = filters.page ?? 0;
   const size = filters.size ?? 50;
-  const hasText = filters.q ? await hasSearchTerms(db, filters.q) : false;
-  const matching = { ...filters, q: hasText ? filters.q : null };
-  const where = searchConditions(matching);
-  const orderBy = searchOrder(filters);
+  const plan = await planSearch(db, filters, known);
+  const { where, sort } = plan;
+  const orderBy = searchOrder(sort);
   const offset = page * size;
   const answer = (rows: PropertyRow[], totalElements: number): SearchPage => ({
     data: presentProperties(rows),
@@ -68,10 +71,12 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
     size,
     totalElements,
     totalPages: Math.ceil(totalElements / size),
+    keywordFilters: plan.keywordFilters,
+    q: plan.filters.q ?? null,
   });
 
   // The total first: where the page lies, and how to read it, depend on it.
-  const total = await countMatching(db, matching, where, known);
+  const total = await countMatching(db, plan);
   if (offset >= total) return answer([], total);
   const resultsAfter = Math.max(0, total - offset - size);
   if (Math.min(offset, resultsAfter) > MAX_SKIPPED_RESULTS) {
@@ -80,17 +85,17 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
     });
   }
   const fewMatches = total <= FEW_MATCHES;
+  const read = { where, fewMatches, orderColumns: orderColumns(sort.key) };
   // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
-  if (offset <= resultsAfter) return answer(await findPropertyRows(db, { where, orderBy, limit: size, offset, fewMatches }), total);
-  const reversed = searchOrder({ sortBy: filters.sortBy, sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' });
-  const rows = await findPropertyRows(db, { where, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter, fewMatches });
+  if (offset <= resultsAfter) return answer(await findPropertyRows(db, { ...read, orderBy, limit: size, offset }), total);
+  const reversed = searchOrder(sort, true);
+  const rows = await findPropertyRows(db, { ...read, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter });
   return answer(rows.reverse(), total);
 }
 
-/** What a search page's answer depends on: its filters, page, size and order, as the search reads them. */
+/** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */
 function searchPageKey(filters: SearchFilters): string {
-  const order = [filters.sortBy === 'price' ? 'price' : 'createdAt', filters.sortOrder === 'asc' ? 'asc' : 'desc'];
-  return JSON.stringify([searchFiltersKey(filters), filters.page ?? 0, filters.size ?? 50, ...order]);
+  return JSON.stringify([searchFiltersKey(filters), filters.page ?? 0, filters.size ?? 50, filters.sortBy ?? null, filters.sortOrder === 'asc' ? 'asc' : 'desc']);
 }
 
 /** A search page serialised by `serialize`, reused while no listing changes. */

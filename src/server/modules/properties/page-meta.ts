@@ -152,7 +152,7 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
     // Canonical: one address per page whatever spelling led here ('apartments', 'APARTMENT').
     path: `/property-type/${listing}/${encodeURIComponent(type.name)}`,
     filters: { listingType: listing, propertyType: type.name },
-    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. Zero brokerage, verified listings, agents who handle the paperwork.`,
+    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
     origin,
   });
 }
@@ -175,7 +175,7 @@ export async function areaPageMeta(db: Db, areaName: string, origin: string): Pr
     title: `Properties in ${shown}, ${city}`,
     path: `/area/${encodeURIComponent(exact ? matches[0].name : name)}`,
     filters: { area: name },
-    blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}. Zero brokerage.`,
+    blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}, no broker's commission.`,
     origin,
   });
 }

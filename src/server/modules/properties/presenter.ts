@@ -1,8 +1,14 @@
 // The only way a listing leaves the server (spec section 3, Property). The poster appears by name
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
+import { LISTING_FACT_FIELDS, type TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
 import type { TProperty } from '../../../shared/contracts/property.ts';
 import type { ImageRow, PropertyRow } from './queries.ts';
+
+/** The rent and sale facts of a row (null where the poster did not say). */
+export function listingFactsOf(row: TListingFacts): TListingFacts {
+  return Object.fromEntries(LISTING_FACT_FIELDS.map((field) => [field, row[field] ?? null])) as TListingFacts;
+}
 
 export function presentProperty(row: PropertyRow, images: ImageRow[] = row.images): TProperty {
   const primary = images.find((image) => image.isPrimary) ?? images[0];
@@ -43,6 +49,7 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,
+    ...listingFactsOf(row),
   };
 }
 

@@ -4,12 +4,13 @@
 // every column back, was a large share of a search's cost (docs/performance.md).
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
 
-export type PropertyRow = {
+export type PropertyRow = TListingFacts & {
   id: number;
   userId: number;
   title: string;
@@ -63,6 +64,11 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
   ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
+  ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
+  ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
+  ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
+  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)
@@ -100,8 +106,11 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
   return row;
 }
 
-/** `fewMatches`: the filters are known to match few listings (see findPropertyRows). */
-export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean };
+/**
+ * `fewMatches`: the filters are known to match few listings (see findPropertyRows); `orderColumns`:
+ * what the order reads besides id, created_at and price.
+ */
+export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
 
 /**
  * One page of listings. The page is chosen first, by the filters and the order alone, and only its
@@ -111,7 +120,10 @@ export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: 
  * (the planner, misjudging how many match, still chooses it), so those are found first, through the
  * filter indexes, and only they are ordered (`materialized`: planned apart from the order and limit).
  */
-export async function findPropertyRows(db: Db, { where, orderBy, limit, offset = 0, fewMatches = false }: PageQuery): Promise<PropertyRow[]> {
+export async function findPropertyRows(
+  db: Db,
+  { where, orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
+): Promise<PropertyRow[]> {
   const order = sql.join(orderBy, sql`, `);
   const filtered = and(...where);
   // The page keeps the table's name, so the filters and the order read the same inside and out.
@@ -120,7 +132,7 @@ export async function findPropertyRows(db: Db, { where, orderBy, limit, offset =
         (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
     : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
   const matching = fewMatches
-    ? sql`with matching as materialized (select ${properties.id}, ${properties.createdAt}, ${properties.price} from ${PROPERTIES} where ${filtered}) `
+    ? sql`with matching as materialized (select ${sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `)} from ${PROPERTIES} where ${filtered}) `
     : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }

@@ -18,9 +18,11 @@ import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
 import { queueDeletions } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
+import { alertNewMatches, currentMatches } from '../saved-searches/alerts.ts';
+import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { presentProperty } from './presenter.ts';
+import { listingFactsOf, presentProperty } from './presenter.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
@@ -109,9 +111,10 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
+    await alertNewMatches(tx, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -138,10 +141,15 @@ export async function updateProperty(
   const updated = await db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
+    // What the listing matched before the edit: only searches it newly matches are alerted.
+    const matchedBefore = await currentMatches(tx, id);
+    const current = await findPropertyRow(tx, id);
+    if (!current) throw notFound(PROPERTY_NOT_FOUND);
+    const facts = editedFacts(listingFactsOf(current), input, input.listingType);
     const images = await holdImages(tx, deps, input);
     await tx
       .update(properties)
-      .set({ ...columns, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
@@ -149,6 +157,7 @@ export async function updateProperty(
     const kept = new Set(images.map((image) => image.url));
     const dropped = before.filter((image) => !kept.has(image.url));
     await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]));
+    await alertNewMatches(tx, id, matchedBefore);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();

@@ -1,60 +1,162 @@
-// Turns the search payload (spec section 3) into SQL conditions, combined with AND. Every filter
-// reads properties' own columns or a tiny reference table, so the indexes on properties apply
+// Turns the search payload (spec section 3, issue 15) into SQL conditions, combined with AND. Every
+// filter reads properties' own columns or a tiny reference table, so the indexes on properties apply
 // (docs/decisions/listings.md, Search).
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import { MAX_ID, type ZSearchRequest } from '../../../shared/contracts/property.ts';
+import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
+import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
 import { properties } from '../../db/schema.ts';
+import type { Localities } from './localities.ts';
 import { isPubliclyVisible } from './queries.ts';
 
-export type SearchFilters = z.output<typeof ZSearchRequest>;
+export type SearchFilters = TSearchFilters;
+
+/** Every field that decides which listings a search finds: all but its page and order. */
+const FILTER_FIELDS = (Object.keys(ZSearchRequest.shape) as (keyof SearchFilters)[]).filter(
+  (field) => !['page', 'size', 'sortBy', 'sortOrder'].includes(field),
+);
 
 /** Escapes LIKE wildcards so a name is matched as typed. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function areaCondition(area: number | string): SQL | null {
+const asId = (area: number | string): number | null => {
   if (typeof area === 'number' || /^\d+$/.test(area)) {
     const id = Number(area);
-    return id >= 1 && id <= MAX_ID ? eq(properties.areaId, id) : sql`false`;
+    return id >= 1 && id <= MAX_ID ? id : 0;
   }
+  return null;
+};
+
+/** The single `area`: an id, or a part of a name in any case ('HITEC' finds HITEC City), as the home page's popular areas send. */
+function areaCondition(area: number | string): SQL | null {
+  const id = asId(area);
+  if (id !== null) return id > 0 ? eq(properties.areaId, id) : sql`false`;
   if (!area) return null;
-  // By name: contains, any case ('HITEC' finds HITEC City), as the home page's popular areas filter.
-  return sql`${properties.areaId} in (select a.id from areas a where a.name ilike ${`%${likeLiteral(area)}%`})`;
+  return sql`${properties.areaId} in (select a.id from areas a where a.name ilike ${`%${likeLiteral(String(area))}%`})`;
 }
 
-/** A type by name in any case; the plural the menus show ('Villas') names the type too. */
-const propertyTypeCondition = (name: string) =>
-  sql`${properties.propertyTypeId} in (select t.id from property_types t where lower(t.name) = lower(${name}) or lower(t.name) || 's' = lower(${name}))`;
+/** `areas`: ids, or names as people type them (localityIndex); a name that names no locality finds nothing. */
+function areaIds(list: (number | string)[], localities: Localities): number[] {
+  const ids = list.map((area) => {
+    const id = asId(area);
+    if (id !== null) return id;
+    const name = localities.index.lookup(String(area));
+    return name ? (localities.byName.get(name)?.id ?? 0) : 0;
+  });
+  return [...new Set(ids.filter((id) => id > 0))];
+}
 
-export function searchConditions(filters: SearchFilters): SQL[] {
+/** Types by name in any case; the plural the menus show ('Villas') names the type too. */
+const propertyTypesCondition = (names: string[]) => {
+  const lower = names.map((name) => name.toLowerCase());
+  return sql`${properties.propertyTypeId} in (select t.id from property_types t where lower(t.name) in ${lower} or lower(t.name) || 's' in ${lower})`;
+};
+
+/** BHK chips: 4 is 4 or more. */
+function bedroomsCondition(counts: number[]): SQL {
+  const exact = counts.filter((n) => n < BHK_OR_MORE);
+  const orMore = counts.includes(BHK_OR_MORE) ? gte(properties.bedrooms, BHK_OR_MORE) : undefined;
+  return or(exact.length > 0 ? inArray(properties.bedrooms, exact) : undefined, orMore)!;
+}
+
+export function searchConditions(filters: SearchFilters, localities: Localities): SQL[] {
   const where: SQL[] = [isPubliclyVisible];
   const add = (condition: SQL | null | undefined) => {
     if (condition) where.push(condition);
   };
   if (filters.listingType) add(eq(properties.listingType, filters.listingType));
-  if (filters.propertyType) add(propertyTypeCondition(filters.propertyType));
+  const typeNames = [filters.propertyType, ...(filters.propertyTypes ?? [])].filter((name): name is string => !!name);
+  if (typeNames.length > 0) add(propertyTypesCondition(typeNames));
   if (filters.minPrice != null) add(gte(properties.price, filters.minPrice));
   if (filters.maxPrice != null) add(lte(properties.price, filters.maxPrice));
   if (filters.city) add(sql`lower(${properties.city}) = lower(${filters.city})`);
-  if (filters.area != null) add(areaCondition(filters.area));
+  // `area` and `areas` together are one choice of localities: either finds a listing.
+  const single = filters.area != null ? areaCondition(filters.area) : null;
+  const several = filters.areas ? areaIds(filters.areas, localities) : null;
+  if (several) add(or(single ?? undefined, several.length > 0 ? inArray(properties.areaId, several) : sql`false`));
+  else add(single);
   if (filters.minBedrooms != null) add(gte(properties.bedrooms, filters.minBedrooms));
   if (filters.maxBedrooms != null) add(lte(properties.bedrooms, filters.maxBedrooms));
+  if (filters.bedrooms) add(bedroomsCondition(filters.bedrooms));
   if (filters.isVerified != null) add(eq(properties.isVerified, filters.isVerified));
   if (filters.ownerType) add(eq(properties.ownerType, filters.ownerType));
   if (filters.isReadyToMove != null) add(eq(properties.isReadyToMove, filters.isReadyToMove));
+  add(factConditions(filters));
   if (filters.q) add(sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
 }
 
-/** The same text for the same filters: what a search's total depends on (not its page or order). */
-export function searchFiltersKey(filters: SearchFilters): string {
-  const { q, propertyType, listingType, minPrice, maxPrice, city, area, minBedrooms, maxBedrooms, isVerified, ownerType, isReadyToMove } = filters;
-  return JSON.stringify([q, propertyType, listingType, minPrice, maxPrice, city, area, minBedrooms, maxBedrooms, isVerified, ownerType, isReadyToMove]);
+/**
+ * The rent and sale facts. A listing that does not state a fact does not match a filter on it,
+ * except availability: a rental without a date is available now.
+ */
+function factConditions(filters: SearchFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.furnishing) conditions.push(inArray(properties.furnishing, filters.furnishing));
+  if (filters.preferredTenants) conditions.push(inArray(properties.preferredTenants, [filters.preferredTenants, 'anyone']));
+  if (filters.availableBy) conditions.push(sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${filters.availableBy})`);
+  if (filters.petsAllowed) conditions.push(eq(properties.petsAllowed, true));
+  if (filters.nonVegAllowed) conditions.push(eq(properties.nonVegAllowed, true));
+  if (filters.parking) conditions.push(inArray(properties.parking, filters.parking === 'car' ? ['car'] : ['two_wheeler', 'car']));
+  if (filters.maxDeposit != null) conditions.push(lte(properties.deposit, filters.maxDeposit));
+  if (filters.possessionStatus) conditions.push(eq(properties.possessionStatus, filters.possessionStatus));
+  // A home still being built is new: it is younger than any age asked for.
+  if (filters.maxBuildingAge != null) {
+    conditions.push(sql`(${properties.buildingAgeYears} <= ${filters.maxBuildingAge} or ${properties.possessionStatus} = 'under_construction')`);
+  }
+  if (filters.reraRegistered) conditions.push(sql`${properties.reraNumber} is not null`);
+  if (filters.facing) conditions.push(inArray(properties.facing, filters.facing));
+  if (filters.minFloor != null) conditions.push(gte(properties.floor, filters.minFloor));
+  if (filters.maxFloor != null) conditions.push(lte(properties.floor, filters.maxFloor));
+  const given = conditions.filter((c): c is SQL => c !== undefined);
+  return given.length > 0 ? sql.join(given, sql` and `) : undefined;
 }
 
-/** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
-export function searchOrder(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>): SQL[] {
-  const direction = filters.sortOrder === 'asc' ? asc : desc;
-  const key = filters.sortBy === 'price' ? properties.price : properties.createdAt;
-  return [direction(key), direction(properties.id)];
+/** The same text for the same filters: what a search's total depends on (not its page or order). */
+export function searchFiltersKey(filters: SearchFilters): string {
+  return JSON.stringify(FILTER_FIELDS.map((field) => filters[field] ?? null));
+}
+
+/** How a search is ordered: relevance needs the keywords it ranks by. */
+export type SearchSort = { key: TSortKey; descending: boolean; q: string | null };
+
+/** Newest first unless asked otherwise; by relevance when keywords are left to rank by (and not asked otherwise). */
+export function searchSort(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>, q: string | null): SearchSort {
+  const asked = filters.sortBy ?? (q ? 'relevance' : 'createdAt');
+  const key = asked === 'relevance' && !q ? 'createdAt' : asked;
+  // Relevance is always best first.
+  return { key, descending: key === 'relevance' || filters.sortOrder !== 'asc', q };
+}
+
+/**
+ * The ORDER BY of a search; `reversed` reads it from the other end (every key flips, and listings
+ * without an area, last by price per sqft, come first). The id breaks ties so pages never overlap.
+ */
+export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
+  const down = sort.descending !== reversed;
+  const by = (key: SQLWrapper) => (down ? sql`${key} desc` : sql`${key} asc`);
+  switch (sort.key) {
+    case 'price':
+      return [by(properties.price), by(properties.id)];
+    case 'pricePerSqft': {
+      // Listings without an area last either way: descending is the negated value ascending, as
+      // properties_active_ppsf_desc_idx holds it (a backward scan would put them first).
+      const key = sort.descending ? sql`(-${pricePerSqft})` : pricePerSqft;
+      const up = !reversed;
+      return [sql`${key} ${sql.raw(up ? 'asc nulls last' : 'desc nulls first')}`, by(properties.id)];
+    }
+    case 'relevance':
+      return [by(sql`ts_rank(${properties.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(properties.createdAt), by(properties.id)];
+    default:
+      return [by(properties.createdAt), by(properties.id)];
+  }
+}
+
+/** Rupees per square foot; null without an area. */
+export const pricePerSqft = sql`(${properties.price}::float8 / ${properties.areaSqft})`;
+
+/** The columns besides id, created_at and price that ordering by `key` reads (findPropertyRows, fewMatches). */
+export function orderColumns(key: TSortKey): SQL[] {
+  if (key === 'pricePerSqft') return [sql`${properties.areaSqft}`];
+  if (key === 'relevance') return [sql`${properties.searchVector}`];
+  return [];
 }

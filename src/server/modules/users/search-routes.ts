@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZBuyerLookup } from '../../../shared/contracts/user.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { normaliseIndianMobile } from '../../../shared/input/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -28,7 +29,7 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     preHandler: [requireUser(), refuseUsers, limitRequests('buyer-lookup')],
     handler: async (request) => {
-      const phone = (request.query.phone ?? '').trim();
+      const phone = normaliseIndianMobile(request.query.phone ?? '');
       if (!/^[0-9]{10}$/.test(phone)) {
         throw badRequest(DEAL_MESSAGES.buyerPhoneInvalidModal, { phone: DEAL_MESSAGES.buyerPhoneInvalidModal });
       }

@@ -13,6 +13,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { RoleToolbar } from './role-toolbar.tsx';
 import { SellMenu } from './sell-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { HeaderEngagement } from '../../features/engagement/components/header-engagement.tsx';
 
 function Logo() {
   return (
@@ -72,6 +73,7 @@ export function Header() {
           <HeaderMenu label="Rent">{(close) => <MenuGroups groups={RENT_MENU} onNavigate={close} />}</HeaderMenu>
           <HeaderMenu label="Sell">{(close) => <SellMenu onNavigate={close} />}</HeaderMenu>
         </nav>
+        <HeaderEngagement />
         <div className={styles.desktopOnly}>
           <AccountActions />
         </div>

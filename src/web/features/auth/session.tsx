@@ -24,7 +24,7 @@ type SessionValue = {
   authDialog: AuthDialog;
   /** Why the login dialog asks for a sign-in (a page or action needs it, or the session ended), if it says. */
   loginNotice: string | null;
-  /** `notice`: why the user is asked to log in, shown at the top of the login dialog. */
+  /** `notice`: why the user is asked to log in (a page or action needs it), shown at the top of the login dialog. */
   openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string): void;
   closeAuthDialog(): void;
 };

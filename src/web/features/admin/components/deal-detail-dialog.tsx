@@ -8,10 +8,10 @@ import {
   displayStage,
   STAGE_DATE_FIELD,
   stageColourToken,
-  stageLabel,
   stagePosition,
   stageProgress,
 } from '../../../../shared/deal-stages.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '../../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { formatDate } from '../../../../shared/format-date.ts';
@@ -50,7 +50,7 @@ export function DealDetailDialog({ deal, onClose }: DealDetailDialogProps) {
   return (
     <Dialog title="Deal Details" isOpen onClose={onClose} size="lg">
       <div className={styles.top}>
-        <StageBadge stage={deal.stage} />
+        <StageBadge stage={deal.stage} kind={deal.dealKind} />
         <span className={styles.position}>
           Stage {stagePosition(deal.stage)} of {DEAL_STAGE_COUNT}
         </span>
@@ -81,21 +81,27 @@ export function DealDetailDialog({ deal, onClose }: DealDetailDialogProps) {
           </dd>
         </div>
         <div>
-          <dt>Listed price</dt>
+          <dt>{DEAL_KIND_TEXTS[deal.dealKind].listedAmount}</dt>
           <dd className="tabular">{formatRupees(deal.propertyPrice)}</dd>
         </div>
         <div>
-          <dt>Agreed price</dt>
+          <dt>{DEAL_KIND_TEXTS[deal.dealKind].agreedAmount}</dt>
           <dd className="tabular">
             <strong>{formatRupees(deal.agreedPrice)}</strong>
           </dd>
         </div>
+        {deal.dealKind === 'rental' && (
+          <div>
+            <dt>{DEPOSIT_LABEL}</dt>
+            <dd className="tabular">{deal.deposit == null ? 'Not recorded' : formatRupees(deal.deposit)}</dd>
+          </div>
+        )}
       </dl>
 
       <h3 className={styles.heading}>People</h3>
       <dl className={styles.facts}>
-        <Party label="Buyer" name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
-        <Party label="Seller" name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
+        <Party label={DEAL_KIND_TEXTS[deal.dealKind].buyer} name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
+        <Party label={DEAL_KIND_TEXTS[deal.dealKind].seller} name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
         <Party label="Agent" name={deal.agentName} email={deal.agentEmail} phone={deal.agentMobile} />
         <div>
           <dt>Created</dt>
@@ -112,7 +118,7 @@ export function DealDetailDialog({ deal, onClose }: DealDetailDialogProps) {
             style={{ '--stage-colour': `var(${stageColourToken(stage)})` } as CSSProperties}
             aria-current={stage === current ? 'step' : undefined}
           >
-            <span className={styles.stageName}>{stageLabel(stage)}</span>
+            <span className={styles.stageName}>{stageLabelFor(stage, deal.dealKind)}</span>
             <span className={styles.stageDate}>{formatDate(deal[STAGE_DATE_FIELD[stage]]) ?? 'Not reached'}</span>
           </li>
         ))}

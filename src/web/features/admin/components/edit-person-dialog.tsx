@@ -86,7 +86,7 @@ export function EditPersonDialog({ person, kind, isSelf, onClose }: EditPersonDi
             {(props) => <input {...props} type="email" className="input" autoComplete="off" {...form.register('email')} />}
           </FormField>
           <FormField label="Phone" hint="10 digits" error={fieldError('mobileNumber')}>
-            {(props) => <input {...props} type="tel" inputMode="numeric" maxLength={10} className="input" autoComplete="off" {...form.register('mobileNumber')} />}
+            {(props) => <input {...props} type="tel" inputMode="tel" className="input" autoComplete="off" {...form.register('mobileNumber')} />}
           </FormField>
           <FormField label="Address" className="span-2" error={fieldError('address')}>
             {(props) => <textarea {...props} rows={2} className="input" {...form.register('address')} />}

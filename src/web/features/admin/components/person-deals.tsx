@@ -43,7 +43,7 @@ export function PersonDeals({ personId, deals, isLoading, isError, errorMessage,
             <div>
               <p className={styles.title}>{deal.propertyTitle}</p>
               <div className={styles.meta}>
-                <StageBadge stage={deal.stage} />
+                <StageBadge stage={deal.stage} kind={deal.dealKind} />
                 <span className={styles.price}>{formatRupees(deal.agreedPrice)}</span>
                 {showPart && <span>{partIn(deal, personId)}</span>}
                 <span className="tabular">{formatDate(deal.createdAt)}</span>

@@ -10,6 +10,10 @@ export function useSaveAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAgreement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementKeys.all }),
+    onSuccess: (_saved, request) => {
+      void queryClient.invalidateQueries({ queryKey: agreementKeys.all });
+      // A deal's agreement shows in that deal's documents and timeline.
+      if (request.dealId != null) void queryClient.invalidateQueries({ queryKey: ['deals'] });
+    },
   });
 }

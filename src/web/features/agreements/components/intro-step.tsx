@@ -1,12 +1,13 @@
-// Step 1 of the builder (spec section 2): what the service offers, and the way in.
+// Step 1 of the builder (spec section 2): what the service offers, and the way in. Only what Gruha
+// does: it drafts; stamping, signing and delivery are the parties' (docs/decisions/agreements.md, 2026-11-24).
 import { Icon } from '../../../components/icon.tsx';
 import styles from './agreements.module.css';
 
 const FEATURES = [
-  { icon: 'shield', title: 'Government-approved e-stamped agreements', text: 'Stamped as the state requires, valid in court.' },
-  { icon: 'home', title: 'Express delivery to your door', text: 'The stamped, printed agreement reaches you quickly, wherever you are in the city.' },
-  { icon: 'file', title: '100% online, paperless process', text: 'Fill in the details, review the draft and print or download it.' },
-  { icon: 'check', title: 'Legally valid', text: 'Drafted for Indian law, with the Rental or Lease wording your term needs.' },
+  { icon: 'shield', title: 'Ready for e-stamping', text: 'Print it on e-stamp paper of the value Telangana requires; you buy the stamp paper, Gruha does not.' },
+  { icon: 'home', title: 'Print or download at once', text: 'A PDF in seconds to print at home or share by phone. Gruha does not deliver printed agreements.' },
+  { icon: 'file', title: 'Drafted online in minutes', text: 'Fill in the details, review the draft and print or download it. Signing and stamping are done on paper.' },
+  { icon: 'check', title: 'Drafted for Indian law', text: 'With the Rental or Lease wording your term needs. A lease of 12 months or more must also be registered.' },
 ] as const;
 
 export function IntroStep({ onStart }: { onStart(): void }) {

@@ -1,7 +1,7 @@
 // Step 1 Parties Information (spec section 2): an owner and a tenant block.
 import { ID_TYPES } from '../../../../shared/agreement/rules.ts';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
-import { StepActions } from './step-actions.tsx';
+import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';
 import styles from './agreements.module.css';
 
@@ -21,9 +21,8 @@ function PartyBlock({ wizard, party }: { wizard: AgreementWizard; party: 'owner'
           field={`${party}Phone`}
           label="Phone Number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="off"
-          maxLength={10}
           placeholder="10-digit mobile number"
           className="span-2"
         />
@@ -34,8 +33,7 @@ function PartyBlock({ wizard, party }: { wizard: AgreementWizard; party: 'owner'
           label={isPan ? 'PAN Number' : 'Aadhaar Number'}
           inputMode={isPan ? 'text' : 'numeric'}
           autoComplete="off"
-          maxLength={isPan ? 10 : 12}
-          placeholder={isPan ? 'AAAAA1111A' : '12-digit Aadhaar number'}
+          placeholder={isPan ? 'AAAAA1111A' : '1234 5678 9012'}
         />
       </div>
     </fieldset>
@@ -48,6 +46,7 @@ export function PartiesStep({ wizard }: { wizard: AgreementWizard }) {
       className={`card ${styles.stepCard}`}
       aria-labelledby="parties-title"
       noValidate
+      onKeyDown={showErrorsOnEnter(wizard)}
       onSubmit={(event) => {
         event.preventDefault();
         wizard.next();

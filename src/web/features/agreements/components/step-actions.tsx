@@ -1,6 +1,8 @@
 // Back and Next for the form steps; Next stays disabled until the step is valid (spec section 2),
-// and says why beside it (DESIGN.md, Forms).
+// and says beside it which fields are still missing or wrong (DESIGN.md, Forms; issue 19).
+import type { KeyboardEvent } from 'react';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
+import { missingFieldsText } from '../lib/field-names.ts';
 import styles from './agreements.module.css';
 
 export function StepActions({ wizard, nextLabel }: { wizard: AgreementWizard; nextLabel: string }) {
@@ -8,7 +10,7 @@ export function StepActions({ wizard, nextLabel }: { wizard: AgreementWizard; ne
     <div className={`form-actions ${styles.actions}`}>
       {!wizard.isStepValid && (
         <p className={`field-hint ${styles.actionsHint}`} id="step-next-hint">
-          Fill in every field marked * correctly to continue.
+          {missingFieldsText(wizard.stepProblems, wizard.form)}
         </p>
       )}
       {/* Without this, pressing Back first blurs the focused field, whose new error message moves the
@@ -26,4 +28,18 @@ export function StepActions({ wizard, nextLabel }: { wizard: AgreementWizard; ne
       </button>
     </div>
   );
+}
+
+/**
+ * Enter in a field is a submit attempt; with Next disabled the browser drops it silently, so the
+ * step shows its errors instead (issue 19: errors show on a submit attempt, not only on leaving a field).
+ */
+export function showErrorsOnEnter(wizard: AgreementWizard) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.tagName === 'INPUT' && !wizard.isStepValid) {
+      event.preventDefault();
+      wizard.next();
+    }
+  };
 }

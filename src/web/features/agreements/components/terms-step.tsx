@@ -3,7 +3,7 @@
 import { formatIndianNumber, rupeesInWords } from '../../../../shared/money.ts';
 import { DURATION_OPTIONS, isIncrementOffered } from '../../../../shared/agreement/rules.ts';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
-import { StepActions } from './step-actions.tsx';
+import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';
 import styles from './agreements.module.css';
 
@@ -20,6 +20,7 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
       className={`card ${styles.stepCard}`}
       aria-labelledby="terms-title"
       noValidate
+      onKeyDown={showErrorsOnEnter(wizard)}
       onSubmit={(event) => {
         event.preventDefault();
         wizard.next();

@@ -8,6 +8,7 @@ import {
   RENTAL_AGREEMENT,
 } from '../../../../shared/agreement/rules.ts';
 import { filterPan, filterPercent, keepDigits } from '../../../../shared/agreement/input-filters.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import {
   MAX_AMOUNT_DIGITS,
   PARTIES_FIELDS,
@@ -45,7 +46,7 @@ function filterInput(field: AgreementField, value: string, form: TAgreementForm)
   switch (field) {
     case 'ownerPhone':
     case 'tenantPhone':
-      return keepDigits(value, 10);
+      return phoneInputValue(value);
     case 'ownerIdNumber':
     case 'tenantIdNumber': {
       const idType = field === 'ownerIdNumber' ? form.ownerIdType : form.tenantIdType;
@@ -98,10 +99,11 @@ export function useAgreementWizard(initial?: { form: TAgreementForm; step: Wizar
     [form],
   );
 
-  const isStepValid = useMemo(() => {
+  const stepProblems = useMemo(() => {
     const fields = STEP_FIELDS[step];
-    return !fields || Object.keys(validateAgreementFields(fields, form)).length === 0;
+    return fields ? validateAgreementFields(fields, form) : {};
   }, [step, form]);
+  const isStepValid = Object.keys(stepProblems).length === 0;
 
   /** Steps 2 and 3 advance only when valid; a failed Next marks the step's fields touched. */
   const next = useCallback(() => {
@@ -131,7 +133,7 @@ export function useAgreementWizard(initial?: { form: TAgreementForm; step: Wizar
 
   const visibleError = (field: AgreementField) => (touched[field] ? errors[field] : undefined);
 
-  return { step, setStep, form, setField, blurField, visibleError, isStepValid, next, back, reset };
+  return { step, setStep, form, setField, blurField, visibleError, stepProblems, isStepValid, next, back, reset };
 }
 
 export type AgreementWizard = ReturnType<typeof useAgreementWizard>;

@@ -1,7 +1,11 @@
-// Draws the agreement document as an A4 PDF with pdf-lib (loaded lazily: only people who download
-// pay for it). Helvetica has no ₹ glyph, so amounts say 'Rs.' (docs/decisions/agreements.md).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// Draws the agreement document as an A4 PDF with pdf-lib and Noto fonts shipped in the repo (both
+// loaded lazily: only people who download pay for them). Amounts print ₹, and names and addresses
+// may be written in Telugu or Devanagari (issue 19; docs/decisions/agreements.md).
+import 'regenerator-runtime/runtime.js';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AgreementDocument } from '../../../../shared/agreement/document.ts';
+import { textRuns, usesScript, type PdfScript } from './pdf-text-runs.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -11,15 +15,39 @@ const LEADING = 1.45;
 const INK = rgb(0.12, 0.16, 0.23);
 const MUTED = rgb(0.4, 0.45, 0.52);
 
-/** The standard fonts encode WinAnsi only; anything else (e.g. Telugu script) becomes '?'. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+export type PdfFontFile = 'latinRegular' | 'latinBold' | 'devanagari' | 'telugu';
+/** Bytes of one shipped TTF: fetched in the browser, read from disk in tests. */
+export type PdfFontSource = (file: PdfFontFile) => Promise<Uint8Array>;
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+// fontkit's Indic shaper needs regeneratorRuntime (imported above), and its mark positioning
+// crashes on Noto's empty anchors; pdf-lib draws glyphs at their advance widths and never uses
+// GPOS positions, so dropping GPOS loses nothing and keeps GSUB's conjunct forms.
+const shapingFontkit = {
+  create(bytes: Uint8Array, postscriptName?: string) {
+    const font = fontkit.create(bytes as Buffer, postscriptName) as unknown as { directory: { tables: Record<string, unknown> } };
+    delete font.directory.tables.GPOS;
+    return font as unknown as ReturnType<typeof fontkit.create>;
+  },
+};
+
+type Fonts = { regular: Record<PdfScript, PDFFont>; bold: Record<PdfScript, PDFFont> };
+
+/** A piece of one line drawn in one font. */
+type Piece = { text: string; font: PDFFont };
+
+function piecesOf(text: string, fonts: Record<PdfScript, PDFFont>): Piece[] {
+  return textRuns(text).map((run) => ({ text: run.text, font: fonts[run.script] }));
+}
+
+const widthOf = (text: string, fonts: Record<PdfScript, PDFFont>, size: number) =>
+  piecesOf(text, fonts).reduce((sum, piece) => sum + piece.font.widthOfTextAtSize(piece.text, size), 0);
+
+function wrap(text: string, fonts: Record<PdfScript, PDFFont>, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    if (widthOf(candidate, fonts, size) <= width || !line) line = candidate;
     else {
       lines.push(line);
       line = word;
@@ -29,6 +57,14 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+function drawLine(page: PDFPage, line: string, fonts: Record<PdfScript, PDFFont>, at: { x: number; y: number; size: number; color: typeof INK }) {
+  let x = at.x;
+  for (const piece of piecesOf(line, fonts)) {
+    page.drawText(piece.text, { x, y: at.y, size: at.size, font: piece.font, color: at.color });
+    x += piece.font.widthOfTextAtSize(piece.text, at.size);
+  }
+}
+
 type Writer = {
   text(value: string, options?: { bold?: boolean; size?: number; center?: boolean; indent?: number; gapAfter?: number; color?: typeof INK }): void;
   gap(points: number): void;
@@ -36,7 +72,7 @@ type Writer = {
   columns(left: string[], right: string[]): void;
 };
 
-function createWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont): Writer {
+function createWriter(pdf: PDFDocument, { regular, bold }: Fonts): Writer {
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
   const ensure = (points: number) => {
@@ -47,11 +83,11 @@ function createWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont): Writer
   };
   return {
     text(value, { bold: isBold = false, size = BODY_SIZE, center = false, indent = 0, gapAfter = 6, color = INK } = {}) {
-      const font = isBold ? bold : regular;
-      for (const line of wrap(value, font, size, WIDTH - indent)) {
+      const fonts = isBold ? bold : regular;
+      for (const line of wrap(value, fonts, size, WIDTH - indent)) {
         ensure(size * LEADING);
-        const x = center ? (A4[0] - font.widthOfTextAtSize(line, size)) / 2 : MARGIN + indent;
-        page.drawText(line, { x, y: y - size, size, font, color });
+        const x = center ? (A4[0] - widthOf(line, fonts, size)) / 2 : MARGIN + indent;
+        drawLine(page, line, fonts, { x, y: y - size, size, color });
         y -= size * LEADING;
       }
       y -= gapAfter;
@@ -66,14 +102,14 @@ function createWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont): Writer
       // Keep a signature or witness block together on one page.
       ensure(Math.max(left.length, right.length) * rowHeight);
       for (let i = 0; i < Math.max(left.length, right.length); i++) {
-        const font = i === 0 ? bold : regular;
+        const fonts = i === 0 ? bold : regular;
         // A long name wraps inside its own column instead of running into the other one.
-        const cells = [left[i] ?? '', right[i] ?? ''].map((cell) => wrap(cell, font, BODY_SIZE, half - 12));
+        const cells = [left[i] ?? '', right[i] ?? ''].map((cell) => wrap(cell, fonts, BODY_SIZE, half - 12));
         const lines = Math.max(1, ...cells.map((c) => c.length));
         ensure(rowHeight + (lines - 1) * BODY_SIZE * LEADING);
         cells.forEach((cellLines, column) =>
           cellLines.forEach((line, n) =>
-            page.drawText(line, { x: MARGIN + column * half, y: y - BODY_SIZE - n * BODY_SIZE * LEADING, size: BODY_SIZE, font, color: INK }),
+            drawLine(page, line, fonts, { x: MARGIN + column * half, y: y - BODY_SIZE - n * BODY_SIZE * LEADING, size: BODY_SIZE, color: INK }),
           ),
         );
         y -= rowHeight + (lines - 1) * BODY_SIZE * LEADING;
@@ -83,13 +119,39 @@ function createWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont): Writer
   };
 }
 
-export async function renderAgreementPdf(doc: AgreementDocument): Promise<Uint8Array> {
+/** Every text the document prints, to see which scripts it needs. */
+const textsOf = (doc: AgreementDocument) => [
+  doc.dateLine,
+  doc.premises,
+  doc.closing,
+  ...doc.parties.flatMap((party) => [party.name, party.details, party.description]),
+  ...doc.clauses.flatMap((clause) => [clause.heading, ...clause.paragraphs]),
+  ...doc.signatures.map((signature) => signature.name),
+];
+
+async function embedFonts(pdf: PDFDocument, doc: AgreementDocument, load: PdfFontSource): Promise<Fonts> {
+  pdf.registerFontkit(shapingFontkit);
+  // Devanagari always (it holds ₹), Telugu only when written. Subsetting keeps each PDF small and
+  // gives every shaped glyph (conjuncts too) its text in the ToUnicode map, so the text extracts.
+  const files: PdfFontFile[] = ['latinRegular', 'latinBold', 'devanagari'];
+  if (usesScript(textsOf(doc), 'telugu')) files.push('telugu');
+  const [latinRegular, latinBold, devanagari, telugu = latinRegular] = await Promise.all(
+    files.map(async (file) => pdf.embedFont(await load(file), { subset: true })),
+  );
+  // One weight per Indic script: bold text in them prints regular.
+  return {
+    regular: { latin: latinRegular, devanagari, telugu },
+    bold: { latin: latinBold, devanagari, telugu },
+  };
+}
+
+export async function renderAgreementPdf(doc: AgreementDocument, loadFont: PdfFontSource): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title}${doc.reference ? ` ${doc.reference}` : ''}`);
   pdf.setProducer('Gruha');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const w = createWriter(pdf, regular, bold);
+  const fonts = await embedFonts(pdf, doc, loadFont);
+  const regular = fonts.regular.latin;
+  const w = createWriter(pdf, fonts);
 
   w.text(doc.title, { bold: true, size: 18, center: true, gapAfter: 2 });
   if (doc.reference) w.text(`Agreement No. ${doc.reference}`, { size: 9, center: true, color: MUTED, gapAfter: 14 });

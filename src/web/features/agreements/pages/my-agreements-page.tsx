@@ -66,8 +66,14 @@ export default function MyAgreementsPage() {
           <div>
             <h1 className="page-title">My Agreements</h1>
             <p className={`page-subtitle ${styles.flush}`}>
-              <span className="badge badge-info">Saved Locally</span>{' '}
-              {isAuthenticated ? 'In this browser and on your account.' : 'In this browser. Log in to keep them on your account.'}
+              {/* Signed in, they are on the account too: 'Saved Locally' alone would undersell that. */}
+              {isAuthenticated ? (
+                <span className="badge badge-info">Saved on this device and to your account</span>
+              ) : (
+                <>
+                  <span className="badge badge-info">Saved Locally</span> In this browser. Log in to keep them on your account.
+                </>
+              )}
             </p>
           </div>
           <Link className="btn btn-primary" to={paths.rentalAgreement()}>Create New Agreement</Link>

@@ -1,7 +1,12 @@
 // /rental-agreement (spec section 2): Intro, Parties, Property & Terms, Review & Print, Success.
 // Submit keeps the agreement in this browser (myAgreements) and, when signed in, on the account.
+// /rental-agreement?deal=ID starts from a rental deal's draft and saves the agreement to that deal (issue 19).
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
+import type { TAgreementDraft } from '../../../../shared/contracts/deal.ts';
+import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useDealDraft } from '../api/get-deal-draft.ts';
 import { formatDisplayDate } from '../../../../shared/agreement/document.ts';
 import { newAgreementId, toAgreementRecord } from '../../../../shared/agreement/record.ts';
 import { todayInIndia } from '../../../../shared/india-date.ts';
@@ -14,16 +19,37 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { SuccessStep, type SaveOutcome } from '../components/success-step.tsx';
 import { TermsStep } from '../components/terms-step.tsx';
 import { WizardProgress } from '../components/wizard-progress.tsx';
-import { useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
+import { INITIAL_AGREEMENT_FORM, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { storeLocalAgreement } from '../lib/local-agreements.ts';
 import { renewalOf } from '../lib/renewal.ts';
 import styles from '../components/agreements.module.css';
 
+const formFromDraft = ({ dealId: _dealId, ...draft }: TAgreementDraft): TAgreementForm => ({ ...INITIAL_AGREEMENT_FORM, ...draft });
+
 export default function RentalAgreementPage() {
+  const [searchParams] = useSearchParams();
+  const dealId = /^\d{1,10}$/.test(searchParams.get('deal') ?? '') ? Number(searchParams.get('deal')) : null;
+  const draft = useDealDraft(dealId);
+  if (dealId === null) return <AgreementBuilder />;
+  if (draft.isPending) return <div className="container page"><LoadingState label="Filling the agreement from your rental..." /></div>;
+  if (draft.isError) {
+    return (
+      <div className="container page">
+        <ErrorState title="Could not start the rental agreement" message={draft.error.message} onRetry={() => draft.refetch()} />
+      </div>
+    );
+  }
+  return <AgreementBuilder fromDeal={draft.data} />;
+}
+
+function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [renewal, setRenewal] = useState(() => renewalOf(location.state));
-  const wizard = useAgreementWizard(renewal ? { form: renewal.form, step: 2 } : undefined);
+  const [renewal, setRenewal] = useState(() => (fromDeal ? null : renewalOf(location.state)));
+  const [deal, setDeal] = useState(fromDeal ?? null);
+  const wizard = useAgreementWizard(
+    renewal ? { form: renewal.form, step: 2 } : deal ? { form: formFromDraft(deal), step: 2 } : undefined,
+  );
   const [agreementId, setAgreementId] = useState(newAgreementId);
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'device-only' });
   const { isAuthenticated } = useSession();
@@ -57,7 +83,7 @@ export default function RentalAgreementPage() {
     }
     if (isAuthenticated) {
       try {
-        await saveToAccount.mutateAsync({ agreementId, ...wizard.form });
+        await saveToAccount.mutateAsync({ agreementId, ...wizard.form, dealId: deal?.dealId ?? null });
         next = { kind: 'account' };
       } catch (error) {
         if (next.kind !== 'local-failed') next = { kind: 'account-failed', message: (error as Error).message };
@@ -71,6 +97,7 @@ export default function RentalAgreementPage() {
     wizard.reset();
     setAgreementId(newAgreementId());
     setRenewal(null);
+    setDeal(null);
     navigate(paths.rentalAgreement(), { replace: true, state: null });
   };
 
@@ -86,6 +113,12 @@ export default function RentalAgreementPage() {
               <p className="banner banner-info">
                 Renewing agreement {renewal.agreementId}: the parties, property and terms are copied, starting{' '}
                 {formatDisplayDate(renewal.form.startDate)}, the day after it ends. Check them and continue.
+              </p>
+            )}
+            {deal && (
+              <p className="banner banner-info">
+                Filled from your rental deal: the owner, tenant, phones, address, rent, deposit and start date. Add the
+                ID numbers, check everything and continue; the agreement is saved to the deal.
               </p>
             )}
           </>

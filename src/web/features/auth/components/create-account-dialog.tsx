@@ -12,7 +12,8 @@ import { AuthField } from './auth-field.tsx';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { digitsOnly, useAuthForm } from './use-auth-form.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 function CreateAccountForm() {
   const { signIn, openAuthDialog } = useSession();
@@ -26,11 +27,17 @@ function CreateAccountForm() {
     mobileNumber: '',
     password: '',
   });
-  // Spec section 5: enabled only once every field is present, with 6+ and 10+ characters.
-  const isComplete =
-    [values.firstName, values.lastName, values.username, values.email].every((v) => v.trim()) &&
-    values.password.length >= MIN_PASSWORD_LENGTH &&
-    values.mobileNumber.length >= MOBILE_NUMBER_LENGTH;
+  // Spec section 5: enabled only once every field is present, with 6+ and 10+ characters; until
+  // then the reason beside the button names what is still missing (issue 19).
+  const missing = [
+    !values.firstName.trim() && 'first name',
+    !values.lastName.trim() && 'last name',
+    !values.username.trim() && 'username',
+    values.mobileNumber.length < MOBILE_NUMBER_LENGTH && 'a 10-digit mobile number',
+    !values.email.trim() && 'email',
+    values.password.length < MIN_PASSWORD_LENGTH && `a password of at least ${MIN_PASSWORD_LENGTH} characters`,
+  ].filter(Boolean);
+  const isComplete = missing.length === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,12 +72,12 @@ function CreateAccountForm() {
           label="Mobile number"
           name="mobileNumber"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           isRequired
           hint="10 digits"
           value={values.mobileNumber}
-          onValueChange={(value) => setField('mobileNumber')(digitsOnly(value))}
+          onValueChange={(value) => setField('mobileNumber')(phoneInputValue(value))}
         />
         <AuthField label="Email" name="email" type="email" autoComplete="email" isRequired value={values.email} onValueChange={setField('email')} className="span-2" />
         <AuthField
@@ -90,7 +97,7 @@ function CreateAccountForm() {
         {registration.isPending ? 'Creating Account...' : 'Create Account'}
       </button>
       {!isComplete && (
-        <p className={styles.disabledReason}>Fill in every field: a 10-digit mobile number and a password of at least 6 characters.</p>
+        <p className={styles.disabledReason}>Still needed: {missing.join(', ')}.</p>
       )}
       <p className={styles.switch}>
         Already have an account?

@@ -10,7 +10,8 @@ import { AuthField } from './auth-field.tsx';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { digitsOnly, useAuthForm } from './use-auth-form.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 const REQUIRED = { firstName: 'First name', lastName: 'Last name', username: 'Username', email: 'Email', password: 'Password' };
 
@@ -63,11 +64,11 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
           label="Mobile number (optional)"
           name="mobileNumber"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           hint="10 digits"
           value={values.mobileNumber}
-          onValueChange={(value) => setField('mobileNumber')(digitsOnly(value))}
+          onValueChange={(value) => setField('mobileNumber')(phoneInputValue(value))}
           className="span-2"
         />
         <AuthField

@@ -25,6 +25,3 @@ export function useAuthForm<T extends Record<string, string>>(initial: T) {
 
   return { values, setField, fieldErrors, banner, setBanner, checkRequired };
 }
-
-/** Mobile numbers keep digits only, at most 10 (spec section 9). */
-export const digitsOnly = (value: string, max = 10) => value.replace(/\D/g, '').slice(0, max);

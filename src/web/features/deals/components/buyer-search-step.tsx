@@ -2,11 +2,11 @@
 // digit (spec section 2), and Search Buyer runs it by hand.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { searchBuyer } from '../api/search-buyer.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);
 
 function searchFailureText(error: unknown) {
   if (error instanceof ApiError && error.status === 404) return DEAL_MESSAGES.buyerNotFound;
@@ -42,7 +42,7 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
   }
 
   function change(value: string) {
-    const next = digitsOnly(value);
+    const next = phoneInputValue(value);
     setPhone(next);
     setError(null);
     if (next.length === 10 && next !== phone) void search(next);
@@ -63,7 +63,7 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
           id={`${id}-phone`}
           className="input tabular"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="off"
           placeholder="10-digit mobile number"
           value={phone}

@@ -36,7 +36,7 @@ export function DealActions({ deal, canManage }: { deal: TDeal; canManage: boole
         </div>
       )}
       {choices.length > 0 ? (
-        <SetStageForm key={deal.stage} dealId={deal.id} choices={choices} />
+        <SetStageForm key={deal.stage} dealId={deal.id} choices={choices} kind={deal.dealKind} />
       ) : (
         <p className="banner banner-success">This deal is completed; there is no further stage.</p>
       )}

@@ -1,6 +1,7 @@
 // One deal as the deal screens list it; each screen shows the facts its reader needs (spec section 2:
 // agent dashboard, buyer 'My Purchase Deals', seller 'Deals on My Properties', admin deals).
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { DEAL_KIND_TEXTS } from '../../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
@@ -23,15 +24,16 @@ function facts(deal: TDeal, variant: DealCardVariant): Fact[] {
   const created: Fact = ['Created', [formatDealDate(deal.createdAt)]];
   const city: Fact = ['City', [deal.propertyCity]];
   const agent: Fact = ['Agent', person(deal.agentName, deal.agentEmail)];
+  const { buyer, seller } = DEAL_KIND_TEXTS[deal.dealKind];
   switch (variant) {
     case 'agent':
-      return [city, ['Buyer', [deal.buyerName]], created];
+      return [city, [buyer, [deal.buyerName]], created];
     case 'buyer':
-      return [city, ['Seller', person(deal.sellerName, deal.sellerMobile)], agent, created];
+      return [city, [seller, person(deal.sellerName, deal.sellerMobile)], agent, created];
     case 'seller':
-      return [city, ['Buyer', person(deal.buyerName, deal.buyerMobile)], agent, created];
+      return [city, [buyer, person(deal.buyerName, deal.buyerMobile)], agent, created];
     case 'admin':
-      return [['Buyer', person(deal.buyerName, deal.buyerMobile)], ['Seller', person(deal.sellerName, deal.sellerMobile)], created];
+      return [[buyer, person(deal.buyerName, deal.buyerMobile)], [seller, person(deal.sellerName, deal.sellerMobile)], created];
   }
 }
 
@@ -39,8 +41,11 @@ export function DealCard({ deal, variant, onOpen }: { deal: TDeal; variant: Deal
   return (
     <article className={`card ${styles.dealCard}`} aria-label={deal.propertyTitle}>
       <div className={styles.dealCardTop}>
-        <StageBadge stage={deal.stage} />
-        <span className={`tabular ${styles.dealPrice}`}>{formatRupees(deal.agreedPrice)}</span>
+        <StageBadge stage={deal.stage} kind={deal.dealKind} />
+        <span className={`tabular ${styles.dealPrice}`}>
+          {formatRupees(deal.agreedPrice)}
+          {deal.dealKind === 'rental' && <span className={styles.perMonth}> /month</span>}
+        </span>
       </div>
       <h3 className={styles.dealTitle}>{deal.propertyTitle}</h3>
       <dl className={styles.facts}>
@@ -57,7 +62,7 @@ export function DealCard({ deal, variant, onOpen }: { deal: TDeal; variant: Deal
           </div>
         ))}
       </dl>
-      <StageProgress stage={deal.stage} />
+      <StageProgress stage={deal.stage} kind={deal.dealKind} />
       <button type="button" className="btn btn-primary btn-sm btn-block" onClick={() => onOpen(deal)}>
         {openLabel[variant]}
       </button>

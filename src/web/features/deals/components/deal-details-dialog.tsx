@@ -3,6 +3,7 @@
 // opened (404), so it is shown read-only from the list it was picked from (docs/decisions/deals.md).
 import { useState } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { canMakeRentalAgreement } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES, displayStage, type TDealStage } from '../../../../shared/deal-stages.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -34,7 +35,7 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
     content = (
       <>
         <p className="banner banner-info">This deal is managed by {fallback.agentName}; you can view it but not change it.</p>
-        <StageTracker stage={displayStage(fallback.stage)} />
+        <StageTracker stage={displayStage(fallback.stage)} kind={fallback.dealKind} />
         <DealOverview deal={fallback} />
       </>
     );
@@ -46,9 +47,9 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
     const tabs: Tab[] = isStaff ? ['overview', 'timeline', 'actions'] : ['overview'];
     content = (
       <>
-        <StageTracker stage={displayStage(deal.stage)} onPick={canManage ? setPickedStage : undefined} />
+        <StageTracker stage={displayStage(deal.stage)} kind={deal.dealKind} onPick={canManage ? setPickedStage : undefined} />
         {pickedStage && (
-          <SetStageForm key={pickedStage} dealId={deal.id} choices={[pickedStage]} onDone={() => setPickedStage(null)} onCancel={() => setPickedStage(null)} />
+          <SetStageForm key={pickedStage} dealId={deal.id} choices={[pickedStage]} kind={deal.dealKind} onDone={() => setPickedStage(null)} onCancel={() => setPickedStage(null)} />
         )}
         <DealBanners deal={deal} />
         {tabs.length > 1 && (
@@ -63,7 +64,14 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
         <div role={tabs.length > 1 ? 'tabpanel' : undefined} aria-label={tabNames[tab]}>
           {tab === 'overview' && (
             <DealOverview deal={deal}>
-              <DealDocuments dealId={deal.id} documents={deal.documents} canUpload={user?.id === deal.buyerId} />
+              <DealDocuments
+                dealId={deal.id}
+                documents={deal.documents}
+                agreements={deal.agreements}
+                canUpload={user?.id === deal.buyerId}
+                // Whoever may open the deal is its agent, owner, tenant or an admin: the server's own rule.
+                canMakeAgreement={canMakeRentalAgreement(deal.dealKind, deal.stage)}
+              />
             </DealOverview>
           )}
           {tab === 'timeline' && <DealTimeline events={deal.events} />}

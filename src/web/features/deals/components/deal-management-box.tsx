@@ -3,6 +3,7 @@
 // Loaded lazily by the property detail page for AGENT and ADMIN viewers only.
 import { useId, useState } from 'react';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePropertyDeals } from '../api/get-property-deals.ts';
 import { searchBuyer } from '../api/search-buyer.ts';
@@ -19,7 +20,7 @@ function searchFailureText(error: unknown) {
   return DEAL_MESSAGES.buyerSearchErrorPropertyPage;
 }
 
-export default function DealManagementBox({ propertyId }: { propertyId: number }) {
+export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
   const id = useId();
   const deals = usePropertyDeals(propertyId);
   const [phone, setPhone] = useState('');
@@ -62,7 +63,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
       <>
         <p className={styles.exists}>Deal Already Created</p>
         <dl className={styles.facts}>
-          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} /></dd></div>
+          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} kind={deal.dealKind} /></dd></div>
           <div><dt>Created</dt><dd className="tabular">{formatDealDate(deal.createdAt)}</dd></div>
         </dl>
         <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
@@ -80,7 +81,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
             Change
           </button>
         </p>
-        <DealPriceForm propertyId={propertyId} buyerId={buyer.id} onCreated={() => setBuyer(null)} />
+        <DealPriceForm propertyId={propertyId} buyerId={buyer.id} listingType={listingType} onCreated={() => setBuyer(null)} />
       </>
     );
   } else {
@@ -105,7 +106,7 @@ export default function DealManagementBox({ propertyId }: { propertyId: number }
             autoComplete="off"
             value={phone}
             onChange={(e) => {
-              setPhone(e.target.value.replace(/\D/g, '').slice(0, 10));
+              setPhone(phoneInputValue(e.target.value));
               setError(null);
             }}
             aria-invalid={error ? true : undefined}

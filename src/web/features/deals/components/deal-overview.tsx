@@ -2,7 +2,8 @@
 // only when the server sent them (agents and admins); a USER viewer gets none (spec section 2).
 import type { ReactNode } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_STAGES, STAGE_DATE_FIELD, stageLabel } from '../../../../shared/deal-stages.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '../../../../shared/deal-kind.ts';
+import { DEAL_STAGES, STAGE_DATE_FIELD } from '../../../../shared/deal-stages.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
@@ -23,22 +24,28 @@ function Party({ role, name, email, phone }: { role: string; name: string; email
 
 export function DealOverview({ deal, children }: { deal: TDeal; children?: ReactNode }) {
   const datedStages = DEAL_STAGES.filter((stage) => deal[STAGE_DATE_FIELD[stage]]);
+  const texts = DEAL_KIND_TEXTS[deal.dealKind];
   return (
     <div className={styles.overview}>
       <section className={styles.section}>
         <h3 className={styles.overviewTitle}>{deal.propertyTitle}</h3>
         <p className={styles.muted}>
           {deal.propertyAreaName ? `${deal.propertyAreaName}, ` : ''}
-          {deal.propertyCity} · Listed at <span className="tabular">{formatRupees(deal.propertyPrice)}</span>
+          {deal.propertyCity} · {texts.listedAmount} <span className="tabular">{formatRupees(deal.propertyPrice)}</span>
         </p>
         <p className={styles.agreed}>
-          Agreed price <strong className="tabular">{formatRupees(deal.agreedPrice)}</strong>
+          {texts.agreedAmount} <strong className="tabular">{formatRupees(deal.agreedPrice)}</strong>
         </p>
+        {deal.dealKind === 'rental' && (
+          <p className={styles.agreed}>
+            {DEPOSIT_LABEL} <strong className="tabular">{deal.deposit == null ? 'Not recorded' : formatRupees(deal.deposit)}</strong>
+          </p>
+        )}
       </section>
       {children}
       <section className={styles.parties} aria-label="People in this deal">
-        <Party role="Buyer" name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
-        <Party role="Seller" name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
+        <Party role={texts.buyer} name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
+        <Party role={texts.seller} name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
         <Party role="Agent" name={deal.agentName} email={deal.agentEmail} phone={deal.agentMobile} />
       </section>
       <section className={styles.section}>
@@ -46,7 +53,7 @@ export function DealOverview({ deal, children }: { deal: TDeal; children?: React
         <dl className={styles.facts}>
           {datedStages.map((stage) => (
             <div key={stage} className={styles.fact}>
-              <dt>{stageLabel(stage)}</dt>
+              <dt>{stageLabelFor(stage, deal.dealKind)}</dt>
               <dd className="tabular">{formatDealDate(deal[STAGE_DATE_FIELD[stage]])}</dd>
             </div>
           ))}

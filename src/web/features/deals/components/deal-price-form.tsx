@@ -1,6 +1,8 @@
 // Create Deal's last part: the agreed price (digits only, with a formatted preview) and Create Deal.
+// On a rent listing it is a rental: the agreed monthly rent and the security deposit (issue 19).
 import { useId, useState, type FormEvent } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
 import { useNotify } from '../../../components/toast.tsx';
@@ -8,9 +10,21 @@ import { useCreateDeal } from '../api/create-deal.ts';
 import styles from './create-deal.module.css';
 import { failureText } from './set-stage-form.tsx';
 
-type DealPriceFormProps = { propertyId: number; buyerId: number; inquiryId?: number; suggestedPrice?: number; onCreated(deal: TDeal): void };
+type DealPriceFormProps = {
+  propertyId: number;
+  buyerId: number;
+  listingType?: 'sale' | 'rent';
+  inquiryId?: number;
+  suggestedPrice?: number;
+  onCreated(deal: TDeal): void;
+};
 
-export function DealPriceForm({ propertyId, buyerId, inquiryId, suggestedPrice, onCreated }: DealPriceFormProps) {
+const wholeRupees = (typed: string) => typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+
+export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inquiryId, suggestedPrice, onCreated }: DealPriceFormProps) {
+  const isRental = dealKindOf(listingType) === 'rental';
+  const texts = DEAL_KIND_TEXTS[dealKindOf(listingType)];
+  const [deposit, setDeposit] = useState('');
   const id = useId();
   const notify = useNotify();
   const create = useCreateDeal();
@@ -26,7 +40,7 @@ export function DealPriceForm({ propertyId, buyerId, inquiryId, suggestedPrice, 
     }
     setError(null);
     create.mutate(
-      { propertyId, buyerId, agreedPrice: amount, inquiryId },
+      { propertyId, buyerId, agreedPrice: amount, inquiryId, ...(isRental && deposit !== '' ? { deposit: Number(deposit) } : {}) },
       {
         onSuccess: (deal) => {
           notify(DEAL_MESSAGES.dealCreated);
@@ -41,17 +55,17 @@ export function DealPriceForm({ propertyId, buyerId, inquiryId, suggestedPrice, 
     <form className={styles.priceForm} onSubmit={submit} noValidate>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-price`}>
-          Deal Price (₹)<span className="required">*</span>
+          {isRental ? `${texts.agreedAmount} (₹)` : 'Deal Price (₹)'}<span className="required">*</span>
         </label>
         <input
           id={`${id}-price`}
           className="input tabular"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={suggestedPrice ? `Listed at ${formatRupees(suggestedPrice)}` : 'Agreed price in rupees'}
+          placeholder={suggestedPrice ? `${texts.listedAmount} ${formatRupees(suggestedPrice)}` : `${texts.agreedAmount} in rupees`}
           value={price}
           onChange={(e) => {
-            setPrice(e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10));
+            setPrice(wholeRupees(e.target.value).replace(/^0$/, ''));
             setError(null);
           }}
           aria-invalid={error ? true : undefined}
@@ -64,6 +78,29 @@ export function DealPriceForm({ propertyId, buyerId, inquiryId, suggestedPrice, 
           {error}
         </p>
       </div>
+      {isRental && (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-deposit`}>
+            {DEPOSIT_LABEL} (₹)
+          </label>
+          <input
+            id={`${id}-deposit`}
+            className="input tabular"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Agreed deposit in rupees"
+            value={deposit}
+            onChange={(e) => {
+              setDeposit(wholeRupees(e.target.value));
+              setError(null);
+            }}
+            aria-describedby={`${id}-deposit-hint`}
+          />
+          <span id={`${id}-deposit-hint`} className="field-hint" aria-live="polite">
+            {deposit !== '' ? `${formatRupees(Number(deposit))} · ${rupeesInWords(Number(deposit))}` : 'Optional; it fills the rental agreement.'}
+          </span>
+        </div>
+      )}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Deal'}

@@ -14,6 +14,7 @@ const kindText: Record<TDealEvent['kind'], string> = {
   PAYMENT_COMPLETED: 'Payment completed',
   DOCUMENT_UPLOADED: 'Document uploaded',
   AGENT_REASSIGNED: 'Agent reassigned',
+  AGREEMENT_CREATED: 'Rental agreement created',
 };
 
 const roleText = (role: TDealEvent['actorRole']) => role.charAt(0) + role.slice(1).toLowerCase();

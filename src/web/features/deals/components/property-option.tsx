@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
 import { formatPriceShort } from '../../../../shared/money.ts';
-import { stageLabel } from '../../../../shared/deal-stages.ts';
+import { dealKindOf, stageLabelFor } from '../../../../shared/deal-kind.ts';
 import { Icon } from '../../../components/icon.tsx';
 import styles from './create-deal.module.css';
 
@@ -45,7 +45,7 @@ export function PropertyOption({ property, agentId, isSelected, isBuyersOwn, onS
         <p className={styles.optionMeta}>Agent ID: {agentId}</p>
         {existing ? (
           <div className={styles.optionFoot}>
-            <span className="badge badge-info">Deal exists - {stageLabel(existing.stage)}</span>
+            <span className="badge badge-info">Deal exists - {stageLabelFor(existing.stage, dealKindOf(property.listingType))}</span>
             <button type="button" className="btn btn-sm" onClick={() => onViewDeal(existing.dealId)}>
               View Deal
             </button>

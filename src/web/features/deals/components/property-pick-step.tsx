@@ -70,7 +70,7 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
               onViewDeal={setViewDealId}
             >
               {property.id === selected?.id && (
-                <DealPriceForm propertyId={property.id} buyerId={buyer.id} inquiryId={inquiryId} suggestedPrice={property.price} onCreated={onCreated} />
+                <DealPriceForm propertyId={property.id} buyerId={buyer.id} listingType={property.listingType} inquiryId={inquiryId} suggestedPrice={property.price} onCreated={onCreated} />
               )}
             </PropertyOption>
           ))}

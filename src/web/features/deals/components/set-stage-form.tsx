@@ -2,21 +2,22 @@
 // section 5). Used by the Actions tab (current and later stages) and by a tracker click (one stage).
 import { useId, useState, type FormEvent } from 'react';
 import { todayInIndia } from '../../../../shared/india-date.ts';
-import { DEAL_MESSAGES, stageLabel, type TDealStage } from '../../../../shared/deal-stages.ts';
+import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
+import { DEAL_MESSAGES, type TDealStage } from '../../../../shared/deal-stages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/toast.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
 import { DateInput } from '../../../components/date-input.tsx';
 
-type SetStageFormProps = { dealId: number; choices: TDealStage[]; onDone?: () => void; onCancel?: () => void };
+type SetStageFormProps = { dealId: number; choices: TDealStage[]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 
 /** The server's own words for a refused move (4xx); a generic failure otherwise (spec section 8). */
 export function failureText(error: unknown, fallback: string) {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
-export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageFormProps) {
+export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCancel }: SetStageFormProps) {
   const id = useId();
   const notify = useNotify();
   const update = useUpdateStage(dealId);
@@ -62,19 +63,28 @@ export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageForm
             <select id={`${id}-stage`} className="input" value={stage} onChange={(e) => setStage(e.target.value as TDealStage)}>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
-                  {stageLabel(choice)}
+                  {stageLabelFor(choice, kind)}
                 </option>
               ))}
             </select>
           ) : (
-            <input id={`${id}-stage`} className="input" value={stageLabel(stage)} readOnly />
+            <input id={`${id}-stage`} className="input" value={stageLabelFor(stage, kind)} readOnly />
           )}
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-date`}>
             Date of Visit/Update<span className="required">*</span>
           </label>
-          <DateInput id={`${id}-date`} className="input" value={date} onValueChange={setDate} required />
+          <DateInput
+            id={`${id}-date`}
+            className="input"
+            value={date}
+            onValueChange={(value) => {
+              setDate(value);
+              setError(null);
+            }}
+            required
+          />
         </div>
         <div className="field span-2">
           <label className="field-label" htmlFor={`${id}-notes`}>
@@ -86,7 +96,7 @@ export function SetStageForm({ dealId, choices, onDone, onCancel }: SetStageForm
             rows={3}
             maxLength={2000}
             value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            onChange={(e) => { setNotes(e.target.value); setError(null); }}
             required
           />
         </div>

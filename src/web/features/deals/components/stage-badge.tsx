@@ -1,20 +1,23 @@
 // A deal's stage as a pill in its spec colour (section 4); the text stays dark for contrast.
-import { DEAL_STAGE_COUNT, stageColourToken, stageLabel, stagePosition, stageProgress } from '../../../../shared/deal-stages.ts';
+import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
+import { DEAL_STAGE_COUNT, stageColourToken, stagePosition, stageProgress } from '../../../../shared/deal-stages.ts';
 import styles from './deals.module.css';
 
 const stageStyle = (stage: string | null | undefined) => ({ ['--stage' as string]: `var(${stageColourToken(stage)})` });
 
-export function StageBadge({ stage }: { stage: string | null | undefined }) {
+type StageProps = { stage: string | null | undefined; kind?: TDealKind };
+
+export function StageBadge({ stage, kind = 'purchase' }: StageProps) {
   return (
     <span className={styles.stageBadge} style={stageStyle(stage)}>
       <span className={styles.stageDot} aria-hidden="true" />
-      {stageLabel(stage)}
+      {stageLabelFor(stage, kind)}
     </span>
   );
 }
 
 /** Progress, (position/7) of 100 percent, as a bar in the stage colour. */
-export function StageProgress({ stage }: { stage: string | null | undefined }) {
+export function StageProgress({ stage, kind = 'purchase' }: StageProps) {
   const percent = Math.round(stageProgress(stage));
   return (
     <div
@@ -24,7 +27,7 @@ export function StageProgress({ stage }: { stage: string | null | undefined }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${stageLabel(stage)} (${stagePosition(stage)}/${DEAL_STAGE_COUNT})`}
+      aria-valuetext={`${stageLabelFor(stage, kind)} (${stagePosition(stage)}/${DEAL_STAGE_COUNT})`}
       style={stageStyle(stage)}
     >
       <span className={styles.progressFill} style={{ width: `${percent}%` }} />

@@ -1,4 +1,5 @@
-// /my-deals and /buyer-deals: the buyer's 'My Purchase Deals' (spec section 2).
+// /my-deals and /buyer-deals: the buyer's 'My Purchase Deals' (spec section 2); rentals have their
+// own list, My Rentals (issue 19).
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { LoadingState } from '../../../components/states.tsx';
@@ -9,12 +10,14 @@ import { PleaseLogIn } from '../components/please-log-in.tsx';
 
 export default function MyDealsPage() {
   const { user, isLoading } = useSession();
-  const deals = useMyDeals('BUYER');
+  const deals = useMyDeals('BUYER', true, 'purchase');
   if (isLoading) return <LoadingState />;
   return (
     <div className="container page">
       <h1 className="page-title">My Purchase Deals</h1>
-      <p className="page-subtitle">Homes you are buying through a Gruha agent, stage by stage.</p>
+      <p className="page-subtitle">
+        Homes you are buying through a Gruha agent, stage by stage. Renting? See <Link to={paths.myRentals()}>My Rentals</Link>.
+      </p>
       {!user ? (
         <PleaseLogIn />
       ) : (

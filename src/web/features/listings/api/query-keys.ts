@@ -5,6 +5,7 @@ import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 export const listingKeys = {
   all: ['properties'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
+  stats: () => [...listingKeys.all, 'stats'] as const,
   search: (request: TSearchRequest) => [...listingKeys.all, 'search', request] as const,
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
   byUser: (userId: number) => [...listingKeys.all, 'user', userId] as const,

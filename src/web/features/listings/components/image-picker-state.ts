@@ -16,7 +16,8 @@ function picturesOf(property?: TProperty): Picture[] {
   return images.map((image) => ({ key: `stored-${image.id}`, previewUrl: image.thumbUrl, url: image.url }));
 }
 
-export function useImagePicker(property?: TProperty) {
+/** onAdded: a picture was chosen, so a form's "Add at least one picture." is out of date. */
+export function useImagePicker(property?: TProperty, onAdded?: () => void) {
   const [pictures, setPictures] = useState<Picture[]>(() => picturesOf(property));
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: upload } = useUploadImage();
@@ -47,6 +48,7 @@ export function useImagePicker(property?: TProperty) {
       const previewUrl = URL.createObjectURL(file);
       localUrls.current.push(previewUrl);
       setPictures((all) => [...all, { key, previewUrl, url: null }]);
+      onAdded?.();
       upload(file).then(
         (stored) => setPictures((all) => all.map((p) => (p.key === key ? { ...p, url: stored.url } : p))),
         (failure: Error) => {

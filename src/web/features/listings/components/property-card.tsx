@@ -10,6 +10,7 @@ import { useSession } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
+import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -39,6 +40,7 @@ export function PropertyCard({ property, isPriority = false }: { property: TProp
           {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
         </div>
         <span className={`${styles.tag} ${property.listingType === 'rent' ? styles.tagRent : ''}`}>{listingTag(property)}</span>
+        <ShortlistHeart propertyId={property.id} title={property.title} />
       </div>
 
       <div className={styles.body}>

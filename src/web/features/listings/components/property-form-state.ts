@@ -20,7 +20,11 @@ export function usePropertyForm({ mode, property, canVerify = false }: { mode: P
   const [banner, setBanner] = useState<string | null>(null);
   // Counts refusals, so the dialog can bring the banner into view even when its text repeats.
   const [failureCount, setFailureCount] = useState(0);
-  const picker = useImagePicker(property);
+  // An error clears as soon as its cause is fixed: choosing a picture answers 'Add at least one picture.'
+  const picker = useImagePicker(property, () => {
+    setFieldErrors((all) => ({ ...all, imageUrls: undefined }));
+    setBanner(null);
+  });
 
   function setField<K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) {
     setValues((all) => ({ ...all, [field]: value }));

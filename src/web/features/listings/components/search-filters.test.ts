@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filtersToParams, readFilters, readPage, readSort, toSearchRequest } from './search-filters.ts';
 import { categoryTitle, searchTitle } from './search-title.ts';
 
-const areas = [{ areaId: 7, id: 7, areaName: 'Miyapur', pincode: '500049', city: 'Hyderabad', isPopular: true }];
+const areas = [{ areaId: 7, id: 7, areaName: 'Miyapur', pincode: '500049', city: 'Hyderabad', isPopular: true, latitude: 17.4968, longitude: 78.3614 }];
 
 describe('search filters in the URL', () => {
   it('round-trips the set filters, sort and page, and leaves out empty ones', () => {

@@ -38,7 +38,7 @@ export default function MyPropertiesPage() {
       ) : listings.data && listings.data.length === 0 ? (
         <EmptyState
           title="You have not posted any properties yet"
-          message="List your home for sale or rent. Posting is free, with zero brokerage."
+          message="List your home for sale or rent. Posting is free."
           actions={
             <button type="button" className="btn btn-primary" onClick={requestPost}>
               Post Your First Property

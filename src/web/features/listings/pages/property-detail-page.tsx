@@ -10,6 +10,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
+import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
+import { EmiCalculator } from '../../engagement/components/emi-calculator.tsx';
+import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
@@ -83,6 +86,7 @@ function PropertyView({ property }: { property: TProperty }) {
         </div>
         <div className={styles.detailsCell}>
           <PropertyDetailsSection property={property} />
+          {property.listingType === 'sale' && <EmiCalculator price={property.price} />}
         </div>
       </div>
       <aside className={styles.side}>
@@ -118,10 +122,12 @@ function PropertyView({ property }: { property: TProperty }) {
             </span>
           </p>
           <ContactActions property={property} />
+          <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
+          <CompareToggle propertyId={property.id} />
         </div>
         {canManageDeals && (
           <Suspense fallback={<LoadingState label="Checking deals..." />}>
-            <DealManagementBox propertyId={property.id} />
+            <DealManagementBox propertyId={property.id} listingType={property.listingType} />
           </Suspense>
         )}
       </aside>

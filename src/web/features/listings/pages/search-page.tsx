@@ -14,6 +14,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { countText, searchTitle } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './results-page.module.css';
+import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -53,6 +54,7 @@ export default function SearchPage() {
         <p className={styles.count} aria-live="polite">
           {search.isPending ? 'Searching…' : search.isError ? '' : countText(total)}
         </p>
+        <SaveSearchButton request={toSearchRequest(filters, sort, 1)} suggestedName={title} />
         <div className={styles.sort}>
           <label className="field-label" htmlFor={sortId}>
             Sort by

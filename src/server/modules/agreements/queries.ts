@@ -1,0 +1,25 @@
+// SQL for agreements made for a deal (issue 19).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { areas, properties, rentalAgreements, users } from '../../db/schema.ts';
+
+/** A deal's agreements, newest first, with who made each. */
+export async function findDealAgreementRows(db: Db, dealId: number) {
+  return db
+    .select({ agreement: rentalAgreements, makerFirstName: users.firstName, makerLastName: users.lastName })
+    .from(rentalAgreements)
+    .innerJoin(users, eq(users.id, rentalAgreements.userId))
+    .where(eq(rentalAgreements.dealId, dealId))
+    .orderBy(desc(rentalAgreements.createdAt));
+}
+
+/** The parts of a listing's address the agreement names. */
+export async function findPropertyAddress(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ title: properties.title, address: properties.address, city: properties.city, pincode: properties.pincode, areaName: areas.name })
+    .from(properties)
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(eq(properties.id, propertyId)))
+    .limit(1);
+  return row;
+}

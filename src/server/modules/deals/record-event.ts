@@ -1,0 +1,9 @@
+// A deal's timeline event and the notices it sends to the deal's people, in the caller's transaction.
+import type { Db } from '../../db/client.ts';
+import { noticeDealEvent } from '../notifications/deal-notice.ts';
+import { insertDealEvent, type NewDealEvent } from './queries.ts';
+
+export async function recordDealEvent(tx: Db, event: NewDealEvent): Promise<void> {
+  await insertDealEvent(tx, event);
+  await noticeDealEvent(tx, event);
+}

@@ -1,0 +1,29 @@
+// A locality's figures from its public listings: counts by listing type, and per BHK (4 = 4 or
+// more) the count, median price and median price per sq ft, in one query.
+import { eq, sql } from 'drizzle-orm';
+import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
+import type { Db } from '../../db/client.ts';
+import { areas } from '../../db/schema.ts';
+
+type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; medianPricePerSqft: number | null; medianPrice: number };
+
+export async function findLocalityInsights(db: Db, areaId: number): Promise<TLocalityInsights | null> {
+  const [area] = await db.select().from(areas).where(eq(areas.id, areaId));
+  if (!area) return null;
+  const result = (await db.execute(sql`
+    select p.listing_type as "listingType", least(p.bedrooms, 4)::int as "bhk", count(*)::int as "count",
+      round(percentile_cont(0.5) within group (order by p.price::float8 / p.area_sqft) filter (where p.area_sqft > 0))::int as "medianPricePerSqft",
+      round(percentile_cont(0.5) within group (order by p.price::float8))::bigint::float8 as "medianPrice"
+    from properties p
+    where p.area_id = ${areaId} and p.is_active and p.bedrooms >= 1
+      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)
+    group by p.listing_type, least(p.bedrooms, 4)
+    order by p.listing_type, 2`)) as unknown as { rows: FigureRow[] };
+  const counts = (await db.execute(sql`
+    select count(*) filter (where p.listing_type = 'sale')::int as "forSale", count(*) filter (where p.listing_type = 'rent')::int as "forRent"
+    from properties p
+    where p.area_id = ${areaId} and p.is_active
+      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`)) as unknown as { rows: { forSale: number; forRent: number }[] };
+  const byBhk: TBhkFigure[] = result.rows.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
+  return { areaId: area.id, areaName: area.name, pincode: area.pincode, city: area.city, ...counts.rows[0], byBhk };
+}

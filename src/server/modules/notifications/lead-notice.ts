@@ -1,0 +1,44 @@
+// A new lead (issue 16, point 4): when someone asks about a listing an agent posted, the agent hears
+// of it at once, in the bell and by email. Agents see people's phone numbers on their leads page,
+// so the email carries the phone too (docs/decisions/notifications.md).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import type { PropertyRow } from '../properties/queries.ts';
+import { seesPhones } from '../users/contact-visibility.ts';
+import { notify } from './notify.ts';
+
+const LEADS_PAGE = '/agent-dashboard';
+
+export async function noticeNewLead(tx: Db, { listing, asker, message }: { listing: PropertyRow; asker: Viewer; message: string | null }) {
+  const [poster] = await tx
+    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, mobileNumber: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, listing.userId));
+  if (!poster || poster.role !== 'AGENT') return;
+  const askerName = `${asker.firstName} ${asker.lastName}`.trim();
+  const facts: [string, string][] = [
+    ['Name', askerName],
+    ['Email', asker.email],
+  ];
+  if (seesPhones(poster) && asker.mobileNumber) facts.push(['Phone', asker.mobileNumber]);
+  if (message) facts.push(['Message', message]);
+  await notify(tx, {
+    userId: poster.id,
+    kind: 'lead',
+    title: `New lead on "${listing.title}"`,
+    body: `${askerName} asked about your listing${message ? `: ${message}` : '.'}`,
+    link: LEADS_PAGE,
+    email: {
+      category: 'leads',
+      content: {
+        subject: `New lead: ${askerName} asked about "${listing.title}"`,
+        heading: `${askerName} asked about "${listing.title}"`,
+        intro: ['Someone used Contact Agent on your listing. Reach out soon: quick replies win deals.'],
+        facts,
+        action: { label: 'Open your leads', path: LEADS_PAGE },
+      },
+    },
+  });
+}

@@ -1,0 +1,19 @@
+// Writes work for the outbox worker. Always called inside the transaction of the event that causes
+// it, so the work exists exactly when the event does (ARCHITECTURE.md, email and alerts).
+import { sql } from 'drizzle-orm';
+import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { EmailContent } from '../email/templates.ts';
+
+/** An email to one person; rendered when sent, from the facts captured with the event. */
+export type EmailJob = { userId: number; category: TEmailCategory; content: EmailContent };
+
+export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
+  await tx.insert(outbox).values({ kind: 'email', payload: job });
+}
+
+/** Work that must exist once, however often it is asked for (a day's digest run). */
+export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt: Date): Promise<void> {
+  await tx.insert(outbox).values({ kind, payload, dedupeKey, runAt: sql`${runAt.toISOString()}::timestamptz` }).onConflictDoNothing();
+}

@@ -1,0 +1,35 @@
+// The outbox as the server runs it: the mailer, the handlers for each kind of job, the worker.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { resolveJwtSecret } from '../auth/tokens.ts';
+import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
+import { emailJobHandler } from './email-job.ts';
+import { createMailer } from './mailer.ts';
+import { createUnsubscribeSigner } from './unsubscribe-token.ts';
+import { createOutboxWorker, type OutboxWorker } from './worker.ts';
+
+export type Outbox = { worker: OutboxWorker; close(): Promise<void> };
+
+export function createOutbox({ config, database, log }: { config: Config; database: Database; log: FastifyBaseLogger }): Outbox {
+  const db = database.db;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log });
+  const signer = createUnsubscribeSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const worker = createOutboxWorker({
+    db,
+    log,
+    isSingleProcess: database.kind === 'embedded',
+    beforePoll: scheduleDigestRuns(db),
+    handlers: {
+      email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
+      'digest-run': digestRunHandler(db),
+    },
+  });
+  return {
+    worker,
+    async close() {
+      await worker.stop();
+      mailer.close();
+    },
+  };
+}

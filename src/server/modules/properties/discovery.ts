@@ -1,0 +1,55 @@
+// A listing page's similar homes and price insight (issue 15, point 5), for whoever may see the
+// listing; both are kept while no listing changes.
+import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '../../../shared/contracts/discovery.ts';
+import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { comparablePricePerSqft, findSimilarRows } from './discovery-queries.ts';
+import { findVisibleProperty } from './find-properties.ts';
+import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
+import { readListingsVersion, VersionedCache } from './listings-version.ts';
+import { presentProperties } from './presenter.ts';
+
+/** Similar homes are priced within this share of the listing's price... */
+const PRICE_SPREAD = 0.25;
+/** ...in its locality or one of the nearest few, centre to centre within this distance. */
+const NEARBY_LOCALITIES = 5;
+const NEARBY_KM = 4;
+
+const similarByListing = new VersionedCache<TProperty[]>(2000);
+const insightByListing = new VersionedCache<TPriceInsight | null>(2000);
+
+export async function similarHomes(db: Db, viewer: Viewer | null, id: number): Promise<TProperty[]> {
+  // The version first: an answer is kept under a version read before its data (listings-version.ts).
+  const version = await readListingsVersion(db);
+  const listing = await findVisibleProperty(db, viewer, id);
+  return similarByListing.getOrCompute(db, String(id), version, async () => {
+    const localities = await readLocalities(db, version);
+    const own = localities.byId.get(listing.areaId);
+    const nearby = own ? nearestLocalities(localities, [own], NEARBY_LOCALITIES).filter((l) => distanceKm(own, l) <= NEARBY_KM) : [];
+    const rows = await findSimilarRows(db, listing, [listing.areaId, ...nearby.map((l) => l.id)], PRICE_SPREAD, MAX_SIMILAR);
+    return presentProperties(rows);
+  });
+}
+
+/** Null without an area to price per sqft, or under MIN_COMPARABLES comparable listings. */
+export async function priceInsight(db: Db, viewer: Viewer | null, id: number): Promise<TPriceInsight | null> {
+  const version = await readListingsVersion(db);
+  const listing = await findVisibleProperty(db, viewer, id);
+  if (!listing.areaSqft) return null;
+  return insightByListing.getOrCompute(db, String(id), version, async () => {
+    const { median, sampleSize } = await comparablePricePerSqft(db, listing);
+    if (median == null || sampleSize < MIN_COMPARABLES) return null;
+    const own = listing.price / listing.areaSqft!;
+    return {
+      pricePerSqft: Math.round(own),
+      medianPricePerSqft: Math.round(median),
+      percentDiff: Math.round(((own - median) / median) * 100),
+      areaName: listing.areaName,
+      bedrooms: listing.bedrooms,
+      propertyType: listing.typeName,
+      listingType: listing.listingType,
+      sampleSize,
+    };
+  });
+}

@@ -1,0 +1,59 @@
+// The localities a search names, kept while no listing or locality changes (areas are reference
+// data, and a change to them moves the listings version): resolving names and finding nearby
+// localities then costs no query.
+import { asc } from 'drizzle-orm';
+import { localityIndex, type LocalityIndex } from '../../../shared/search/locality-names.ts';
+import type { Db } from '../../db/client.ts';
+import { areas } from '../../db/schema.ts';
+import { VersionedCache, type ListingsVersion } from './listings-version.ts';
+
+export type Locality = { id: number; name: string; latitude: number | null; longitude: number | null };
+
+export type Localities = {
+  list: Locality[];
+  names: string[];
+  index: LocalityIndex;
+  byName: Map<string, Locality>;
+  byId: Map<number, Locality>;
+};
+
+const kept = new VersionedCache<Localities>(1);
+
+export function readLocalities(db: Db, version: ListingsVersion): Promise<Localities> {
+  return kept.getOrCompute(db, 'localities', version, async () => {
+    const list = await db
+      .select({ id: areas.id, name: areas.name, latitude: areas.latitude, longitude: areas.longitude })
+      .from(areas)
+      .orderBy(asc(areas.name));
+    const names = list.map((l) => l.name);
+    return {
+      list,
+      names,
+      index: localityIndex(names),
+      byName: new Map(list.map((l) => [l.name, l])),
+      byId: new Map(list.map((l) => [l.id, l])),
+    };
+  });
+}
+
+/** Kilometres between two localities' centres (haversine; the centres are approximate anyway). */
+export function distanceKm(a: Locality, b: Locality): number {
+  if (a.latitude == null || a.longitude == null || b.latitude == null || b.longitude == null) return Infinity;
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The `count` localities nearest to any of `around` (not those themselves), nearest first. */
+export function nearestLocalities(localities: Localities, around: Locality[], count: number): Locality[] {
+  const chosen = new Set(around.map((l) => l.id));
+  return localities.list
+    .filter((l) => !chosen.has(l.id))
+    .map((l) => ({ l, km: Math.min(...around.map((a) => distanceKm(a, l))) }))
+    .filter(({ km }) => Number.isFinite(km))
+    .sort((a, b) => a.km - b.km || a.l.name.localeCompare(b.l.name))
+    .slice(0, count)
+    .map(({ l }) => l);
+}

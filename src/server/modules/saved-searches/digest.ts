@@ -1,0 +1,97 @@
+// Daily digests (issue 16, point 5): once a day, at 08:00 in India, the matches that daily saved
+// searches gathered since the last digest go out as one notification and one email per person.
+// The run is an outbox job with a key per day, so any number of instances make it once.
+import { sql } from 'drizzle-orm';
+import { todayInIndia } from '../../../shared/india-date.ts';
+import type { Db } from '../../db/client.ts';
+import { listingLine, type EmailListing } from '../email/templates.ts';
+import { notify } from '../notifications/notify.ts';
+import { enqueueOnce } from '../outbox/enqueue.ts';
+import type { JobHandler } from '../outbox/worker.ts';
+import { findPropertyRow } from '../properties/queries.ts';
+import { savedSearchPath } from './alerts.ts';
+import { stillMatching } from './match-listing.ts';
+
+/** The hour (India time) the daily digest goes out. */
+export const DIGEST_HOUR_IST = '08:00';
+
+/** Asks for today's run once per day per process; the key keeps it one run for all processes. */
+export function scheduleDigestRuns(db: Db): () => Promise<void> {
+  let scheduledDay = '';
+  return async () => {
+    const day = todayInIndia();
+    if (day === scheduledDay) return;
+    await enqueueOnce(db, 'digest-run', `digest-run:${day}`, { day }, new Date(`${day}T${DIGEST_HOUR_IST}:00+05:30`));
+    scheduledDay = day;
+  };
+}
+
+type Pending = { searchId: number; propertyId: number; userId: number; name: string; firstName: string };
+
+async function sendDigest(tx: Db, userId: number, pending: Pending[]) {
+  const bySearch = new Map<number, Pending[]>();
+  for (const match of pending) bySearch.set(match.searchId, [...(bySearch.get(match.searchId) ?? []), match]);
+  const listings: EmailListing[] = [];
+  const sections: string[] = [];
+  for (const [searchId, matches] of bySearch) {
+    const still = new Set<number>();
+    for (const match of matches) if ((await stillMatching(tx, match.propertyId, [searchId])).has(searchId)) still.add(match.propertyId);
+    if (still.size === 0) continue;
+    sections.push(`${still.size} new for "${matches[0].name}"`);
+    for (const propertyId of still) {
+      const row = await findPropertyRow(tx, propertyId);
+      if (row) listings.push({ ...listingLine(row), subtitle: `${listingLine(row).subtitle} · for "${matches[0].name}"` });
+    }
+  }
+  if (listings.length === 0) return;
+  const count = listings.length;
+  const homes = count === 1 ? '1 new home matches' : `${count} new homes match`;
+  await notify(tx, {
+    userId,
+    kind: 'search_digest',
+    title: `Your daily digest: ${homes} your saved searches`,
+    body: sections.join(' · '),
+    link: bySearch.size === 1 ? savedSearchPath([...bySearch.keys()][0]) : '/account',
+    email: {
+      category: 'alerts',
+      content: {
+        subject: `Your Gruha daily digest: ${homes} your saved searches`,
+        heading: `${homes} your saved searches`,
+        intro: ['Here are the homes listed since your last digest that match your saved searches.'],
+        listings,
+        action: { label: 'Open your saved searches', path: '/account' },
+      },
+    },
+  });
+}
+
+/**
+ * Gathers every undelivered match of searches that still alert, checks each still matches, and
+ * sends each person one digest, all in one transaction with marking them delivered: a digest is
+ * written once, even when two runs overlap (SKIP LOCKED leaves one run each match).
+ */
+export async function sendDailyDigests(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select m.saved_search_id as "searchId", m.property_id as "propertyId", s.user_id as "userId", s.name as "name", u.first_name as "firstName"
+      from saved_search_matches m
+      join saved_searches s on s.id = m.saved_search_id
+      join users u on u.id = s.user_id
+      where m.delivered_at is null and s.frequency <> 'never' and u.is_active and u.deleted_at is null
+      order by s.user_id, m.saved_search_id, m.matched_at
+      for update of m skip locked`)) as unknown as { rows: Pending[] };
+    const byUser = new Map<number, Pending[]>();
+    for (const row of result.rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const [userId, pending] of byUser) await sendDigest(tx, userId, pending);
+    for (const row of result.rows) {
+      await tx.execute(sql`update saved_search_matches set delivered_at = now() where saved_search_id = ${row.searchId} and property_id = ${row.propertyId}`);
+    }
+    return byUser.size;
+  });
+}
+
+export function digestRunHandler(db: Db): JobHandler {
+  return async () => {
+    await sendDailyDigests(db);
+  };
+}

@@ -1,0 +1,86 @@
+// Saved searches (issue 16, point 3): create, rename or change, delete. The search and its
+// matching keys are written in one transaction, so matching never sees one without the other.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  type TSavedSearch,
+  type ZSavedSearchCreate,
+  type ZSavedSearchUpdate,
+} from '../../../shared/contracts/saved-search.ts';
+import { ZSearchRequest } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { savedSearches } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import type { SearchFilters } from '../properties/search-filters.ts';
+import { matchKeysOf } from './match-keys.ts';
+import { countSavedSearches, findOwnSavedSearch, findSavedSearches, replaceMatchKeys, type SavedSearchRow } from './queries.ts';
+
+type CreateInput = z.output<typeof ZSavedSearchCreate>;
+type UpdateInput = z.output<typeof ZSavedSearchUpdate>;
+
+/** What is kept of a search: its filters and order; the page is where one was, not what one wants. */
+function storedFilters(filters: SearchFilters): Record<string, unknown> {
+  const { page: _page, size: _size, ...kept } = filters;
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== null && value !== undefined));
+}
+
+const present = (row: SavedSearchRow): TSavedSearch => ({
+  id: row.id,
+  name: row.name,
+  frequency: row.frequency,
+  filters: row.filters as Record<string, unknown>,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listSavedSearches(db: Db, viewer: Viewer): Promise<TSavedSearch[]> {
+  return (await findSavedSearches(db, viewer.id)).map(present);
+}
+
+export async function createSavedSearch(db: Db, viewer: Viewer, input: CreateInput): Promise<TSavedSearch> {
+  const keys = await matchKeysOf(db, input.filters);
+  const row = await db.transaction(async (tx) => {
+    // Counting under a lock on the person's row: two saves at once cannot both pass the limit.
+    await tx.execute(sql`select id from users where id = ${viewer.id} for update`);
+    if ((await countSavedSearches(tx, viewer.id)) >= MAX_SAVED_SEARCHES) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
+    const [created] = await tx
+      .insert(savedSearches)
+      .values({ userId: viewer.id, name: input.name, frequency: input.frequency, filters: storedFilters(input.filters) })
+      .returning();
+    await replaceMatchKeys(tx, created, keys);
+    return created;
+  });
+  return present(row);
+}
+
+export async function updateSavedSearch(db: Db, viewer: Viewer, id: number, input: UpdateInput): Promise<TSavedSearch> {
+  const newKeys = input.filters ? await matchKeysOf(db, input.filters) : null;
+  const row = await db.transaction(async (tx) => {
+    const existing = await findOwnSavedSearch(tx, viewer.id, id, { lock: true });
+    if (!existing) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+    const [updated] = await tx
+      .update(savedSearches)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
+        ...(input.filters ? { filters: storedFilters(input.filters) } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(savedSearches.id, id))
+      .returning();
+    const keys = newKeys ?? (await matchKeysOf(tx, ZSearchRequest.parse(existing.filters)));
+    await replaceMatchKeys(tx, updated, keys);
+    return updated;
+  });
+  return present(row);
+}
+
+export async function deleteSavedSearch(db: Db, viewer: Viewer, id: number): Promise<void> {
+  const existing = await findOwnSavedSearch(db, viewer.id, id);
+  if (!existing) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  // Keys and matches go with it (ON DELETE CASCADE).
+  await db.delete(savedSearches).where(eq(savedSearches.id, id));
+}

@@ -1,0 +1,37 @@
+// SQL for shortlists: one person's rows, and the listings they name in one page query.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { properties, shortlistItems } from '../../db/schema.ts';
+import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../properties/queries.ts';
+
+export type ShortlistRow = typeof shortlistItems.$inferSelect;
+
+export function findShortlistRows(db: Db, userId: number): Promise<ShortlistRow[]> {
+  return db.select().from(shortlistItems).where(eq(shortlistItems.userId, userId)).orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.propertyId));
+}
+
+/** The listings among `ids` that anyone may still see (active, poster still here). */
+export async function findAvailableListings(db: Db, ids: number[]): Promise<Map<number, PropertyRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findPropertyRows(db, { where: [inArray(properties.id, ids), isPubliclyVisible], orderBy: [asc(properties.id)], limit: ids.length });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function countShortlist(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(shortlistItems).where(eq(shortlistItems.userId, userId));
+  return row.count;
+}
+
+/** True when the listing was added now, false when it was already there. */
+export async function insertShortlistItem(db: Db, userId: number, propertyId: number, title: string): Promise<boolean> {
+  const rows = await db.insert(shortlistItems).values({ userId, propertyId, title }).onConflictDoNothing().returning({ id: shortlistItems.propertyId });
+  return rows.length > 0;
+}
+
+export async function deleteShortlistItem(db: Db, userId: number, propertyId: number): Promise<boolean> {
+  const rows = await db
+    .delete(shortlistItems)
+    .where(and(eq(shortlistItems.userId, userId), eq(shortlistItems.propertyId, propertyId)))
+    .returning({ id: shortlistItems.propertyId });
+  return rows.length > 0;
+}

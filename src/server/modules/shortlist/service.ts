@@ -1,0 +1,38 @@
+// Shortlists (issue 16, point 1): a listing one may see can be added; one deleted or deactivated
+// since stays on the list, shown as no longer available, until its owner removes it.
+import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '../../../shared/contracts/shortlist.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findVisibleProperty } from '../properties/find-properties.ts';
+import { presentProperty } from '../properties/presenter.ts';
+import { countShortlist, deleteShortlistItem, findAvailableListings, findShortlistRows, insertShortlistItem } from './queries.ts';
+
+export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistItem[]> {
+  const rows = await findShortlistRows(db, viewer.id);
+  const available = await findAvailableListings(db, rows.map((row) => row.propertyId));
+  return rows.map((row) => {
+    const listing = available.get(row.propertyId);
+    return {
+      propertyId: row.propertyId,
+      title: listing?.title ?? row.title,
+      addedAt: row.createdAt.toISOString(),
+      isAvailable: listing !== undefined,
+      property: listing ? presentProperty(listing) : null,
+    };
+  });
+}
+
+export async function addToShortlist(db: Db, viewer: Viewer, propertyId: number): Promise<{ isNew: boolean }> {
+  const listing = await findVisibleProperty(db, viewer, propertyId);
+  if ((await countShortlist(db, viewer.id)) >= MAX_SHORTLIST) {
+    const isThere = (await findShortlistRows(db, viewer.id)).some((row) => row.propertyId === propertyId);
+    if (!isThere) throw conflict(SHORTLIST_MESSAGES.full);
+  }
+  return { isNew: await insertShortlistItem(db, viewer.id, propertyId, listing.title) };
+}
+
+/** Removing what is not there is no error: the heart shows the state the person asked for. */
+export async function removeFromShortlist(db: Db, viewer: Viewer, propertyId: number): Promise<void> {
+  await deleteShortlistItem(db, viewer.id, propertyId);
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { TMarketStats } from '../../../shared/contracts/stats.ts';
+import type { Db } from '../../db/client.ts';
+import { properties } from '../../db/schema.ts';
+import { readListingsVersion, VersionedCache } from '../properties/listings-version.ts';
+import { isPubliclyVisible } from '../properties/queries.ts';
+
+/** Counting reads every public listing, so the figures are kept until a listing (or poster) changes. */
+const kept = new VersionedCache<TMarketStats>(1);
+
+async function countMarket(db: Db): Promise<TMarketStats> {
+  const result = (await db.execute(sql`
+    select count(*)::int as "properties",
+           count(*) filter (where ${properties.listingType} = 'sale')::int as "forSale",
+           count(*) filter (where ${properties.listingType} = 'rent')::int as "forRent",
+           count(distinct ${properties.areaId})::int as "localities",
+           count(*) filter (where ${properties.isVerified})::int as "verified"
+    from ${properties} where ${isPubliclyVisible}`)) as unknown as { rows: TMarketStats[] };
+  return result.rows[0];
+}
+
+export async function marketStats(db: Db): Promise<TMarketStats> {
+  return kept.getOrCompute(db, 'stats', await readListingsVersion(db), () => countMarket(db));
+}

@@ -1,0 +1,27 @@
+// A locality's page (issue 16, point 8): listing counts and median prices per sq ft for sale and
+// rent by BHK, all counted from the database.
+import { z } from 'zod';
+
+export const ZBhkFigure = z.object({
+  listingType: z.enum(['sale', 'rent']),
+  /** 1, 2, 3, or 4 for 4 or more. */
+  bhk: z.number().int(),
+  count: z.number().int(),
+  /** Median over listings that state their area; null when none does. */
+  medianPricePerSqft: z.number().int().nullable(),
+  medianPrice: z.number().int(),
+});
+export type TBhkFigure = z.infer<typeof ZBhkFigure>;
+
+export const ZLocalityInsights = z.object({
+  areaId: z.number().int(),
+  areaName: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  forSale: z.number().int(),
+  forRent: z.number().int(),
+  byBhk: z.array(ZBhkFigure),
+});
+export type TLocalityInsights = z.infer<typeof ZLocalityInsights>;
+
+export const LOCALITY_NOT_FOUND = 'Locality not found';

@@ -1,0 +1,64 @@
+// The heart on cards and the property page (issue 16, point 1). Signed in, it adds to or removes from
+// the shortlist on the server. Signed out, it opens the login dialog saying why, and adds the home
+// once the person has signed in there; closing the dialog instead drops the wish.
+import { useEffect, useState } from 'react';
+import { Icon } from '../../../components/icon.tsx';
+import { useNotify } from '../../../components/toast.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { useSetShortlisted, useShortlistIds } from '../api/shortlist.ts';
+import styles from './shortlist-heart.module.css';
+
+export const SIGN_IN_TO_SHORTLIST = 'Log in to save homes to your shortlist. We will add this one for you.';
+
+export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { propertyId: number; title: string; variant?: 'overlay' | 'button' }) {
+  const { isAuthenticated, authDialog, openAuthDialog } = useSession();
+  const ids = useShortlistIds();
+  const change = useSetShortlisted();
+  const notify = useNotify();
+  const [isWaitingForSignIn, setIsWaitingForSignIn] = useState(false);
+  const isShortlisted = ids.has(propertyId);
+
+  const set = (wanted: boolean) =>
+    change.mutate(
+      { propertyId, isShortlisted: wanted },
+      {
+        onSuccess: () => notify(wanted ? 'Added to your shortlist' : 'Removed from your shortlist'),
+        onError: (error) => notify(error.message, 'error'),
+      },
+    );
+
+  useEffect(() => {
+    if (!isWaitingForSignIn) return;
+    if (isAuthenticated) {
+      setIsWaitingForSignIn(false);
+      set(true);
+    } else if (authDialog === null) setIsWaitingForSignIn(false);
+    // `set` is recreated each render; the wish is acted on once, when the session changes.
+  }, [isAuthenticated, authDialog, isWaitingForSignIn]);
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      setIsWaitingForSignIn(true);
+      openAuthDialog('login', SIGN_IN_TO_SHORTLIST);
+      return;
+    }
+    set(!isShortlisted);
+  };
+
+  const label = isShortlisted ? `Remove ${title} from shortlist` : `Add ${title} to shortlist`;
+  return (
+    <button
+      type="button"
+      className={variant === 'overlay' ? styles.overlay : `btn ${styles.button}`}
+      aria-pressed={isShortlisted}
+      aria-label={variant === 'overlay' ? label : undefined}
+      title={label}
+      disabled={change.isPending}
+      onClick={onClick}
+      data-shortlisted={isShortlisted}
+    >
+      <Icon name="heart" size={variant === 'overlay' ? 20 : 18} isFilled={isShortlisted} />
+      {variant === 'button' && (isShortlisted ? 'Shortlisted' : 'Shortlist')}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+// /saved-searches/:id: opening a saved search runs it again (issue 16, point 3); alert emails link here.
+import { Link, useParams } from 'react-router';
+import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useAreas } from '../../listings/api/get-areas.ts';
+import { useSearchProperties } from '../../listings/api/search-properties.ts';
+import { PropertyGrid } from '../../listings/components/property-grid.tsx';
+import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useSavedSearches } from '../api/saved-searches.ts';
+import { engagementPaths } from '../paths.ts';
+import { searchSummary } from '../search-summary.ts';
+import styles from './engagement-pages.module.css';
+
+const PAGE_SIZE = 48;
+
+export default function SavedSearchPage() {
+  const { id } = useParams();
+  const searches = useSavedSearches();
+  const search = searches.data?.find((s) => String(s.id) === id);
+  useDocumentTitle(search ? search.name : 'Saved search');
+  const results = useSearchProperties({ ...(search?.filters as TSearchRequest), page: 0, size: PAGE_SIZE }, { enabled: Boolean(search) });
+  const areas = useAreas();
+  const areaName = (value: string) => areas.data?.find((a) => String(a.areaId) === value)?.areaName ?? value;
+
+  if (searches.isPending) return <LoadingState label="Loading your saved search…" />;
+  if (searches.isError) {
+    return (
+      <div className="container page">
+        <ErrorState title="Could not load your saved search" message={searches.error.message} onRetry={() => void searches.refetch()} />
+      </div>
+    );
+  }
+  if (!search) {
+    return (
+      <div className="container page">
+        <EmptyState
+          title="Saved search not found"
+          message="It may have been deleted."
+          actions={
+            <Link to={engagementPaths.account()} className="btn btn-primary">
+              Your saved searches
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const total = results.data?.totalElements;
+  return (
+    <div className="container page">
+      <h1 className="page-title">{search.name}</h1>
+      <p className={styles.lead}>
+        {searchSummary(search.filters, areaName)}
+        {total !== undefined && ` · ${total} ${total === 1 ? 'home' : 'homes'}`} · <Link to={engagementPaths.account()}>Manage saved searches</Link>
+      </p>
+      <PropertyGrid properties={results.data?.data} isLoading={results.isPending} error={results.error} onRetry={() => void results.refetch()} />
+    </div>
+  );
+}

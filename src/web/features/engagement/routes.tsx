@@ -1,0 +1,26 @@
+// The routes of issue 16's pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { signedIn, type Access } from '../../app/route-guards.tsx';
+import { engagementPaths } from './paths.ts';
+
+const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
+const AccountPage = lazy(() => import('./pages/account-page.tsx'));
+const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
+const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
+const LocalitiesIndexPage = lazy(() => import('../localities/localities-index-page.tsx'));
+const LocalityPage = lazy(() => import('../localities/locality-page.tsx'));
+
+type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
+
+export function engagementRoutes(show: Show): RouteObject[] {
+  return [
+    { path: engagementPaths.shortlist(), element: show(ShortlistPage, signedIn('My Shortlist')) },
+    { path: engagementPaths.account(), element: show(AccountPage, signedIn('My Account')) },
+    { path: engagementPaths.savedSearch(':id'), element: show(SavedSearchPage, signedIn('Saved Search')) },
+    // Anyone may open a shared comparison.
+    { path: engagementPaths.compare(), element: show(ComparePage) },
+    { path: '/localities', element: show(LocalitiesIndexPage) },
+    { path: '/localities/:id', element: show(LocalityPage) },
+  ];
+}

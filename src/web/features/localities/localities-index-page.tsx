@@ -1,0 +1,31 @@
+// /localities: every locality, each linking to its page.
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../components/states.tsx';
+import { useAreas } from '../listings/api/get-areas.ts';
+import { useDocumentTitle } from '../listings/components/use-document-title.ts';
+import styles from './locality-page.module.css';
+
+export const localityPath = (id: number | string) => `/localities/${id}`;
+
+export default function LocalitiesIndexPage() {
+  useDocumentTitle('Localities in Hyderabad');
+  const areas = useAreas();
+  return (
+    <div className="container page">
+      <h1 className="page-title">Localities in Hyderabad</h1>
+      {areas.isPending ? (
+        <LoadingState label="Loading localities…" />
+      ) : areas.isError ? (
+        <ErrorState title="Could not load the localities" message={areas.error.message} onRetry={() => void areas.refetch()} />
+      ) : (
+        <ul className={styles.index}>
+          {areas.data.map((area) => (
+            <li key={area.areaId}>
+              <Link to={localityPath(area.areaId)}>{area.areaName}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

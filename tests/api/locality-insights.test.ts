@@ -1,0 +1,53 @@
+// Issue 16, point 8: a locality's page figures, counted from the database's public listings.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, users } from '../../src/server/db/schema.ts';
+import { insertProperty } from './fixtures/deals.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('locality insights', () => {
+  it('counts public listings and gives medians per BHK for sale and rent', async () => {
+    const [area] = await t.database.db.select().from(areas).where(eq(areas.name, 'Gachibowli'));
+    const owner = await t.createUser();
+    const gone = await t.createUser();
+    const sale = (price: number, areaSqft: number | null, bedrooms: number) => insertProperty(t, owner.id, { price, areaSqft, bedrooms, areaId: area.id });
+    await sale(6_000_000, 1000, 2); // 6,000 per sq ft
+    await sale(8_000_000, 1000, 2); // 8,000
+    await sale(9_000_000, 1000, 2); // 9,000 → median 8,000
+    await sale(20_000_000, null, 5); // 4+ BHK without an area
+    await insertProperty(t, owner.id, { listingType: 'rent', price: 30_000, areaSqft: 1200, bedrooms: 2, areaId: area.id });
+    await insertProperty(t, owner.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area.id, isActive: false }); // hidden
+    await insertProperty(t, gone.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area.id });
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id)); // poster left
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/areas/${area.id}/insights` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      areaId: area.id,
+      areaName: 'Gachibowli',
+      pincode: area.pincode,
+      city: 'Hyderabad',
+      forSale: 4,
+      forRent: 1,
+      byBhk: [
+        { listingType: 'rent', bhk: 2, count: 1, medianPricePerSqft: 25, medianPrice: 30_000 },
+        { listingType: 'sale', bhk: 2, count: 3, medianPricePerSqft: 8000, medianPrice: 8_000_000 },
+        { listingType: 'sale', bhk: 4, count: 1, medianPricePerSqft: null, medianPrice: 20_000_000 },
+      ],
+    });
+  });
+
+  it('answers an unknown locality as missing and a bad id as bad input', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas/999999/insights' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/areas/abc/insights' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['id']);
+  });
+});
