@@ -37,7 +37,7 @@ describe('the header menus', () => {
   it('opens on hover, stays open across the gap, and links property types', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
-    const rent = page.getByRole('button', { name: 'Rent' });
+    const rent = page.getByRole('button', { name: 'Rent', exact: true });
     await rent.hover();
     const panel = page.locator(`[id="${await rent.getAttribute('aria-controls')}"]`);
     await panel.getByRole('link', { name: 'Villas' }).waitFor();
@@ -58,7 +58,7 @@ describe('the header menus', () => {
   it('leads Rent > PG to the listing page, which has no PG homes and says so', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
-    await page.getByRole('button', { name: 'Rent' }).click();
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
     await page.getByRole('link', { name: 'PG', exact: true }).click();
     await page.waitForURL('**/property-type/rent/PG');
     await page.getByRole('link', { name: 'Browse All Properties' }).waitFor();

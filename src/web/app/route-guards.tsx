@@ -1,7 +1,7 @@
 // Pages that need a sign-in or a role (spec section 2; issue 19 point 2: no silent dead ends).
 // A visitor stays on the page's address and gets the login dialog saying why, so signing in shows
 // the page they asked for; a signed-in user without the role is told the page is not for them.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TRole } from '../../shared/contracts/user.ts';
 import { useSession } from '../features/auth/session.tsx';
@@ -37,7 +37,11 @@ function SignInNeeded({ pageName }: { pageName: string }) {
   const { openAuthDialog, authDialog } = useSession();
   const notice = loginNoticeFor(pageName);
   // Once per visit: closing the dialog leaves the page's own Login button, not a dialog that returns.
-  useEffect(() => openAuthDialog('login', notice), [openAuthDialog, notice]);
+  // A dialog already open on arrival keeps its own words ('Your session has ended...').
+  const wasDialogOpen = useRef(authDialog !== null);
+  useEffect(() => {
+    if (!wasDialogOpen.current) openAuthDialog('login', notice);
+  }, [openAuthDialog, notice]);
   return (
     <div className="container page">
       <h1 className="page-title">{pageName}</h1>
