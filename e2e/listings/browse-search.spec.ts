@@ -38,18 +38,20 @@ describe('searching', () => {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `browse-search-${width}`);
     }
-    // On a phone the form folds behind a button, so the results come first.
-    expect(await page.getByRole('search', { name: 'Search properties' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Change filters' }).click();
-    await page.getByRole('search', { name: 'Search properties' }).waitFor();
+    // On a phone the filter rail gives way to a Filters button, so the results come first.
+    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     await screenshot(page, 'browse-search-480-filters-open');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.reload();
     await page.getByRole('link', { name: rental.title }).waitFor();
-    const reloaded = page.getByRole('search', { name: 'Search properties' });
-    expect(await reloaded.getByLabel('Listing Type').inputValue()).toBe('rent');
-    expect(await reloaded.getByLabel('Area').inputValue()).toBe(String(rental.area.areaId));
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['For rent', 'Miyapur']);
+    const rail = page.getByRole('complementary', { name: 'Filters' });
+    expect(await rail.getByRole('radio', { name: 'Rent' }).isChecked()).toBe(true);
     await context.close();
   });
 
@@ -73,18 +75,18 @@ describe('searching', () => {
     await context.close();
   });
 
-  it("lists the header menus' filters the form has no field for, each removable", async () => {
+  it("lists the header menus' filters as chips, each removable", async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/search?listingType=sale&isVerified=true');
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
-    const chips = page.getByRole('list', { name: 'More filters' });
+    const chips = page.getByRole('list', { name: 'Active filters' });
     await chips.getByText('Verified').waitFor();
     await page.getByRole('article').first().waitFor();
     for (const text of await page.getByRole('article').allInnerTexts()) expect(text).toContain('Verified');
     await chips.getByRole('link', { name: 'Remove filter Verified' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('isVerified'));
     expect(new URL(page.url()).searchParams.get('listingType')).toBe('sale');
-    await chips.waitFor({ state: 'detached' });
+    await chips.getByText('Verified').waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -116,13 +118,14 @@ describe('searching', () => {
     await context.close();
   });
 
-  it('shows the empty state with a way back home', async () => {
+  it('shows the empty state with a way to clear every filter', async () => {
     const { page, context } = await newPage(browser());
-    await page.goto('/search?q=zzqqxxnothingmatches');
+    await page.goto('/search?q=zzqqxxnothingmatches&listingType=rent');
     await page.getByRole('heading', { name: 'No properties found' }).waitFor();
     await page.getByText('Try adjusting your search criteria or browse different areas').waitFor();
-    await page.getByRole('link', { name: 'Browse All Properties' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await waitForApp(page, 'Properties for Rent');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
     await context.close();
   });
 });

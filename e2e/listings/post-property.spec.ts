@@ -34,6 +34,16 @@ describe('posting a property', () => {
     await dialog.getByLabel('Property type').selectOption({ label: 'Apartment' });
     await dialog.getByLabel('Locality').selectOption({ label: `${area.areaName} - ${area.pincode}` });
     await dialog.getByRole('radio', { name: 'For Sale' }).check();
+    // Issue 15: a sale listing has a sale section (possession, RERA) and no rental one, and the other way round.
+    expect(await dialog.getByText('Rental details').count()).toBe(0);
+    await dialog.getByLabel('Possession', { exact: true }).selectOption({ label: 'Under construction' });
+    await dialog.getByLabel('Possession date').fill('2028-03-31');
+    await dialog.getByLabel('RERA number').fill('p02400001234');
+    expect(await dialog.getByLabel('RERA number').inputValue()).toBe('P02400001234');
+    await dialog.getByRole('radio', { name: 'For Rent' }).check();
+    await dialog.getByLabel('Security deposit (₹)').waitFor();
+    expect(await dialog.getByLabel('RERA number').count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'For Sale' }).check();
     // A leading zero is stripped and the price is shown in words.
     await dialog.getByLabel('Price (₹)').fill('04500000');
     expect(await dialog.getByLabel('Price (₹)').inputValue()).toBe('4500000');
@@ -77,6 +87,10 @@ describe('posting a property', () => {
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/property\/\d+$/);
     await page.getByRole('heading', { name: title }).waitFor();
+    const details = page.getByRole('region', { name: 'More Details' });
+    await details.getByText('Under construction, possession 31/03/2028').waitFor();
+    await details.getByText('P02400001234').waitFor();
+    expect(await details.getByText('Security deposit').count()).toBe(0);
 
     // Edited from My Properties: the new title and price show on the card.
     await page.goto('/my-properties');
@@ -84,6 +98,7 @@ describe('posting a property', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Property' });
     expect(await edit.getByLabel('Title').inputValue()).toBe(title);
     expect(await edit.getByLabel('Price (₹)').inputValue()).toBe('4500000');
+    expect(await edit.getByLabel('RERA number').inputValue()).toBe('P02400001234');
     const newTitle = `${title} renovated`;
     await edit.getByLabel('Title').fill(newTitle);
     await edit.getByLabel('Price (₹)').fill('6250000');

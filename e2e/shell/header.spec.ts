@@ -55,13 +55,14 @@ describe('the header menus', () => {
     await context.close();
   });
 
-  it('leads Rent > PG to the listing page, which has no PG homes and says so', async () => {
+  it('has no PG item in Rent (Gruha lists whole homes); Bachelor Friendly searches homes that take bachelors', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Rent', exact: true }).click();
-    await page.getByRole('link', { name: 'PG', exact: true }).click();
-    await page.waitForURL('**/property-type/rent/PG');
-    await page.getByRole('link', { name: 'Browse All Properties' }).waitFor();
+    expect(await page.getByRole('link', { name: 'PG', exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Bachelor Friendly' }).click();
+    await page.waitForURL('**/search?listingType=rent&tenants=bachelors');
+    await page.getByRole('listitem').filter({ hasText: 'For bachelors' }).waitFor();
     await context.close();
   });
 

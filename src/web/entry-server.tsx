@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app-providers.tsx';
 import { FIRST_VIEW_STATE_ID, firstViewQueries, type FirstViewSource, type FirstViewState } from './app/first-view.ts';
+import { isPagePath } from './app/page-routes.ts';
 import { createQueryClient } from './app/query-client.ts';
 
 export type { FirstViewSource, FirstViewState };
@@ -18,11 +19,14 @@ export type LoadFirstView = (source: FirstViewSource) => Promise<unknown>;
 /** The page's HTML, its data, and the id of the element the browser reads the data from. */
 export type FirstView = { html: string; state: FirstViewState; stateId: string };
 
-/** The page at `url` (path and query), or null for pages the browser renders on its own. */
+/**
+ * The page at `url` (path and query), or null for pages the browser renders on its own. A path that
+ * is no page renders the app's not-found page, which the server sends with HTTP 404.
+ */
 export async function renderFirstView(url: string, load: LoadFirstView): Promise<FirstView | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const queries = firstViewQueries({ pathname, search });
-  if (queries.length === 0) return null;
+  if (queries.length === 0 && isPagePath(pathname)) return null;
   const state: FirstViewState = {
     queries: await Promise.all(queries.map(async ({ source, queryKey }) => ({ queryKey, data: await load(source) }))),
   };

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app-providers.tsx';
-import { FIRST_VIEW_STATE_ID, type FirstViewState } from './app/first-view.ts';
-import { prefetchRouteData } from './app/prefetch-route-data.ts';
+import type { FirstViewState } from './app/first-view.ts';
+import { FIRST_VIEW_STATE_ID } from './app/first-view-state-id.ts';
 import { createQueryClient } from './app/query-client.ts';
 import './styles/global.css';
 
@@ -24,7 +24,9 @@ if (stateElement) {
     hydrateRoot(container, <App queryClient={queryClient} router={BrowserRouter} isServerRendered />);
   });
 } else {
-  prefetchRouteData(queryClient, window.location);
+  // Only when the server did not render the page (no renderer in the build, or it failed): loaded
+  // apart, so the URL-to-request code of search and property pages is not in every first load.
+  void import('./app/prefetch-route-data.ts').then(({ prefetchRouteData }) => prefetchRouteData(queryClient, window.location));
   startTransition(() => {
     createRoot(container).render(<App queryClient={queryClient} router={BrowserRouter} />);
   });

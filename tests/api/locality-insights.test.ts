@@ -32,6 +32,7 @@ describe('locality insights', () => {
     expect(res.json().data).toEqual({
       areaId: area.id,
       areaName: 'Gachibowli',
+      slug: 'gachibowli',
       pincode: area.pincode,
       city: 'Hyderabad',
       forSale: 4,
@@ -44,10 +45,31 @@ describe('locality insights', () => {
     });
   });
 
-  it('answers an unknown locality as missing and a bad id as bad input', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/areas/999999/insights' })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/areas/abc/insights' });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['id']);
+  it('finds a locality by its address, HITEC City at hitec-city, and by id', async () => {
+    const [area] = await t.database.db.select().from(areas).where(eq(areas.name, 'HITEC City'));
+    const bySlug = await t.app.inject({ method: 'GET', url: '/api/areas/hitec-city/insights' });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json().data).toMatchObject({ areaId: area.id, areaName: 'HITEC City', slug: 'hitec-city' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas/HITEC-City/insights' })).json().data.areaId).toBe(area.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/areas/${area.id}/insights` })).json().data.slug).toBe('hitec-city');
+  });
+
+  it('answers a locality without listings with zero counts and no figures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/areas/medchal/insights' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ areaName: 'Medchal', slug: 'medchal', forSale: 0, forRent: 0, byBhk: [] });
+  });
+
+  it('answers an unknown locality as missing and a malformed one as bad input', async () => {
+    for (const key of ['999999', 'atlantis', 'gachi-bowli']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/areas/${key}/insights` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'Locality not found' });
+    }
+    for (const key of ['gachi%20bowli', '-gachibowli', 'x'.repeat(61), "gachibowli'--"]) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/areas/${key}/insights` });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['key']);
+    }
   });
 });

@@ -215,6 +215,17 @@ describe('other pages and a missing build', () => {
     expect(titleOf(res.body)).toBe('Gruha — Homes in Hyderabad');
   });
 
+  it('answers a path that is no page with HTTP 404 and the app, titled Page not found (issue 15)', async () => {
+    for (const url of ['/no-such-page', '/property/12/photos', '/search/more?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(titleOf(res.body)).toBe('Page not found | Gruha');
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await page('/search/')).statusCode).toBe(200);
+  });
+
   it('without a built web app, page paths answer a JSON 404 and the API still works', async () => {
     const app = await appWithWebDir(path.join(webDir, 'missing'));
     try {

@@ -1,7 +1,8 @@
 // Serves the built web app from the same port as the API (pictures: storage/public-files.ts).
 // Hashed assets are immutable and sent as the build's own Brotli or gzip copies (the .br and .gz
 // files beside them, see src/web/build/precompress.ts); index.html is always revalidated; unknown non-API paths get
-// the app (client-side routes), unknown /api paths get a JSON 404. Listing pages get their own
+// the app (client-side routes) when they are one of its pages, else HTTP 404 with the app's own
+// not-found page (header, links onward); unknown /api paths get a JSON 404. Listing pages get their own
 // head (title, description, Open Graph, JSON-LD) from the server: see page-head.ts; the search,
 // listing and property pages also preload their route chunks (route-preloads.ts) and a property
 // page its main picture, so neither waits for the app's entry to run first. Home, search and
@@ -13,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
+import { isPagePath } from '../../web/app/page-routes.ts';
 import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
@@ -26,6 +28,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const indexPath = path.join(opts.webDir, 'index.html');
   // Read once: the built index.html does not change while the server runs.
   const template = fs.existsSync(indexPath) ? createPageTemplate(fs.readFileSync(indexPath, 'utf8')) : null;
+  let firstView: FirstView = async () => undefined;
   if (template) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
@@ -40,7 +43,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     });
     const manifest = readManifest(opts.webDir);
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
-    const firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
+    firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
     registerListingPages(app, opts.db, opts.siteOrigin, template, preloads, firstView);
     const searchTags = preloads('search');
     const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`];
@@ -50,10 +53,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundHead = { title: 'Page not found | Gruha', description: 'Homes for sale and rent in Hyderabad on Gruha.', isNoindex: true };
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/uploads/');
-    if (isPage && template) return sendHtml(reply, 200, template.plain);
+    if (isPage && template && isPagePath(url)) return sendHtml(reply, 200, template.plain);
+    if (isPage && template) return sendHtml(reply, 404, template.render(notFoundHead, [], await firstView(request)));
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` });
   });
 }

@@ -16,6 +16,8 @@ export type TBhkFigure = z.infer<typeof ZBhkFigure>;
 export const ZLocalityInsights = z.object({
   areaId: z.number().int(),
   areaName: z.string(),
+  /** Its address on the site: /localities/{slug}. */
+  slug: z.string(),
   pincode: z.string(),
   city: z.string(),
   forSale: z.number().int(),
@@ -25,3 +27,12 @@ export const ZLocalityInsights = z.object({
 export type TLocalityInsights = z.infer<typeof ZLocalityInsights>;
 
 export const LOCALITY_NOT_FOUND = 'Locality not found';
+
+/** A locality's id (12) or slug (hitec-city) in a URL. */
+export const ZLocalityKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(60, 'At most 60 characters')
+  .regex(/^(?:\d+|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Must be a locality id or name such as hitec-city')
+  .transform((key) => (/^\d+$/.test(key) ? Number(key) : key));

@@ -53,3 +53,6 @@ export function localityIndex(localityNames: readonly string[]): LocalityIndex {
     },
   };
 }
+
+/** The other names in real use for a locality ('Hitech City' for HITEC City), for the web's typeahead. */
+export const localityAliases = (name: string): readonly string[] => ALIASES[name] ?? [];

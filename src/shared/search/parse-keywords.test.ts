@@ -143,6 +143,13 @@ describe('parseKeywords: budgets', () => {
   it('leaves small numbers that are not rooms or amounts to the text', () => {
     expect(parse('phase 2 villa').remaining).toBe('phase 2');
   });
+
+  it("keeps 'or' between remaining words, so either word finds a home", () => {
+    expect(parse('teak or marble').remaining).toBe('teak or marble');
+    expect(parse('teak or marble 2 bhk gachibowli').remaining).toBe('teak or marble');
+    expect(parse('or teak or').remaining).toBe('teak');
+    expect(parse('2 or 3 bhk gachibowli').remaining).toBeNull();
+  });
 });
 
 describe('parseKeywords: listing type, type and furnishing', () => {

@@ -53,7 +53,7 @@ const AMOUNT_GLUE = new Set(['rs', 'inr', 'rupees', 'than', 'per', 'of', 'is', '
 
 /** Connecting words a search's remaining text does without. */
 const FILLER = new Set([
-  'a', 'an', 'the', 'in', 'at', 'near', 'nearby', 'around', 'close', 'to', 'for', 'of', 'with', 'and', 'or', 'on',
+  'a', 'an', 'the', 'in', 'at', 'near', 'nearby', 'around', 'close', 'to', 'for', 'of', 'with', 'and', 'on',
   'rs', 'inr', 'budget', 'price', 'i', 'me', 'want', 'need', 'looking', 'show', 'find', 'property', 'properties',
   'home', 'homes', 'bhk', 'bhks', 'bedroom', 'bedrooms', 'hyderabad', 'per', 'month', 'pm',
 ]);
@@ -81,6 +81,14 @@ function normalise(text: string): string {
     .replace(/\bup to\b/g, 'upto')
     .replace(/\bat least\b/g, 'atleast')
     .replace(/\bto let\b/g, 'tolet');
+}
+
+/**
+ * 'or' between two remaining words keeps its meaning ('teak or marble' finds either, as
+ * websearch_to_tsquery reads it); an 'or' with no word on one side says nothing and goes.
+ */
+function keepAlternatives(words: string[]): string[] {
+  return words.filter((w, i) => w !== 'or' || (i > 0 && i < words.length - 1 && words[i - 1] !== 'or' && words[i + 1] !== 'or'));
 }
 
 const isNumber = (word: string) => /^\d+(\.\d+)?$/.test(word);
@@ -130,7 +138,7 @@ export function parseKeywords(text: string, localityNames: readonly string[], ty
     else if (amount != null && amount >= SALE_AT_LEAST) filters.listingType = 'sale';
   }
 
-  const rest = tokens.filter((t) => !t.used && !FILLER.has(t.word)).map((t) => t.word);
+  const rest = keepAlternatives(tokens.filter((t) => !t.used && !FILLER.has(t.word)).map((t) => t.word));
   return { filters, remaining: rest.length > 0 ? rest.join(' ') : null };
 }
 

@@ -9,7 +9,7 @@ import { marketStatsQuery } from '../features/listings/api/get-market-stats.ts';
 import { propertyQuery } from '../features/listings/api/get-property.ts';
 import { propertyTypesQuery } from '../features/listings/api/get-property-types.ts';
 import { searchPropertiesQuery } from '../features/listings/api/search-properties.ts';
-import { readFilters, readPage, readSort, toSearchRequest } from '../features/listings/components/search-filters.ts';
+import { readSearchState, toSearchPayload } from '../features/listings/search/search-state.ts';
 
 /**
  * The API call whose answer a query holds, as its query function makes it, and which part of the
@@ -24,8 +24,7 @@ export type FirstViewQuery = { source: FirstViewSource; queryKey: QueryKey; pref
 /** What the server sends beside its HTML: each query's data, as the API answered. */
 export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] };
 
-/** The id of the <script type="application/json"> element that carries the state. */
-export const FIRST_VIEW_STATE_ID = 'first-view-state';
+export { FIRST_VIEW_STATE_ID } from './first-view-state-id.ts';
 
 const query = <TData, TKey extends QueryKey>(source: FirstViewSource, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
   source,
@@ -48,8 +47,7 @@ export function firstViewQueries({ pathname, search }: { pathname: string; searc
   }
   if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
   if (pathname === '/search') {
-    const params = new URLSearchParams(search);
-    const request = toSearchRequest(readFilters(params), readSort(params), readPage(params));
+    const request = toSearchPayload(readSearchState(new URLSearchParams(search)));
     const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'body' };
     return [query(source, searchPropertiesQuery(request)), ...referenceData()];
   }

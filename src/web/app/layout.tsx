@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
+import { CompareBar } from '../features/engagement/components/compare-bar.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
@@ -95,6 +96,7 @@ export function Layout() {
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
+        <CompareBar />
         <SiteFooter />
         <AuthDialogsHost />
         <PostPropertyHost />

@@ -3,8 +3,9 @@ export type ListingType = 'sale' | 'rent';
 
 export const paths = {
   home: () => '/',
-  search: (params?: URLSearchParams | Record<string, string>) => {
-    const query = new URLSearchParams(params).toString();
+  /** A ready query string (the search page's own, commas kept readable) or parameters. */
+  search: (params?: URLSearchParams | Record<string, string> | string) => {
+    const query = typeof params === 'string' ? params : new URLSearchParams(params).toString();
     return query ? `/search?${query}` : '/search';
   },
   property: (id: number | string) => `/property/${id}`,

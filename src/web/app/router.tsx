@@ -8,6 +8,7 @@ import HomePage from '../features/listings/pages/home-page.tsx';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
+import { pageRoutes } from './page-routes.ts';
 import { onlyFor, RequireRole, signedIn, type Access } from './route-guards.tsx';
 import { engagementRoutes } from '../features/engagement/routes.tsx';
 
@@ -26,6 +27,7 @@ const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-
 const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
+const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
 
 /** `access`: who may see the page, with its name for the login notice and the refusal when given. */
@@ -49,26 +51,26 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: show(HomePage) },
-      { path: '/search', element: show(SearchPage) },
-      { path: '/property/:id', element: show(PropertyDetailPage) },
-      { path: '/property-type/:listingType/:propertyType', element: show(ListingCategoryPage) },
-      { path: '/area/:areaName', element: show(ListingCategoryPage) },
-      { path: '/my-properties', element: show(MyPropertiesPage, signedIn('My Properties')) },
-      { path: '/dashboard', element: show(MyPropertiesPage, signedIn('My Properties')) },
-      { path: '/my-deals', element: show(MyDealsPage, signedIn('My Deals')) },
-      { path: '/buyer-deals', element: show(MyDealsPage, signedIn('My Purchase Deals')) },
-      { path: '/my-rentals', element: show(MyRentalsPage, signedIn('My Rentals')) },
-      { path: '/seller-deals', element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
-      { path: '/agent-dashboard', element: show(AgentDashboardPage, onlyFor(['AGENT', 'ADMIN'], 'Agent Dashboard')) },
-      { path: '/admin-deals', element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
-      { path: '/admin-agents', element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
-      { path: '/admin-users', element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
+      { path: pageRoutes.home, element: show(HomePage) },
+      { path: pageRoutes.search, element: show(SearchPage) },
+      { path: pageRoutes.property, element: show(PropertyDetailPage) },
+      { path: pageRoutes.propertyType, element: show(ListingCategoryPage) },
+      { path: pageRoutes.area, element: show(ListingCategoryPage) },
+      { path: pageRoutes.myProperties, element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: pageRoutes.dashboard, element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: pageRoutes.myDeals, element: show(MyDealsPage, signedIn('My Deals')) },
+      { path: pageRoutes.buyerDeals, element: show(MyDealsPage, signedIn('My Purchase Deals')) },
+      { path: pageRoutes.myRentals, element: show(MyRentalsPage, signedIn('My Rentals')) },
+      { path: pageRoutes.sellerDeals, element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
+      { path: pageRoutes.agentDashboard, element: show(AgentDashboardPage, onlyFor(['AGENT', 'ADMIN'], 'Agent Dashboard')) },
+      { path: pageRoutes.adminDeals, element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
+      { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
+      { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       ...engagementRoutes(show),
-      { path: '/rental-agreement', element: show(RentalAgreementPage) },
-      { path: '/my-agreements', element: show(MyAgreementsPage) },
+      { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
+      { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
       {
-        path: '/owner-plans',
+        path: pageRoutes.ownerPlans,
         element: (
           <Suspense fallback={<LoadingState />}>
             <UnderConstructionPage title="Owner Plans" />
@@ -76,14 +78,15 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/home-renovation',
+        path: pageRoutes.homeRenovation,
         element: (
           <Suspense fallback={<LoadingState />}>
             <UnderConstructionPage title="Home Interior/Renovation" />
           </Suspense>
         ),
       },
-      { path: '*', element: show(HomePage) },
+      // Any other path: the server answers it with HTTP 404 and this page (src/server/plugins/web.ts).
+      { path: '*', element: show(NotFoundPage) },
     ],
   },
 ];

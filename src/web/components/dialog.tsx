@@ -9,7 +9,7 @@ type DialogProps = {
   isOpen: boolean;
   onClose(): void;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'sheet';
   /** Keeps one height whatever the content, for dialogs whose tabs would otherwise make it jump. */
   isSteady?: boolean;
 };

@@ -96,7 +96,7 @@ const rows: Row[] = [
   row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),
   row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
   row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
-  row('GET /api/areas/:id/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/1/insights')),
+  row('GET /api/areas/:key/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/hitec-city/insights')),
   row('GET /api/shortlist', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/shortlist')),
   row('GET /api/saved-searches', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/saved-searches')),
   row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),

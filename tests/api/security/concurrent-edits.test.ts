@@ -3,7 +3,7 @@
 // alone, never half of one and half of another, never a picture lost or doubled. Without If-Match
 // the last one wins; with it (as the web app sends), an edit made from an older version is refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { propertyImages } from '../../../src/server/db/schema.ts';
 import { PROPERTY_MESSAGES, type TProperty } from '../../../src/shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
@@ -22,9 +22,16 @@ beforeAll(async () => {
   ref = await loadReference(t);
   owner = await t.createUser();
   admin = await t.createUser({ role: 'ADMIN' });
-  pictures = await Promise.all(Array.from({ length: EDITS }, async () => (await uploadPicture(t, owner.token)).url));
 }, 120_000);
 afterAll(() => t.close());
+
+/**
+ * Fresh pictures for each test: a picture an edit drops is removed once no listing shows it
+ * (issue 17), so pictures are not carried from one test's listing to the next.
+ */
+beforeEach(async () => {
+  pictures = await Promise.all(Array.from({ length: EDITS }, async () => (await uploadPicture(t, owner.token)).url));
+}, 120_000);
 
 /** Edit number i: every field says i, so a mix of two edits shows. */
 function edit(i: number) {

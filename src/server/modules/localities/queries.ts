@@ -1,15 +1,24 @@
 // A locality's figures from its public listings: counts by listing type, and per BHK (4 = 4 or
 // more) the count, median price and median price per sq ft, in one query.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
+import { localitySlug } from '../../../shared/localities/locality-slug.ts';
 import type { Db } from '../../db/client.ts';
 import { areas } from '../../db/schema.ts';
 
 type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; medianPricePerSqft: number | null; medianPrice: number };
 
-export async function findLocalityInsights(db: Db, areaId: number): Promise<TLocalityInsights | null> {
-  const [area] = await db.select().from(areas).where(eq(areas.id, areaId));
+/** The same text as localitySlug() in src/shared/localities, so /localities/hitec-city finds 'HITEC City'. */
+const slugOf = (name: SQL | typeof areas.name) => sql`trim(both '-' from regexp_replace(lower(${name}), '[^a-z0-9]+', '-', 'g'))`;
+
+/** `key`: the locality's id or its slug. */
+export async function findLocalityInsights(db: Db, key: number | string): Promise<TLocalityInsights | null> {
+  const [area] = await db
+    .select()
+    .from(areas)
+    .where(typeof key === 'number' ? eq(areas.id, key) : sql`${slugOf(areas.name)} = ${key}`);
   if (!area) return null;
+  const areaId = area.id;
   const result = (await db.execute(sql`
     select p.listing_type as "listingType", least(p.bedrooms, 4)::int as "bhk", count(*)::int as "count",
       round(percentile_cont(0.5) within group (order by p.price::float8 / p.area_sqft) filter (where p.area_sqft > 0))::int as "medianPricePerSqft",
@@ -25,5 +34,5 @@ export async function findLocalityInsights(db: Db, areaId: number): Promise<TLoc
     where p.area_id = ${areaId} and p.is_active
       and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`)) as unknown as { rows: { forSale: number; forRent: number }[] };
   const byBhk: TBhkFigure[] = result.rows.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
-  return { areaId: area.id, areaName: area.name, pincode: area.pincode, city: area.city, ...counts.rows[0], byBhk };
+  return { areaId: area.id, areaName: area.name, slug: localitySlug(area.name), pincode: area.pincode, city: area.city, ...counts.rows[0], byBhk };
 }

@@ -7,13 +7,14 @@ export type MenuGroup = { heading: string; links: MenuLink[] };
 
 const search = (listingType: ListingType, filters: Record<string, string>) => paths.search({ listingType, ...filters });
 
-const popularChoices = (listingType: ListingType): MenuGroup => ({
+const popularChoices = (listingType: ListingType, extra: MenuLink[] = []): MenuGroup => ({
   heading: 'Popular Choices',
   links: [
     { label: 'Owner Properties', to: search(listingType, { ownerType: 'owner' }) },
     { label: 'Verified Properties', to: search(listingType, { isVerified: 'true' }) },
     { label: 'Ready to Move', to: search(listingType, { isReadyToMove: 'true' }) },
     { label: 'Broker Properties', to: search(listingType, { ownerType: 'broker' }) },
+    ...extra,
   ],
 });
 
@@ -60,14 +61,13 @@ export const BUY_MENU: MenuGroup[] = [
 ];
 
 export const RENT_MENU: MenuGroup[] = [
-  popularChoices('rent'),
+  // Gruha lists whole homes, not PG beds: the spec's PG item is replaced by the homes whose owners
+  // take bachelors, what most PG seekers can rent here (docs/decisions/shell.md, 2026-11-24).
+  popularChoices('rent', [{ label: 'Bachelor Friendly', to: search('rent', { tenants: 'bachelors' }) }]),
   propertyTypes('rent', [
     ['Apartments', 'Apartment'],
     ['Houses', 'House'],
     ['Villas', 'Villa'],
-    // Gruha has no PG property type; the link shows the listing page's honest empty state
-    // (docs/decisions/shell.md).
-    ['PG', 'PG'],
   ]),
   budget('rent', RENT_BANDS),
 ];

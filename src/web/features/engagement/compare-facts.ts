@@ -12,7 +12,10 @@ import {
 } from '../../../shared/contracts/listing-facts.ts';
 import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../shared/money.ts';
 
-export const MAX_COMPARE = 3;
+import { MAX_COMPARE } from './api/compare-list.ts';
+
+/** A rent fact of a sale home, or the reverse. */
+export const NOT_APPLICABLE = '—';
 
 type Row = { label: string; value(p: TProperty): string };
 
@@ -20,22 +23,6 @@ const orNot = <T,>(value: T | null | undefined, show: (v: T) => string) => (valu
 const yesNo = (value: boolean | null | undefined) => orNot(value, (v) => (v ? 'Yes' : 'No'));
 const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
-/** Facts ZProperty gained with issue 15, read when present. */
-type Facts = Partial<{
-  deposit: number | null;
-  maintenance: number | null;
-  furnishing: keyof typeof FURNISHING_LABELS | null;
-  preferredTenants: keyof typeof PREFERRED_TENANT_LABELS | null;
-  availableFrom: string | null;
-  parking: keyof typeof PARKING_LABELS | null;
-  possessionStatus: keyof typeof POSSESSION_LABELS | null;
-  buildingAgeYears: number | null;
-  reraNumber: string | null;
-  floor: number | null;
-  totalFloors: number | null;
-  facing: keyof typeof FACING_LABELS | null;
-}>;
-const facts = (p: TProperty) => p as TProperty & Facts;
 
 export function pricePerSqft(p: TProperty): number | null {
   return p.areaSqft ? Math.round(p.price / p.areaSqft) : null;
@@ -51,17 +38,23 @@ export const COMPARE_ROWS: Row[] = [
   { label: 'Bedrooms', value: (p) => String(p.bedrooms) },
   { label: 'Bathrooms', value: (p) => String(p.bathrooms) },
   { label: 'Balconies', value: (p) => String(p.balconies) },
-  { label: 'Furnishing', value: (p) => orNot(facts(p).furnishing, (v) => FURNISHING_LABELS[v]) },
-  { label: 'Parking', value: (p) => orNot(facts(p).parking, (v) => PARKING_LABELS[v]) },
-  { label: 'Facing', value: (p) => orNot(facts(p).facing, (v) => FACING_LABELS[v]) },
-  { label: 'Floor', value: (p) => orNot(facts(p).floor, (v) => `${floorLabel(v)}${facts(p).totalFloors ? ` of ${facts(p).totalFloors}` : ''}`) },
-  { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).deposit, formatRupees) : '—') },
-  { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).maintenance, (v) => `${formatRupees(v)} / month`) : '—') },
-  { label: 'Preferred tenants', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : '—') },
-  { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(facts(p).availableFrom, day) : '—') },
-  { label: 'Possession', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).possessionStatus, (v) => POSSESSION_LABELS[v]) : '—') },
-  { label: 'Building age', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : '—') },
-  { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(facts(p).reraNumber, (v) => v) : '—') },
+  { label: 'Furnishing', value: (p) => orNot(p.furnishing, (v) => FURNISHING_LABELS[v]) },
+  { label: 'Parking', value: (p) => orNot(p.parking, (v) => PARKING_LABELS[v]) },
+  { label: 'Facing', value: (p) => orNot(p.facing, (v) => FACING_LABELS[v]) },
+  { label: 'Floor', value: (p) => orNot(p.floor, (v) => `${floorLabel(v)}${p.totalFloors ? ` of ${p.totalFloors}` : ''}`) },
+  { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(p.deposit, formatRupees) : NOT_APPLICABLE) },
+  { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(p.maintenance, (v) => `${formatRupees(v)} / month`) : NOT_APPLICABLE) },
+  { label: 'Preferred tenants', value: (p) => (p.listingType === 'rent' ? orNot(p.preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : NOT_APPLICABLE) },
+  { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(p.availableFrom, day) : NOT_APPLICABLE) },
+  { label: 'Pets allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.petsAllowed) : NOT_APPLICABLE) },
+  { label: 'Non-vegetarian allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.nonVegAllowed) : NOT_APPLICABLE) },
+  {
+    label: 'Possession',
+    value: (p) =>
+      p.listingType === 'sale' ? orNot(p.possessionStatus, (v) => `${POSSESSION_LABELS[v]}${v === 'under_construction' && p.possessionDate ? `, by ${day(p.possessionDate)}` : ''}`) : NOT_APPLICABLE,
+  },
+  { label: 'Building age', value: (p) => (p.listingType === 'sale' ? orNot(p.buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : NOT_APPLICABLE) },
+  { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(p.reraNumber, (v) => v) : NOT_APPLICABLE) },
   { label: 'Ready to move', value: (p) => yesNo(p.isReadyToMove) },
   { label: 'Verified', value: (p) => yesNo(p.isVerified) },
   { label: 'Posted by', value: (p) => (p.ownerType === 'broker' ? 'Broker' : 'Owner') },

@@ -2,7 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { signedIn, type Access } from '../../app/route-guards.tsx';
-import { engagementPaths } from './paths.ts';
+import { pageRoutes } from '../../app/page-routes.ts';
 
 const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
 const AccountPage = lazy(() => import('./pages/account-page.tsx'));
@@ -15,12 +15,12 @@ type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
 
 export function engagementRoutes(show: Show): RouteObject[] {
   return [
-    { path: engagementPaths.shortlist(), element: show(ShortlistPage, signedIn('My Shortlist')) },
-    { path: engagementPaths.account(), element: show(AccountPage, signedIn('My Account')) },
-    { path: engagementPaths.savedSearch(':id'), element: show(SavedSearchPage, signedIn('Saved Search')) },
+    { path: pageRoutes.shortlist, element: show(ShortlistPage, signedIn('My Shortlist')) },
+    { path: pageRoutes.account, element: show(AccountPage, signedIn('My Account')) },
+    { path: pageRoutes.savedSearch, element: show(SavedSearchPage, signedIn('Saved Search')) },
     // Anyone may open a shared comparison.
-    { path: engagementPaths.compare(), element: show(ComparePage) },
-    { path: '/localities', element: show(LocalitiesIndexPage) },
-    { path: '/localities/:id', element: show(LocalityPage) },
+    { path: pageRoutes.compare, element: show(ComparePage) },
+    { path: pageRoutes.localities, element: show(LocalitiesIndexPage) },
+    { path: pageRoutes.locality, element: show(LocalityPage) },
   ];
 }

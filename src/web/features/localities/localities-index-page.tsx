@@ -1,11 +1,10 @@
 // /localities: every locality, each linking to its page.
 import { Link } from 'react-router';
+import { localityPath } from '../../../shared/localities/locality-slug.ts';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { useAreas } from '../listings/api/get-areas.ts';
 import { useDocumentTitle } from '../listings/components/use-document-title.ts';
 import styles from './locality-page.module.css';
-
-export const localityPath = (id: number | string) => `/localities/${id}`;
 
 export default function LocalitiesIndexPage() {
   useDocumentTitle('Localities in Hyderabad');
@@ -21,7 +20,7 @@ export default function LocalitiesIndexPage() {
         <ul className={styles.index}>
           {areas.data.map((area) => (
             <li key={area.areaId}>
-              <Link to={localityPath(area.areaId)}>{area.areaName}</Link>
+              <Link to={localityPath(area.areaName)}>{area.areaName}</Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-// /localities/:id (issue 16, point 8): a locality's listing counts and median prices per sq ft for
+// /localities/:slug (issue 16, point 8): a locality's listing counts and median prices per sq ft for
 // sale and rent by BHK, with a chart, all from the database; links to its listings.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/lo
 import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import { ApiError, apiGet } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../listings/components/use-document-title.ts';
 import { LocalityChart } from './locality-chart.tsx';
 import styles from './locality-page.module.css';
@@ -48,15 +48,30 @@ function FigureTable({ figures, listingType }: { figures: TBhkFigure[]; listingT
 }
 
 export default function LocalityPage() {
-  const { id } = useParams();
+  const { slug } = useParams();
   const insights = useQuery({
-    queryKey: ['locality-insights', id],
-    queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(id ?? '')}/insights`, signal),
+    queryKey: ['locality-insights', slug],
+    queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(slug ?? '')}/insights`, signal),
     retry: false,
   });
   useDocumentTitle(insights.data ? `${insights.data.areaName}: prices and homes` : 'Locality');
 
   if (insights.isPending) return <LoadingState label="Loading the locality…" />;
+  if (insights.error instanceof ApiError && (insights.error.status === 404 || insights.error.status === 400)) {
+    return (
+      <div className="container page">
+        <EmptyState
+          title="We do not know this locality"
+          message="Pick one of Hyderabad's localities from the list."
+          actions={
+            <Link to="/localities" className="btn btn-primary">
+              All localities
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (insights.isError) {
     return (
       <div className="container page">

@@ -1,10 +1,14 @@
 // The homes picked for comparison, kept in this browser (up to three) so that picks made on several
 // pages add up; the compare page itself lives on its URL, which can be shared.
 import { useSyncExternalStore } from 'react';
-import { MAX_COMPARE } from '../compare-facts.ts';
+
+/** Side by side, three homes still fit a laptop screen and stay readable on a phone. */
+export const MAX_COMPARE = 3;
 
 const KEY = 'gruha.compare';
 const listeners = new Set<() => void>();
+/** The server renders no picks (one array, so React sees a stable snapshot). */
+const NONE: number[] = [];
 
 function read(): number[] {
   try {
@@ -23,13 +27,22 @@ function write(ids: number[]) {
   listeners.forEach((listener) => listener());
 }
 
+// Picks made in another tab show here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== KEY) return;
+    snapshot = read();
+    listeners.forEach((listener) => listener());
+  });
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 export function useCompareList() {
-  const ids = useSyncExternalStore(subscribe, () => snapshot, () => []);
+  const ids = useSyncExternalStore(subscribe, () => snapshot, () => NONE);
   return {
     ids,
     isFull: ids.length >= MAX_COMPARE,
@@ -37,6 +50,7 @@ export function useCompareList() {
       if (ids.includes(id)) write(ids.filter((x) => x !== id));
       else if (ids.length < MAX_COMPARE) write([...ids, id]);
     },
+    remove: (id: number) => write(ids.filter((x) => x !== id)),
     clear: () => write([]),
   };
 }

@@ -1,23 +1,28 @@
-// "Compare" on the shortlist and the property page: picks up to three homes, then opens them side by side.
-import { Link } from 'react-router';
+// "Add to compare" on cards, the shortlist and the property page: picks up to three homes, kept in
+// this browser; the compare bar (compare-bar.tsx) then opens them side by side.
+import { Icon } from '../../../components/icon.tsx';
 import { useCompareList } from '../api/compare-list.ts';
-import { engagementPaths } from '../paths.ts';
 import styles from './compare-toggle.module.css';
 
-export function CompareToggle({ propertyId }: { propertyId: number }) {
+export function CompareToggle({ propertyId, title, variant = 'inline' }: { propertyId: number; title?: string; variant?: 'inline' | 'card' }) {
   const { ids, isFull, toggle } = useCompareList();
   const isPicked = ids.includes(propertyId);
+  const isBlocked = !isPicked && isFull;
   return (
-    <div className={styles.row}>
-      <label className={styles.pick}>
-        <input type="checkbox" checked={isPicked} disabled={!isPicked && isFull} onChange={() => toggle(propertyId)} />
-        {isPicked ? 'Picked to compare' : isFull ? 'Compare (3 picked already)' : 'Compare'}
-      </label>
-      {isPicked && ids.length >= 2 && (
-        <Link to={engagementPaths.compare(ids)} className="btn btn-primary btn-sm">
-          Compare {ids.length} homes
-        </Link>
-      )}
-    </div>
+    <button
+      type="button"
+      className={`${styles.toggle} ${variant === 'card' ? styles.onCard : ''}`}
+      aria-pressed={isPicked}
+      // On a card the button sits among other cards: its name says which home it adds.
+      aria-label={variant === 'card' && title ? `Add ${title} to compare` : undefined}
+      disabled={isBlocked}
+      title={isBlocked ? 'You can compare up to 3 homes: remove one first' : undefined}
+      onClick={() => toggle(propertyId)}
+    >
+      <span className={styles.box} aria-hidden="true">
+        {isPicked && <Icon name="check" size={14} />}
+      </span>
+      {isPicked ? 'Added to compare' : isBlocked ? 'Compare (3 picked)' : 'Add to compare'}
+    </button>
   );
 }

@@ -13,7 +13,7 @@ const DEFAULT_LOAN_SHARE = 0.8;
 
 const digits = (text: string) => text.replace(/[^\d.]/g, '');
 
-export function EmiCalculator({ price }: { price: number }) {
+export default function EmiCalculator({ price }: { price: number }) {
   const [loan, setLoan] = useState(String(Math.round(price * DEFAULT_LOAN_SHARE)));
   const [rate, setRate] = useState(String(DEFAULT_RATE));
   const [years, setYears] = useState(String(DEFAULT_YEARS));
@@ -39,7 +39,7 @@ export function EmiCalculator({ price }: { price: number }) {
         <FormField label="Loan amount (₹)" error={errors.loan} hint={errors.loan ? undefined : rupeesInWords(loanValue || 0)}>
           {(control) => <input {...control} className="input tabular" inputMode="numeric" value={loan} onChange={(e) => setLoan(digits(e.target.value))} />}
         </FormField>
-        <FormField label="Interest rate (% a year)" error={errors.rate}>
+        <FormField label="Interest rate (% a year)" error={errors.rate} hint={errors.rate ? undefined : "An example: enter your lender's rate"}>
           {(control) => <input {...control} className="input tabular" inputMode="decimal" value={rate} onChange={(e) => setRate(digits(e.target.value))} />}
         </FormField>
         <FormField label="Tenure (years)" error={errors.years}>

@@ -7,7 +7,6 @@ import { useNotify } from '../../../components/toast.tsx';
 import { PropertyCard } from '../../listings/components/property-card.tsx';
 import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
 import { useSetShortlisted, useShortlist } from '../api/shortlist.ts';
-import { CompareToggle } from '../components/compare-toggle.tsx';
 import styles from './engagement-pages.module.css';
 
 export default function ShortlistPage() {
@@ -41,10 +40,7 @@ export default function ShortlistPage() {
           <div className={styles.grid}>
             {shortlist.data.map((item) =>
               item.property ? (
-                <div key={item.propertyId}>
-                  <PropertyCard property={item.property} />
-                  <CompareToggle propertyId={item.propertyId} />
-                </div>
+                <PropertyCard key={item.propertyId} property={item.property} />
               ) : (
                 <article key={item.propertyId} className={`card ${styles.gone}`}>
                   <p className="badge">No longer available</p>

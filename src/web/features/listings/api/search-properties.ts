@@ -1,4 +1,5 @@
-// POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`).
+// POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`), and
+// the filters the keywords set (issue 15), which the page shows as chips.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';

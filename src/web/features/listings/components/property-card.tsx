@@ -3,7 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { formatIndianNumber } from '../../../../shared/money.ts';
+import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
+import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../../auth/session.tsx';
@@ -11,6 +12,7 @@ import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel }
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
+import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -61,6 +63,7 @@ export function PropertyCard({ property, isPriority = false }: { property: TProp
           <span className="badge">{property.ownerType === 'broker' ? 'Broker' : 'Owner'}</span>
         </div>
         <Facts property={property} />
+        <KeyFacts property={property} />
         {amenities.length > 0 && (
           <p className={styles.amenities}>
             {amenities.slice(0, AMENITY_PREVIEW).join(', ')}
@@ -68,6 +71,7 @@ export function PropertyCard({ property, isPriority = false }: { property: TProp
           </p>
         )}
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
+        <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (
           <div className={styles.ownerActions}>
             <Suspense fallback={null}>
@@ -104,4 +108,19 @@ function Facts({ property }: { property: TPropertyCard }) {
       ))}
     </ul>
   );
+}
+
+/** The facts people decide on first (issue 15): deposit, furnishing and tenants for a rent, possession for a sale. */
+function KeyFacts({ property }: { property: TPropertyCard }) {
+  const facts =
+    property.listingType === 'rent'
+      ? [
+          property.deposit != null ? `Deposit ${formatRupees(property.deposit)}` : null,
+          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
+          property.preferredTenants && property.preferredTenants !== 'anyone' ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}` : null,
+        ]
+      : [property.possessionStatus ? POSSESSION_LABELS[property.possessionStatus] : null, property.furnishing ? FURNISHING_LABELS[property.furnishing] : null];
+  const shown = facts.filter((fact) => fact !== null);
+  if (shown.length === 0) return null;
+  return <p className={styles.keyFacts}>{shown.join(' · ')}</p>;
 }

@@ -1,9 +1,13 @@
-// The detail page's More Details (spec section 2, Property detail): price breakup, address,
-// description and the amenities as ticks.
+// The detail page's More Details (spec section 2, Property detail): price breakup and how it
+// compares with the locality, address, the rent or sale facts (issue 15), description and the
+// amenities as ticks.
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { usePriceInsight } from '../api/get-price-insight.ts';
+import { homeFactRows } from './home-facts.ts';
 import { amenityList } from './listing-facts.ts';
+import { priceInsightText } from './price-insight-text.ts';
 import styles from './property-details-section.module.css';
 
 export function PropertyDetailsSection({ property }: { property: TProperty }) {
@@ -35,6 +39,7 @@ export function PropertyDetailsSection({ property }: { property: TProperty }) {
             <dd className="tabular">{formatRupees(perSqft)}</dd>
           </div>
         )}
+        {perSqft !== null && <PriceInsightRow property={property} />}
         <div>
           <dt>Address</dt>
           <dd>
@@ -42,6 +47,16 @@ export function PropertyDetailsSection({ property }: { property: TProperty }) {
             {property.pincode ? ` - ${property.pincode}` : ''}
           </dd>
         </div>
+      </dl>
+
+      <h3 className={styles.subheading}>{isRent ? 'Rental facts' : 'Home facts'}</h3>
+      <dl className={styles.list}>
+        {homeFactRows(property).map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-unspecified={row.value === 'Not specified' || undefined}>{row.value}</dd>
+          </div>
+        ))}
       </dl>
 
       <h3 className={styles.subheading}>Description</h3>
@@ -60,5 +75,25 @@ export function PropertyDetailsSection({ property }: { property: TProperty }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The row stays while the comparison loads or is missing, so nothing below it moves. */
+function PriceInsightRow({ property }: { property: TProperty }) {
+  const insight = usePriceInsight(property.id);
+  const text = insight.data ? priceInsightText(insight.data) : null;
+  let value;
+  if (insight.isPending) value = 'Comparing with nearby listings…';
+  else if (text) value = text.headline;
+  else if (insight.isError) value = 'Comparison not available right now';
+  else value = `Too few similar listings in ${property.areaName ?? 'this locality'} to compare`;
+  return (
+    <div>
+      <dt>Against the locality</dt>
+      <dd data-insight>
+        {value}
+        {text && <span className={styles.insightDetail}>{text.detail}</span>}
+      </dd>
+    </div>
   );
 }

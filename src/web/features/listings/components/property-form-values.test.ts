@@ -68,3 +68,28 @@ describe('submit-time rules', () => {
     expect(owner.ok && 'isVerified' in owner.request).toBe(false);
   });
 });
+
+describe('rent and sale facts (issue 15)', () => {
+  const check = (values: PropertyFormValues, mode: 'post' | 'edit' = 'post') => checkPropertyForm({ values, imageUrls, mode, knownAreaIds: [4] });
+
+  it("sends a rental's facts, and none of a sale's", () => {
+    const result = check({ ...filled, listingType: 'rent', price: '32000', deposit: '100000', furnishing: 'semi', petsAllowed: 'no', possessionStatus: 'ready', floor: '-1', totalFloors: '4' });
+    expect(result.ok && result.request).toMatchObject({ deposit: 100000, furnishing: 'semi', petsAllowed: false, floor: -1, totalFloors: 4, maintenance: null });
+    expect(result.ok && 'possessionStatus' in result.request).toBe(false);
+  });
+
+  it("an edit clears the other type's facts, so a rental moved to sale loses its deposit", () => {
+    const result = check({ ...filled, listingType: 'sale', deposit: '100000', reraNumber: 'p02400001234' }, 'edit');
+    expect(result.ok && result.request).toMatchObject({ deposit: null, reraNumber: 'P02400001234' });
+  });
+
+  it('names the field the shared rules refuse: RERA shape, floor above the total, a missing possession date', () => {
+    const result = check({ ...filled, reraNumber: 'X123', floor: '9', totalFloors: '4', possessionStatus: 'under_construction' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.fieldErrors.reraNumber).toBe('RERA number must be P followed by 11 digits, e.g. P02400001234');
+    }
+    const cross = check({ ...filled, floor: '9', totalFloors: '4', possessionStatus: 'under_construction' });
+    expect(!cross.ok && cross.fieldErrors).toMatchObject({ floor: 'Floor cannot be above the total floors', possessionDate: 'Please give the possession date of a home under construction' });
+  });
+});

@@ -13,6 +13,8 @@ import {
   type TProperty,
   type TPropertyUpdateRequest,
 } from '../../../../shared/contracts/property.ts';
+import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '../../../../shared/contracts/listing-fact-values.ts';
+import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
 
 export type PropertyFormMode = 'post' | 'edit';
 
@@ -32,7 +34,16 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
-};
+} & FactValues;
+
+/** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
+export type FactValues = Record<keyof TListingFacts, string>;
+const FACT_FIELDS = [
+  'deposit', 'maintenance', 'furnishing', 'preferredTenants', 'availableFrom', 'petsAllowed', 'nonVegAllowed', 'parking',
+  'possessionStatus', 'possessionDate', 'buildingAgeYears', 'reraNumber', 'floor', 'totalFloors', 'facing',
+] as const satisfies readonly (keyof TListingFacts)[];
+const BOOLEAN_FACTS = ['petsAllowed', 'nonVegAllowed'] as const;
+const emptyFacts = Object.fromEntries(FACT_FIELDS.map((field) => [field, ''])) as FactValues;
 
 export type NumberField = 'price' | 'areaSqft' | 'bedrooms' | 'bathrooms' | 'balconies';
 export type FieldErrors = Partial<Record<keyof PropertyFormValues | 'imageUrls', string>>;
@@ -53,7 +64,36 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  ...emptyFacts,
 };
+
+function factValuesOf(property: TProperty): FactValues {
+  const values = { ...emptyFacts };
+  for (const field of FACT_FIELDS) {
+    const value = property[field];
+    values[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The facts a request carries: those of the listing's type and those of both. An edit sends the
+ * other type's as null, so a listing moved from rent to sale loses its rent facts.
+ */
+function factsRequest(values: PropertyFormValues, mode: PropertyFormMode) {
+  const other: readonly string[] = values.listingType === 'rent' ? SALE_ONLY_FACTS : RENT_ONLY_FACTS;
+  const request: Record<string, string | boolean | null> = {};
+  for (const field of FACT_FIELDS) {
+    const text = values[field].trim();
+    if (other.includes(field)) {
+      if (mode === 'edit') request[field] = null;
+      continue;
+    }
+    if (text === '') request[field] = null;
+    else request[field] = (BOOLEAN_FACTS as readonly string[]).includes(field) ? text === 'yes' : text;
+  }
+  return request;
+}
 
 export function formValuesFromProperty(property: TProperty): PropertyFormValues {
   return {
@@ -72,6 +112,7 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
     amenities: (property.amenities ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    ...factValuesOf(property),
   };
 }
 
@@ -105,7 +146,7 @@ export function acceptTypedNumber(
 
 const REQUIRED_FIELDS = ['title', 'propertyTypeId', 'areaId', 'bedrooms', 'bathrooms', 'price', 'description'] as const;
 // The banner names the first problem in the order the spec lists its checks.
-const PRECEDENCE = ['title', 'description', 'propertyTypeId', 'listingType', 'areaId', 'address', 'price', 'bedrooms', 'bathrooms', 'balconies', 'areaSqft', 'amenities', 'imageUrls', 'ownerType'];
+const PRECEDENCE = ['title', 'description', 'propertyTypeId', 'listingType', 'areaId', 'address', 'price', 'bedrooms', 'bathrooms', 'balconies', 'areaSqft', 'amenities', ...FACT_FIELDS, 'imageUrls', 'ownerType'];
 
 export type CheckedForm =
   | { ok: true; request: TPropertyUpdateRequest }
@@ -153,6 +194,7 @@ export function checkPropertyForm({
     isReadyToMove: values.isReadyToMove,
     ownerType: values.ownerType,
     imageUrls,
+    ...factsRequest(values, mode),
     ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);

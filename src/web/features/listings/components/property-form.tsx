@@ -4,6 +4,7 @@ import type { TArea, TPropertyType } from '../../../../shared/contracts/referenc
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { PropertyFactFields } from './property-fact-fields.tsx';
 import { AmenityChoices, FlagChoices, ListingTypeChoice, OwnerTypeChoice } from './property-form-choices.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
 import type { NumberField } from './property-form-values.ts';
@@ -107,6 +108,8 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
           <textarea {...control} className="input" maxLength={5000} rows={4} value={values.description} onChange={(e) => form.setField('description', e.target.value)} />
         )}
       </FormField>
+
+      <PropertyFactFields form={form} />
 
       <AmenityChoices form={form} />
       <FlagChoices form={form} />

@@ -1,20 +1,20 @@
-// The search form of Home and /search (spec section 2, Search form). Searching navigates to /search
-// with the filters in the URL; filters the form does not show (owner type, verified...) are kept.
+// The search form of Home (spec section 2, Search form). Searching navigates to /search with the
+// filters in the URL, where the search page takes over (its filter rail).
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useAreas } from '../api/get-areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
-import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters, type SortValue } from './search-filters.ts';
+import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters } from './search-filters.ts';
 import styles from './search-form.module.css';
 
 const MAX_PRICE_PLACEHOLDER = '500000000';
 
-export function SearchForm({ initial, sort }: { initial?: SearchFilters; sort?: SortValue }) {
+export function SearchForm() {
   const navigate = useNavigate();
   const id = useId();
-  const [filters, setFilters] = useState<SearchFilters>(() => initial ?? emptyFilters());
+  const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
   const [priceError, setPriceError] = useState('');
   const areas = useAreas();
   const types = usePropertyTypes();
@@ -31,7 +31,7 @@ export function SearchForm({ initial, sort }: { initial?: SearchFilters; sort?: 
       setPriceError('Min price cannot be above max price');
       return;
     }
-    navigate(paths.search(filtersToParams(filters, { sort })));
+    navigate(paths.search(filtersToParams(filters)));
   }
 
   function reset() {

@@ -12,7 +12,7 @@ export function areaNameOf(area: string, areas: TArea[] | undefined) {
 }
 
 /** 'Properties in {area}', '{type}s for Sale', 'Properties for Rent' or 'Search Results'. */
-export function searchTitle(filters: SearchFilters, areas: TArea[] | undefined) {
+export function searchTitle(filters: Pick<SearchFilters, 'area' | 'listingType' | 'propertyType'>, areas: TArea[] | undefined) {
   const isListing = filters.listingType === 'sale' || filters.listingType === 'rent';
   if (filters.area) {
     const name = areaNameOf(filters.area, areas);

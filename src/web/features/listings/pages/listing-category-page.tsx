@@ -6,9 +6,11 @@ import { paths } from '../../../app/paths.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
 import { Pager } from '../components/pager.tsx';
 import { PropertyGrid } from '../components/property-grid.tsx';
-import { readPage, SEARCH_PAGE_SIZE } from '../components/search-filters.ts';
+import { readPage } from '../components/search-filters.ts';
+import { SEARCH_PAGE_SIZE } from '../search/search-state.ts';
 import { categoryTitle, countText } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
+import { LocalityLink } from '../../localities/locality-link.tsx';
 import styles from './results-page.module.css';
 
 export default function ListingCategoryPage() {
@@ -28,6 +30,7 @@ export default function ListingCategoryPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{title}</h1>
+      <LocalityLink areaName={areaName} />
       <p className={`page-subtitle ${styles.count}`} aria-live="polite">
         {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data?.totalElements ?? 0)}
       </p>

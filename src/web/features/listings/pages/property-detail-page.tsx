@@ -11,16 +11,20 @@ import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
-import { EmiCalculator } from '../../engagement/components/emi-calculator.tsx';
+import { EmiCalculatorSlot } from '../../engagement/components/emi-calculator-slot.tsx';
+import { LocalityLink } from '../../localities/locality-link.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
+import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+// Below the fold: similar and recently viewed homes load after the page.
+const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -79,58 +83,65 @@ function PropertyView({ property }: { property: TProperty }) {
   ].filter((fact) => !!fact);
 
   return (
-    <article className={styles.layout}>
-      <div className={styles.mainColumn}>
-        <div className={styles.galleryCell}>
-          <PropertyGallery property={property} />
-        </div>
-        <div className={styles.detailsCell}>
-          <PropertyDetailsSection property={property} />
-          {property.listingType === 'sale' && <EmiCalculator price={property.price} />}
-        </div>
-      </div>
-      <aside className={styles.side}>
-        <div className={`card ${styles.summary}`}>
-          <div className={styles.badges}>
-            {property.isFeatured && <span className="badge badge-accent">Featured</span>}
-            {property.isVerified && <span className="badge badge-success">Verified</span>}
-            {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
-            <span className="badge badge-primary">{listingTag(property)}</span>
+    <>
+      <article className={styles.layout}>
+        <div className={styles.mainColumn}>
+          <div className={styles.galleryCell}>
+            <PropertyGallery property={property} />
           </div>
-          <p className={`${styles.price} tabular`}>
-            {price}
-            {perMonth && <span className={styles.perMonth}>/month</span>}
-          </p>
-          <h1 className={styles.title}>{property.title}</h1>
-          <p className={styles.location}>
-            <Icon name="location" size={16} /> {location}
-          </p>
-          <ul className={styles.facts}>
-            {facts.map((fact) => (
-              <li key={fact.label} className={styles.fact}>
-                <Icon name={fact.icon} size={20} />
-                <span className={styles.factValue}>{fact.value}</span>
-                <span className={styles.factLabel}>{fact.label}</span>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.greeting}>
-            <Icon name="user" size={18} />
-            <span>
-              Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this
-              property.
-            </span>
-          </p>
-          <ContactActions property={property} />
-          <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
-          <CompareToggle propertyId={property.id} />
+          <div className={styles.detailsCell}>
+            <PropertyDetailsSection property={property} />
+            {property.listingType === 'sale' && <EmiCalculatorSlot price={property.price} />}
+          </div>
         </div>
-        {canManageDeals && (
-          <Suspense fallback={<LoadingState label="Checking deals..." />}>
-            <DealManagementBox propertyId={property.id} listingType={property.listingType} />
-          </Suspense>
-        )}
-      </aside>
-    </article>
+        <aside className={styles.side}>
+          <div className={`card ${styles.summary}`}>
+            <div className={styles.badges}>
+              {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+              {property.isVerified && <span className="badge badge-success">Verified</span>}
+              {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
+              <span className="badge badge-primary">{listingTag(property)}</span>
+            </div>
+            <p className={`${styles.price} tabular`}>
+              {price}
+              {perMonth && <span className={styles.perMonth}>/month</span>}
+            </p>
+            <h1 className={styles.title}>{property.title}</h1>
+            <p className={styles.location}>
+              <Icon name="location" size={16} /> {location}
+            </p>
+            <LocalityLink areaName={property.areaName} />
+            <ul className={styles.facts}>
+              {facts.map((fact) => (
+                <li key={fact.label} className={styles.fact}>
+                  <Icon name={fact.icon} size={20} />
+                  <span className={styles.factValue}>{fact.value}</span>
+                  <span className={styles.factLabel}>{fact.label}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.greeting}>
+              <Icon name="user" size={18} />
+              <span>
+                Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this
+                property.
+              </span>
+            </p>
+            <ContactActions property={property} />
+            <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
+            <CompareToggle propertyId={property.id} />
+            <ShareActions property={property} />
+          </div>
+          {canManageDeals && (
+            <Suspense fallback={<LoadingState label="Checking deals..." />}>
+              <DealManagementBox propertyId={property.id} listingType={property.listingType} />
+            </Suspense>
+          )}
+        </aside>
+      </article>
+      <Suspense fallback={null}>
+        <MoreHomes property={property} />
+      </Suspense>
+    </>
   );
 }

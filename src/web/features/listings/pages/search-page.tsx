@@ -1,97 +1,166 @@
-// /search (spec section 2, Search results): filters, sort and page live in the URL, so a search can
-// be shared and reloaded.
-import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+// /search (spec section 2, Search results; issue 15): a filter rail beside the results on desktop and
+// a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
+// when few homes match. The whole state lives in the URL: each change is a new history entry, so a
+// search can be shared and the back button undoes the last change.
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useAreas } from '../api/get-areas.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
-import { HiddenFilterChips } from '../components/hidden-filter-chips.tsx';
 import { Pager } from '../components/pager.tsx';
 import { PropertyGrid } from '../components/property-grid.tsx';
-import { filtersToParams, readFilters, readPage, readSort, sortOptions, toSearchRequest, type SortValue } from '../components/search-filters.ts';
-import { SearchForm } from '../components/search-form.tsx';
 import { countText, searchTitle } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import styles from './results-page.module.css';
+import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
+import { FilterPanel, type FilterChange } from '../search/filter-panel.tsx';
+import { filterChips, keywordChips } from '../search/search-chips.ts';
+import { emptySearchState, readSearchState, searchQuery, sortOptions, toSearchPayload, updateSearch, type SortValue } from '../search/search-state.ts';
+import styles from '../search/search-page.module.css';
+
+// Phones only, and only once asked for: the Filters sheet, and the ways out of a search with few results.
+const loadSheet = () => import('../search/filter-sheet.tsx');
+const FilterSheet = lazy(loadSheet);
+const WaysOut = lazy(() => import('../search/ways-out.tsx'));
+/** Fewer results than this and the page offers ways out. */
+const FEW_RESULTS = 5;
 import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const sortId = useId();
-  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
-  const filters = readFilters(params);
-  const sort = readSort(params);
-  const page = readPage(params);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const state = readSearchState(params);
+  const payload = toSearchPayload(state);
   const areas = useAreas();
-  const search = useSearchProperties(toSearchRequest(filters, sort, page));
-  const title = searchTitle(filters, areas.data);
+  const search = useSearchProperties(payload);
+
+  const nameOf = (area: string) => (/^\d+$/.test(area) ? (areas.data?.find((candidate) => String(candidate.areaId) === area)?.areaName ?? `Locality ${area}`) : area);
+  const title = searchTitle(
+    { area: state.areas.length === 1 ? state.areas[0] : '', listingType: state.listingType ?? '', propertyType: state.types.length === 1 ? state.types[0] : '' },
+    areas.data,
+  );
   useDocumentTitle(title);
 
+  const go = (next: typeof state) => navigate(paths.search(searchQuery(next)));
+  const change: FilterChange = (update) => go(updateSearch(state, update));
+  const answer = search.isPlaceholderData ? undefined : search.data;
+  const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf)];
+  const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
   const total = search.data?.totalElements ?? 0;
-  const totalPages = search.data?.totalPages ?? 0;
+  const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
+  const isFew = !!answer && answer.totalElements < FEW_RESULTS && chips.length + (state.q ? 1 : 0) > 0;
+
+  const panel = <FilterPanel state={state} onChange={change} areas={areas} nameOf={nameOf} />;
 
   return (
     <div className="container page">
       <h1 className="page-title">{title}</h1>
-      {/* On phones the form folds away, so the results are not a screen below it. */}
-      <button
-        type="button"
-        className={`btn btn-block ${styles.filterToggle}`}
-        aria-expanded={areFiltersOpen}
-        aria-controls="search-filters"
-        onClick={() => setAreFiltersOpen((isOpen) => !isOpen)}
-      >
-        <Icon name="search" size={16} /> {areFiltersOpen ? 'Hide filters' : 'Change filters'}
-      </button>
-      <div id="search-filters" className={styles.filters} data-open={areFiltersOpen}>
-        {/* Keyed by the URL so the form shows the filters of the search on screen after back/forward. */}
-        <SearchForm key={params.toString()} initial={filters} sort={sort} />
-      </div>
-      <HiddenFilterChips filters={filters} sort={sort} />
+      <KeywordBox key={state.q} q={state.q} onSearch={(q) => change({ q })} />
+      <div className={styles.layout}>
+        <aside className={styles.rail} aria-label="Filters">
+          <h2 className={styles.railTitle}>Filters</h2>
+          {panel}
+        </aside>
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={`btn ${styles.filtersButton}`}
+              onClick={() => setIsSheetOpen(true)}
+              onPointerEnter={() => void loadSheet()}
+              onFocus={() => void loadSheet()}
+              aria-haspopup="dialog"
+            >
+              <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
+              {filterCount > 0 && <span className="visually-hidden"> active</span>}
+            </button>
+            <p className={styles.count} aria-live="polite">
+              {countLine}
+            </p>
+            <SaveSearchButton request={payload} suggestedName={title} />
+            <div className={styles.sort}>
+              <label className="field-label" htmlFor={sortId}>
+                Sort by
+              </label>
+              <select id={sortId} className="input" value={state.sort} onChange={(event) => change({ sort: event.target.value as SortValue })}>
+                {sortOptions
+                  .filter((option) => option.value !== 'relevance' || state.q)
+                  .map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          </div>
+          <ActiveFilterChips chips={chips} state={state} />
 
-      <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
-          {search.isPending ? 'Searching…' : search.isError ? '' : countText(total)}
-        </p>
-        <SaveSearchButton request={toSearchRequest(filters, sort, 1)} suggestedName={title} />
-        <div className={styles.sort}>
-          <label className="field-label" htmlFor={sortId}>
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className="input"
-            value={sort}
-            onChange={(event) => setParams(filtersToParams(filters, { sort: event.target.value as SortValue }))}
-          >
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          {/* While the next search loads, the current cards stay, dimmed. */}
+          <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
+            <PropertyGrid
+              properties={search.data?.data}
+              isLoading={search.isPending}
+              error={search.error}
+              errorTitle="Search failed"
+              onRetry={() => void search.refetch()}
+              emptyActions={
+                <button type="button" className="btn btn-primary" onClick={() => go(emptySearchState())}>
+                  Clear all filters
+                </button>
+              }
+            />
+          </div>
+          {isFew && (
+            <Suspense fallback={null}>
+              <WaysOut payload={payload} />
+            </Suspense>
+          )}
+          <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))} />
         </div>
       </div>
 
-      {/* The cards' titles are level 3 headings: this keeps the outline in order. */}
-      <h2 className="visually-hidden">Results</h2>
-      {/* While the next page or sort loads, the current cards stay, dimmed. */}
-      <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
-        <PropertyGrid
-          properties={search.data?.data}
-          isLoading={search.isPending}
-          error={search.error}
-          errorTitle="Search failed"
-          onRetry={() => void search.refetch()}
-          emptyActions={
-            <Link className="btn btn-primary" to={paths.home()}>
-              Browse All Properties
-            </Link>
-          }
-        />
-      </div>
-      <Pager page={page} totalPages={totalPages} hrefFor={(target) => paths.search(filtersToParams(filters, { sort, page: target }))} />
+      {isSheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            panel={panel}
+            showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
+            onClearAll={() => go(emptySearchState())}
+            onClose={() => setIsSheetOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/** The keywords: "2 bhk gachibowli under 40k" sets the filters it names (shown as chips). */
+function KeywordBox({ q, onSearch }: { q: string; onSearch(q: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className={styles.keywords} role="search" aria-label="Search properties" action="/search" method="get" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={id}>
+        Keywords
+      </label>
+      <input
+        id={id}
+        name="q"
+        className="input"
+        type="search"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Try “2 bhk gachibowli under 40k”"
+      />
+      <button type="submit" className="btn btn-primary">
+        <Icon name="search" size={16} /> Search
+      </button>
+    </form>
   );
 }

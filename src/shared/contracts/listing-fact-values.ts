@@ -1,0 +1,87 @@
+// The facts renters and buyers filter on (issue 15): their values, labels and limits, without zod, so
+// the web app's first views (search, property page) can use them without loading zod
+// (docs/performance.md, Pages). listing-facts.ts re-exports them beside the request schemas.
+export const FURNISHINGS = ['unfurnished', 'semi', 'fully'] as const;
+export type TFurnishing = (typeof FURNISHINGS)[number];
+export const FURNISHING_LABELS: Record<TFurnishing, string> = {
+  unfurnished: 'Unfurnished',
+  semi: 'Semi-furnished',
+  fully: 'Fully furnished',
+};
+
+export const PREFERRED_TENANTS = ['family', 'bachelors', 'company', 'anyone'] as const;
+export type TPreferredTenants = (typeof PREFERRED_TENANTS)[number];
+export const PREFERRED_TENANT_LABELS: Record<TPreferredTenants, string> = {
+  family: 'Family',
+  bachelors: 'Bachelors',
+  company: 'Company lease',
+  anyone: 'Anyone',
+};
+/** What a renter can say they are: a listing for 'anyone' matches each of them. */
+export const TENANT_KINDS = ['family', 'bachelors', 'company'] as const;
+
+export const PARKINGS = ['none', 'two_wheeler', 'car'] as const;
+export type TParking = (typeof PARKINGS)[number];
+export const PARKING_LABELS: Record<TParking, string> = { none: 'No parking', two_wheeler: 'Two-wheeler', car: 'Car' };
+/** Parking a search can ask for: a car space also takes a two-wheeler. */
+export const PARKING_NEEDS = ['two_wheeler', 'car'] as const;
+
+export const POSSESSION_STATUSES = ['ready', 'under_construction'] as const;
+export type TPossessionStatus = (typeof POSSESSION_STATUSES)[number];
+export const POSSESSION_LABELS: Record<TPossessionStatus, string> = { ready: 'Ready to move', under_construction: 'Under construction' };
+
+export const FACINGS = ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] as const;
+export type TFacing = (typeof FACINGS)[number];
+export const FACING_LABELS: Record<TFacing, string> = {
+  east: 'East',
+  west: 'West',
+  north: 'North',
+  south: 'South',
+  north_east: 'North-East',
+  north_west: 'North-West',
+  south_east: 'South-East',
+  south_west: 'South-West',
+};
+
+/** BHK chips: 1, 2, 3 and 4+ (a search for 4 finds 4 bedrooms or more). */
+export const BHK_CHOICES = [1, 2, 3, 4] as const;
+export const BHK_OR_MORE = 4;
+export const bhkLabel = (bedrooms: number) => (bedrooms >= BHK_OR_MORE ? `${BHK_OR_MORE}+ BHK` : `${bedrooms} BHK`);
+
+export const MAX_MAINTENANCE = 1_000_000;
+export const MIN_FLOOR = -2;
+export const MAX_FLOOR = 200;
+export const MAX_BUILDING_AGE = 100;
+/** Telangana RERA project registration: P and eleven digits, e.g. P02400001234. */
+export const RERA_PATTERN = /^P\d{11}$/;
+
+/** What a listing shows for a fact its poster did not give. */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** Floor 0 is the ground floor; -1 and -2 are basements. */
+export function floorLabel(floor: number): string {
+  if (floor === 0) return 'Ground';
+  if (floor < 0) return `Basement ${-floor}`;
+  return String(floor);
+}
+
+/** Facts that only a rental has, and only a sale. Furnishing, parking, floors and facing belong to both. */
+export const RENT_ONLY_FACTS = ['deposit', 'maintenance', 'preferredTenants', 'availableFrom', 'petsAllowed', 'nonVegAllowed'] as const;
+export const SALE_ONLY_FACTS = ['possessionStatus', 'possessionDate', 'buildingAgeYears', 'reraNumber'] as const;
+
+export const LISTING_FACT_MESSAGES = {
+  rentOnly: 'Only rental listings can have this',
+  saleOnly: 'Only listings for sale can have this',
+  floorAboveTotal: 'Floor cannot be above the total floors',
+  possessionDateRequired: 'Please give the possession date of a home under construction',
+  possessionDateOnlyUnderConstruction: 'A possession date is only for homes under construction',
+  rera: 'RERA number must be P followed by 11 digits, e.g. P02400001234',
+  date: 'Please enter a date as YYYY-MM-DD',
+} as const;
+
+/** A calendar date written YYYY-MM-DD that exists (no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

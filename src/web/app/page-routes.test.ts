@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './page-routes.ts';
+
+describe('page routes', () => {
+  it('knows the app pages, with their parameters and a trailing slash', () => {
+    for (const path of ['/', '/search', '/search/', '/property/12', '/area/Gachibowli', '/property-type/rent/Villa', '/admin-users']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('does not know other paths', () => {
+    for (const path of ['/nowhere', '/property', '/property/12/photos', '/area', '/search/more', '/owner-plans/x']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+});

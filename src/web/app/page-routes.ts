@@ -1,0 +1,41 @@
+// The app's page routes (spec section 2 route table), shared by the router and the server: the
+// server answers any other path with HTTP 404 and the app's not-found page (issue 15). No React
+// here, so the server can import it.
+export const pageRoutes = {
+  home: '/',
+  search: '/search',
+  property: '/property/:id',
+  propertyType: '/property-type/:listingType/:propertyType',
+  area: '/area/:areaName',
+  myProperties: '/my-properties',
+  dashboard: '/dashboard',
+  myDeals: '/my-deals',
+  buyerDeals: '/buyer-deals',
+  myRentals: '/my-rentals',
+  sellerDeals: '/seller-deals',
+  agentDashboard: '/agent-dashboard',
+  adminDeals: '/admin-deals',
+  adminAgents: '/admin-agents',
+  adminUsers: '/admin-users',
+  rentalAgreement: '/rental-agreement',
+  myAgreements: '/my-agreements',
+  shortlist: '/shortlist',
+  account: '/account',
+  savedSearch: '/saved-searches/:id',
+  compare: '/compare',
+  localities: '/localities',
+  locality: '/localities/:slug',
+  ownerPlans: '/owner-plans',
+  homeRenovation: '/home-renovation',
+} as const;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const patterns = Object.values(pageRoutes).map(segmentsOf);
+
+/** Whether a path (without its query) is one of the app's pages; a trailing slash is allowed. */
+export function isPagePath(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  return patterns.some(
+    (pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+}

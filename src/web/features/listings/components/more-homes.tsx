@@ -1,0 +1,87 @@
+// Below a property: similar homes (the server picks them: same or nearby locality, same type and
+// listing type, close budget) and the homes this browser viewed recently (issue 15). Loaded after
+// the page itself, so they cost the first view nothing.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { paths } from '../../../app/paths.ts';
+import { ErrorState } from '../../../components/states.tsx';
+import { useSimilarProperties } from '../api/get-similar-properties.ts';
+import { priceLabel } from './listing-facts.ts';
+import styles from './more-homes.module.css';
+import { PropertyCard } from './property-card.tsx';
+import { PropertyImage } from './property-image.tsx';
+import { rememberViewed, type RecentHome } from './recently-viewed.ts';
+
+export default function MoreHomes({ property }: { property: TProperty }) {
+  return (
+    <>
+      <SimilarHomes property={property} />
+      <RecentlyViewed property={property} />
+    </>
+  );
+}
+
+function SimilarHomes({ property }: { property: TProperty }) {
+  const similar = useSimilarProperties(property.id);
+  const more = paths.search({ listingType: property.listingType, ...(property.areaName ? { area: property.areaName } : {}) });
+  return (
+    <section className={styles.section} aria-labelledby="similar-homes">
+      <h2 id="similar-homes" className={styles.heading}>
+        Similar homes
+      </h2>
+      {similar.isPending && (
+        <p className={styles.note} role="status">
+          Finding similar homes…
+        </p>
+      )}
+      {similar.isError && <ErrorState title="Could not load similar homes" message={similar.error.message} onRetry={() => void similar.refetch()} />}
+      {similar.data?.length === 0 && (
+        <p className={styles.note}>
+          No similar homes right now. <Link to={more}>See every home {property.listingType === 'rent' ? 'for rent' : 'for sale'}{property.areaName ? ` in ${property.areaName}` : ''}</Link>
+        </p>
+      )}
+      {similar.data && similar.data.length > 0 && (
+        <ul className={styles.grid}>
+          {similar.data.map((home) => (
+            <li key={home.id} className={styles.item}>
+              <PropertyCard property={home} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentlyViewed({ property }: { property: TProperty }) {
+  // Read after the page is on screen: the server knows nothing of this browser's history.
+  const [homes, setHomes] = useState<RecentHome[]>([]);
+  useEffect(() => setHomes(rememberViewed(property)), [property]);
+  if (homes.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recently-viewed">
+      <h2 id="recently-viewed" className={styles.heading}>
+        Recently viewed
+      </h2>
+      <ul className={styles.strip}>
+        {homes.map((home) => {
+          const { price, perMonth } = priceLabel(home);
+          return (
+            <li key={home.id}>
+              <Link className={`card ${styles.recent}`} to={paths.property(home.id)}>
+                <PropertyImage src={home.thumbnailUrl} alt="" className={styles.recentPicture} />
+                <span className={`${styles.recentPrice} tabular`}>
+                  {price}
+                  {perMonth && '/month'}
+                </span>
+                <span className={styles.recentTitle}>{home.title}</span>
+                {home.areaName && <span className={styles.recentArea}>{home.areaName}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { budgetLabel, priceRangeLabel } from './budgets.ts';
+import { matchLocalities } from './locality-picker.tsx';
+import { filterChips, keywordChips } from './search-chips.ts';
+import { payloadToState, readSearchState, searchQuery, toSearchPayload, updateSearch } from './search-state.ts';
+
+const read = (query: string) => readSearchState(new URLSearchParams(query));
+
+describe('search state in the URL', () => {
+  it('round-trips every filter in one fixed order and leaves out what is not set', () => {
+    const query =
+      'q=near+metro&listingType=rent&propertyType=Apartment,Villa&area=Gachibowli,Kondapur&bhk=2,3&maxPrice=40000&furnishing=semi,fully' +
+      '&tenants=family&availableBy=2026-12-01&pets=yes&nonVeg=yes&parking=car&maxDeposit=100000&facing=east&minFloor=1&maxFloor=5&sort=price-asc&page=2';
+    expect(searchQuery(read(query))).toBe(query);
+    expect(searchQuery(read('minPrice=&area=&pets=no'))).toBe('');
+  });
+
+  it("reads the spec's single fields as lists of one", () => {
+    const state = read('area=7&propertyType=Villa&minBedrooms=2&isVerified=true');
+    expect(state).toMatchObject({ areas: ['7'], types: ['Villa'], minBedrooms: 2, isVerified: true });
+    expect(toSearchPayload(state)).toMatchObject({ areas: [7], propertyTypes: ['Villa'], minBedrooms: 2, isVerified: true });
+  });
+
+  it('drops nonsense from a hand-edited URL instead of failing the search', () => {
+    const state = read('bhk=0,2,9,x&furnishing=luxury,semi&listingType=lease&tenants=aliens&minPrice=abc&availableBy=soon&sort=random&page=-4');
+    expect(state).toMatchObject({ bhk: [2], furnishing: ['semi'], listingType: null, tenants: null, minPrice: null, availableBy: null, sort: 'newest', page: 1 });
+  });
+
+  it('sorts by best match when there are keywords, and keeps that out of the URL', () => {
+    expect(read('q=2bhk').sort).toBe('relevance');
+    expect(searchQuery(read('q=2bhk'))).toBe('q=2bhk');
+    expect(toSearchPayload(read('q=2bhk'))).toMatchObject({ sortBy: 'relevance' });
+    expect(toSearchPayload(read('sort=sqft-asc'))).toMatchObject({ sortBy: 'pricePerSqft', sortOrder: 'asc' });
+  });
+
+  it('builds the API payload with only the set filters, BHK and rent facts as the contract names them', () => {
+    expect(toSearchPayload(read('listingType=rent&area=Gachibowli&bhk=2,4&maxPrice=40000&pets=yes&tenants=bachelors&page=3'))).toEqual({
+      listingType: 'rent',
+      areas: ['Gachibowli'],
+      bedrooms: [2, 4],
+      maxPrice: 40000,
+      petsAllowed: true,
+      preferredTenants: 'bachelors',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      page: 2,
+      size: 50,
+    });
+  });
+
+  it('switching rent and sale drops the other kind of filters and the budget; any change goes back to page 1', () => {
+    const rent = read('listingType=rent&pets=yes&maxDeposit=100000&maxPrice=40000&furnishing=fully&bhk=2&page=4');
+    const sale = updateSearch(rent, { listingType: 'sale' });
+    expect(sale).toMatchObject({ listingType: 'sale', pets: false, maxDeposit: null, maxPrice: null, furnishing: ['fully'], bhk: [2], page: 1 });
+  });
+
+  it('reads a payload the server wrote (a suggestion, keyword filters) as state', () => {
+    const state = payloadToState({ areas: ['Gachibowli', 'Kondapur'], bedrooms: [2], listingType: 'rent', maxPrice: 40000, furnishing: ['fully'], petsAllowed: true, size: 50 });
+    expect(searchQuery(state)).toBe('listingType=rent&area=Gachibowli,Kondapur&bhk=2&maxPrice=40000&furnishing=fully&pets=yes');
+  });
+});
+
+describe('filter chips', () => {
+  it('names every active filter and knows the search without it', () => {
+    const state = read('listingType=rent&area=Gachibowli,Kondapur&bhk=2,4&maxPrice=40000&furnishing=semi&tenants=company&parking=two_wheeler&maxDeposit=200000');
+    const chips = filterChips(state);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'For rent',
+      'Gachibowli',
+      'Kondapur',
+      '2 BHK',
+      '4+ BHK',
+      'Up to ₹40,000',
+      'Semi-furnished',
+      'For company lease',
+      'Two-wheeler parking',
+      'Deposit up to ₹2 Lakh',
+    ]);
+    const withoutKondapur = chips.find((chip) => chip.label === 'Kondapur')!.without;
+    expect(withoutKondapur.areas).toEqual(['Gachibowli']);
+  });
+
+  it('shows the filters the keywords set, and removing one keeps the others as filters', () => {
+    const state = read('q=2 bhk gachibowli under 40k');
+    const chips = keywordChips(state, { bedrooms: [2], areas: ['Gachibowli'], maxPrice: 40000 }, '');
+    expect(chips.map((chip) => chip.label)).toEqual(['Gachibowli', '2 BHK', 'Up to ₹40,000']);
+    const without = chips.find((chip) => chip.label === '2 BHK')!.without;
+    expect(searchQuery(without)).toBe('area=Gachibowli&maxPrice=40000');
+  });
+});
+
+describe('budgets', () => {
+  it('labels amounts in lakh and crore, rents in rupees', () => {
+    expect([budgetLabel(40_000), budgetLabel(7_500_000), budgetLabel(15_000_000)]).toEqual(['₹40,000', '₹75 Lakh', '₹1.5 Crore']);
+    expect(priceRangeLabel(2_000_000, null)).toBe('From ₹20 Lakh');
+  });
+});
+
+describe('locality typeahead', () => {
+  const area = (areaId: number, areaName: string, pincode: string) => ({ areaId, id: areaId, areaName, pincode, city: 'Hyderabad', isPopular: false, latitude: null, longitude: null });
+  const areas = [area(1, 'Gachibowli', '500032'), area(2, 'HITEC City', '500081'), area(3, 'Kukatpally', '500072'), area(4, 'Serilingampally', '500019')];
+
+  it('matches by name, other spellings and pincode, names starting with the text first', () => {
+    const names = (text: string) => matchLocalities(areas, text).map((found) => found.areaName);
+    expect(names('hitech')).toEqual(['HITEC City']);
+    expect(names('kukatpalli')).toEqual(['Kukatpally']);
+    expect(names('5000')).toEqual(['Gachibowli', 'HITEC City', 'Kukatpally', 'Serilingampally']);
+    expect(names('pally')).toEqual(['Kukatpally', 'Serilingampally']);
+    expect(names('500032')).toEqual(['Gachibowli']);
+    expect(names(' ')).toEqual([]);
+  });
+});

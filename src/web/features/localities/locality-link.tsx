@@ -1,0 +1,13 @@
+// A link to a locality's page (prices per sq ft and listing counts), from a home's page and area pages.
+import { Link } from 'react-router';
+import { localityPath } from '../../../shared/localities/locality-slug.ts';
+import styles from './locality-link.module.css';
+
+export function LocalityLink({ areaName }: { areaName: string | null | undefined }) {
+  if (!areaName) return null;
+  return (
+    <Link to={localityPath(areaName)} className={styles.link}>
+      Prices and homes in {areaName}
+    </Link>
+  );
+}
