@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/shared/agreement/rules.ts';
+import { formatDate } from '../../src/shared/format-date.ts';
 import { todayInIndia } from '../../src/shared/india-date.ts';
 import { newAgreementId } from '../../src/shared/agreement/record.ts';
 import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
@@ -148,7 +149,8 @@ describe('rental agreement builder', () => {
     expect(await owner.getByLabel('Full Name').inputValue()).toBe('Ravi Kumar');
     expect(await tenant.getByLabel('PAN Number').inputValue()).toBe('ABCPE1234F');
     await page.getByRole('button', { name: 'Next: Property Details' }).click();
-    expect(await page.getByLabel('Start Date').inputValue()).toBe(addMonths(startDate, 11));
+    // Shown day first (DD/MM/YYYY) whatever the browser's language.
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(formatDate(addMonths(startDate, 11)));
     expect(await page.getByLabel('Monthly Rent (₹)').inputValue()).toBe('25000');
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -15,11 +15,11 @@ describe('compare', () => {
     const second = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_000_000, areaSqft: 1500, bedrooms: 3, title: `Lake flat ${shared} two` });
     const { page, context } = await newPage(browser());
     await page.goto(`/search?q=${shared}`);
-    await page.getByRole('button', { name: `Add ${first.title} to compare` }).click();
+    await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
     const bar = page.getByRole('region', { name: 'Homes to compare' });
     await bar.getByText('1 of 3 homes picked to compare').waitFor();
-    await page.getByRole('button', { name: `Add ${second.title} to compare` }).click();
-    expect(await page.getByRole('button', { name: `Add ${second.title} to compare` }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: `Add to compare: ${second.title}` }).click();
+    expect(await page.getByRole('button', { name: `Added to compare: ${second.title}` }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'compare-cards-1280');
     await page.setViewportSize({ width: 480, height: 900 });
     await screenshot(page, 'compare-cards-480');
@@ -73,8 +73,8 @@ describe('compare', () => {
     await page.getByRole('heading', { name: 'Pick two or three homes to compare' }).waitFor();
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    await page.getByRole('button', { name: 'Add to compare' }).click();
-    await page.getByRole('button', { name: 'Added to compare' }).waitFor();
+    await page.getByRole('button', { name: 'Add to compare', exact: true }).click();
+    await page.getByRole('button', { name: 'Added to compare', exact: true }).waitFor();
     await page.getByRole('region', { name: 'Homes to compare' }).getByText('pick one more').waitFor();
     await context.close();
   });

@@ -112,9 +112,9 @@ describe('posting a property', () => {
     // Deleted after the confirmation: it is gone.
     await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Property' });
-    await confirm.getByText('⚠️ Are you sure you want to delete this property?').waitFor();
+    await confirm.getByText('Are you sure you want to delete this property?').waitFor();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('✅ Property deleted successfully!').waitFor();
+    await page.getByText('Property deleted successfully!').waitFor();
     await edited.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Post Your First Property' }).waitFor();
     await context.close();

@@ -83,7 +83,7 @@ describe('my properties and the property dialogs', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Property' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await confirm.getByText('❌ Failed to delete property: This property has an active deal').waitFor();
+    await confirm.getByText('Failed to delete property: This property has an active deal').waitFor();
     await screenshot(page, 'delete-refused-1280');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: title }).waitFor();

@@ -37,7 +37,7 @@ describe('the header menus', () => {
   it('opens on hover, stays open across the gap, and links property types', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
-    const rent = page.getByRole('button', { name: 'Rent' });
+    const rent = page.getByRole('button', { name: 'Rent', exact: true });
     await rent.hover();
     const panel = page.locator(`[id="${await rent.getAttribute('aria-controls')}"]`);
     await panel.getByRole('link', { name: 'Villas' }).waitFor();
@@ -58,7 +58,7 @@ describe('the header menus', () => {
   it('has no PG item in Rent (Gruha lists whole homes); Bachelor Friendly searches homes that take bachelors', async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/');
-    await page.getByRole('button', { name: 'Rent' }).click();
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
     expect(await page.getByRole('link', { name: 'PG', exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Bachelor Friendly' }).click();
     await page.waitForURL('**/search?listingType=rent&tenants=bachelors');

@@ -65,28 +65,75 @@ describe('the header for each role', () => {
       const { page, context } = await signedInPage(username);
       expect(await page.getByRole('navigation', { name: /tools$/ }).count()).toBe(0);
       const menu = await openUserMenu(page);
-      expect(await menuEntries(menu)).toEqual(['View Profile', 'My Agreements', 'My Properties', 'My Deals', 'Logout']);
+      expect(await menuEntries(menu)).toEqual(['View Profile', 'My Agreements', 'My Properties', 'My Deals', 'My Rentals', 'Deals on My Properties', 'Logout']);
       await menu.getByRole('link', { name: 'My Deals' }).click();
       await page.waitForURL('**/my-deals');
+      // A seller reaches the deals on their own listings from the same menu.
+      await (await openUserMenu(page)).getByRole('link', { name: 'Deals on My Properties' }).click();
+      await page.waitForURL('**/seller-deals');
+      await page.getByRole('heading', { level: 1, name: 'Deals on My Properties' }).waitFor();
       await context.close();
     });
   }
 
-  it('sends a non-admin who opens /admin-users home', async () => {
+  it('tells a signed-in user a page for another role is not for their account, with a way on', async () => {
     const { page, context } = await signedInPage('buyer');
     await page.goto('/admin-users');
-    await page.waitForURL((url) => url.pathname === '/');
+    const refusal = page.getByRole('heading', { name: 'This page is not for your account' });
+    await refusal.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin-users');
+    await page.getByText('Admin Users is only for admins.').waitFor();
+    await screenshot(page, 'shell-not-for-your-account-1280');
     await page.goto('/agent-dashboard');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Agent Dashboard is only for agents and admins.').waitFor();
+    await page.getByRole('link', { name: 'Go to My Deals' }).click();
+    await page.waitForURL('**/my-deals');
+    await page.getByRole('heading', { level: 1, name: 'My Purchase Deals' }).waitFor();
     await context.close();
   });
 
-  it('sends a visitor who opens a signed-in page home', async () => {
+  it('tells an agent the admin pages are not for their account', async () => {
+    const { page, context } = await signedInPage('agent1');
+    await page.goto('/admin-deals');
+    await page.getByRole('heading', { name: 'This page is not for your account' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Agent Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  for (const [path, pageName, username, heading] of [
+    ['/my-deals', 'My Deals', 'buyer', 'My Purchase Deals'],
+    ['/agent-dashboard', 'Agent Dashboard', 'agent1', undefined],
+    ['/admin-users', 'Admin Users', 'admin', undefined],
+    ['/my-properties', 'My Properties', 'seller', undefined],
+  ] as const) {
+    it(`asks a visitor to log in to see ${pageName}, saying why, and shows ${path} after the sign-in`, async () => {
+      const { page, context } = await newPage(browser());
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      await dialog.getByText(`Please log in to see ${pageName}.`).waitFor();
+      if (path === '/my-deals') await screenshot(page, 'shell-login-for-page-1280');
+      await dialog.getByLabel('Username, email or mobile number').fill(username);
+      await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(path);
+      if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+      expect(await page.getByText('Please log in', { exact: true }).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('leaves a visitor who closes the login dialog a Login button on the page', async () => {
     const { page, context } = await newPage(browser());
-    await page.goto('/admin-users');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/my-properties');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/seller-deals');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByText('Please log in to see Deals on My Properties.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Please log in' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await dialog.getByText('Please log in to see Deals on My Properties.').waitFor();
     await context.close();
   });
 });

@@ -18,6 +18,7 @@ import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
+  await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });
   await app.register(webPlugin, { webDir: config.webDir, db, siteOrigin: config.siteOrigin });
   return app;
 }

@@ -147,6 +147,20 @@ describe('absolute links on pages', () => {
   });
 });
 
+describe('canonical URLs', () => {
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+
+  it('name one address per page on the public origin, whatever spelling led to it', async () => {
+    expect(canonicalOf((await page('/')).body)).toBe('https://gruha.example/');
+    for (const url of ['/property-type/sale/villa', '/property-type/SALE/Villas', '/property-type/sale/Villa']) {
+      expect(canonicalOf((await page(url)).body)).toBe('https://gruha.example/property-type/sale/Villa');
+    }
+    for (const url of ['/area/gachibowli', '/area/GACHIBOWLI']) {
+      expect(canonicalOf((await page(url)).body)).toBe('https://gruha.example/area/Gachibowli');
+    }
+  });
+});
+
 describe('GET /property-type/{listingType}/{propertyType}', () => {
   it("titles the page '{Type} for Sale' and lists its listings in JSON-LD", async () => {
     const res = await page('/property-type/sale/Villa');

@@ -46,7 +46,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
     registerListingPages(app, opts.db, opts.siteOrigin, template, preloads, firstView);
     const searchTags = preloads('search');
-    app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, 200, template.withTags([], await firstView(request))));
+    const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`];
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, 200, template.withTags(homeTags, await firstView(request))));
     app.get('/search', { schema: { hide: true } }, async (request, reply) =>
       sendHtml(reply, 200, template.withTags(searchTags, await firstView(request))),
     );

@@ -1,5 +1,6 @@
 // The agreement document (spec section 2, 'The agreement document contains'), as plain data: the
 // review step renders it as HTML and the PDF writer draws the same data, so both say the same.
+import { formatDate } from '../format-date.ts';
 import type { TAgreementForm } from '../contracts/agreement.ts';
 import { formatIndianNumber, rupeesInWords } from '../money.ts';
 import {
@@ -35,10 +36,7 @@ function ordinal(day: number): string {
 }
 
 /** '2026-11-22' → '22/11/2026' (DESIGN.md: DD/MM/YYYY). */
-export function formatDisplayDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}
+export const formatDisplayDate = (date: string): string => formatDate(date) ?? date;
 
 /** Only the last four digits of an Aadhaar number are shown on a document. */
 export function maskAadhaar(number: string): string {

@@ -12,7 +12,7 @@ export function PostPropertyProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const requestPost = useCallback(() => {
     if (isAuthenticated) setIsOpen(true);
-    else openAuthDialog('login');
+    else openAuthDialog('login', 'Please log in to post a property.');
   }, [isAuthenticated, openAuthDialog]);
   const value = useMemo(() => ({ isOpen, requestPost, close: () => setIsOpen(false) }), [isOpen, requestPost]);
   return <PostPropertyContext.Provider value={value}>{children}</PostPropertyContext.Provider>;

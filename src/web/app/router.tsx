@@ -6,11 +6,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import HomePage from '../features/listings/pages/home-page.tsx';
 import { useRoutes, type RouteObject } from 'react-router';
-import type { TRole } from '../../shared/contracts/user.ts';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
-import { RequireRole } from './route-guards.tsx';
+import { onlyFor, RequireRole, signedIn, type Access } from './route-guards.tsx';
 import { engagementRoutes } from '../features/engagement/routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -31,15 +30,22 @@ const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agre
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
 
-function show(Page: ComponentType, roles?: TRole[] | 'signed-in') {
+/** `access`: who may see the page, with its name for the login notice and the refusal when given. */
+function show(Page: ComponentType, access?: Access) {
   const content = (
     <Suspense fallback={<LoadingState />}>
       <Page />
     </Suspense>
   );
-  if (!roles) return content;
-  return <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole>;
+  if (!access) return content;
+  const { roles, pageName } = typeof access === 'object' && 'roles' in access ? access : { roles: access, pageName: undefined };
+  return (
+    <RequireRole roles={roles === 'signed-in' ? undefined : roles} pageName={pageName}>
+      {content}
+    </RequireRole>
+  );
 }
+
 
 const routes: RouteObject[] = [
   {
@@ -50,16 +56,16 @@ const routes: RouteObject[] = [
       { path: pageRoutes.property, element: show(PropertyDetailPage) },
       { path: pageRoutes.propertyType, element: show(ListingCategoryPage) },
       { path: pageRoutes.area, element: show(ListingCategoryPage) },
-      { path: pageRoutes.myProperties, element: show(MyPropertiesPage, 'signed-in') },
-      { path: pageRoutes.dashboard, element: show(MyPropertiesPage, 'signed-in') },
-      { path: pageRoutes.myDeals, element: show(MyDealsPage, 'signed-in') },
-      { path: pageRoutes.buyerDeals, element: show(MyDealsPage, 'signed-in') },
-      { path: pageRoutes.myRentals, element: show(MyRentalsPage, 'signed-in') },
-      { path: pageRoutes.sellerDeals, element: show(SellerDealsPage, 'signed-in') },
-      { path: pageRoutes.agentDashboard, element: show(AgentDashboardPage, ['AGENT', 'ADMIN']) },
-      { path: pageRoutes.adminDeals, element: show(AdminDealsPage, ['ADMIN']) },
-      { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, ['ADMIN']) },
-      { path: pageRoutes.adminUsers, element: show(AdminUsersPage, ['ADMIN']) },
+      { path: pageRoutes.myProperties, element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: pageRoutes.dashboard, element: show(MyPropertiesPage, signedIn('My Properties')) },
+      { path: pageRoutes.myDeals, element: show(MyDealsPage, signedIn('My Deals')) },
+      { path: pageRoutes.buyerDeals, element: show(MyDealsPage, signedIn('My Purchase Deals')) },
+      { path: pageRoutes.myRentals, element: show(MyRentalsPage, signedIn('My Rentals')) },
+      { path: pageRoutes.sellerDeals, element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
+      { path: pageRoutes.agentDashboard, element: show(AgentDashboardPage, onlyFor(['AGENT', 'ADMIN'], 'Agent Dashboard')) },
+      { path: pageRoutes.adminDeals, element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
+      { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
+      { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       ...engagementRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },

@@ -2,6 +2,7 @@
 // (DESIGN.md, Dialogs; spec section 2 for the login dialog). Focus goes back to whatever opened it.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { registerOpenModal } from './open-modals.ts';
 
 type DialogProps = {
   title: string;
@@ -9,13 +10,15 @@ type DialogProps = {
   onClose(): void;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'sheet';
+  /** Keeps one height whatever the content, for dialogs whose tabs would otherwise make it jump. */
+  isSteady?: boolean;
 };
 
 export function Dialog({ isOpen, ...props }: DialogProps) {
   return isOpen ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps, 'isOpen'>) {
+function OpenDialog({ title, onClose, children, size = 'md', isSteady = false }: Omit<DialogProps, 'isOpen'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The content mounts only once the dialog is shown, so a field's autoFocus can take.
@@ -29,8 +32,10 @@ function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps,
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const unregister = registerOpenModal(dialog);
     setIsShown(true);
     return () => {
+      unregister();
       // Close first: while the modal is open everything outside it is inert and cannot take focus.
       if (dialog.open) dialog.close();
       // The opener may be gone (a menu item in a menu that closed); then focus stays put.
@@ -41,7 +46,7 @@ function OpenDialog({ title, onClose, children, size = 'md' }: Omit<DialogProps,
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={`${styles.dialog} ${styles[size]} ${isSteady ? styles.steady : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,6 +1,6 @@
 // Loading, empty and error states: every list and page uses these (DESIGN.md, States).
 import type { ReactNode } from 'react';
-import { Icon } from './icon.tsx';
+import { Icon, type IconName } from './icon.tsx';
 import styles from './states.module.css';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
@@ -12,11 +12,21 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, message, actions }: { title: string; message?: string; actions?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  actions,
+  icon = 'search',
+}: {
+  title: string;
+  message?: ReactNode;
+  actions?: ReactNode;
+  icon?: IconName;
+}) {
   return (
     <div className={styles.state}>
       <span className={styles.badge} aria-hidden="true">
-        <Icon name="search" size={28} />
+        <Icon name={icon} size={28} />
       </span>
       <h2 className={styles.title}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}

@@ -149,7 +149,8 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
   const title = `${type.name} ${forWhat(listing)} in ${DEFAULT_CITY}`;
   return listingPage(db, {
     title,
-    path: `/property-type/${listing}/${encodeURIComponent(typeName)}`,
+    // Canonical: one address per page whatever spelling led here ('apartments', 'APARTMENT').
+    path: `/property-type/${listing}/${encodeURIComponent(type.name)}`,
     filters: { listingType: listing, propertyType: type.name },
     blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
     origin,
@@ -172,7 +173,7 @@ export async function areaPageMeta(db: Db, areaName: string, origin: string): Pr
   const city = matches[0].city;
   return listingPage(db, {
     title: `Properties in ${shown}, ${city}`,
-    path: `/area/${encodeURIComponent(areaName)}`,
+    path: `/area/${encodeURIComponent(exact ? matches[0].name : name)}`,
     filters: { area: name },
     blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}, no broker's commission.`,
     origin,

@@ -13,7 +13,14 @@ export function userMenuLinks(role: TRole): AccountLink[] {
   ];
   if (role === 'AGENT') links.push({ label: 'Agent Dashboard', to: paths.agentDashboard() });
   if (role === 'ADMIN') links.push({ label: 'Admin Dashboard', to: paths.adminDeals() });
-  if (role === 'USER') links.push({ label: 'My Deals', to: paths.myDeals() }, { label: 'My Rentals', to: paths.myRentals() });
+  // A USER may be buying, renting and selling at once: purchases, rentals and the deals on their own listings.
+  if (role === 'USER') {
+    links.push(
+      { label: 'My Deals', to: paths.myDeals() },
+      { label: 'My Rentals', to: paths.myRentals() },
+      { label: 'Deals on My Properties', to: paths.sellerDeals() },
+    );
+  }
   return links;
 }
 

@@ -9,18 +9,16 @@ import { useMenuDisclosure } from './use-menu-disclosure.ts';
 
 type HeaderMenuProps = {
   label: ReactNode;
-  /** The trigger's accessible name when label is not plain text. */
-  ariaLabel?: string;
   align?: 'start' | 'end';
   triggerClassName?: string;
   children(close: () => void): ReactNode;
 };
 
-export function HeaderMenu({ label, ariaLabel, align = 'start', triggerClassName = styles.navTrigger, children }: HeaderMenuProps) {
+export function HeaderMenu({ label, align = 'start', triggerClassName = styles.navTrigger, children }: HeaderMenuProps) {
   const { isOpen, close, rootProps, triggerProps, panelProps } = useMenuDisclosure();
   return (
     <div className={styles.menu} {...rootProps}>
-      <button className={triggerClassName} aria-label={ariaLabel} {...triggerProps}>
+      <button className={triggerClassName} {...triggerProps}>
         {label}
         <Icon name="chevronDown" size={16} />
       </button>

@@ -8,7 +8,8 @@ import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
 import { usePostProperty } from '../post-property-state.tsx';
-import { ADMIN_LINKS, canSeeAgentDashboard, userMenuLinks } from './account-links.ts';
+import type { TRole } from '../../../shared/contracts/user.ts';
+import { ADMIN_LINKS, canSeeAgentDashboard, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';
 import { MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
@@ -28,6 +29,17 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The wide header's user menu and role row in one list, each destination once: the agent dashboard
+ * comes with its badge below, and the admin's View Deals is the user menu's Admin Dashboard.
+ */
+function accountLinks(role: TRole): AccountLink[] {
+  const links = [...userMenuLinks(role), ...(role === 'ADMIN' ? ADMIN_LINKS : [])];
+  return links.filter(
+    (link, index) => link.to !== paths.agentDashboard() && links.findIndex((other) => other.to === link.to) === index,
   );
 }
 
@@ -53,13 +65,10 @@ function MobileAccount({ close }: { close(): void }) {
   return (
     <>
       <div className={styles.mobileButtons}>
-        <button type="button" className="btn btn-accent" onClick={act(requestPost)}>
+        <button type="button" className={`btn btn-accent ${styles.mobileWide}`} onClick={act(requestPost)}>
           <Icon name="plus" size={16} />
           Post Property
         </button>
-        <Link to={paths.myProperties()} className="btn">
-          My Properties
-        </Link>
       </div>
       <p className={styles.mobileUser}>
         Signed in as <strong>{user.firstName} {user.lastName}</strong>
@@ -70,21 +79,13 @@ function MobileAccount({ close }: { close(): void }) {
             View Profile
           </button>
         </li>
-        {userMenuLinks(user.role).map((link) => (
+        {accountLinks(user.role).map((link) => (
           <li key={link.label}>
             <Link to={link.to} className={styles.menuLink}>
               {link.label}
             </Link>
           </li>
         ))}
-        {user.role === 'ADMIN' &&
-          ADMIN_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={styles.menuLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
         {canSeeAgentDashboard(user.role) && (
           <li>
             <DashboardLink role={user.role} className={styles.menuLink} />
@@ -135,6 +136,8 @@ export function MobileMenu() {
         <Icon name={isOpen ? 'close' : 'menu'} size={20} />
         Menu
       </button>
+      {/* Dims the page under the open panel; a tap on it closes the panel. */}
+      {isOpen && <div className={styles.mobileBackdrop} aria-hidden="true" onClick={close} />}
       <div
         id={panelId}
         hidden={!isOpen}
@@ -155,7 +158,7 @@ export function MobileMenu() {
             <MenuGroups groups={RENT_MENU} onNavigate={close} />
           </Section>
           <Section label="Sell">
-            <SellMenu onNavigate={close} />
+            <SellMenu onNavigate={close} withAccountLinks={false} />
           </Section>
         </nav>
         <div className={styles.mobileAccount}>

@@ -7,7 +7,8 @@ import { usePostProperty } from '../post-property-state.tsx';
 import styles from './header.module.css';
 import { ASSISTANCE_LINKS } from './menu-links.ts';
 
-export function SellMenu({ onNavigate }: { onNavigate(): void }) {
+/** `withAccountLinks`: false where the account list beside it already offers My Properties. */
+export function SellMenu({ onNavigate, withAccountLinks = true }: { onNavigate(): void; withAccountLinks?: boolean }) {
   const { isAuthenticated } = useSession();
   const { requestPost } = usePostProperty();
   return (
@@ -35,7 +36,7 @@ export function SellMenu({ onNavigate }: { onNavigate(): void }) {
               Owner Plans
             </Link>
           </li>
-          {isAuthenticated && (
+          {isAuthenticated && withAccountLinks && (
             <li>
               <Link to={paths.myProperties()} className={styles.menuLink} onClick={onNavigate}>
                 My Properties

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/session.tsx';
 import { userMenuLinks } from './account-links.ts';
 import styles from './header.module.css';
 import { HeaderMenu } from './header-menu.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 
 const initialsOf = (user: TUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
@@ -14,10 +15,11 @@ export function UserMenu({ user }: { user: TUser }) {
   return (
     <HeaderMenu
       align="end"
-      ariaLabel={`Account menu for ${user.firstName}`}
       triggerClassName={styles.userTrigger}
       label={
+        // The name is spoken from the content, so it holds the visible first name (WCAG 2.5.3).
         <>
+          <span className="visually-hidden">Account menu for </span>
           <span className={styles.avatar} aria-hidden="true">
             {initialsOf(user)}
           </span>
@@ -31,7 +33,9 @@ export function UserMenu({ user }: { user: TUser }) {
             <strong>
               {user.firstName} {user.lastName}
             </strong>
-            <span className={styles.userEmail}>{user.email}</span>
+            <span className={styles.userEmail}>
+              <EmailText email={user.email} />
+            </span>
           </div>
           <ul className={styles.linkList}>
             <li>

@@ -22,9 +22,9 @@ type SessionValue = {
   signIn(session: TSession): void;
   signOut(): void;
   authDialog: AuthDialog;
-  /** Why the login dialog opened by itself (the server stopped accepting the session), if it did. */
+  /** Why the login dialog asks for a sign-in (a page or action needs it, or the session ended), if it says. */
   loginNotice: string | null;
-  /** `notice`: why the dialog opens (a signed-out heart says sign-in keeps a shortlist). */
+  /** `notice`: why the user is asked to log in (a page or action needs it), shown at the top of the login dialog. */
   openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string): void;
   closeAuthDialog(): void;
 };

@@ -1,7 +1,7 @@
 // The routes of issue 16's pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { TRole } from '../../../shared/contracts/user.ts';
+import { signedIn, type Access } from '../../app/route-guards.tsx';
 import { pageRoutes } from '../../app/page-routes.ts';
 
 const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
@@ -11,13 +11,13 @@ const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
 const LocalitiesIndexPage = lazy(() => import('../localities/localities-index-page.tsx'));
 const LocalityPage = lazy(() => import('../localities/locality-page.tsx'));
 
-type Show = (page: ComponentType, roles?: TRole[] | 'signed-in') => RouteObject['element'];
+type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
 
 export function engagementRoutes(show: Show): RouteObject[] {
   return [
-    { path: pageRoutes.shortlist, element: show(ShortlistPage, 'signed-in') },
-    { path: pageRoutes.account, element: show(AccountPage, 'signed-in') },
-    { path: pageRoutes.savedSearch, element: show(SavedSearchPage, 'signed-in') },
+    { path: pageRoutes.shortlist, element: show(ShortlistPage, signedIn('My Shortlist')) },
+    { path: pageRoutes.account, element: show(AccountPage, signedIn('My Account')) },
+    { path: pageRoutes.savedSearch, element: show(SavedSearchPage, signedIn('Saved Search')) },
     // Anyone may open a shared comparison.
     { path: pageRoutes.compare, element: show(ComparePage) },
     { path: pageRoutes.localities, element: show(LocalitiesIndexPage) },

@@ -14,9 +14,10 @@ import {
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '../../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Dialog } from '../../../components/dialog.tsx';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import styles from './deal-detail-dialog.module.css';
 import { StageBadge } from './stage-badge.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type DealDetailDialogProps = { deal: TDeal | null; onClose(): void };
 
@@ -27,7 +28,9 @@ function Party({ label, name, email, phone }: { label: string; name: string; ema
       <dd>
         {name}
         <br />
-        <span className={styles.muted}>{email}</span>
+        <span className={styles.muted}>
+          <EmailText email={email} />
+        </span>
         {phone && (
           <>
             <br />

@@ -10,6 +10,7 @@ import { useDeleteUser } from '../api/use-delete-user.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { personTexts, type PersonKind } from '../lib/person-texts.ts';
 import { ReassignDealsForm } from './reassign-deals-form.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type DeletePersonDialogProps = { person: TUser; kind: PersonKind; onClose(): void; onDeleted(): void };
 
@@ -41,7 +42,7 @@ export function DeletePersonDialog({ person, kind, onClose, onDeleted }: DeleteP
         <strong>{texts.confirmDelete}</strong>
       </p>
       <p>
-        {person.firstName} {person.lastName} ({person.email}) will no longer be able to sign in. Deals they took part in keep
+        {person.firstName} {person.lastName} (<EmailText email={person.email} />) will no longer be able to sign in. Deals they took part in keep
         their name.
       </p>
       {failure && (

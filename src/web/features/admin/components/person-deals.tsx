@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import { DealDetailDialog } from './deal-detail-dialog.tsx';
 import styles from './deals.module.css';
 import { StageBadge } from './stage-badge.tsx';

@@ -4,9 +4,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import { personTexts, roleLabels, SELF_DELETE_REASON, type PersonKind } from '../lib/person-texts.ts';
 import styles from './person-detail.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type PersonDetailProps = {
   person: TUser;
@@ -73,7 +74,7 @@ export function PersonDetail({ person, kind, isSelf, onEdit, onDelete, children 
       <dl className={styles.facts}>
         <Fact label="First name" value={person.firstName} />
         <Fact label="Last name" value={person.lastName} />
-        <Fact label="Email" value={person.email} />
+        <Fact label="Email" value={<EmailText email={person.email} />} />
         <Fact label="Phone" value={person.mobileNumber && <span className="tabular">{person.mobileNumber}</span>} />
         {kind === 'agent' && <Fact label="Username" value={person.username} />}
         {kind === 'user' && <Fact label="Role" value={roleLabels[person.role].one} />}

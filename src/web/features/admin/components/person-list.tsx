@@ -1,6 +1,7 @@
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { roleLabels } from '../lib/person-texts.ts';
 import styles from './person-list.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type PersonListProps = {
   people: TUser[];
@@ -31,7 +32,9 @@ export function PersonList({ people, selectedId, onSelect, label, showRole = fal
               <span className={styles.name}>
                 {person.firstName} {person.lastName}
               </span>
-              <span className={styles.line}>{person.email}</span>
+              <span className={styles.line}>
+                <EmailText email={person.email} />
+              </span>
               {person.mobileNumber && <span className={`${styles.line} tabular`}>{person.mobileNumber}</span>}
             </span>
             <span className={styles.badges}>

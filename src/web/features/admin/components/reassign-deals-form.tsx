@@ -6,6 +6,7 @@ import { useAgents } from '../api/use-agents.ts';
 import { useReassignDeals } from '../api/use-reassign-deals.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import styles from './reassign-deals-form.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type ReassignDealsFormProps = { fromAgent: TUser; onReassigned(message: string): void };
 
@@ -50,7 +51,7 @@ export function ReassignDealsForm({ fromAgent, onReassigned }: ReassignDealsForm
           <option value="">{agents.isLoading ? 'Loading agents...' : choices.length ? 'Choose an agent' : 'No other active agent'}</option>
           {choices.map((agent) => (
             <option key={agent.id} value={agent.id}>
-              {agent.firstName} {agent.lastName} ({agent.email})
+              {agent.firstName} {agent.lastName} (<EmailText email={agent.email} />)
             </option>
           ))}
         </select>

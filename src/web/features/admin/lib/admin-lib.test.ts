@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from './failure-message.ts';
-import { formatDate } from './format-date.ts';
 import { matchesEveryWord, searchWords } from './search-terms.ts';
 
 const person: TUser = {
@@ -18,20 +17,6 @@ const person: TUser = {
   isActive: true,
   createdAt: '2026-03-06T20:00:00.000Z',
 };
-
-describe('formatDate', () => {
-  it('writes calendar dates as DD/MM/YYYY', () => {
-    expect(formatDate('2026-03-07')).toBe('07/03/2026');
-  });
-  it("reads instants on Hyderabad's calendar", () => {
-    // 20:00 UTC is 01:30 the next morning in India.
-    expect(formatDate('2026-03-06T20:00:00.000Z')).toBe('07/03/2026');
-  });
-  it('gives null for nothing or nonsense', () => {
-    expect(formatDate(null)).toBeNull();
-    expect(formatDate('soon')).toBeNull();
-  });
-});
 
 describe('search words', () => {
   it('finds a person by full name, in any case, and by parts of email or phone', () => {

@@ -2,16 +2,12 @@
 // with View (print or download again) and Renew when the full form was saved with it.
 import type { SavedAgreement } from '../lib/local-agreements.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { formatDate } from '../../../../shared/format-date.ts';
 import styles from './agreements.module.css';
 
 export const agreementTitle = (record: SavedAgreement) =>
   `${record.agreementType ?? 'N/A'} #${record.agreementId ? record.agreementId.slice(6) : 'N/A'}`;
 
-function localeDate(date?: string) {
-  if (!date) return 'N/A';
-  const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime()) ? 'N/A' : parsed.toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
 
 type Props = { record: SavedAgreement; status: string; onView(): void; onRenew(): void };
 
@@ -38,7 +34,7 @@ export function AgreementCard({ record, status, onView, onRenew }: Props) {
         </div>
         <div>
           <dt>Start Date</dt>
-          <dd className="tabular">{localeDate(record.startDate)}</dd>
+          <dd className="tabular">{formatDate(record.startDate) ?? 'N/A'}</dd>
         </div>
         <div>
           <dt>Duration</dt>

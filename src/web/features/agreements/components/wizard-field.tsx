@@ -2,6 +2,7 @@
 // (spec section 4), and is announced to screen readers through aria-describedby.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { AgreementField } from '../../../../shared/agreement/validators.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 
@@ -26,6 +27,8 @@ export function WizardTextField({ wizard, field, label, hint, className, multili
       {(control) =>
         multiline ? (
           <textarea {...control} {...bound} rows={3} placeholder={inputProps.placeholder} />
+        ) : inputProps.type === 'date' ? (
+          <DateInput {...control} name={field} className="input" value={wizard.form[field]} onBlur={bound.onBlur} onValueChange={(value) => wizard.setField(field, value)} />
         ) : (
           <input {...control} {...bound} {...inputProps} />
         )

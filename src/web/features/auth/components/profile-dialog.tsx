@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../session.tsx';
 import styles from './auth-forms.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 const ROLE_LABEL = { USER: 'Buyer / Seller', AGENT: 'Agent', ADMIN: 'Admin' } as const;
 
@@ -29,7 +30,9 @@ function Profile({ user }: { user: TUser }) {
         <dt>Username</dt>
         <dd>{user.username}</dd>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <EmailText email={user.email} />
+        </dd>
         <dt>Phone</dt>
         <dd className="tabular">{user.mobileNumber ?? user.phone ?? 'N/A'}</dd>
       </dl>

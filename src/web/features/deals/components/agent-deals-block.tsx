@@ -5,6 +5,7 @@ import { DealCard } from './deal-card.tsx';
 import { phoneText } from './deal-format.ts';
 import styles from '../pages/deal-pages.module.css';
 import listStyles from './deals.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type AgentDealsBlockProps = { agent: TAgentPerformance; deals: TDeal[]; onOpen(deal: TDeal): void };
 
@@ -22,7 +23,9 @@ export function AgentDealsBlock({ agent, deals, onOpen }: AgentDealsBlockProps) 
           <h2>{agent.agentName}</h2>
           <p>
             <span>ID {agent.agentId}</span>
-            <span>{agent.agentEmail}</span>
+            <span>
+              <EmailText email={agent.agentEmail} />
+            </span>
             <span className="tabular">{phoneText(agent.agentMobile)}</span>
           </p>
         </div>

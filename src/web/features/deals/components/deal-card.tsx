@@ -6,6 +6,7 @@ import { formatRupees } from '../../../../shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
 import { StageBadge, StageProgress } from './stage-badge.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 export type DealCardVariant = 'agent' | 'buyer' | 'seller' | 'admin';
 
@@ -55,7 +56,7 @@ export function DealCard({ deal, variant, onOpen }: { deal: TDeal; variant: Deal
             <dd>
               {lines.map((line) => (
                 <span key={line} className={styles.factLine}>
-                  {line}
+                  {line.includes('@') ? <EmailText email={line} /> : line}
                 </span>
               ))}
             </dd>

@@ -82,7 +82,7 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
   }
 
   return (
-    <Dialog title="Deal Details" isOpen onClose={onClose} size="lg">
+    <Dialog title="Deal Details" isOpen onClose={onClose} size="lg" isSteady>
       {content}
     </Dialog>
   );

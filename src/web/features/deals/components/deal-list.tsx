@@ -26,6 +26,10 @@ export function DealList({ deals, isLoading, isError, onRetry, variant, emptyTit
   if (!deals?.length) return <EmptyState title={emptyTitle ?? DEAL_MESSAGES.noDeals} message={emptyMessage} actions={emptyActions} />;
   return (
     <>
+      {/* The cards' titles are level 3 headings: this keeps every page's outline in order. */}
+      <h2 className="visually-hidden">
+        {deals.length} {deals.length === 1 ? 'deal' : 'deals'}
+      </h2>
       <div className={styles.dealGrid}>
         {deals.map((deal) => (
           <DealCard key={deal.id} deal={deal} variant={variant} onOpen={setOpenDeal} />

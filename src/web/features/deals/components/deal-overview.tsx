@@ -7,13 +7,16 @@ import { DEAL_STAGES, STAGE_DATE_FIELD } from '../../../../shared/deal-stages.ts
 import { formatRupees } from '../../../../shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
+import { EmailText } from '../../../components/email-text.tsx';
 
 function Party({ role, name, email, phone }: { role: string; name: string; email: string; phone: string | null }) {
   return (
     <div className={styles.party}>
       <h4>{role}</h4>
       <p className={styles.partyName}>{name}</p>
-      <p className={styles.muted}>{email}</p>
+      <p className={styles.muted}>
+        <EmailText email={email} />
+      </p>
       {phone && <p className="tabular">{phone}</p>}
     </div>
   );

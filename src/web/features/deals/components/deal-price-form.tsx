@@ -43,7 +43,7 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
       { propertyId, buyerId, agreedPrice: amount, inquiryId, ...(isRental && deposit !== '' ? { deposit: Number(deposit) } : {}) },
       {
         onSuccess: (deal) => {
-          notify(`✅ ${DEAL_MESSAGES.dealCreated}`);
+          notify(DEAL_MESSAGES.dealCreated);
           onCreated(deal);
         },
         onError: (failure) => setError(failureText(failure, DEAL_MESSAGES.createFailed)),

@@ -8,6 +8,7 @@ import styles from './create-deal.module.css';
 import { DealDetailsDialog } from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
 import { PropertyOption } from './property-option.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 type PropertyPickStepProps = {
   agentId: number;
@@ -33,7 +34,12 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
           <p className={styles.buyerName}>{buyer.name}</p>
           <p className={styles.optionMeta}>
             <span className="tabular">{buyer.phone ?? 'N/A'}</span>
-            {buyer.email && ` · ${buyer.email}`}
+            {buyer.email && (
+              <>
+                {' · '}
+                <EmailText email={buyer.email} />
+              </>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn-sm" onClick={onChangeBuyer}>

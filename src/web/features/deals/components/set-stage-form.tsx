@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/toast.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
+import { DateInput } from '../../../components/date-input.tsx';
 
 type SetStageFormProps = { dealId: number; choices: TDealStage[]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 
@@ -74,7 +75,16 @@ export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCan
           <label className="field-label" htmlFor={`${id}-date`}>
             Date of Visit/Update<span className="required">*</span>
           </label>
-          <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => { setDate(e.target.value); setError(null); }} required />
+          <DateInput
+            id={`${id}-date`}
+            className="input"
+            value={date}
+            onValueChange={(value) => {
+              setDate(value);
+              setError(null);
+            }}
+            required
+          />
         </div>
         <div className="field span-2">
           <label className="field-label" htmlFor={`${id}-notes`}>

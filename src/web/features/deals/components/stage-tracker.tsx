@@ -33,7 +33,9 @@ export function StageTracker({ stage, kind = 'purchase', onPick }: StageTrackerP
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {onPick ? (
-                <button type="button" className={styles.stepButton} onClick={() => onPick(step)} aria-label={`Set stage to ${stageLabel(step)}`}>
+                <button type="button" className={styles.stepButton} onClick={() => onPick(step)}>
+                  {/* Named by its content, so the name holds the visible stage name (WCAG 2.5.3). */}
+                  <span className="visually-hidden">Set stage to </span>
                   {content}
                 </button>
               ) : (

@@ -8,13 +8,15 @@ export function CompareToggle({ propertyId, title, variant = 'inline' }: { prope
   const { ids, isFull, toggle } = useCompareList();
   const isPicked = ids.includes(propertyId);
   const isBlocked = !isPicked && isFull;
+  const label = isPicked ? 'Added to compare' : isBlocked ? 'Compare (3 picked)' : 'Add to compare';
   return (
     <button
       type="button"
       className={`${styles.toggle} ${variant === 'card' ? styles.onCard : ''}`}
       aria-pressed={isPicked}
-      // On a card the button sits among other cards: its name says which home it adds.
-      aria-label={variant === 'card' && title ? `Add ${title} to compare` : undefined}
+      // On a card the button sits among other cards: its name says which home it adds, after the
+      // visible words so that what a voice user reads is part of the name (WCAG 2.5.3).
+      aria-label={variant === 'card' && title ? `${label}: ${title}` : undefined}
       disabled={isBlocked}
       title={isBlocked ? 'You can compare up to 3 homes: remove one first' : undefined}
       onClick={() => toggle(propertyId)}
@@ -22,7 +24,7 @@ export function CompareToggle({ propertyId, title, variant = 'inline' }: { prope
       <span className={styles.box} aria-hidden="true">
         {isPicked && <Icon name="check" size={14} />}
       </span>
-      {isPicked ? 'Added to compare' : isBlocked ? 'Compare (3 picked)' : 'Add to compare'}
+      {label}
     </button>
   );
 }

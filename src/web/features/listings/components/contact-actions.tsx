@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
 import { InquiryDialog } from './inquiry-dialog.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 
 export function ContactActions({ property }: { property: TProperty }) {
   const { isAuthenticated, user, openAuthDialog } = useSession();
@@ -15,17 +16,18 @@ export function ContactActions({ property }: { property: TProperty }) {
   const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
   const isOwnListing = user?.id === property.user.id;
 
-  const needSignIn = (action: () => void) => () => (isAuthenticated ? action() : openAuthDialog('login'));
+  // A visitor is told why the login dialog appears instead of what they asked for.
+  const needSignIn = (action: () => void, why: string) => () => (isAuthenticated ? action() : openAuthDialog('login', why));
 
   return (
     <div className={styles.contact}>
       <div className={styles.buttons}>
         {!isOwnListing && (
-          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true))}>
+          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true), 'Please log in to contact the agent: they reply to your account.')}>
             <Icon name="mail" size={16} /> Contact Agent
           </button>
         )}
-        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true))}>
+        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true), "Please log in to see the poster's phone number.")}>
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
@@ -45,7 +47,9 @@ export function ContactActions({ property }: { property: TProperty }) {
                   {contact.data.mobileNumber}
                 </a>
               ) : (
-                <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a>
+                <a href={`mailto:${contact.data.email}`}>
+                  <EmailText email={contact.data.email} />
+                </a>
               )}
             </p>
           )}

@@ -1,5 +1,6 @@
 // Small display rules shared by the card and the detail page (spec section 2, Property card).
 import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import { formatPriceShort } from '../../../../shared/money.ts';
 
 export const listingTag = (property: Pick<TProperty, 'listingType'>) =>
@@ -22,13 +23,5 @@ export const amenityList = (amenities: string | null) =>
 export const locationLine = (property: Pick<TProperty, 'areaName' | 'cityName' | 'city'>) =>
   [property.areaName, property.cityName || property.city].filter(Boolean).join(', ');
 
-// Made once: building an Intl formatter costs more than a card's whole render on a slow phone.
-let dayMonthYear: Intl.DateTimeFormat | undefined;
-
-/** DD/MM/YYYY as people in India write dates (DESIGN.md). */
-export function formatDayMonthYear(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
-  return dayMonthYear.format(date);
-}
+/** DD/MM/YYYY as people in India write dates (DESIGN.md); '' when unreadable. */
+export const formatDayMonthYear = (iso: string) => formatDate(iso) ?? '';

@@ -49,27 +49,30 @@ function ConfirmDelete({ property, onClose }: { property: TPropertyCard; onClose
     setFailure(null);
     remove.mutate(property.id, {
       onSuccess: () => {
-        notify('✅ Property deleted successfully!');
+        notify('Property deleted successfully!');
         onClose();
       },
       // The server's reason when it gives one (e.g. the 409 for a deal in progress), else the spec's texts.
       onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === 0) setFailure('❌ Error deleting property');
-        else if (error.message.startsWith('Request failed')) setFailure('❌ Failed to delete property');
-        else setFailure(`❌ Failed to delete property: ${error.message}`);
+        if (!(error instanceof ApiError) || error.status === 0) setFailure('Error deleting property');
+        else if (error.message.startsWith('Request failed')) setFailure('Failed to delete property');
+        else setFailure(`Failed to delete property: ${error.message}`);
       },
     });
   }
 
   return (
     <Dialog title="Delete Property" isOpen onClose={onClose} size="sm">
-      <p className={styles.question}>⚠️ Are you sure you want to delete this property?</p>
+      {/* The spec's emoji as icons from the icon set: an emoji needs a font most phones lack (issue 19). */}
+      <p className={styles.question}>
+        <Icon name="alert" size={18} /> Are you sure you want to delete this property?
+      </p>
       <p className={styles.what}>
         <strong>{property.title}</strong> will be removed from Gruha.
       </p>
       {failure && (
         <div className="banner banner-error" role="alert">
-          {failure}
+          <Icon name="alert" size={16} /> {failure}
         </div>
       )}
       <div className="form-actions">

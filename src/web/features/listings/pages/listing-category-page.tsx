@@ -34,6 +34,8 @@ export default function ListingCategoryPage() {
       <p className={`page-subtitle ${styles.count}`} aria-live="polite">
         {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data?.totalElements ?? 0)}
       </p>
+      {/* The cards' titles are level 3 headings: this keeps the outline in order. */}
+      <h2 className="visually-hidden">Listings</h2>
       {/* While the next page or sort loads, the current cards stay, dimmed. */}
       <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
         <PropertyGrid

@@ -48,6 +48,8 @@ export default function MyPropertiesPage() {
       ) : (
         <>
           <StatsBar properties={listings.data} />
+          {/* The cards' titles are level 3 headings: this keeps the outline in order. */}
+          <h2 className="visually-hidden">Your listings</h2>
           <PropertyGrid properties={listings.data} isLoading={listings.isPending} />
         </>
       )}

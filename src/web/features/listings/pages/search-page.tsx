@@ -97,6 +97,8 @@ export default function SearchPage() {
           </div>
           <ActiveFilterChips chips={chips} state={state} />
 
+          {/* The cards' titles are level 3 headings; the filter rail's heading may come later or be hidden. */}
+          <h2 className="visually-hidden">Results</h2>
           {/* While the next search loads, the current cards stay, dimmed. */}
           <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
             <PropertyGrid

@@ -1,0 +1,21 @@
+// axe-core in the page under test (issue 19 point 7): every rule it runs by default (WCAG 2.x A
+// and AA, best practices), reported as readable lines so a failing test names what to fix.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Violation = { id: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+
+/** The violations within `selector` (the whole page by default), one line per element. */
+export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return result.violations;
+  }, selector);
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.help}) at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+  );
+}
