@@ -16,7 +16,8 @@ describe('deal entry points', () => {
     await agent.page.goto(`/property/${listing.id}`);
     const box = agent.page.getByRole('region', { name: 'Deal Management' });
     await box.getByText('No deals exist for this property yet', { exact: false }).waitFor();
-    await box.getByLabel('Buyer phone number').fill('0000000000');
+    // A number nobody has: mobiles never start with 1 (and a leading 0 is dropped as the trunk prefix).
+    await box.getByLabel('Buyer phone number').fill('1000000001');
     await box.getByRole('button', { name: 'Create Deal' }).click();
     await box.getByText('Buyer not found. Please check the phone number.').waitFor();
     await box.getByLabel('Buyer phone number').fill(buyer.mobileNumber);
