@@ -13,7 +13,7 @@ const CATEGORIES = ['seo', 'accessibility', 'best-practices'];
 let chrome: chromeLauncher.LaunchedChrome;
 
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 });
 afterAll(async () => {
   await chrome?.kill();

@@ -1,5 +1,5 @@
 // Managing people (spec section 2, Admin agents and Admin users; section 7, /api/users calls).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZRegisterRequest } from './auth.ts';
 import { MAX_ID } from './property.ts';
 import { ZMobileNumber, ZRoleInput } from './user.ts';

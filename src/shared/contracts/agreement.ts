@@ -1,6 +1,6 @@
 // Rental agreements: the wizard's form data (spec section 3, all strings) and the saved record
 // that My Agreements lists, from the browser's myAgreements key or from the server.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ID_TYPES } from '../agreement/rules.ts';
 import { normaliseAgreementForm } from '../agreement/input-filters.ts';
 import { validateAgreementForm } from '../agreement/validators.ts';

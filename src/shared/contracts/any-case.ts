@@ -1,7 +1,7 @@
 // Enum-like inputs that clients send in any case: the spec's search page sends sortOrder 'DESC',
 // its menus listingType 'SALE', callers userRole 'buyer'. Matched ignoring case (and surrounding
 // spaces), answered and stored as the one canonical spelling; anything else is refused with `message`.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 type Choices = readonly [string, ...string[]];
 

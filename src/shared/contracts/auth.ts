@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../password-strength.ts';
 import { ZMobileNumber, ZUser } from './user.ts';
 

@@ -1,6 +1,6 @@
 // Helping a search and a listing page onwards (issue 15): ways out of a search with few results,
 // similar homes and how a listing's price per sqft compares with its locality.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { listingTypes, ZPropertyCard, ZSearchRequest } from './property.ts';
 
 export const SUGGESTION_KINDS = ['nearby', 'budget', 'drop'] as const;

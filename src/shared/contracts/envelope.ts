@@ -1,5 +1,5 @@
 // Every answer is wrapped as { success, data, message } (ARCHITECTURE.md, API contract).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const ZFieldErrors = z.record(z.string(), z.string());
 

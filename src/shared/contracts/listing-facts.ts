@@ -1,6 +1,6 @@
 // The facts renters and buyers filter on (issue 15): their values, labels and limits, shared by the
 // server (validation, database checks, search); the web app reads the zod-free values in listing-fact-values.ts.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export * from './listing-fact-values.ts';
 import {

@@ -1,6 +1,6 @@
 // A locality's page (issue 16, point 8): listing counts and median prices per sq ft for sale and
 // rent by BHK, all counted from the database.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const ZBhkFigure = z.object({
   listingType: z.enum(['sale', 'rent']),

@@ -1,5 +1,5 @@
 // The notification centre (the bell) and the kinds of email one may unsubscribe from (issue 16).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
 

@@ -1,5 +1,5 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
 import {
   BHK_CHOICES,

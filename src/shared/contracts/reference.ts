@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Spec section 3, Area: areaId, areaName, pincode (plus whether it is one of the seven popular ones,

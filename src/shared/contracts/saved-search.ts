@@ -1,5 +1,5 @@
 // Saved searches: a search payload with a name and how often its alerts come (issue 16).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZSearchRequest } from './property.ts';
 
 export const ALERT_FREQUENCIES = ['instantly', 'daily', 'never'] as const;

@@ -1,5 +1,5 @@
 // The shortlist (the heart on cards and the property page): kept on the server for signed-in people.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZPropertyCard } from './property.ts';
 
 export const ZShortlistItem = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * GET /api/stats: the marketplace in numbers, counted from the database (the home page's figures).

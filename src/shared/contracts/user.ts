@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MOBILE_DIGITS, ZIndianMobile } from '../input/phone.ts';
 import { anyCase } from './any-case.ts';
 

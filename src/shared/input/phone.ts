@@ -2,7 +2,7 @@
 // "+91 77023 45678", "077023-45678" or "77023 45678"; all mean the 10-digit mobile 7702345678.
 // Normalise first (drop separators, the +91/0091 country code and the 0 trunk prefix), then limit:
 // cutting first would keep "+91 77023 " of a pasted number.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const MOBILE_DIGITS = 10;
 export const MOBILE_NUMBER_MESSAGE = 'Mobile number must be exactly 10 digits';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod.ts';
 import { ZUserUpdateRequest } from '../../../../shared/contracts/admin-users.ts';
 import { ZRegisterRequest } from '../../../../shared/contracts/auth.ts';
 import { roles, ZRole, type TUser } from '../../../../shared/contracts/user.ts';
