@@ -2,6 +2,7 @@
 // any violation fails the test and names the element.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../src/shared/india-date.ts';
 import { apiToken, createDealViaApi, postListing } from '../deals/deal-fixtures.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, DEMO_PASSWORD, registerUser, signInAs, useBrowser } from '../support/browser.ts';
@@ -189,6 +190,104 @@ describe('each dialog', () => {
     await page.getByRole('button', { name: 'Delete User' }).click();
     await page.locator('dialog[open]').waitFor();
     await expectClean(page, 'delete user dialog', 'dialog[open]');
+    await context.close();
+  });
+});
+
+describe('the dialogs and steps of a seller, an agreement writer and a searcher', () => {
+  it("a seller's Edit Property and Delete Property on My Properties", async () => {
+    const seller = await apiToken('seller');
+    const listing = await postListing(seller.token);
+    const { page, context } = await newPage(browser());
+    await signInAs(page, 'seller', DEMO_PASSWORD);
+    await page.goto('/my-properties');
+    await page.getByRole('button', { name: `Edit ${listing.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Property' });
+    await edit.getByLabel('Title').first().waitFor();
+    await expectClean(page, 'edit property dialog', 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Delete ${listing.title}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Property' }).waitFor();
+    await expectClean(page, 'delete property dialog', 'dialog[open]');
+    await context.close();
+  });
+
+  it("the rental agreement wizard's steps 2 to 5 and the agreement viewer", async () => {
+    const account = await registerUser();
+    const { page, context } = await newPage(browser());
+    await signInAs(page, account.username, account.password);
+    await page.goto('/rental-agreement');
+    await page.getByRole('button', { name: 'Create Your Agreement Now' }).click();
+    const owner = page.getByRole('group', { name: 'Owner (Landlord) Details' });
+    const tenant = page.getByRole('group', { name: 'Tenant Details' });
+    await owner.getByLabel('Full Name').waitFor();
+    await expectClean(page, 'agreement step 2, parties, empty');
+    await owner.getByLabel('Full Name').fill('Ravi Kumar');
+    await owner.getByLabel('Phone Number').fill('9876543210');
+    await owner.getByLabel('Aadhaar Number').fill('234123412347');
+    await owner.getByLabel('Aadhaar Number').blur();
+    await owner.getByText('Invalid Aadhaar number.').waitFor();
+    await expectClean(page, 'agreement step 2, parties, with an error');
+    await owner.getByLabel('Aadhaar Number').fill('234123412346');
+    await tenant.getByLabel('Full Name').fill('Anjali Rao');
+    await tenant.getByLabel('Phone Number').fill('9123456780');
+    await tenant.getByLabel('Govt. ID Type').selectOption('PAN');
+    await tenant.getByLabel('PAN Number').fill('ABCPE1234F');
+    await page.getByRole('button', { name: 'Next: Property Details' }).click();
+
+    await page.getByRole('heading', { name: 'Step 2: Property & Terms' }).waitFor();
+    await expectClean(page, 'agreement step 3, terms, empty');
+    await page.getByLabel('Property Address').fill('Flat 302, Lotus Residency, Madhapur, Hyderabad 500081');
+    await page.getByLabel('Jurisdiction (City/State)').fill('Hyderabad, Telangana');
+    await page.getByLabel('Monthly Rent (₹)').fill('25000');
+    await page.getByLabel('Security Deposit (₹)').fill('100000');
+    await page.getByLabel('Start Date').fill(todayInIndia());
+    await page.getByLabel('Duration').selectOption('18');
+    await expectClean(page, 'agreement step 3, terms, filled with an increment');
+    await page.getByRole('button', { name: 'Next: Review & Print' }).click();
+
+    // Eighteen months makes it a lease.
+    await page.getByRole('article').getByText('LEASE AGREEMENT').first().waitFor();
+    await expectClean(page, 'agreement step 4, review');
+    await page.getByRole('button', { name: 'Submit Agreement' }).click();
+    await page.getByText('Agreement Submitted!').waitFor();
+    await expectClean(page, 'agreement step 5, submitted');
+
+    await page.getByRole('link', { name: 'View My Agreements' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Anjali Rao' });
+    await card.getByRole('button', { name: /^View/ }).click();
+    await page.getByRole('dialog').getByText('Rupees One Lakh Only').first().waitFor();
+    await expectClean(page, 'agreement viewer', 'dialog[open]');
+    await context.close();
+  });
+
+  it("a searcher's Save this search and the account page's saved-search editor", async () => {
+    const searcher = await registerUser();
+    const { page, context } = await newPage(browser());
+    await signInAs(page, searcher.username, searcher.password);
+    await page.goto('/search?listingType=rent&area=Gachibowli');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel('Name').waitFor();
+    await expectClean(page, 'save this search dialog', 'dialog[open]');
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first().waitFor();
+    await expectClean(page, 'save this search dialog with its error', 'dialog[open]');
+    await dialog.getByLabel('Name').fill('Gachibowli rentals');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto('/account');
+    await page.getByRole('link', { name: 'Gachibowli rentals' }).first().waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Alerts').waitFor();
+    await expectClean(page, 'account page, saved search being renamed');
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectClean(page, 'account page, saved search rename with its error');
     await context.close();
   });
 });

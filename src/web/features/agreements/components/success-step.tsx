@@ -31,7 +31,8 @@ export function SuccessStep({ form, agreementId, madeOn, outcome, onCreateAnothe
   return (
     <section className={`card ${styles.stepCard} ${styles.success}`} aria-labelledby="success-title">
       <span className={styles.successIcon}><Icon name="check" size={28} /></span>
-      <h2 id="success-title" className={styles.stepTitle}>Agreement Submitted!</h2>
+      {/* The page's only heading once the wizard's own title is gone (steps 2-4 show it). */}
+      <h1 id="success-title" className={styles.stepTitle}>Agreement Submitted!</h1>
       <p>
         Your <strong>{form.agreementType}</strong> between <strong>{form.ownerName.trim()}</strong> (owner) and{' '}
         <strong>{form.tenantName.trim()}</strong> (tenant) is ready. Agreement No. {agreementId}.
