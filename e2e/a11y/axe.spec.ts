@@ -134,6 +134,8 @@ describe('each dialog', () => {
     await expectClean(page, 'post property dialog', 'dialog[open]');
     await page.keyboard.press('Escape');
     await page.goto(`/property/${listing.id}`);
+    // A click while the page is still drawing its data can land on a button about to be replaced.
+    await settled(page);
     await page.getByRole('button', { name: 'Contact Agent' }).click();
     await page.getByRole('dialog', { name: 'Contact Agent' }).waitFor();
     await expectClean(page, 'contact agent dialog', 'dialog[open]');
@@ -267,6 +269,7 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     const { page, context } = await newPage(browser());
     await signInAs(page, searcher.username, searcher.password);
     await page.goto('/search?listingType=rent&area=Gachibowli');
+    await settled(page);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').waitFor();
