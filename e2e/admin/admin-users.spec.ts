@@ -101,12 +101,13 @@ describe('the admin users page', () => {
     await context.close();
   });
 
-  it('sends a USER who opens /admin-users home', async () => {
+  it('shows a USER who opens /admin-users that the page is not for their account, and no users', async () => {
     const user = await registerUser();
     const { page, context } = await newPage(browser());
     await signInAs(page, user.username, user.password);
     await page.goto('/admin-users');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'This page is not for your account' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Users' }).count()).toBe(0);
     await context.close();
   });
 
