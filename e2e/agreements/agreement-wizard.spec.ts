@@ -203,6 +203,10 @@ describe('rental agreement builder', () => {
     await screenshot(page, 'my-agreements-empty-480');
     await page.getByRole('link', { name: 'Create Your First Agreement' }).click();
     await eventually(() => visibleText(page)).toContain('Online Rental Agreement');
+    // Honest words (issue 19): the builder drafts; it promises no stamped paper and no delivery.
+    const intro = await visibleText(page);
+    expect(intro).toContain('Gruha does not deliver printed agreements');
+    expect(intro).not.toMatch(/delivered to your door|express delivery|legally valid/i);
     await context.close();
   });
 });

@@ -91,6 +91,10 @@ describe('the home page', () => {
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     const strip = page.getByRole('region', { name: 'Gruha in numbers' });
     expect(await strip.innerText()).not.toMatch(/Customers|Rating|4\.8|50,000\+|10,000\+/);
+    // Honest words (issue 19): no "zero brokerage" beside the 0.5% platform fee.
+    const pageText = await page.locator('body').innerText();
+    expect(pageText).toContain("No broker's commission");
+    expect(pageText).not.toMatch(/zero[- ]brokerage/i);
     const first = await shownFigures(page);
     // The demo catalogue: hundreds of homes in all 73 localities.
     expect(first.properties).toBeGreaterThan(600);
