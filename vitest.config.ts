@@ -65,6 +65,8 @@ if (fs.existsSync(chromiumPath())) {
       hookTimeout: 120_000,
       // One shared server; each spec makes its own users and listings, so files may run together.
       maxWorkers: 2,
+      // Up to two retries in CI (Playwright's convention); the retry reporter names every test that needed one.
+      retry: isCi ? 2 : 0,
       // After the unit and API projects, so browser timing is not starved of CPU.
       sequence: { groupOrder: 1 },
     },
@@ -73,4 +75,4 @@ if (fs.existsSync(chromiumPath())) {
   unavailable('The browser suite', `Chromium was not found at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { projects, reporters: ['default', './e2e/support/retry-reporter.ts'] } });
