@@ -11,7 +11,7 @@ import { deals } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
 import { stageCounts } from '../deals/admin-dashboard.ts';
-import { ZRecordId } from '../deals/request-parsing.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { countOpenLeads } from '../inquiries/leads.ts';
 import { findUserById } from '../users/queries.ts';
 import { countManagedProperties, findAgentProperties } from './queries.ts';

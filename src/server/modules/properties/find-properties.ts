@@ -6,7 +6,8 @@ import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
-import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
+import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
+import { PROPERTY_NOT_FOUND } from './permissions.ts';
 import { presentProperties, presentProperty } from './presenter.ts';
 import {
   countProperties,
