@@ -5,12 +5,14 @@ import type { TRole } from '../contracts/user.ts';
 
 /** Someone signed in, or nobody (null or undefined: a visitor). */
 type Who = { id: number; role: TRole } | null | undefined;
+/** For rules that depend on the role alone. */
+type HasRole = { role: TRole } | null | undefined;
 type DealParties = { buyerId: number; sellerId: number; agentId: number };
 
-export const isAdmin = (who: Who): boolean => who?.role === 'ADMIN';
+export const isAdmin = (who: HasRole): boolean => who?.role === 'ADMIN';
 
 /** Agents and admins: they create and manage deals, find buyers, see the agent dashboard and parties' phones. */
-export const isAgentOrAdmin = (who: Who): boolean => who?.role === 'AGENT' || who?.role === 'ADMIN';
+export const isAgentOrAdmin = (who: HasRole): boolean => who?.role === 'AGENT' || who?.role === 'ADMIN';
 
 /** A listing is edited and deleted by its poster or an admin. */
 export const canManageListing = (who: Who, ownerId: number): boolean => !!who && (who.id === ownerId || isAdmin(who));
