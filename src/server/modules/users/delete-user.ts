@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { inquiries, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { countActiveDealsOf } from './admin-queries.ts';
+import { countActiveDealsOf } from './queries-admin.ts';
 
 export async function deleteUser(db: Db, viewer: Viewer, userId: number): Promise<void> {
   if (!isAdmin(viewer)) throw forbidden('Only an admin can delete users');

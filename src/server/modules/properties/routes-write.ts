@@ -12,9 +12,9 @@ import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
-import { assertCanManage } from './permissions.ts';
+import { assertCanManage } from './access.ts';
 import { readSpecSpellings } from './spec-spellings.ts';
-import { ZPropertyIdParams } from './routes.ts';
+import { ZPropertyIdParams } from './routes-read.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 

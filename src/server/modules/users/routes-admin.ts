@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { assertMayEditUser } from './access.ts';
-import { listUsers } from './admin-queries.ts';
+import { listUsers } from './queries-admin.ts';
 import { deleteUser } from './delete-user.ts';
 import { presentUser } from './present.ts';
 import { reassignDeals } from './reassign-deals.ts';
