@@ -9,7 +9,7 @@ import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { canSeeDeal } from '../deals/access.ts';
+import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import { findDealRow, type DealRow } from '../deals/queries.ts';
 import { presentAgreement } from './present.ts';
 import { findDealAgreementRows, findPropertyAddress } from './queries.ts';

@@ -2,6 +2,7 @@
 // in one query, so a list of any length costs one round trip.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
 
@@ -136,3 +137,21 @@ export async function findDealDocument(db: Db, dealId: number, documentId: numbe
 
 /** now() as a column value: the database's clock, one for every row of a transaction. */
 export const now = sql`now()`;
+
+/** Conditions for deal lists (each intersected with what the viewer may see, list-deals.ts). */
+export const dealsOfBuyer = (buyerId: number) => eq(deals.buyerId, buyerId);
+export const dealsOnProperty = (propertyId: number) => eq(deals.propertyId, propertyId);
+export const dealsManagedBy = (agentId: number) => eq(deals.agentId, agentId);
+export const dealsInStage = (stage: TDealStage) => eq(deals.stage, stage);
+
+/** Whether a listing exists, deleted ones included (their deals stay listable). */
+export async function propertyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether an account exists, deleted ones included: a former agent's deals stay listable. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -6,8 +6,9 @@ import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
-import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { presentProperties, presentProperty } from './presenter.ts';
+import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
+import { PROPERTY_NOT_FOUND } from './access.ts';
+import { presentProperties, presentProperty } from './present.ts';
 import {
   countProperties,
   DELETED_STATUS,
