@@ -1,20 +1,20 @@
 // axe-core on every route, signed out and as each role, and on each dialog (issue 19 point 7):
 // any violation fails the test and names the element.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/shared/india-date.ts';
-import { apiToken, createDealViaApi, postListing } from '../deals/deal-fixtures.ts';
+import { createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { baseUrl, DEMO_PASSWORD, registerUser, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
-/** A page whose Content-Security-Policy lets the test add axe's script; the app's own rules are unchanged. */
-async function newPage(_browser: ReturnType<typeof browser>, viewport = { width: 1280, height: 900 }) {
-  // Reduced motion: a dialog fading in would be measured half transparent.
-  const context = await _browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true, reducedMotion: 'reduce' });
-  return { context, page: await context.newPage() };
-}
+/**
+ * A page whose Content-Security-Policy lets the test add axe's script; the app's own rules are unchanged.
+ * Reduced motion: a dialog fading in would be measured half transparent.
+ */
+const newPage = (chromium: Browser, viewport = { width: 1280, height: 900 }) =>
+  newWatchedPage(chromium, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
 
 const PUBLIC_ROUTES = [
   '/',
@@ -58,8 +58,8 @@ async function expectClean(page: Page, where: string, selector?: string) {
 
 describe('every route', () => {
   it('signed out: public pages, a property and the pages that ask for a login', async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
     for (const route of [...PUBLIC_ROUTES, `/property/${listing.id}`]) {
       await page.goto(route);
@@ -117,11 +117,11 @@ describe('each dialog', () => {
 
   it("a signed-in user's: My Profile, Post Property, Contact Agent, Deal Details and Upload Document", async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
     const { page, context } = await newPage(browser());
     await signInAs(page, buyer.username, buyer.password);
     await page.goto('/');
@@ -152,11 +152,11 @@ describe('each dialog', () => {
 
   it("an agent's: Deal Details with each tab, and Create Deal", async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
     const { page, context } = await newPage(browser());
     await signInAs(page, 'agent1', DEMO_PASSWORD);
     await page.goto('/agent-dashboard');
@@ -198,8 +198,8 @@ describe('each dialog', () => {
 
 describe('the dialogs and steps of a seller, an agreement writer and a searcher', () => {
   it("a seller's Edit Property and Delete Property on My Properties", async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
     await signInAs(page, 'seller', DEMO_PASSWORD);
     await page.goto('/my-properties');

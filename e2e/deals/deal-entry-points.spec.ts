@@ -1,15 +1,15 @@
 // The other ways into deals: the property page's Deal Management box and the Home deal tabs; and the
 // deal screens at tablet and phone widths (screenshots to look at).
 import { describe, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, postListing } from './deal-fixtures.ts';
+import { FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('deal entry points', () => {
   it('creates a deal from the Deal Management box, then the buyer finds it on Home', async () => {
     const buyer = await registerUser();
-    const listing = await postListing((await apiToken('seller')).token);
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
 
     const agent = await newPage(browser());
     await signInAs(agent.page, 'agent1');

@@ -2,7 +2,8 @@
 // admin see while their deals load and when the server fails, and that Try Again recovers.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { registerUser } from '../support/api.ts';
+import { newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 

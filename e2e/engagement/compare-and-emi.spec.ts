@@ -2,8 +2,8 @@
 // comparison with differing rows highlighted (480 px too, labels staying in view), a home taken down
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, uniqueWord } from '../listings/browse-helpers.ts';
+import { api, newPoster, postListing, uniqueWord } from '../support/api.ts';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -55,8 +55,7 @@ describe('compare', () => {
     await other.context.close();
 
     // A home taken down keeps its column, marked, and can be removed.
-    const res = await fetch(`${baseUrl()}/api/properties/${second.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok).toBe(true);
+    await api(`/api/properties/${second.id}`, { method: 'DELETE', token });
     await page.goto(`/compare?ids=${first.id},${second.id}`);
     await page.getByText('No longer available').waitFor();
     await page.getByText('Add another home to compare it with.').waitFor();

@@ -1,7 +1,8 @@
 // Spec sections 4, 5 and 8: signing up, in and out in the browser, and the error banner's rules.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { apiFetch, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { logInThroughDialog, openUserMenu } from './shell-helpers.ts';
 
 const browser = useBrowser();
@@ -189,7 +190,7 @@ describe('accounts in the browser', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
     // Signed out elsewhere (another device): the token this tab holds is revoked on the server.
-    const revoked = await fetch(`${baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
+    const revoked = await apiFetch('/api/auth/logout', { method: 'POST', token: session.token });
     expect(revoked.status).toBe(200);
 
     const menu = await openUserMenu(page);
