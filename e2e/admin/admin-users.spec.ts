@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFetch, registerUser } from '../support/api.ts';
-import { allowConsoleErrors, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -17,7 +17,7 @@ describe('the admin users page', () => {
     const [first, second] = await Promise.all([registerUser(), registerUser()]);
     const { page, context } = await newPage(browser());
     // The browser logs every refused request: the 409 below is expected.
-    allowConsoleErrors(/status of 409 .*\/api\/users\//);
+    allowConsoleErrors(failedRequest(409, '/api/users/'));
     await signInAs(page, 'admin');
     await page.goto('/admin-users');
     await page.getByRole('heading', { name: 'Manage Users' }).waitFor();

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
-import { allowConsoleErrors, newPage, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -49,7 +49,7 @@ describe('the first view', () => {
   it("of a missing property is the app's own not-found page", async () => {
     const { page, context } = await newPage(browser());
     // The page itself answers 404, as it should: the browser logs that.
-    allowConsoleErrors(/status of 404 .*\/property\/999999999/);
+    allowConsoleErrors(failedRequest(404, '/property/999999999'));
     const response = await page.goto('/property/999999999');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProperty } from '../../src/shared/contracts/property.ts';
 import { api, createDeal, logIn, newPoster, pngPicture, postListing, registerUser, uniqueWord } from '../support/api.ts';
-import { newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const widths = [1280, 768, 480];
@@ -16,6 +16,7 @@ describe('my properties and the property dialogs', () => {
     await signInAs(page, account.username, account.password);
     // A failing list shows the spec's error state; Try Again loads it once the server answers.
     const failList = '**/api/properties/user/**';
+    allowConsoleErrors(failedRequest(500, '/api/properties/user/'));
     await page.route(failList, (route) => route.fulfill(serverFailure(500, 'down')));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'No Properties Posted Yet' }).waitFor();
@@ -81,6 +82,7 @@ describe('my properties and the property dialogs', () => {
     expect(saved.images[0].isPrimary).toBe(true);
     expect(saved.imageUrl).not.toBe(saved.images[1].url);
 
+    allowConsoleErrors(failedRequest(409, `/api/properties/${id}`));
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Property' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

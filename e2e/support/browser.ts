@@ -30,6 +30,10 @@ export function allowConsoleErrors(...patterns: RegExp[]) {
   allowed.push(...patterns);
 }
 
+/** The console error Chromium logs for an answer with `status` to a request whose address contains `path`. */
+export const failedRequest = (status: number, path: string) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** One browser per spec file; call at the top level of a spec. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
