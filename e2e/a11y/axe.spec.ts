@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/shared/india-date.ts';
 import { createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
-import { newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const browser = useBrowser();
@@ -57,10 +57,15 @@ async function expectClean(page: Page, where: string, selector?: string) {
 }
 
 describe('every route', () => {
-  it('signed out: public pages, a property and the pages that ask for a login', async () => {
+  // Each of these visits some twenty-five pages, waiting for each to settle: more than one page's time.
+  const visitsMany = { timeout: 240_000 };
+
+  it('signed out: public pages, a property and the pages that ask for a login', visitsMany, async () => {
     const seller = await logIn('seller');
     const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
+    // The unknown address answers 404, as it should.
+    allowConsoleErrors(failedRequest(404, '/no-such-page'));
     for (const route of [...PUBLIC_ROUTES, `/property/${listing.id}`]) {
       await page.goto(route);
       await expectClean(page, `signed out ${route}`);
@@ -76,8 +81,10 @@ describe('every route', () => {
   });
 
   for (const username of ['buyer', 'seller', 'agent1', 'admin']) {
-    it(`signed in as ${username}`, async () => {
+    it(`signed in as ${username}`, visitsMany, async () => {
       const { page, context } = await newPage(browser());
+      // The unknown address answers 404, as it should.
+      allowConsoleErrors(failedRequest(404, '/no-such-page'));
       await signInAs(page, username, DEMO_PASSWORD);
       for (const route of [...PUBLIC_ROUTES, '/property/1', ...ACCOUNT_ROUTES]) {
         await page.goto(route);
@@ -267,6 +274,8 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
   it("a searcher's Save this search and the account page's saved-search editor", async () => {
     const searcher = await registerUser();
     const { page, context } = await newPage(browser());
+    // The forms are checked with the server's field errors shown.
+    allowConsoleErrors(failedRequest(400, '/api/saved-searches'));
     await signInAs(page, searcher.username, searcher.password);
     await page.goto('/search?listingType=rent&area=Gachibowli');
     await settled(page);

@@ -80,6 +80,8 @@ describe('the admin users page', () => {
 
   it('says when the users cannot be loaded, and tries again', async () => {
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/users'));
     await signInAs(page, 'admin');
     const isUserList = (url: URL) => url.pathname === '/api/users';
     await page.route(isUserList, (route) =>

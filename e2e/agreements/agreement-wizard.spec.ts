@@ -10,7 +10,7 @@ import { todayInIndia } from '../../src/shared/india-date.ts';
 import { newAgreementId } from '../../src/shared/agreement/record.ts';
 import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
 import { apiFetch, registerUser } from '../support/api.ts';
-import { newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -166,6 +166,8 @@ describe('rental agreement builder', () => {
   it('opens an account agreement whole only through its own read, with an error state and Try Again', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/agreements/'));
     const { token } = await signInAs(page, account.username, account.password);
     const agreementId = newAgreementId();
     const saved = await apiFetch('/api/agreements', { method: 'POST', token, body: { ...SAMPLE_AGREEMENT_FORM, agreementId } });

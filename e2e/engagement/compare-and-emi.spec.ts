@@ -3,7 +3,7 @@
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
 import { api, newPoster, postListing, uniqueWord } from '../support/api.ts';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -14,6 +14,8 @@ describe('compare', () => {
     const first = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 9_000_000, areaSqft: 1200, bedrooms: 2, title: `Lake flat ${shared} one` });
     const second = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_000_000, areaSqft: 1500, bedrooms: 3, title: `Lake flat ${shared} two` });
     const { page, context } = await newPage(browser());
+    // The deleted home answers 404: its column says it is no longer available.
+    allowConsoleErrors(failedRequest(404, '/api/properties/'));
     await page.goto(`/search?q=${shared}`);
     await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
     const bar = page.getByRole('region', { name: 'Homes to compare' });
@@ -122,6 +124,8 @@ describe('locality pages', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Nallagandla', listingType: 'sale', price: 9_000_000, areaSqft: 1000, bedrooms: 2 });
     const { page, context } = await newPage(browser());
+    // An unknown locality answers 404, as it should.
+    allowConsoleErrors(failedRequest(404, '/api/areas/atlantis/insights'));
     await page.goto('/localities');
     await page.getByRole('heading', { level: 1, name: 'Localities in Hyderabad' }).waitFor();
     await page.getByRole('link', { name: 'Nallagandla', exact: true }).waitFor();

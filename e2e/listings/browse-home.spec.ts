@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, newPoster, postListing } from '../support/api.ts';
-import { newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -119,6 +119,8 @@ describe('the home page', () => {
 
   it('says when the figures cannot be counted, and counts them again on Try Again', async () => {
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/stats'));
     await page.route('**/api/stats', (route) => route.fulfill(serverFailure()));
     await openInApp(page, '/');
     const strip = page.getByRole('region', { name: 'Gruha in numbers' });

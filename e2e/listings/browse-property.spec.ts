@@ -2,7 +2,7 @@
 // Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
-import { newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -89,6 +89,8 @@ describe('the property page', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Gachibowli' });
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/properties/'));
     let isFailing = true;
     await page.route(`**/api/properties/${listing.id}`, (route) =>
       isFailing
@@ -105,6 +107,8 @@ describe('the property page', () => {
 
   it("says 'Property not found' for an id that names nothing", async () => {
     const { page, context } = await newPage(browser());
+    // The missing listing answers 404, page and API alike.
+    allowConsoleErrors(failedRequest(404, '/property/999999999'), failedRequest(404, '/api/properties/999999999'));
     await page.goto('/property/999999999');
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();
     await page.getByRole('button', { name: 'Go back to home' }).click();

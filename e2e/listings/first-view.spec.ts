@@ -48,8 +48,8 @@ describe('the first view', () => {
 
   it("of a missing property is the app's own not-found page", async () => {
     const { page, context } = await newPage(browser());
-    // The page itself answers 404, as it should: the browser logs that.
-    allowConsoleErrors(failedRequest(404, '/property/999999999'));
+    // The missing listing answers 404, page and API alike, as it should: the browser logs that.
+    allowConsoleErrors(failedRequest(404, '/property/999999999'), failedRequest(404, '/api/properties/999999999'));
     const response = await page.goto('/property/999999999');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();

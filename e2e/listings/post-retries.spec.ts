@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProperty } from '../../src/shared/contracts/property.ts';
 import { api, apiFetch, findArea, pngPicture, postListing, registerUser, uniqueWord } from '../support/api.ts';
-import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -16,6 +16,8 @@ describe('listing writes tried twice or made at the same time', () => {
   it('posts one listing when the answer to Post Property is lost and the user tries again', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
+    // The test cuts the connection of the first post.
+    allowConsoleErrors(/^Failed to load resource: net::ERR_CONNECTION_RESET /);
     const session = await signInAs(page, account.username, account.password);
     const area = await findArea('Kondapur');
     const title = `Lakeside flat ${uniqueWord()}`;
@@ -56,6 +58,8 @@ describe('listing writes tried twice or made at the same time', () => {
   it("refuses an edit made from an older version, then shows the other change when the dialog is opened again", async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
+    // The edit from the older version is refused with 412.
+    allowConsoleErrors(failedRequest(412, '/api/properties/'));
     const session = await signInAs(page, account.username, account.password);
     const name = uniqueWord();
     const id = (await postListing(session.token, { title: `Garden flat ${name}`, listingType: 'sale', price: 7_500_000 })).id;

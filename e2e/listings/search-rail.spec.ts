@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing } from '../support/api.ts';
-import { newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -164,6 +164,8 @@ describe('the search page', () => {
 describe('unknown addresses', () => {
   it('answer HTTP 404 with a not-found page inside the app, with its header and links onward', async () => {
     const { page, context } = await newPage(browser());
+    // The page itself answers 404, as it should: the browser logs that.
+    allowConsoleErrors(failedRequest(404, '/no-such-page/at-all'));
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -118,13 +118,26 @@ export async function expectTidyLayout(page: Page) {
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top !== null && element.contains(top);
     });
+    // A menu, popover, dialog or sticky header floats over the page on purpose: elements are compared within their own layer.
+    const layerOf = (element: HTMLElement): Element | null => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (node.tagName === 'DIALOG' || (['absolute', 'fixed', 'sticky'].includes(style.position) && style.zIndex !== 'auto')) return node;
+      }
+      return null;
+    };
+    const isField = (element: HTMLElement) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
     const name = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
     const found: string[] = [];
     shown.forEach((a, index) => {
       const one = a.getBoundingClientRect();
       for (const b of shown.slice(index + 1)) {
-        if (a.contains(b) || b.contains(a)) continue;
+        if (a.contains(b) || b.contains(a) || layerOf(a) !== layerOf(b)) continue;
         const two = b.getBoundingClientRect();
+        // A button set inside a field (a calendar or clear button) is part of that field.
+        if ((isField(a) && inside(two, one)) || (isField(b) && inside(one, two))) continue;
         // More than a shared border: 2 px each way.
         const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
         const down = Math.min(one.bottom, two.bottom) - Math.max(one.top, two.top);
@@ -134,7 +147,7 @@ export async function expectTidyLayout(page: Page) {
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, overlaps: found };
   });
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
-  expect(overlaps).toEqual([]);
+  expect(overlaps, 'elements in view overlap').toEqual([]);
 }
 
 /**
