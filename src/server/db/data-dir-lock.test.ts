@@ -54,5 +54,6 @@ describe('the data directory lock', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`is in use by another Gruha server (pid ${process.pid})`);
-  });
+    // Starting the server from sources under tsx takes seconds on a busy machine.
+  }, 40_000);
 });
