@@ -63,7 +63,7 @@ describe('every route', () => {
   it('signed out: public pages, a property and the pages that ask for a login', visitsMany, async () => {
     const seller = await logIn('seller');
     const listing = await postListing(seller.token, FOR_SALE);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The unknown address answers 404, as it should.
     allowConsoleErrors(failedRequest(404, '/no-such-page'));
     for (const route of [...PUBLIC_ROUTES, `/property/${listing.id}`]) {
@@ -77,7 +77,6 @@ describe('every route', () => {
       await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Close' }).click();
       await expectClean(page, `signed out ${route}, after closing the dialog`);
     }
-    await context.close();
   });
 
   for (const username of ['buyer', 'seller', 'agent1', 'admin']) {
@@ -95,18 +94,17 @@ describe('every route', () => {
   }
 
   it('at phone width with the menu open', async () => {
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await signInAs(page, 'admin', DEMO_PASSWORD);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expectClean(page, 'phone menu, admin');
-    await context.close();
   });
 });
 
 describe('each dialog', () => {
   it("a visitor's: Login, Register and Create Account", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectClean(page, 'login dialog', 'dialog[open]');
@@ -119,7 +117,6 @@ describe('each dialog', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Create Account' }).waitFor();
     await expectClean(page, 'create account dialog', 'dialog[open]');
-    await context.close();
   });
 
   it("a signed-in user's: My Profile, Post Property, Contact Agent, Deal Details and Upload Document", async () => {
@@ -129,7 +126,7 @@ describe('each dialog', () => {
     const agent = await logIn('agent1');
     const listing = await postListing(seller.token, FOR_SALE);
     await createDeal(agent.token, listing.id, buyerSession.user.id);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, buyer.username, buyer.password);
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -154,7 +151,6 @@ describe('each dialog', () => {
     await page.getByRole('dialog', { name: 'Deal Details' }).getByRole('button', { name: 'Upload Document' }).click();
     await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
     await expectClean(page, 'upload document dialog', 'dialog[open]');
-    await context.close();
   });
 
   it("an agent's: Deal Details with each tab, and Create Deal", async () => {
@@ -164,7 +160,7 @@ describe('each dialog', () => {
     const agent = await logIn('agent1');
     const listing = await postListing(seller.token, FOR_SALE);
     await createDeal(agent.token, listing.id, buyerSession.user.id);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'agent1', DEMO_PASSWORD);
     await page.goto('/agent-dashboard');
     await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View & Manage Deal' }).click();
@@ -182,11 +178,10 @@ describe('each dialog', () => {
       await page.getByRole('dialog', { name: 'Create Deal' }).waitFor();
       await expectClean(page, 'create deal dialog', 'dialog[open]');
     }
-    await context.close();
   });
 
   it("an admin's: a person's details, edit and delete", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin', DEMO_PASSWORD);
     await page.goto('/admin-users');
     await settled(page);
@@ -199,7 +194,6 @@ describe('each dialog', () => {
     await page.getByRole('button', { name: 'Delete User' }).click();
     await page.locator('dialog[open]').waitFor();
     await expectClean(page, 'delete user dialog', 'dialog[open]');
-    await context.close();
   });
 });
 
@@ -207,7 +201,7 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
   it("a seller's Edit Property and Delete Property on My Properties", async () => {
     const seller = await logIn('seller');
     const listing = await postListing(seller.token, FOR_SALE);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'seller', DEMO_PASSWORD);
     await page.goto('/my-properties');
     await page.getByRole('button', { name: `Edit ${listing.title}` }).click();
@@ -219,12 +213,11 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await page.getByRole('button', { name: `Delete ${listing.title}` }).click();
     await page.getByRole('dialog', { name: 'Delete Property' }).waitFor();
     await expectClean(page, 'delete property dialog', 'dialog[open]');
-    await context.close();
   });
 
   it("the rental agreement wizard's steps 2 to 5 and the agreement viewer", async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     await page.goto('/rental-agreement');
     await page.getByRole('button', { name: 'Create Your Agreement Now' }).click();
@@ -268,12 +261,11 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await card.getByRole('button', { name: /^View/ }).click();
     await page.getByRole('dialog').getByText('Rupees One Lakh Only').first().waitFor();
     await expectClean(page, 'agreement viewer', 'dialog[open]');
-    await context.close();
   });
 
   it("a searcher's Save this search and the account page's saved-search editor", async () => {
     const searcher = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The forms are checked with the server's field errors shown.
     allowConsoleErrors(failedRequest(400, '/api/saved-searches'));
     await signInAs(page, searcher.username, searcher.password);
@@ -300,6 +292,5 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await expectClean(page, 'account page, saved search rename with its error');
-    await context.close();
   });
 });

@@ -24,7 +24,7 @@ describe('the admin agents page', () => {
     const listing = await postListing(poster.token, FOR_SALE);
     await createDeal((await logIn(agent.username, agent.password)).token, listing.id, buyerId, 4_500_000);
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // Deleting an agent with an active deal is refused (409) before the reassignment.
     allowConsoleErrors(failedRequest(409, '/api/users/'));
     await signInAs(page, 'admin');
@@ -65,11 +65,10 @@ describe('the admin agents page', () => {
 
     const moved = await api<{ agentId: number }[]>(`/api/deals/admin/agent/${nextAgent.id}`, { token: adminToken });
     expect(moved).toHaveLength(1);
-    await context.close();
   });
 
   it('looks right at 1280, 768 and 480 px', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     for (const width of [1280, 768, 480]) {
       await page.setViewportSize({ width, height: 900 });
@@ -83,6 +82,5 @@ describe('the admin agents page', () => {
       await screenshot(page, `admin-agents-edit-${width}`);
       await page.keyboard.press('Escape');
     }
-    await context.close();
   });
 });

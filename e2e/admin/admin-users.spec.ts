@@ -15,7 +15,7 @@ async function openUser(page: Page, email: string) {
 describe('the admin users page', () => {
   it('finds a user by email, makes them an agent, and deletes another who then cannot sign in', async () => {
     const [first, second] = await Promise.all([registerUser(), registerUser()]);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The browser logs every refused request: the 409 below is expected.
     allowConsoleErrors(failedRequest(409, '/api/users/'));
     await signInAs(page, 'admin');
@@ -60,11 +60,10 @@ describe('the admin users page', () => {
     const signIn = await apiFetch('/api/auth/login', { method: 'POST', body: { username: second.username, password: second.password } });
     expect(signIn.status).toBe(401);
     expect((await signIn.json()).message).toBe('Invalid username or password');
-    await context.close();
   });
 
   it("does not let the admin delete their own account, and says why", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto('/admin-users');
     // By keyboard: Enter on the card opens the person and puts focus on their name.
@@ -75,11 +74,10 @@ describe('the admin users page', () => {
     const deleteButton = page.getByRole('button', { name: 'Delete User' });
     expect(await deleteButton.isDisabled()).toBe(true);
     await page.getByText('You cannot delete your own account.').waitFor();
-    await context.close();
   });
 
   it('says when the users cannot be loaded, and tries again', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/users'));
     await signInAs(page, 'admin');
@@ -96,21 +94,19 @@ describe('the admin users page', () => {
     await page.getByRole('heading', { name: 'No users found' }).waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('list', { name: 'Users' }).waitFor();
-    await context.close();
   });
 
   it('shows a USER who opens /admin-users that the page is not for their account, and no users', async () => {
     const user = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, user.username, user.password);
     await page.goto('/admin-users');
     await page.getByRole('heading', { name: 'This page is not for your account' }).waitFor();
     expect(await page.getByRole('list', { name: 'Users' }).count()).toBe(0);
-    await context.close();
   });
 
   it('looks right at 1280, 768 and 480 px', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     for (const width of [1280, 768, 480]) {
       await page.setViewportSize({ width, height: 900 });
@@ -125,6 +121,5 @@ describe('the admin users page', () => {
       await screenshot(page, `admin-users-deal-${width}`);
       await page.keyboard.press('Escape');
     }
-    await context.close();
   });
 });

@@ -34,7 +34,7 @@ async function pdfText(path: string) {
 describe('rental agreement builder', () => {
   it('takes an owner from the intro to a saved, renewable agreement and a PDF', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     await page.goto('/rental-agreement');
     await page.getByRole('button', { name: 'Create Your Agreement Now' }).click();
@@ -149,23 +149,21 @@ describe('rental agreement builder', () => {
     // Shown day first (DD/MM/YYYY) whatever the browser's language.
     expect(await page.getByLabel('Start Date').inputValue()).toBe(formatDate(addMonths(startDate, 11)));
     expect(await page.getByLabel('Monthly Rent (₹)').inputValue()).toBe('25000');
-    await context.close();
   });
 
   it('shows the error state for a corrupt myAgreements value', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('myAgreements', '{"agreementId": oops'));
     await page.goto('/my-agreements');
     await eventually(() => visibleText(page)).toContain('Could not load agreements');
     expect(await visibleText(page)).toContain('Could not load locally stored agreements. Data might be corrupted.');
     expect(await page.getByRole('list', { name: 'Saved agreements' }).count()).toBe(0);
-    await context.close();
   });
 
   it('opens an account agreement whole only through its own read, with an error state and Try Again', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/agreements/'));
     const { token } = await signInAs(page, account.username, account.password);
@@ -185,11 +183,10 @@ describe('rental agreement builder', () => {
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await eventually(() => dialog.innerText()).toContain('PAN ABCPE1234F');
     expect(await dialog.innerText()).toContain('Aadhaar No. XXXX XXXX 2346');
-    await context.close();
   });
 
   it('invites a newcomer to create their first agreement', async () => {
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await page.goto('/my-agreements');
     await eventually(() => visibleText(page)).toContain("You haven't created any rental agreements yet");
     expect(await visibleText(page)).toContain('Saved Locally');
@@ -200,6 +197,5 @@ describe('rental agreement builder', () => {
     const intro = await visibleText(page);
     expect(intro).toContain('Gruha does not deliver printed agreements');
     expect(intro).not.toMatch(/delivered to your door|express delivery|legally valid/i);
-    await context.close();
   });
 });

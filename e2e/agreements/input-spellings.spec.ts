@@ -12,7 +12,7 @@ const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('typed and pasted input', () => {
   it('the agreement wizard keeps the right digits and explains what is wrong or missing', async () => {
-    const { page, context } = await newPage(browser(), { width: 768, height: 1000 });
+    const { page } = await newPage(browser(), { width: 768, height: 1000 });
     await page.goto('/rental-agreement');
     await page.getByRole('button', { name: 'Create Your Agreement Now' }).click();
     const owner = page.getByRole('group', { name: 'Owner (Landlord) Details' });
@@ -45,12 +45,11 @@ describe('typed and pasted input', () => {
     await eventually(() => tenant.innerText()).not.toContain('holder type');
     await page.getByRole('button', { name: 'Next: Property Details' }).click();
     await eventually(() => mainText(page)).toContain('Step 2: Property & Terms');
-    await context.close();
   });
 
   it("the post form's picture error clears as soon as a picture is added", async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     await page.goto('/my-properties');
     await page.getByRole('button', { name: 'Post Property' }).first().click();
@@ -62,6 +61,5 @@ describe('typed and pasted input', () => {
     await dialog.getByRole('img', { name: 'Main picture' }).waitFor();
     await dialog.getByText('Add at least one picture.').waitFor({ state: 'detached' });
     await screenshot(page, 'input-spellings-picture-1280');
-    await context.close();
   });
 });

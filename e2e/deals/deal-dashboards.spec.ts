@@ -16,7 +16,7 @@ describe('deal dashboards', () => {
     const deal = await createDeal(agent.token, listing.id, buyerSession.user.id);
     await moveDeal(agent.token, deal.id, 'NEGOTIATION');
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto('/admin-deals');
     const card = page.getByRole('article', { name: listing.title });
@@ -39,19 +39,17 @@ describe('deal dashboards', () => {
     await form.getByLabel('Matter of Visit/Note').fill('Buyer wants to compare with another villa first');
     await form.getByRole('button', { name: 'Update Stage' }).click();
     await dialog.getByRole('region', { name: 'Deal progress' }).getByText('(2/7)').waitFor();
-    await context.close();
   });
 
   it('shows empty deal screens to a new user', async () => {
     const user = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, user.username, user.password);
     await page.goto('/seller-deals');
     await page.getByRole('tab', { name: 'Active (0)' }).waitFor();
     await page.getByText('No deals found').waitFor();
     await page.goto('/my-deals');
     await page.getByText('No purchase deals yet').waitFor();
-    await context.close();
   });
 
   it("shows a buyer's inquiry as a lead that becomes a deal", async () => {
@@ -61,7 +59,7 @@ describe('deal dashboards', () => {
     const message = `Can I see it on Sunday? ${crypto.randomBytes(3).toString('hex')}`;
     await sendInquiry(buyerSession.token, listing.id, message);
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'agent1');
     await page.goto('/agent-dashboard');
     const lead = page.getByRole('listitem', { name: `Inquiry from ${buyer.firstName} ${buyer.lastName}` });
@@ -76,6 +74,5 @@ describe('deal dashboards', () => {
     await create.waitFor({ state: 'detached' });
     await lead.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: listing.title }).waitFor();
-    await context.close();
   });
 });

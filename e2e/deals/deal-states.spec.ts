@@ -28,7 +28,7 @@ const failRequests = (page: Page, url: string, status: number, message?: string)
 describe('deal screens while loading and when the server fails', () => {
   it("shows a buyer's deals loading, then failing, and Try Again brings them back", async () => {
     const buyer = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/deals/my-deals'));
     await signInAs(page, buyer.username, buyer.password);
@@ -48,11 +48,10 @@ describe('deal screens while loading and when the server fails', () => {
     await page.unroute(myDeals);
     await error.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'No purchase deals yet' }).waitFor();
-    await context.close();
   });
 
   it("tells an agent the dashboard could not load, and Try Again shows the figures", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/agents/'));
     await signInAs(page, 'agent1');
@@ -67,11 +66,10 @@ describe('deal screens while loading and when the server fails', () => {
     await error.getByRole('button', { name: 'Try Again' }).click();
     const active = page.getByRole('tab', { name: /Active/ });
     await expect.poll(() => active.innerText()).toMatch(/^\d+\s*Active$/);
-    await context.close();
   });
 
   it("tells an admin which part failed: the dashboard with its status, then the deals with the server's reason", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(503, '/api/deals/admin/dashboard'), failedRequest(500, '/api/deals/my-deals'));
     await signInAs(page, 'admin');
@@ -93,6 +91,5 @@ describe('deal screens while loading and when the server fails', () => {
     await page.unroute(deals);
     await dealsError.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
-    await context.close();
   });
 });

@@ -24,7 +24,7 @@ describe('rental deals', () => {
     const deal = await createDeal(agent.token, listing.id, tenantSession.user.id, 30_000, 90_000);
     await moveDeal(agent.token, deal.id, 'AGREEMENT');
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, tenant.username, tenant.password);
     await page.goto('/my-deals');
     await eventually(() => mainText(page)).toContain('My Purchase Deals');
@@ -68,7 +68,6 @@ describe('rental deals', () => {
     await page.getByRole('button', { name: /^Next/ }).click();
     await page.getByRole('button', { name: 'Submit Agreement' }).click();
     await eventually(() => mainText(page)).toContain('Agreement Submitted!');
-    await context.close();
 
     // The owner, on a phone, sees the agreement in the deal's documents; the agent also in its timeline.
     const ownerPage = await newPage(browser(), { width: 480, height: 900 });

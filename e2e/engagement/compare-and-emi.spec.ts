@@ -13,7 +13,7 @@ describe('compare', () => {
     const shared = uniqueWord();
     const first = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 9_000_000, areaSqft: 1200, bedrooms: 2, title: `Lake flat ${shared} one` });
     const second = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_000_000, areaSqft: 1500, bedrooms: 3, title: `Lake flat ${shared} two` });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The deleted home answers 404: its column says it is no longer available.
     allowConsoleErrors(failedRequest(404, '/api/properties/'));
     await page.goto(`/search?q=${shared}`);
@@ -63,13 +63,12 @@ describe('compare', () => {
     await page.getByText('Add another home to compare it with.').waitFor();
     await page.getByRole('button', { name: `Remove home ${second.id} from the comparison` }).click();
     await page.waitForURL(new RegExp(`/compare\\?ids=${first.id}$`));
-    await context.close();
   });
 
   it('picks a home from its own page and says what to do with nothing picked', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Madhapur' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/compare');
     await page.getByRole('heading', { name: 'Pick two or three homes to compare' }).waitFor();
     await page.goto(`/property/${listing.id}`);
@@ -77,7 +76,6 @@ describe('compare', () => {
     await page.getByRole('button', { name: 'Add to compare', exact: true }).click();
     await page.getByRole('button', { name: 'Added to compare', exact: true }).waitFor();
     await page.getByRole('region', { name: 'Homes to compare' }).getByText('pick one more').waitFor();
-    await context.close();
   });
 });
 
@@ -85,7 +83,7 @@ describe('EMI calculator', () => {
   it('shows the monthly EMI, total interest and a yearly schedule on a sale listing', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Kokapet', listingType: 'sale', price: 6_250_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
     // Its code loads when the reader gets to it.
@@ -105,17 +103,15 @@ describe('EMI calculator', () => {
     await box.getByLabel('Interest rate (% a year)').fill('45');
     await box.getByText('Enter a rate from 0 to 30%').waitFor();
     expect(await box.getByText('Monthly EMI').count()).toBe(0);
-    await context.close();
   });
 
   it('is not offered on a rental', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Kokapet' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
     expect(await page.getByRole('heading', { name: 'EMI calculator' }).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -123,7 +119,7 @@ describe('locality pages', () => {
   it('lists every locality and shows one with its counts, medians by BHK and a chart, linked from a home', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Nallagandla', listingType: 'sale', price: 9_000_000, areaSqft: 1000, bedrooms: 2 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // An unknown locality answers 404, as it should.
     allowConsoleErrors(failedRequest(404, '/api/areas/atlantis/insights'));
     await page.goto('/localities');
@@ -147,6 +143,5 @@ describe('locality pages', () => {
     }
     await page.goto('/localities/atlantis');
     await page.getByRole('heading', { name: 'We do not know this locality' }).waitFor();
-    await context.close();
   });
 });

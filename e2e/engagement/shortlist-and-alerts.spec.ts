@@ -14,7 +14,7 @@ describe('shortlist', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
     const visitor = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
 
@@ -42,14 +42,13 @@ describe('shortlist', () => {
     await page.getByRole('button', { name: `Remove ${listing.title} from shortlist` }).click();
     await page.getByRole('heading', { name: 'Your shortlist is empty' }).waitFor();
     await page.getByRole('link', { name: 'Shortlist, 0 homes' }).waitFor();
-    await context.close();
   });
 });
 
 describe('saved search alerts', () => {
   it('saves the search on screen; a matching home posted by someone else shows in the bell and arrives by email', async () => {
     const searcher = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const area = await findArea('Kokapet');
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
@@ -94,6 +93,5 @@ describe('saved search alerts', () => {
     await panel.getByRole('link', { name: /New match for "Kokapet rentals"/ }).click();
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
     await page.getByRole('button', { name: 'Notifications' , exact: true }).waitFor();
-    await context.close();
   });
 });

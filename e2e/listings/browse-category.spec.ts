@@ -10,7 +10,7 @@ describe('listing pages', () => {
   it('lists a type for rent with its title and count', async () => {
     const { token } = await newPoster();
     const villa = await postListing(token, { areaName: 'Kondapur', typeName: 'Villa', listingType: 'rent', price: 95_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/property-type/rent/Villa');
     await page.getByRole('heading', { level: 1, name: 'Villa for Rent' }).waitFor();
     await page.getByRole('link', { name: villa.title }).waitFor();
@@ -22,13 +22,12 @@ describe('listing pages', () => {
       expect(text).toContain('FOR RENT');
     }
     expect(await page.title()).toBe('Villa for Rent | Gruha');
-    await context.close();
   });
 
   it('lists an area with its title and count, and opens a listing from there', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'HITEC City', listingType: 'sale', price: 15_000_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/area/${encodeURIComponent('HITEC City')}`);
     await page.getByRole('heading', { level: 1, name: 'Properties in HITEC City' }).waitFor();
     await page.getByText(/^\d+ propert(y|ies) found$/).waitFor();
@@ -39,11 +38,10 @@ describe('listing pages', () => {
     await page.getByRole('link', { name: listing.title }).click();
     await page.waitForURL(`**/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    await context.close();
   });
 
   it('shows an error state with Try Again when the search fails', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/properties/search'));
     let isFailing = true;
@@ -58,11 +56,10 @@ describe('listing pages', () => {
     isFailing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText(/^\d+ propert(y|ies) found$/).waitFor();
-    await context.close();
   });
 
   it('offers Browse All Properties and Refresh Search when a category is empty', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // An empty category page answers 404 (nothing to index), as it should.
     allowConsoleErrors(failedRequest(404, '/property-type/rent/PG'));
     await page.goto('/property-type/rent/PG');
@@ -74,6 +71,5 @@ describe('listing pages', () => {
     await screenshot(page, 'browse-category-empty');
     await page.getByRole('link', { name: 'Browse All Properties' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

@@ -26,7 +26,7 @@ describe('the home page', () => {
   it('filters the featured list by a popular area and clears the filter', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Jubilee Hills', listingType: 'sale', price: 32_000_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
@@ -56,7 +56,6 @@ describe('the home page', () => {
     expect(before).toBe(12);
     await page.getByRole('button', { name: 'Show more properties' }).click();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(12);
-    await context.close();
   });
 
   it("shows a signed-in poster's own listings first and their My Uploaded Properties tab", async () => {
@@ -65,7 +64,7 @@ describe('the home page', () => {
     // Someone else posts later, so newest-first alone would put theirs ahead.
     const other = await newPoster();
     await postListing(other.token, { areaName: 'Gachibowli', listingType: 'rent' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     await page.goto('/');
 
@@ -80,11 +79,10 @@ describe('the home page', () => {
     await page.getByRole('tabpanel').getByRole('link', { name: listing.title }).waitFor();
     expect(await page.getByRole('tabpanel').getByRole('article').count()).toBe(1);
     await screenshot(page, 'browse-home-my-properties');
-    await context.close();
   });
 
   it('shows the figures counted from the listings, and no invented customers or ratings', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     const strip = page.getByRole('region', { name: 'Gruha in numbers' });
@@ -114,11 +112,10 @@ describe('the home page', () => {
       await strip.scrollIntoViewIfNeeded();
       await screenshot(page, `home-figures-${width}`);
     }
-    await context.close();
   });
 
   it('says when the figures cannot be counted, and counts them again on Try Again', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/stats'));
     await page.route('**/api/stats', (route) => route.fulfill(serverFailure()));
@@ -129,6 +126,5 @@ describe('the home page', () => {
     await page.unroute('**/api/stats');
     await strip.getByRole('button', { name: 'Try Again' }).click();
     await expect.poll(async () => (await shownFigures(page)).properties, { timeout: 15_000 }).toBeGreaterThan(600);
-    await context.close();
   });
 });

@@ -10,7 +10,7 @@ describe('the property page', () => {
   it('shows price, pictures and details, and asks a visitor to sign in before contacting', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Madhapur', pictures: 3, price: 45_000, listingType: 'rent' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
 
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
@@ -49,14 +49,13 @@ describe('the property page', () => {
     await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Contact Agent' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await context.close();
   });
 
   it('reveals the poster phone and records an inquiry for a signed-in user', async () => {
     const { account: poster, token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_500_000 });
     const visitor = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, visitor.username, visitor.password);
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
@@ -82,13 +81,12 @@ describe('the property page', () => {
     await page.getByRole('button', { name: 'Contact Agent' }).click();
     await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
     await dialog.getByText('You have already sent an inquiry for this property. An agent will contact you soon.').waitFor();
-    await context.close();
   });
 
   it("says 'Failed to load property details.' when loading fails, and Try Again recovers", async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Gachibowli' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/properties/'));
     let isFailing = true;
@@ -102,17 +100,15 @@ describe('the property page', () => {
     isFailing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    await context.close();
   });
 
   it("says 'Property not found' for an id that names nothing", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The missing listing answers 404, page and API alike.
     allowConsoleErrors(failedRequest(404, '/property/999999999'), failedRequest(404, '/api/properties/999999999'));
     await page.goto('/property/999999999');
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();
     await page.getByRole('button', { name: 'Go back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

@@ -11,7 +11,7 @@ describe('searching', () => {
     const { token } = await newPoster();
     const rental = await postListing(token, { areaName: 'Miyapur', listingType: 'rent', price: 18_000 });
     const sale = await postListing(token, { areaName: 'Miyapur', listingType: 'sale', price: 7_500_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
 
@@ -52,14 +52,13 @@ describe('searching', () => {
     expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['For rent', 'Miyapur']);
     const rail = page.getByRole('complementary', { name: 'Filters' });
     expect(await rail.getByRole('radio', { name: 'Rent' }).isChecked()).toBe(true);
-    await context.close();
   });
 
   it('sorts by price and narrows by free text, with both in the URL', async () => {
     const { token } = await newPoster();
     const cheap = await postListing(token, { areaName: 'Kukatpally', listingType: 'sale', price: 4_000_000 });
     const dear = await postListing(token, { areaName: 'Kukatpally', listingType: 'sale', price: 9_000_000 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // A shared link: both unique words, any order, matched as either word.
     await page.goto(`/search?q=${cheap.word}+or+${dear.word}&listingType=sale`);
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
@@ -72,11 +71,10 @@ describe('searching', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await expect.poll(() => page.getByRole('article').getByRole('heading').allInnerTexts(), { timeout: 15_000 }).toEqual([cheap.title, dear.title]);
     expect(await page.getByRole('article').first().innerText()).toContain('₹40.00 Lac');
-    await context.close();
   });
 
   it("lists the header menus' filters as chips, each removable", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/search?listingType=sale&isVerified=true');
     await page.getByRole('heading', { level: 1, name: 'Properties for Sale' }).waitFor();
     const chips = page.getByRole('list', { name: 'Active filters' });
@@ -87,13 +85,12 @@ describe('searching', () => {
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('isVerified'));
     expect(new URL(page.url()).searchParams.get('listingType')).toBe('sale');
     await chips.getByText('Verified').waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('pages through the results with page links kept in the URL', async () => {
     const { token } = await newPoster();
     const { word } = await postManyListings(token, 3, 'Kondapur');
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The real server pages the real results, only two to a page: filling the spec's pages of 50 would
     // push other specs' new listings off the shared featured list and locality pages.
     await page.route('**/api/properties/search', (route) =>
@@ -115,17 +112,15 @@ describe('searching', () => {
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
-    await context.close();
   });
 
   it('shows the empty state with a way to clear every filter', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/search?q=zzqqxxnothingmatches&listingType=rent');
     await page.getByRole('heading', { name: 'No properties found' }).waitFor();
     await page.getByText('Try adjusting your search criteria or browse different areas').waitFor();
     await waitForApp(page, 'Properties for Rent');
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
-    await context.close();
   });
 });

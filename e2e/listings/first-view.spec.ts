@@ -35,7 +35,7 @@ describe('the first view', () => {
     expect(await plain.page.locator('main').innerText()).toMatch(/₹45 K\s*\/month/);
     await plain.context.close();
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const apiCalls = watchApiCalls(page);
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page, listing.title);
@@ -43,17 +43,15 @@ describe('the first view', () => {
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     expect(apiCalls).not.toContain(`GET /api/properties/${listing.id}`);
-    await context.close();
   });
 
   it("of a missing property is the app's own not-found page", async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The missing listing answers 404, page and API alike, as it should: the browser logs that.
     allowConsoleErrors(failedRequest(404, '/property/999999999'), failedRequest(404, '/api/properties/999999999'));
     const response = await page.goto('/property/999999999');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();
-    await context.close();
   });
 
   it('of home and of a search shows listings before any script, and the app takes over without fetching them again', async () => {
@@ -78,7 +76,7 @@ describe('the first view', () => {
     expect(await plain.page.getByRole('link', { name: listing.title }).count()).toBe(1);
     await plain.context.close();
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const apiCalls = watchApiCalls(page);
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
@@ -94,7 +92,6 @@ describe('the first view', () => {
     await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Buy' }).waitFor();
     // The page's own data came with it; a search that finds few homes asks only for its ways out.
     expect(apiCalls.filter((call) => /featured|search(?!\/suggestions)|areas|property-types|stats/.test(call))).toEqual([]);
-    await context.close();
   });
 
   it('keeps the account area unseen until the app knows who is reading, then shows a visitor Login', async () => {
@@ -104,15 +101,14 @@ describe('the first view', () => {
     expect(await plain.page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     await plain.context.close();
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    await context.close();
   });
 
   it("shows a signed-in reader their own header once the app takes over, and searches from there", async () => {
     const reader = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, reader.username, reader.password);
     await page.goto('/');
     await page.getByRole('button', { name: `Account menu for ${reader.firstName}` }).waitFor();
@@ -121,6 +117,5 @@ describe('the first view', () => {
     await searchForm.getByLabel('Keywords').fill('garden');
     await searchForm.getByRole('button', { name: 'Search Properties' }).click();
     await page.waitForURL(/\/search\?.*q=garden/);
-    await context.close();
   });
 });

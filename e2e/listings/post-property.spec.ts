@@ -11,7 +11,7 @@ const browser = useBrowser();
 describe('posting a property', () => {
   it('takes a new listing from the Post Property dialog through search, its locality page, edit and delete', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     const area = await findArea('Kondapur');
     // Letters only, so the full-text search sees one whole word of its own.
@@ -116,17 +116,15 @@ describe('posting a property', () => {
     await page.getByText('Property deleted successfully!').waitFor();
     await edited.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Post Your First Property' }).waitFor();
-    await context.close();
   });
 
   it('asks a visitor to log in first', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     // Signed out, the header offers posting in its Sell menu (spec section 2, Header).
     await page.getByRole('navigation').getByRole('button', { name: 'Sell' }).click();
     await page.getByRole('button', { name: 'Post Free Property Ad' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Post Property' }).count()).toBe(0);
-    await context.close();
   });
 });

@@ -15,7 +15,7 @@ async function listingsTitled(userId: number, title: string) {
 describe('listing writes tried twice or made at the same time', () => {
   it('posts one listing when the answer to Post Property is lost and the user tries again', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test cuts the connection of the first post.
     allowConsoleErrors(/^Failed to load resource: net::ERR_CONNECTION_RESET /);
     const session = await signInAs(page, account.username, account.password);
@@ -52,12 +52,11 @@ describe('listing writes tried twice or made at the same time', () => {
     await page.getByText('Property posted successfully!').waitFor();
     await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).waitFor();
     expect(await listingsTitled(session.user.id, title)).toHaveLength(1);
-    await context.close();
   });
 
   it("refuses an edit made from an older version, then shows the other change when the dialog is opened again", async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The edit from the older version is refused with 412.
     allowConsoleErrors(failedRequest(412, '/api/properties/'));
     const session = await signInAs(page, account.username, account.password);
@@ -106,6 +105,5 @@ describe('listing writes tried twice or made at the same time', () => {
     await page.getByText('Property updated successfully!').waitFor();
     const saved = await api<TProperty>(`/api/properties/${id}`);
     expect([saved.title, saved.price]).toEqual([`Garden flat ${name} with terrace`, 8_100_000]);
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ const widths = [1280, 768, 480];
 describe('my properties and the property dialogs', () => {
   it('shows the empty state and refuses bad entries as the user types', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, account.username, account.password);
     // A failing list shows the spec's error state; Try Again loads it once the server answers.
     const failList = '**/api/properties/user/**';
@@ -54,13 +54,12 @@ describe('my properties and the property dialogs', () => {
     // Escape closes the dialog without posting.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('manages pictures on edit and shows why a listing with a deal in progress cannot be deleted', async () => {
     const owner = await registerUser();
     const buyer = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     const session = await signInAs(page, owner.username, owner.password);
     const title = `Garden villa ${owner.username}`;
     const id = (await postListing(session.token, { title, listingType: 'sale', price: 7_500_000 })).id;
@@ -90,7 +89,6 @@ describe('my properties and the property dialogs', () => {
     await screenshot(page, 'delete-refused-1280');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: title }).waitFor();
-    await context.close();
   });
 
   it("lets an admin mark someone else's listing Verified when editing it", async () => {
@@ -98,7 +96,7 @@ describe('my properties and the property dialogs', () => {
     // Letters only: digits among a search's words can read as a budget or BHK ('3k'), a filter that hides it.
     const title = `Admin reviewed flat ${uniqueWord()}`;
     const id = (await postListing(posterToken, { title, listingType: 'sale', price: 7_500_000 })).id;
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     try {
       await page.goto(`/search?q=${encodeURIComponent(title)}`);
@@ -112,6 +110,5 @@ describe('my properties and the property dialogs', () => {
     } finally {
       await api(`/api/properties/${id}`, { method: 'DELETE', token: posterToken });
     }
-    await context.close();
   });
 });

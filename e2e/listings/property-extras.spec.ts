@@ -11,7 +11,7 @@ describe('the property page', () => {
   it('shows the rent facts, and "Not specified" for those the poster left out', async () => {
     const { token } = await newPoster();
     const home = await postListing(token, { areaName: 'Madhapur', listingType: 'rent', deposit: 100_000, preferredTenants: 'company', petsAllowed: false, floor: 0, totalFloors: 5 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${home.id}`);
     const facts = page.getByRole('region', { name: 'More Details' });
     const fact = (label: string) => facts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
@@ -22,13 +22,12 @@ describe('the property page', () => {
     expect(await fact('Furnishing').innerText()).toBe('Not specified');
     expect(await fact('Available from').innerText()).toBe('Not specified');
     expect(await facts.getByText('RERA number').count()).toBe(0);
-    await context.close();
   });
 
   it('opens the photo viewer: arrows, arrow keys and a swipe move between pictures, Escape closes it', async () => {
     const { token } = await newPoster();
     const home = await postListing(token, { areaName: 'Kondapur', pictures: 3 });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${home.id}`);
     await waitForApp(page, home.title);
     await page.getByRole('button', { name: 'View all 3 pictures' }).click();
@@ -54,7 +53,6 @@ describe('the property page', () => {
     await viewer.waitFor({ state: 'detached' });
     // The page keeps the picture the viewer ended on.
     await page.getByRole('img', { name: `${home.title}, picture 3 of 3` }).waitFor();
-    await context.close();
   });
 
   it('shares by copying the link or through a WhatsApp link', async () => {
@@ -72,7 +70,6 @@ describe('the property page', () => {
     await share.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-    await context.close();
   });
 
   it('shows similar homes and the price against the locality median, and remembers homes viewed in this browser', async () => {
@@ -84,7 +81,7 @@ describe('the property page', () => {
       homes.push(await postListing(token, { ...rental, price, pictures: 0, imageUrls: homes[0].imageUrls }));
     }
     const [first, second] = homes;
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${first.id}`);
     await waitForApp(page, first.title);
     const similar = page.getByRole('region', { name: 'Similar homes' });
@@ -105,6 +102,5 @@ describe('the property page', () => {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `property-extras-${width}`);
     }
-    await context.close();
   });
 });

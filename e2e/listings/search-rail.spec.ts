@@ -25,7 +25,7 @@ describe('the search page', () => {
   it('filters from the rail: typeahead by pincode, BHK chips, a rent budget preset; chips remove; back undoes; the URL carries it all', async () => {
     const { token } = await newPoster();
     const home = await postListing(token, { areaName: 'Gachibowli', listingType: 'rent', price: 32_000, bedrooms: 2, deposit: 100_000, furnishing: 'semi' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/search?q=${home.word}`);
     await waitForApp(page, 'Search Results');
     const rail = page.getByRole('complementary', { name: 'Filters' });
@@ -89,11 +89,10 @@ describe('the search page', () => {
     // The rental is not for sale: the count says so.
     await page.getByText('0 properties found').waitFor();
     await screenshot(page, 'search-rail-1280');
-    await context.close();
   });
 
   it('types a locality name and picks it by keyboard; shows the filters the keywords set as chips, removable one by one', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/search');
     await waitForApp(page, 'Search Results');
     const localities = page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Localities' });
@@ -120,11 +119,10 @@ describe('the search page', () => {
     expect(left.area).toBe('Gachibowli');
     expect(left.maxPrice).toBe('40000');
     expect(left.bhk).toBeUndefined();
-    await context.close();
   });
 
   it('on a phone, opens the Filters sheet with the active count, filters inside it with a live count, and closes with Escape', async () => {
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await page.goto('/search?listingType=rent&area=Gachibowli&bhk=2');
     await waitForApp(page, 'Properties in Gachibowli');
     expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
@@ -141,13 +139,12 @@ describe('the search page', () => {
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await open.innerText()).toMatch(/Filters\s*3/);
-    await context.close();
   });
 
   it('offers ways out of a search that finds nothing, with their counts, computed by the server', async () => {
     const { token } = await newPoster();
     const home = await postListing(token, { areaName: 'Miyapur', listingType: 'rent', price: 21_000, bedrooms: 2, furnishing: 'semi' });
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/search?q=${home.word}&listingType=rent&area=Miyapur&furnishing=fully`);
     await page.getByRole('heading', { name: 'No properties found' }).waitFor();
     const waysOut = page.getByRole('region', { name: 'More homes if you widen the search' });
@@ -157,13 +154,12 @@ describe('the search page', () => {
     await drop.click();
     await page.waitForURL((url) => !url.searchParams.has('furnishing'));
     await page.getByRole('link', { name: home.title }).waitFor();
-    await context.close();
   });
 });
 
 describe('unknown addresses', () => {
   it('answer HTTP 404 with a not-found page inside the app, with its header and links onward', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The page itself answers 404, as it should: the browser logs that.
     allowConsoleErrors(failedRequest(404, '/no-such-page/at-all'));
     const response = await page.goto('/no-such-page/at-all');
@@ -174,6 +170,5 @@ describe('unknown addresses', () => {
     await page.getByRole('navigation', { name: 'Ways onward' }).getByRole('link', { name: 'Homes for rent' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('listingType') === 'rent');
     await page.getByRole('heading', { level: 1, name: 'Properties for Rent' }).waitFor();
-    await context.close();
   });
 });

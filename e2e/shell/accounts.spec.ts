@@ -9,7 +9,7 @@ const browser = useBrowser();
 
 describe('accounts in the browser', () => {
   it('signs up through the Create Account dialog, lands signed in, and signs out', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
@@ -48,12 +48,11 @@ describe('accounts in the browser', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
-    await context.close();
   });
 
   it('shows the server message for a wrong password and clears it when a field is edited', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The wrong password is refused with 401.
     allowConsoleErrors(failedRequest(401, '/api/auth/login'));
     await page.goto('/');
@@ -75,11 +74,10 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
-    await context.close();
   });
 
   it('refuses a short password in registration mode before asking the server, and clears it on a mode switch', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -106,11 +104,10 @@ describe('accounts in the browser', () => {
     // A click outside closes the dialog.
     await page.mouse.click(5, 5);
     await loginDialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('silently clears a corrupt stored user', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('authToken', 'some-token');
@@ -119,12 +116,11 @@ describe('accounts in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
-    await context.close();
   });
 
   it('shows My Profile with the phone and logs out from it', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await logInThroughDialog(page, account.mobileNumber, account.password);
     const menu = await openUserMenu(page);
@@ -136,11 +132,10 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'shell-profile-1280');
     await profile.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign Up' }).waitFor();
-    await context.close();
   });
 
   it('shows the busy label while signing in and the network text when the request fails', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The test fails the sign-in request.
     allowConsoleErrors(/^Failed to load resource: net::ERR_CONNECTION_FAILED /);
     let releaseRequest = () => {};
@@ -157,12 +152,11 @@ describe('accounts in the browser', () => {
     releaseRequest();
     await dialog.getByRole('alert').getByText('Network error. Please try again.').waitFor();
     await dialog.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    await context.close();
   });
 
   it('shows the server message when Create Account meets a taken username', async () => {
     const existing = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The taken username is refused with 409.
     allowConsoleErrors(failedRequest(409, '/api/auth/register'));
     await page.goto('/');
@@ -180,12 +174,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => banner.innerText()).toMatch(/username/i);
     await dialog.getByLabel('Username').fill(`anil${id}`);
     await banner.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('ends the session and asks for a new sign-in when the server stops accepting it mid-visit', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     // The revoked session's requests are refused with 401: that is what ends it.
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401 /);
     const session = await signInAs(page, account.username, account.password);
@@ -216,6 +209,5 @@ describe('accounts in the browser', () => {
     await (await openUserMenu(page)).getByRole('link', { name: 'My Deals' }).click();
     await page.getByRole('heading', { name: 'My Purchase Deals' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 });

@@ -11,7 +11,7 @@ describe('the login dialog says why it asks', () => {
   it('for Get Phone No. and Contact Agent on a property page', async () => {
     const seller = await logIn('seller');
     const listing = await postListing(seller.token, FOR_SALE);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -19,7 +19,6 @@ describe('the login dialog says why it asks', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Contact Agent' }).click();
     await dialog.getByText('Please log in to contact the agent: they reply to your account.').waitFor();
-    await context.close();
   });
 });
 
@@ -32,7 +31,7 @@ describe('toasts', () => {
     const listing = await postListing(seller.token, FOR_SALE);
     await createDeal(agent.token, listing.id, buyerSession.user.id);
 
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, buyer.username, buyer.password);
     await page.goto('/my-deals');
     await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View Deal' }).click();
@@ -57,7 +56,6 @@ describe('toasts', () => {
     await page.getByRole('button', { name: 'Dismiss message' }).click();
     await toast.waitFor({ state: 'detached' });
     expect(await deal.isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -65,7 +63,7 @@ describe('dates', () => {
   it('read DD/MM/YYYY in a browser set to American English in New York', async () => {
     const seller = await logIn('seller');
     const listing = await postListing(seller.token, FOR_SALE);
-    const { page, context } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
+    const { page } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
     // Cards show their posting date to signed-in readers.
     await signInAs(page, 'buyer', 'Demo@1234');
     await page.goto('/search');
@@ -75,14 +73,13 @@ describe('dates', () => {
     // The listing was made today in India: day first, as in India.
     const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-');
     expect(posted).toBe(`Posted ${d}/${m}/${y}`);
-    await context.close();
   });
 });
 
 describe('long emails', () => {
   it('wrap inside the user menu instead of running out of it', async () => {
     const account = await registerUser({ email: `a.very.long.name.for.wrapping.checks.${Date.now()}@subdomain.example-company.test` });
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await signInAs(page, account.username, account.password);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -100,13 +97,12 @@ describe('long emails', () => {
     });
     expect(lines).toBeGreaterThan(1);
     await screenshot(page, 'feedback-long-email-480');
-    await context.close();
   });
 });
 
 describe('the phone menu', () => {
   it('dims the page behind it, closes on a tap there and lists each destination once', async () => {
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await signInAs(page, 'admin', 'Demo@1234');
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -126,7 +122,6 @@ describe('the phone menu', () => {
     expect(hit).toBe('rgba(15, 23, 42, 0.55)');
     await page.mouse.click(240, 895);
     await account.waitFor({ state: 'hidden' });
-    await context.close();
   });
 });
 
@@ -138,7 +133,7 @@ describe('the deal dialog', () => {
     const agent = await logIn('agent1');
     const listing = await postListing(seller.token, FOR_SALE);
     await createDeal(agent.token, listing.id, buyerSession.user.id);
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'agent1', 'Demo@1234');
     await page.goto('/agent-dashboard');
     await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View & Manage Deal' }).click();
@@ -151,7 +146,6 @@ describe('the deal dialog', () => {
       heights.push(Math.round((await deal.boundingBox())!.height));
     }
     expect(new Set(heights).size).toBe(1);
-    await context.close();
   });
 });
 
@@ -163,7 +157,7 @@ describe('date fields', () => {
     const agent = await logIn('agent1');
     const listing = await postListing(seller.token, FOR_SALE);
     await createDeal(agent.token, listing.id, buyerSession.user.id);
-    const { page, context } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
+    const { page } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
     await signInAs(page, 'agent1', 'Demo@1234');
     await page.goto('/agent-dashboard');
     await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View & Manage Deal' }).click();
@@ -180,6 +174,5 @@ describe('date fields', () => {
     // 5 January, not 1 May.
     await deal.getByRole('tabpanel', { name: 'Timeline' }).getByText('05/01/2027').first().waitFor();
     await screenshot(page, 'feedback-date-field-en-US');
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ const browser = useBrowser();
 
 describe('the header menus', () => {
   it('opens the Buy menu by keyboard, closes it with Escape, and follows a link', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     const buy = page.getByRole('button', { name: 'Buy' });
     await buy.focus();
@@ -32,11 +32,10 @@ describe('the header menus', () => {
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({ listingType: 'sale', minPrice: '5000000', maxPrice: '10000000' });
     await panel.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
   it('opens on hover, stays open across the gap, and links property types', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     const rent = page.getByRole('button', { name: 'Rent', exact: true });
     await rent.hover();
@@ -53,33 +52,30 @@ describe('the header menus', () => {
     await page.waitForURL('**/owner-plans');
     await page.getByRole('heading', { name: 'Owner Plans' }).waitFor();
     await page.getByText('This page is currently under construction. Please check back later!').waitFor();
-    await context.close();
   });
 
   it('has no PG item in Rent (Gruha lists whole homes); Bachelor Friendly searches homes that take bachelors', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Rent', exact: true }).click();
     expect(await page.getByRole('link', { name: 'PG', exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Bachelor Friendly' }).click();
     await page.waitForURL('**/search?listingType=rent&tenants=bachelors');
     await page.getByRole('listitem').filter({ hasText: 'For bachelors' }).waitFor();
-    await context.close();
   });
 
   it('asks a visitor to log in for Post Free Property Ad', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/home-renovation');
     await page.getByRole('heading', { name: 'Home Interior/Renovation' }).waitFor();
     await page.getByRole('button', { name: 'Sell' }).click();
     await page.getByRole('button', { name: 'Post Free Property Ad' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await context.close();
   });
 
   it('collapses into a Menu panel at 480 px where everything stays reachable', async () => {
     const account = await registerUser();
-    const { page, context } = await newPage(browser(), { width: 480, height: 900 });
+    const { page } = await newPage(browser(), { width: 480, height: 900 });
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Buy' }).count()).toBe(0);
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -103,11 +99,10 @@ describe('the header menus', () => {
     await page.getByRole('button', { name: 'Post Property' }).waitFor();
     await page.getByRole('list', { name: 'Your account' }).getByRole('link', { name: 'My Agreements' }).click();
     await page.waitForURL('**/my-agreements');
-    await context.close();
   });
 
   it('looks right at 1280, 768 and 480 px', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     for (const width of [1280, 1024, 800, 768, 480]) {
       await page.setViewportSize({ width, height: 800 });
@@ -118,6 +113,5 @@ describe('the header menus', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.screenshot({ path: `test-results/screenshots/shell-menu-panel-admin-${width}.png` });
     }
-    await context.close();
   });
 });

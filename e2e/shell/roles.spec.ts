@@ -21,17 +21,16 @@ const menuEntries = async (menu: Awaited<ReturnType<typeof openUserMenu>>) =>
 
 describe('the header for each role', () => {
   it('offers a visitor Login and Sign Up and no account menu', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign Up' }).waitFor();
     expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Post Property' }).count()).toBe(0);
-    await context.close();
   });
 
   it('gives the admin the admin buttons and the Admin Dashboard', async () => {
-    const { page, context } = await signedInPage('admin');
+    const { page } = await signedInPage('admin');
     const tools = page.getByRole('navigation', { name: 'Admin tools' });
     for (const name of ['View Deals', 'View Agents', 'View Users']) await tools.getByRole('link', { name }).waitFor();
     await tools.getByRole('link', { name: /^Agent Dashboard\s*\d+ open inquir/ }).waitFor();
@@ -44,11 +43,10 @@ describe('the header for each role', () => {
     await page.waitForURL('**/admin-deals');
     await tools.getByRole('link', { name: 'View Users' }).click();
     await page.waitForURL('**/admin-users');
-    await context.close();
   });
 
   it('gives an agent the dashboard button with the open-inquiry badge', async () => {
-    const { page, context } = await signedInPage('agent1');
+    const { page } = await signedInPage('agent1');
     const tools = page.getByRole('navigation', { name: 'Agent tools' });
     const dashboard = tools.getByRole('link', { name: /^Agent Dashboard\s*\d+ open inquir/ });
     await dashboard.waitFor();
@@ -58,7 +56,6 @@ describe('the header for each role', () => {
     await page.keyboard.press('Escape');
     await dashboard.click();
     await page.waitForURL('**/agent-dashboard');
-    await context.close();
   });
 
   for (const username of ['buyer', 'seller']) {
@@ -78,7 +75,7 @@ describe('the header for each role', () => {
   }
 
   it('tells a signed-in user a page for another role is not for their account, with a way on', async () => {
-    const { page, context } = await signedInPage('buyer');
+    const { page } = await signedInPage('buyer');
     await page.goto('/admin-users');
     const refusal = page.getByRole('heading', { name: 'This page is not for your account' });
     await refusal.waitFor();
@@ -90,15 +87,13 @@ describe('the header for each role', () => {
     await page.getByRole('link', { name: 'Go to My Deals' }).click();
     await page.waitForURL('**/my-deals');
     await page.getByRole('heading', { level: 1, name: 'My Purchase Deals' }).waitFor();
-    await context.close();
   });
 
   it('tells an agent the admin pages are not for their account', async () => {
-    const { page, context } = await signedInPage('agent1');
+    const { page } = await signedInPage('agent1');
     await page.goto('/admin-deals');
     await page.getByRole('heading', { name: 'This page is not for your account' }).waitFor();
     await page.getByRole('link', { name: 'Go to Agent Dashboard' }).waitFor();
-    await context.close();
   });
 
   for (const [path, pageName, username, heading] of [
@@ -126,7 +121,7 @@ describe('the header for each role', () => {
   }
 
   it('leaves a visitor who closes the login dialog a Login button on the page', async () => {
-    const { page, context } = await newPage(browser());
+    const { page } = await newPage(browser());
     await page.goto('/seller-deals');
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByText('Please log in to see Deals on My Properties.').waitFor();
@@ -135,6 +130,5 @@ describe('the header for each role', () => {
     await page.getByRole('heading', { name: 'Please log in' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await dialog.getByText('Please log in to see Deals on My Properties.').waitFor();
-    await context.close();
   });
 });

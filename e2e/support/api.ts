@@ -34,7 +34,7 @@ export async function api<T = unknown>(path: string, options: CallOptions = {}):
 
 export const logIn = (username: string, password = DEMO_PASSWORD) => api<TSession>('/api/auth/login', { method: 'POST', body: { username, password } });
 
-export type NewAccount = { firstName: string; lastName: string; username: string; email: string; password: string; mobileNumber: string };
+type NewAccount = { firstName: string; lastName: string; username: string; email: string; password: string; mobileNumber: string };
 
 /** A brand-new USER account, for specs that must not share state. */
 export async function registerUser(overrides: Partial<NewAccount> = {}): Promise<NewAccount> {
@@ -80,7 +80,7 @@ export async function findArea(name: string): Promise<TArea> {
 export const pngPicture = (colour = '#78b4dc', width = 160, height = 120) =>
   sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 
-export async function uploadPicture(token: string, colour?: string): Promise<string> {
+async function uploadPicture(token: string, colour?: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await pngPicture(colour))], { type: 'image/png' }), 'picture.png');
   return (await api<{ url: string }>('/api/upload/image', { token, method: 'POST', body: form })).url;

@@ -108,7 +108,7 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-export async function expectTidyLayout(page: Page) {
+async function expectTidyLayout(page: Page) {
   const { scrollWidth, clientWidth, overlaps } = await page.evaluate(() => {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, h1, h2, h3, [role=button], [role=tab], [role=option]';
     // Only what is drawn on top at its centre: a dialog's backdrop hides the page behind it.

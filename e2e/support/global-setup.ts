@@ -20,7 +20,8 @@ declare module 'vitest' {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Seeding the demo catalogue takes 15-20 s on a quiet machine, well over a minute on a loaded one.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -78,7 +79,14 @@ export default async function setup(project: TestProject) {
     env: { WEB_DIR: webDir, SEED_DEMO: 'true', RATE_LIMITS: 'register=1000', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, output);
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    // Never leave a server behind: a run that gives up must not keep a starting server busy.
+    child.kill('SIGKILL');
+    await new Promise<void>((r) => smtp.close(() => r()));
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   return async () => {
