@@ -35,8 +35,11 @@ const schemaTypeOf: Record<string, string> = {
 const forWhat = (listingType: 'sale' | 'rent') => (listingType === 'rent' ? 'for Rent' : 'for Sale');
 const priceText = (p: TProperty) => `${formatPriceShort(p.price, p.priceDisplay)}${p.listingType === 'rent' ? '/month' : ''}`;
 
+/** A picture's address: the API already answers absolute ones when PUBLIC_URL is set (http/public-url.ts). */
+const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
 function propertyJsonLd(p: TProperty, url: string, origin: string) {
-  const images = p.images.map((image) => `${origin}${image.url}`);
+  const images = p.images.map((image) => absolute(image.url, origin));
   const place = {
     '@type': schemaTypeOf[p.type] ?? 'Accommodation',
     name: p.title,
@@ -94,7 +97,7 @@ export function propertyPageMeta(p: TProperty | undefined, origin: string): Page
       title: `${p.title} — ${priceText(p)} | ${SITE}`,
       description: summarize(`${lead} ${p.description}`),
       url,
-      imageUrl: p.imageUrl ? `${origin}${p.imageUrl}` : undefined,
+      imageUrl: p.imageUrl ? absolute(p.imageUrl, origin) : undefined,
       jsonLd: propertyJsonLd(p, url, origin),
     },
   };
