@@ -13,24 +13,30 @@ import { PropertyGrid } from '../components/property-grid.tsx';
 import { countText, searchTitle } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
-import { FilterPanel, type FilterChange } from '../search/filter-panel.tsx';
+import type { FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips } from '../search/search-chips.ts';
 import { emptySearchState, readSearchState, searchQuery, sortOptions, toSearchPayload, updateSearch, type SortValue } from '../search/search-state.ts';
 import styles from '../search/search-page.module.css';
 
-// Phones only, and only once asked for: the Filters sheet, and the ways out of a search with few results.
-const loadSheet = () => import('../search/filter-sheet.tsx');
+import { useHasRail } from '../search/use-has-rail.ts';
+import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
+
+// Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
+// Filters sheet), the sheet itself, and the ways out of a search with few results.
+const loadPanel = () => import('../search/filter-panel.tsx');
+const FilterPanel = lazy(() => loadPanel().then(({ FilterPanel: Panel }) => ({ default: Panel })));
+const loadSheet = () => Promise.all([import('../search/filter-sheet.tsx'), loadPanel()]).then(([sheet]) => sheet);
 const FilterSheet = lazy(loadSheet);
 const WaysOut = lazy(() => import('../search/ways-out.tsx'));
 /** Fewer results than this and the page offers ways out. */
 const FEW_RESULTS = 5;
-import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const hasRail = useHasRail();
   const state = readSearchState(params);
   const payload = toSearchPayload(state);
   const areas = useAreas();
@@ -61,7 +67,7 @@ export default function SearchPage() {
       <div className={styles.layout}>
         <aside className={styles.rail} aria-label="Filters">
           <h2 className={styles.railTitle}>Filters</h2>
-          {panel}
+          {hasRail && <Suspense fallback={null}>{panel}</Suspense>}
         </aside>
         <div className={styles.results}>
           <div className={styles.toolbar}>
