@@ -11,10 +11,10 @@ import styles from './header.module.css';
 import { HeaderMenu, MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { RoleToolbar } from './role-toolbar.tsx';
 import { SellMenu } from './sell-menu.tsx';
 
 // Signed-in readers only, after the app knows who reads: not in a visitor's first load.
+const RoleToolbar = lazy(() => import('./role-toolbar.tsx').then(({ RoleToolbar: Toolbar }) => ({ default: Toolbar })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then(({ UserMenu: Menu }) => ({ default: Menu })));
 const HeaderEngagement = lazy(() =>
   import('../../features/engagement/components/header-engagement.tsx').then(({ HeaderEngagement: Engagement }) => ({ default: Engagement })),
@@ -92,7 +92,9 @@ export function Header() {
       </div>
       {user && (
         <div className={styles.desktopOnly}>
-          <RoleToolbar role={user.role} />
+          <Suspense fallback={null}>
+            <RoleToolbar role={user.role} />
+          </Suspense>
         </div>
       )}
     </header>
