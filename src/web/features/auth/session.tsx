@@ -34,6 +34,8 @@ type StoredSession = { token: string; user: TUser };
 const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** Who reads, alone: what lists of cards need, so a dialog opening does not render every card again. */
+const SessionUserContext = createContext<TUser | null>(null);
 
 /**
  * `isServerRendered`: the page is rendered by the server (as a visitor sees it) or hydrated from that.
@@ -157,8 +159,15 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     }),
     [session, isLoading, isKnown, signIn, signOut, authDialog, loginNotice, openAuthDialog],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <SessionUserContext.Provider value={value.user}>{children}</SessionUserContext.Provider>
+    </SessionContext.Provider>
+  );
 }
+
+/** The signed-in user, or null: unlike useSession, unchanged when a dialog opens or closes. */
+export const useSessionUser = (): TUser | null => useContext(SessionUserContext);
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);

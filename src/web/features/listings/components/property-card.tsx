@@ -7,7 +7,7 @@ import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '.
 import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSessionUser } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
@@ -25,7 +25,8 @@ const AMENITY_PREVIEW = 3;
  * its 20 to 50 cards alone, which at phone speed is most of the time such a change would take.
  */
 export const PropertyCard = memo(function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
-  const { user, isAuthenticated } = useSession();
+  const user = useSessionUser();
+  const isAuthenticated = user !== null;
   // The owner edits and deletes; an admin may too (spec section 6: an admin marks listings Verified on edit).
   const canManage = user?.id === property.user.id || user?.role === 'ADMIN';
   const { price, perMonth } = priceLabel(property);
