@@ -2,7 +2,7 @@
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -35,7 +35,6 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
   const hasRail = useHasRail();
   const state = readSearchState(params);
   const payload = toSearchPayload(state);
@@ -71,17 +70,12 @@ export default function SearchPage() {
         </aside>
         <div className={styles.results}>
           <div className={styles.toolbar}>
-            <button
-              type="button"
-              className={`btn ${styles.filtersButton}`}
-              onClick={() => setIsSheetOpen(true)}
-              onPointerEnter={() => void loadSheet()}
-              onFocus={() => void loadSheet()}
-              aria-haspopup="dialog"
-            >
-              <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
-              {filterCount > 0 && <span className="visually-hidden"> active</span>}
-            </button>
+            <FiltersControl
+              filterCount={filterCount}
+              panel={panel}
+              showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
+              onClearAll={() => go(emptySearchState())}
+            />
             <p className={styles.count} aria-live="polite">
               {countLine}
             </p>
@@ -128,18 +122,34 @@ export default function SearchPage() {
           <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))} />
         </div>
       </div>
+    </div>
+  );
+}
 
-      {isSheetOpen && (
+type FiltersControlProps = { filterCount: number; panel: ReactNode; showLabel: string; onClearAll(): void };
+
+/** The phones' Filters button and its sheet, with its own open state: opening it renders nothing else again. */
+function FiltersControl({ filterCount, panel, showLabel, onClearAll }: FiltersControlProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn ${styles.filtersButton}`}
+        onClick={() => setIsOpen(true)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        aria-haspopup="dialog"
+      >
+        <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
+        {filterCount > 0 && <span className="visually-hidden"> active</span>}
+      </button>
+      {isOpen && (
         <Suspense fallback={null}>
-          <FilterSheet
-            panel={panel}
-            showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
-            onClearAll={() => go(emptySearchState())}
-            onClose={() => setIsSheetOpen(false)}
-          />
+          <FilterSheet panel={panel} showLabel={showLabel} onClearAll={onClearAll} onClose={() => setIsOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
 
