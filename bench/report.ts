@@ -30,6 +30,10 @@ export function toMarkdown(report: Report): string {
         '|---|---:|---:|---:|---:|---:|',
         ...run.pages.map((p) => `| ${p.page} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKb} | ${p.totalKb} |`),
         '',
+        '| interaction (same conditions) | INP ms |',
+        '|---|---:|',
+        ...run.pages.flatMap((p) => (p.interactions ?? []).map((i) => `| ${p.page}: ${i.name} | ${i.inpMs || '< 16'} |`)),
+        '',
       );
     }
   }

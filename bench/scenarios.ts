@@ -1,6 +1,8 @@
 // What the benchmark asks of the server: the routes a visitor, an agent and a poster use most,
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
+import { pageScenarios } from './page-scenarios.ts';
+
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 /** `unrepeated`: no two requests in flight are the same (bench/load.ts). */
 export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean };
@@ -135,6 +137,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     // The pages the server renders (src/server/render/), as a browser asks for them.
     { name: 'home page (rendered HTML)', requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
     { name: 'property page (rendered HTML)', requests: ids.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: { accept: 'text/html' } })) },
+    ...pageScenarios(popular, ids),
     {
       name: "agent's deals (signed in)",
       requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agentToken}` } }],

@@ -237,6 +237,66 @@ describe('the first view, with a renderer in the build', () => {
     expect(stateOf(again.body).queries[0].data).toEqual(await api(`/api/properties/${listing.id}`));
   });
 
+  it("keeps the property page's head with its listing: title, description and JSON-LD follow an edit", async () => {
+    // Rendered (and kept) before the edit.
+    expect((await render(`/property/${listing.id}`)).body).toContain('<script type="application/ld+json">');
+    const title = `${listing.title} with a new terrace`;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [listing.imageUrl!], { title, price: 31_500_000, description: 'Now with a terrace garden.' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (await render(`/property/${listing.id}`)).body;
+    expect(/<title>(.*?)<\/title>/.exec(after)?.[1]).toBe(`${title} — ₹3.15 Cr | Gruha`);
+    expect(after).toMatch(/<meta name="description" content="[^"]*₹3.15 Cr[^"]*Now with a terrace garden\." \/>/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(after)![1]) as { name: string; offers: { price: number } };
+    expect(jsonLd).toMatchObject({ name: title, offers: { price: 31_500_000 } });
+  });
+
+  it('sends a kept page compressed as the browser asks (as @fastify/compress would), each decoding to the same page', async () => {
+    const url = '/search?listingType=sale&minBedrooms=2';
+    const plain = await rendering.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('first-view-state');
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      deflate: zlib.inflateSync,
+    };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['deflate', 'deflate'],
+      ['*', 'gzip'],
+    ] as const) {
+      // Twice: rendered and compressed, then as kept.
+      for (const round of [1, 2]) {
+        const res = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding'], `${acceptEncoding} (${round})`).toBe(encoding);
+        expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+        expect(decoders[encoding](res.rawPayload).toString(), `${acceptEncoding} (${round})`).toBe(plain.body);
+      }
+    }
+    const none = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+
+  it('tells caches that pages differ by Accept-Encoding, compressed or not, and keeps them revalidated', async () => {
+    for (const url of ['/', `/property/${listing.id}`, '/property/999999', '/no-such-page', '/rental-agreement']) {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const res = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.headers.vary, `${url} ${acceptEncoding}`).toMatch(/accept-encoding/i);
+        expect(res.headers.vary?.toString().match(/accept-encoding/gi), url).toHaveLength(1);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.etag, url).toBeUndefined();
+      }
+    }
+  });
+
   it('never serves the renderer itself', async () => {
     // (Unknown paths get the app's page, which shows its own not-found view.)
     const res = await render('/.server/entry-server.mjs');

@@ -65,22 +65,12 @@ const tagLines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
 
 const ROOT = /<div id="root"><\/div>/i;
 
-// A kept first view (src/server/render/first-view.ts) is sent many times: its data is written out once.
-const writtenStates = new WeakMap<object, string>();
-
-function stateJson(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return jsonForScript(state);
-  let json = writtenStates.get(state);
-  if (json === undefined) writtenStates.set(state, (json = jsonForScript(state)));
-  return json;
-}
-
 /** The root filled with the first view, followed by its data as a JSON data block (not code: the CSP allows it). */
 const withBody = (html: string, body?: PageBody) =>
   body
     ? html.replace(
         ROOT,
-        () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${stateJson(body.state)}</script>`,
+        () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${jsonForScript(body.state)}</script>`,
       )
     : html;
 

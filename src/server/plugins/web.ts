@@ -7,7 +7,8 @@
 // listing and property pages also preload their route chunks (route-preloads.ts) and a property
 // page its main picture, so neither waits for the app's entry to run first. Home, search and
 // property pages come rendered (src/server/render/): the page and its data are in the HTML, so they
-// paint before any script runs, and the app hydrates them.
+// paint before any script runs, and the app hydrates them. Every page the server makes is kept,
+// compressed per encoding, until a listing changes (src/server/render/kept-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,20 +16,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
 import { isPagePath } from '../../web/app/page-routes.ts';
+import type { LoadFirstView } from '../../web/entry-server.tsx';
+import { firstViewLoader, loadProperty } from '../render/first-view-data.ts';
 import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
+import { KeptPages, varyOnEncoding, type Page } from '../render/kept-pages.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
 /** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
 type WebOptions = { webDir: string; db: Db; siteOrigin: string };
 
+// A rendered page is 20-120 KB, its Brotli copy about a tenth of that (docs/performance.md).
+const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024 };
+
+/** Makes a page from the request, with a loader of the API's answers for its first view. */
+type RenderPage = (request: FastifyRequest, load: LoadFirstView) => Promise<Page>;
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
 
   const indexPath = path.join(opts.webDir, 'index.html');
   // Read once: the built index.html does not change while the server runs.
   const template = fs.existsSync(indexPath) ? createPageTemplate(fs.readFileSync(indexPath, 'utf8')) : null;
-  let firstView: FirstView = async () => undefined;
+  let notFoundPage: PageHandler | undefined;
   if (template) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
@@ -43,29 +54,43 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     });
     const manifest = readManifest(opts.webDir);
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
-    firstView = firstViewOf(app, opts.db, await loadFirstViewRenderer(opts.webDir));
-    registerListingPages(app, opts.db, opts.siteOrigin, template, preloads, firstView);
+    const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
+    const pages = new KeptPages(opts.db, KEPT_PAGES);
+    // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts.
+    const serve = (render: RenderPage): PageHandler => async (request, reply) => {
+      try {
+        return await pages.send(request, reply, await pages.page(request.url, () => render(request, firstViewLoader(app))));
+      } catch (error) {
+        // The page still works without its head or first view: the app loads and fetches its data itself.
+        request.log.error({ err: error }, 'page not rendered');
+        return sendHtml(reply, 200, template.plain);
+      }
+    };
+    registerListingPages(app, { db: opts.db, origin: opts.siteOrigin, template, preloads, firstView, serve });
     const searchTags = preloads('search');
     const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`];
-    app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(reply, 200, template.withTags(homeTags, await firstView(request))));
-    app.get('/search', { schema: { hide: true } }, async (request, reply) =>
-      sendHtml(reply, 200, template.withTags(searchTags, await firstView(request))),
-    );
+    const options = { schema: { hide: true } };
+    app.get('/', options, serve(async (request, load) => ({ status: 200, html: template.withTags(homeTags, await firstView(request.url, load)) })));
+    app.get('/search', options, serve(async (request, load) => ({ status: 200, html: template.withTags(searchTags, await firstView(request.url, load)) })));
+    notFoundPage = serve(async (request, load) => ({ status: 404, html: template.render(notFoundHead, [], await firstView(request.url, load)) }));
   }
 
-  const notFoundHead = { title: 'Page not found | Gruha', description: 'Homes for sale and rent in Hyderabad on Gruha.', isNoindex: true };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/uploads/');
     if (isPage && template && isPagePath(url)) return sendHtml(reply, 200, template.plain);
-    if (isPage && template) return sendHtml(reply, 404, template.render(notFoundHead, [], await firstView(request)));
+    if (isPage && notFoundPage) return notFoundPage(request, reply);
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` });
   });
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const notFoundHead = { title: 'Page not found | Gruha', description: 'Homes for sale and rent in Hyderabad on Gruha.', isNoindex: true };
 
+/** A page not kept (the app's plain page), compressed on the fly by @fastify/compress. */
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  varyOnEncoding(reply);
+  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
 
 /** The picture the property page shows first, fetched while the app loads (its largest paint). */
 function picturePreload(meta: PageMeta): string[] {
@@ -74,52 +99,49 @@ function picturePreload(meta: PageMeta): string[] {
   return [`<link rel="preload" as="image" href="${escapeHtml(pathname)}" fetchpriority="high" />`];
 }
 
-function registerListingPages(
-  app: FastifyInstance,
-  db: Db,
-  origin: string,
-  template: PageTemplate,
-  preloads: (page: RoutePage) => string[],
-  firstView: FirstView,
-) {
+type ListingPages = {
+  db: Db;
+  origin: string;
+  template: PageTemplate;
+  preloads: (page: RoutePage) => string[];
+  firstView: FirstView;
+  serve: (render: RenderPage) => PageHandler;
+};
+
+function registerListingPages(app: FastifyInstance, { db, origin, template, preloads, firstView, serve }: ListingPages) {
   const propertyTags = preloads('property');
   const categoryTags = preloads('category');
-  const noFirstView: FirstView = async () => undefined;
-  const page = (resolve: (request: FastifyRequest) => Promise<PageMeta>, tags: (meta: PageMeta) => string[], view = noFirstView) => async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const meta = await resolve(request);
-      // A page that does not exist gets the app's own not-found view, rendered in the browser.
-      const body = meta.status === 200 ? await view(request) : undefined;
-      return sendHtml(reply, meta.status, template.render(meta.head, tags(meta), body));
-    } catch (error) {
-      // The page still works without its head: the app loads and fetches the listing itself.
-      request.log.error({ err: error }, 'page head failed');
-      return sendHtml(reply, 200, template.plain);
-    }
-  };
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
+  // A page that does not exist gets the app's own not-found view, rendered in the browser.
+  const withHead = (meta: PageMeta, tags: string[], body?: Awaited<ReturnType<FirstView>>): Page => ({
+    status: meta.status,
+    html: template.render(meta.head, tags, meta.status === 200 ? body : undefined),
+  });
   // Pages, not API: kept out of the OpenAPI document.
   const options = { schema: { hide: true } };
 
   app.get(
     '/property/:id',
     options,
-    page((request) => {
+    serve(async (request, load) => {
       const { id } = params(request);
-      return propertyPageMeta(db, /^\d{1,10}$/.test(id) ? Number(id) : 0, origin);
-    }, (meta) => [...propertyTags, ...picturePreload(meta)], firstView),
+      // The head comes from the listing the first view shows, loaded once for both.
+      const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
+      const body = meta.status === 200 ? await firstView(request.url, load) : undefined;
+      return withHead(meta, [...propertyTags, ...picturePreload(meta)], body);
+    }),
   );
   app.get(
     '/property-type/:listingType/:propertyType',
     options,
-    page((request) => {
+    serve(async (request) => {
       const { listingType, propertyType } = params(request);
-      return propertyTypePageMeta(db, listingType, propertyType, origin);
-    }, () => categoryTags),
+      return withHead(await propertyTypePageMeta(db, listingType, propertyType, origin), categoryTags);
+    }),
   );
   app.get(
     '/area/:areaName',
     options,
-    page((request) => areaPageMeta(db, params(request).areaName, origin), () => categoryTags),
+    serve(async (request) => withHead(await areaPageMeta(db, params(request).areaName, origin), categoryTags)),
   );
 }

@@ -3,15 +3,42 @@
 // so it is exactly what the API gives (its validation, answer caches and serialiser) and stays so
 // when a route changes. Pages are rendered for a visitor who is not signed in: no token is sent.
 import type { FastifyInstance } from 'fastify';
+import type { TProperty } from '../../shared/contracts/property.ts';
 import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx';
 
+/**
+ * The API refused the call (a missing listing, a search too deep): the page is left to the app,
+ * which says why. Such a page is kept like any other; a failure (5xx) is not.
+ */
+export class RefusedCall extends Error {}
+
+/** Loads a page's data; one page asking twice for the same call (its head, then its view) makes it once. */
 export function firstViewLoader(app: FastifyInstance): LoadFirstView {
-  return async ({ method, path, body, answer }: FirstViewSource) => {
-    const response = await app.inject({ method, url: path, payload: body as object | undefined, headers: { accept: 'application/json' } });
-    const answered = response.json() as { success?: boolean; data?: unknown };
-    // A refused call (a missing listing, a search too deep) leaves the page to the app, which says why.
-    // Failures keep the envelope (success: false) also where a success has none (one property).
-    if (response.statusCode !== 200 || answered.success === false) throw new Error(`${method} ${path} answered ${response.statusCode}`);
-    return answer === 'body' ? answered : answered.data;
+  const answers = new Map<string, Promise<unknown>>();
+  return (source: FirstViewSource) => {
+    const key = `${source.method} ${source.path} ${JSON.stringify(source.body) ?? ''} ${source.answer}`;
+    let answer = answers.get(key);
+    if (!answer) answers.set(key, (answer = call(app, source)));
+    return answer;
   };
+}
+
+async function call(app: FastifyInstance, { method, path, body, answer }: FirstViewSource): Promise<unknown> {
+  const response = await app.inject({ method, url: path, payload: body as object | undefined, headers: { accept: 'application/json' } });
+  if (response.statusCode >= 500) throw new Error(`${method} ${path} answered ${response.statusCode}`);
+  const answered = response.json() as { success?: boolean; data?: unknown };
+  // Failures keep the envelope (success: false) also where a success has none (one property).
+  if (response.statusCode !== 200 || answered.success === false) throw new RefusedCall(`${method} ${path} answered ${response.statusCode}`);
+  return answer === 'body' ? answered : answered.data;
+}
+
+/** A listing as the API answers a visitor, or undefined when it refuses (missing, withdrawn, hidden). */
+export async function loadProperty(load: LoadFirstView, id: number): Promise<TProperty | undefined> {
+  try {
+    // The call the property page's first view makes (src/web/app/first-view.ts), so it is made once.
+    return (await load({ method: 'GET', path: `/api/properties/${id}`, answer: 'body' })) as TProperty;
+  } catch (error) {
+    if (error instanceof RefusedCall) return undefined;
+    throw error;
+  }
 }

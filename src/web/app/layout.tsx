@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
-import { CompareBar } from '../features/engagement/components/compare-bar.tsx';
+import { useCompareList } from '../features/engagement/api/compare-list.ts';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
@@ -10,6 +10,19 @@ import { PostPropertyProvider, usePostProperty } from './post-property-state.tsx
 
 const PostPropertyDialog = lazy(() => import('../features/listings/components/post-property-dialog.tsx'));
 // The auth forms (and the validation library behind them) load when a dialog first opens.
+// The compare tray, only while homes are picked to compare.
+const CompareBar = lazy(() => import('../features/engagement/components/compare-bar.tsx').then((m) => ({ default: m.CompareBar })));
+
+function CompareTray() {
+  const { ids } = useCompareList();
+  if (ids.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
+  );
+}
+
 const AuthDialogs = lazy(() => import('../features/auth/components/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
 
 function AuthDialogsHost() {
@@ -96,7 +109,7 @@ export function Layout() {
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <CompareBar />
+        <CompareTray />
         <SiteFooter />
         <AuthDialogsHost />
         <PostPropertyHost />

@@ -1,6 +1,7 @@
 // Pages that need a sign-in or a role (spec section 2; issue 19 point 2: no silent dead ends).
 // A visitor stays on the page's address and gets the login dialog saying why, so signing in shows
 // the page they asked for; a signed-in user without the role is told the page is not for them.
+// Loaded with the first guarded page (router.tsx): a visitor's first view has none.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TRole } from '../../shared/contracts/user.ts';
@@ -16,13 +17,7 @@ type GuardProps = {
   children: ReactNode;
 };
 
-/** Who may see a route: its roles (or any signed-in user), with the page's name when it is given. */
-export type Access = TRole[] | 'signed-in' | { roles: TRole[] | 'signed-in'; pageName: string };
-
-export const signedIn = (pageName: string): Access => ({ roles: 'signed-in', pageName });
-export const onlyFor = (roles: TRole[], pageName: string): Access => ({ roles, pageName });
-
-export const loginNoticeFor = (pageName: string) => `Please log in to see ${pageName}.`;
+const loginNoticeFor = (pageName: string) => `Please log in to see ${pageName}.`;
 
 const whoMay = (roles: TRole[]) => (roles.includes('AGENT') ? 'agents and admins' : 'admins');
 
@@ -85,7 +80,7 @@ function NotForYourAccount({ pageName, roles, role }: { pageName: string; roles:
   );
 }
 
-export function RequireRole({ roles, pageName = 'this page', children }: GuardProps) {
+export default function RequireRole({ roles, pageName = 'this page', children }: GuardProps) {
   const { user, isLoading, isKnown } = useSession();
   if (isLoading || !isKnown) return <LoadingState label="Checking your session..." />;
   if (!user) return <SignInNeeded pageName={pageName} />;

@@ -9,7 +9,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
-import { onlyFor, RequireRole, signedIn, type Access } from './route-guards.tsx';
+import { onlyFor, signedIn, type Access } from './route-access.ts';
 import { engagementRoutes } from '../features/engagement/routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -28,6 +28,7 @@ const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-pa
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
+const RequireRole = lazy(() => import('./route-guards.tsx'));
 const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
 
 /** `access`: who may see the page, with its name for the login notice and the refusal when given. */
@@ -40,9 +41,11 @@ function show(Page: ComponentType, access?: Access) {
   if (!access) return content;
   const { roles, pageName } = typeof access === 'object' && 'roles' in access ? access : { roles: access, pageName: undefined };
   return (
-    <RequireRole roles={roles === 'signed-in' ? undefined : roles} pageName={pageName}>
-      {content}
-    </RequireRole>
+    <Suspense fallback={<LoadingState label="Checking your session..." />}>
+      <RequireRole roles={roles === 'signed-in' ? undefined : roles} pageName={pageName}>
+        {content}
+      </RequireRole>
+    </Suspense>
   );
 }
 

@@ -26,9 +26,13 @@ export function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        // Small files too (the 0.7 KB runtime every page loads is 0.4 KB as Brotli): a copy is kept
+        // whenever it is smaller, since sending it costs nothing.
+        const copies = {
+          br: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz: zlib.gzipSync(content, { level: 9 }),
+        };
+        for (const [extension, copy] of Object.entries(copies)) if (copy.length < content.length) fs.writeFileSync(`${file}.${extension}`, copy);
       }
     },
   };

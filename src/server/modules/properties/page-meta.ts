@@ -1,17 +1,14 @@
 // What search engines and link previews read for listing pages (issue 3, point 7): each property,
 // listing-type and area page gets its own title, description and schema.org JSON-LD.
 // Unknown pages answer 404 with a generic, noindex head; the web app then shows its own message.
-import { sql } from 'drizzle-orm';
-import { MAX_ID, ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
+import { ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
 import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, propertyTypes } from '../../db/schema.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
 import { summarize } from '../../plugins/page-head.ts';
-import { canSee, searchProperties } from './find-properties.ts';
-import { presentProperty } from './present.ts';
-import { findImagesOf, findPropertyRow } from './queries.ts';
+import { searchProperties } from './find-properties.ts';
+import { findAreasNamed, findPropertyTypeName } from './page-meta-queries.ts';
 
 export type PageMeta = { status: 200 | 404; head: PageHead };
 
@@ -38,8 +35,11 @@ const schemaTypeOf: Record<string, string> = {
 const forWhat = (listingType: 'sale' | 'rent') => (listingType === 'rent' ? 'for Rent' : 'for Sale');
 const priceText = (p: TProperty) => `${formatPriceShort(p.price, p.priceDisplay)}${p.listingType === 'rent' ? '/month' : ''}`;
 
+/** A picture's address: the API already answers absolute ones when PUBLIC_URL is set (http/public-url.ts). */
+const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
 function propertyJsonLd(p: TProperty, url: string, origin: string) {
-  const images = p.images.map((image) => `${origin}${image.url}`);
+  const images = p.images.map((image) => absolute(image.url, origin));
   const place = {
     '@type': schemaTypeOf[p.type] ?? 'Accommodation',
     name: p.title,
@@ -79,12 +79,13 @@ function propertyJsonLd(p: TProperty, url: string, origin: string) {
   };
 }
 
-export async function propertyPageMeta(db: Db, id: number, origin: string): Promise<PageMeta> {
-  const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await findPropertyRow(db, id) : undefined;
-  // What a crawler may see is what an anonymous visitor may see.
-  if (!row || !canSee(null, row)) return notFoundPage('Property');
-  const images = await findImagesOf(db, [row.id]);
-  const p = presentProperty(row, images.get(row.id) ?? []);
+/**
+ * A property page's head, from the listing as the API answers an anonymous visitor (the same answer
+ * the page's first view shows: src/server/plugins/web.ts loads it once for both), or undefined when
+ * the API refused it (missing, withdrawn, or hidden from visitors).
+ */
+export function propertyPageMeta(p: TProperty | undefined, origin: string): PageMeta {
+  if (!p) return notFoundPage('Property');
   const url = `${origin}/property/${p.id}`;
   const rooms = [p.bedrooms > 0 ? `${p.bedrooms} bed` : '', p.bathrooms > 0 ? `${p.bathrooms} bath` : '', p.areaSqft ? `${p.areaSqft} sqft` : '']
     .filter(Boolean)
@@ -96,7 +97,7 @@ export async function propertyPageMeta(db: Db, id: number, origin: string): Prom
       title: `${p.title} — ${priceText(p)} | ${SITE}`,
       description: summarize(`${lead} ${p.description}`),
       url,
-      imageUrl: p.imageUrl ? `${origin}${p.imageUrl}` : undefined,
+      imageUrl: p.imageUrl ? absolute(p.imageUrl, origin) : undefined,
       jsonLd: propertyJsonLd(p, url, origin),
     },
   };
@@ -140,19 +141,15 @@ const listings = (total: number) => `${total} ${total === 1 ? 'listing' : 'listi
 export async function propertyTypePageMeta(db: Db, listingType: string, typeName: string, origin: string): Promise<PageMeta> {
   const listing = listingType.toLowerCase();
   if (listing !== 'sale' && listing !== 'rent') return notFoundPage('Page');
-  const [type] = await db
-    .select({ name: propertyTypes.name })
-    .from(propertyTypes)
-    .where(sql`lower(${propertyTypes.name}) = lower(${typeName}) or lower(${propertyTypes.name}) || 's' = lower(${typeName})`)
-    .limit(1);
+  const type = await findPropertyTypeName(db, typeName);
   if (!type) return notFoundPage('Page');
-  const title = `${type.name} ${forWhat(listing)} in ${DEFAULT_CITY}`;
+  const title = `${type} ${forWhat(listing)} in ${DEFAULT_CITY}`;
   return listingPage(db, {
     title,
     // Canonical: one address per page whatever spelling led here ('apartments', 'APARTMENT').
-    path: `/property-type/${listing}/${encodeURIComponent(type.name)}`,
-    filters: { listingType: listing, propertyType: type.name },
-    blurb: (total) => `${listings(total)}: ${type.name.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
+    path: `/property-type/${listing}/${encodeURIComponent(type)}`,
+    filters: { listingType: listing, propertyType: type },
+    blurb: (total) => `${listings(total)}: ${type.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
     origin,
   });
 }
@@ -161,12 +158,7 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
 export async function areaPageMeta(db: Db, areaName: string, origin: string): Promise<PageMeta> {
   const name = areaName.trim();
   if (!name || name.length > 80) return notFoundPage('Area');
-  const matches = await db
-    .select({ name: areas.name, city: areas.city })
-    .from(areas)
-    .where(sql`${areas.name} ilike ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
-    .orderBy(sql`lower(${areas.name}) = lower(${name}) desc`, areas.name)
-    .limit(2);
+  const matches = await findAreasNamed(db, name, 2);
   if (matches.length === 0) return notFoundPage('Area');
   const exact = matches[0].name.toLowerCase() === name.toLowerCase() || matches.length === 1;
   const shown = exact ? matches[0].name : name;

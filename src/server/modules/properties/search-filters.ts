@@ -26,12 +26,15 @@ const asId = (area: number | string): number | null => {
   return null;
 };
 
+/** A locality's name containing `text` in any case ('HITEC' finds HITEC City): the `area` filter, and /area/{name} pages. */
+export const areaNameContains = (name: SQLWrapper, text: string): SQL => sql`${name} ilike ${`%${likeLiteral(text)}%`}`;
+
 /** The single `area`: an id, or a part of a name in any case ('HITEC' finds HITEC City), as the home page's popular areas send. */
 function areaCondition(area: number | string): SQL | null {
   const id = asId(area);
   if (id !== null) return id > 0 ? eq(properties.areaId, id) : sql`false`;
   if (!area) return null;
-  return sql`${properties.areaId} in (select a.id from areas a where a.name ilike ${`%${likeLiteral(String(area))}%`})`;
+  return sql`${properties.areaId} in (select a.id from areas a where ${areaNameContains(sql`a.name`, String(area))})`;
 }
 
 /** `areas`: ids, or names as people type them (localityIndex); a name that names no locality finds nothing. */
@@ -45,11 +48,14 @@ function areaIds(list: (number | string)[], localities: Localities): number[] {
   return [...new Set(ids.filter((id) => id > 0))];
 }
 
-/** Types by name in any case; the plural the menus show ('Villas') names the type too. */
-const propertyTypesCondition = (names: string[]) => {
-  const lower = names.map((name) => name.toLowerCase());
-  return sql`${properties.propertyTypeId} in (select t.id from property_types t where lower(t.name) in ${lower} or lower(t.name) || 's' in ${lower})`;
+/** A type's name, in any case, among `names`; the plural the menus show ('Villas') names the type too. */
+export const typeNameIn = (name: SQLWrapper, names: string[]): SQL => {
+  const lower = names.map((typed) => typed.toLowerCase());
+  return sql`lower(${name}) in ${lower} or lower(${name}) || 's' in ${lower}`;
 };
+
+const propertyTypesCondition = (names: string[]) =>
+  sql`${properties.propertyTypeId} in (select t.id from property_types t where ${typeNameIn(sql`t.name`, names)})`;
 
 /** BHK chips: 4 is 4 or more. */
 function bedroomsCondition(counts: number[]): SQL {

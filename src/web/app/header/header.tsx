@@ -1,6 +1,7 @@
 // The site header of spec section 2: logo and Home, the Buy, Rent and Sell menus, and the
 // account area for visitors and each role. At 768 px and below the menus and the account area
 // move into the small-screen panel (mobile-menu.tsx); CSS decides which one is shown.
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
@@ -10,10 +11,14 @@ import styles from './header.module.css';
 import { HeaderMenu, MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { RoleToolbar } from './role-toolbar.tsx';
 import { SellMenu } from './sell-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
-import { HeaderEngagement } from '../../features/engagement/components/header-engagement.tsx';
+
+// Signed-in readers only, after the app knows who reads: not in a visitor's first load.
+const RoleToolbar = lazy(() => import('./role-toolbar.tsx').then(({ RoleToolbar: Toolbar }) => ({ default: Toolbar })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then(({ UserMenu: Menu }) => ({ default: Menu })));
+const HeaderEngagement = lazy(() =>
+  import('../../features/engagement/components/header-engagement.tsx').then(({ HeaderEngagement: Engagement }) => ({ default: Engagement })),
+);
 
 function Logo() {
   return (
@@ -54,7 +59,9 @@ function AccountActions() {
       <Link to={paths.myProperties()} className={`btn ${styles.myProperties}`}>
         My Properties
       </Link>
-      <UserMenu user={user} />
+      <Suspense fallback={null}>
+        <UserMenu user={user} />
+      </Suspense>
     </div>
   );
 }
@@ -73,7 +80,11 @@ export function Header() {
           <HeaderMenu label="Rent">{(close) => <MenuGroups groups={RENT_MENU} onNavigate={close} />}</HeaderMenu>
           <HeaderMenu label="Sell">{(close) => <SellMenu onNavigate={close} />}</HeaderMenu>
         </nav>
-        <HeaderEngagement />
+        {user && (
+          <Suspense fallback={null}>
+            <HeaderEngagement />
+          </Suspense>
+        )}
         <div className={styles.desktopOnly}>
           <AccountActions />
         </div>
@@ -81,7 +92,9 @@ export function Header() {
       </div>
       {user && (
         <div className={styles.desktopOnly}>
-          <RoleToolbar role={user.role} />
+          <Suspense fallback={null}>
+            <RoleToolbar role={user.role} />
+          </Suspense>
         </div>
       )}
     </header>

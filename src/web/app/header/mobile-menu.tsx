@@ -2,20 +2,18 @@
 // everything the wide header shows: the Buy, Rent and Sell menus as expandable sections and the
 // account area. It closes on a link, on back/forward, on Escape (focus back on the button) and
 // on the Menu button itself.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../post-property-state.tsx';
-import type { TRole } from '../../../shared/contracts/user.ts';
-import { ADMIN_LINKS, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';
 import { MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
-import { DashboardLink } from './role-toolbar.tsx';
 import { SellMenu } from './sell-menu.tsx';
-import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
+
+// A signed-in reader's own links: loaded once the app knows who reads, not in a visitor's first load.
+const SignedInAccount = lazy(() => import('./mobile-account.tsx'));
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -33,73 +31,28 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * The wide header's user menu and role row in one list, each destination once: the agent dashboard
- * comes with its badge below, and the admin's View Deals is the user menu's Admin Dashboard.
- */
-function accountLinks(role: TRole): AccountLink[] {
-  const links = [...userMenuLinks(role), ...(isAdmin({ role }) ? ADMIN_LINKS : [])];
-  return links.filter(
-    (link, index) => link.to !== paths.agentDashboard() && links.findIndex((other) => other.to === link.to) === index,
-  );
-}
-
 function MobileAccount({ close }: { close(): void }) {
-  const { user, openAuthDialog, signOut } = useSession();
-  const { requestPost } = usePostProperty();
+  const { user, openAuthDialog } = useSession();
   const act = (action: () => void) => () => {
     close();
     action();
   };
-  if (!user) {
+  if (user) {
     return (
-      <div className={styles.mobileButtons}>
-        <button type="button" className="btn" onClick={act(() => openAuthDialog('login'))}>
-          Login
-        </button>
-        <button type="button" className="btn btn-primary" onClick={act(() => openAuthDialog('create-account'))}>
-          Sign Up
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <SignedInAccount user={user} close={close} />
+      </Suspense>
     );
   }
   return (
-    <>
-      <div className={styles.mobileButtons}>
-        <button type="button" className={`btn btn-accent ${styles.mobileWide}`} onClick={act(requestPost)}>
-          <Icon name="plus" size={16} />
-          Post Property
-        </button>
-      </div>
-      <p className={styles.mobileUser}>
-        Signed in as <strong>{user.firstName} {user.lastName}</strong>
-      </p>
-      <ul className={styles.linkList} aria-label="Your account">
-        <li>
-          <button type="button" className={styles.menuLink} onClick={act(() => openAuthDialog('profile'))}>
-            View Profile
-          </button>
-        </li>
-        {accountLinks(user.role).map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={styles.menuLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {isAgentOrAdmin(user) && (
-          <li>
-            <DashboardLink role={user.role} className={styles.menuLink} />
-          </li>
-        )}
-        <li className={styles.separator}>
-          <button type="button" className={styles.menuLink} onClick={act(signOut)}>
-            <Icon name="logout" size={16} />
-            Logout
-          </button>
-        </li>
-      </ul>
-    </>
+    <div className={styles.mobileButtons}>
+      <button type="button" className="btn" onClick={act(() => openAuthDialog('login'))}>
+        Login
+      </button>
+      <button type="button" className="btn btn-primary" onClick={act(() => openAuthDialog('create-account'))}>
+        Sign Up
+      </button>
+    </div>
   );
 }
 

@@ -34,6 +34,10 @@ type StoredSession = { token: string; user: TUser };
 const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** Who reads, alone: what lists of cards need, so a dialog opening does not render every card again. */
+const SessionUserContext = createContext<TUser | null>(null);
+/** Opening an auth dialog, alone: a stable function, so its users do not render again as dialogs come and go. */
+const AuthDialogOpenerContext = createContext<SessionValue['openAuthDialog']>(() => undefined);
 
 /**
  * `isServerRendered`: the page is rendered by the server (as a visitor sees it) or hydrated from that.
@@ -168,8 +172,20 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     }),
     [session, isLoading, isKnown, signIn, signOut, authDialog, loginNotice, openAuthDialog],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <SessionUserContext.Provider value={value.user}>
+        <AuthDialogOpenerContext.Provider value={openAuthDialog}>{children}</AuthDialogOpenerContext.Provider>
+      </SessionUserContext.Provider>
+    </SessionContext.Provider>
+  );
 }
+
+/** The signed-in user, or null: unlike useSession, unchanged when a dialog opens or closes. */
+export const useSessionUser = (): TUser | null => useContext(SessionUserContext);
+
+/** useSession's openAuthDialog, without following the rest of the session. */
+export const useOpenAuthDialog = (): SessionValue['openAuthDialog'] => useContext(AuthDialogOpenerContext);
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);

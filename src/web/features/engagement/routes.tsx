@@ -1,7 +1,7 @@
 // The routes of issue 16's pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { signedIn, type Access } from '../../app/route-guards.tsx';
+import { signedIn, type Access } from '../../app/route-access.ts';
 import { pageRoutes } from '../../app/page-routes.ts';
 
 const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));

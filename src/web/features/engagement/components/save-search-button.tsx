@@ -1,24 +1,12 @@
-// "Save this search" on /search (issue 16, point 3): a name and how often to hear of new matches.
-// Signed out, it asks to log in first, saying why.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+// "Save this search" on /search (issue 16, point 3). Signed out, it asks to log in first, saying why;
+// signed in, it opens the dialog (save-search-dialog.tsx, loaded then).
+import { lazy, Suspense, useState } from 'react';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
-import { useCreateSavedSearch } from '../api/saved-searches.ts';
-import { engagementPaths } from '../paths.ts';
-import styles from './save-search.module.css';
 
-export const FREQUENCY_HINTS: Record<TAlertFrequency, string> = {
-  instantly: 'An email and a notification as soon as a matching home is listed',
-  daily: 'One email a day (8 am) with all new matches',
-  never: 'Keep the search without alerts',
-};
+const loadDialog = () => import('./save-search-dialog.tsx');
+const SaveSearchDialog = lazy(loadDialog);
 
 export function SaveSearchButton({ request, suggestedName }: { request: TSearchRequest; suggestedName: string }) {
   const { isAuthenticated, openAuthDialog } = useSession();
@@ -28,63 +16,16 @@ export function SaveSearchButton({ request, suggestedName }: { request: TSearchR
       <button
         type="button"
         className="btn"
+        onPointerEnter={() => void (isAuthenticated && loadDialog())}
         onClick={() => (isAuthenticated ? setIsOpen(true) : openAuthDialog('login', 'Log in to save this search and hear about new homes that match it.'))}
       >
         <Icon name="bell" size={16} /> Save this search
       </button>
-      <Dialog title="Save this search" isOpen={isOpen} onClose={() => setIsOpen(false)} size="sm">
-        <SaveSearchForm request={request} suggestedName={suggestedName} onDone={() => setIsOpen(false)} />
-      </Dialog>
-    </>
-  );
-}
-
-function SaveSearchForm({ request, suggestedName, onDone }: { request: TSearchRequest; suggestedName: string; onDone(): void }) {
-  const [name, setName] = useState(suggestedName.slice(0, 80));
-  const [frequency, setFrequency] = useState<TAlertFrequency>('instantly');
-  const create = useCreateSavedSearch();
-  const notify = useNotify();
-  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { page: _page, size: _size, ...filters } = request;
-    create.mutate({ name, frequency, filters }, { onSuccess: () => (notify('Search saved'), onDone()) });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      {create.error && !errors.name && (
-        <p className="banner banner-error" role="alert">
-          {create.error.message}
-        </p>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog request={request} suggestedName={suggestedName} onClose={() => setIsOpen(false)} />
+        </Suspense>
       )}
-      <FormField label="Name" isRequired error={errors.name}>
-        {(control) => <input {...control} className="input" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />}
-      </FormField>
-      <fieldset className={styles.choices}>
-        <legend className="field-label">How often should we tell you about new matches?</legend>
-        {ALERT_FREQUENCIES.map((value) => (
-          <label key={value} className={styles.choice}>
-            <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
-            <span>
-              <strong>{ALERT_FREQUENCY_LABELS[value]}</strong>
-              <span className={styles.hint}>{FREQUENCY_HINTS[value]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <p className={styles.hint}>
-        Your saved searches are on <Link to={engagementPaths.account()}>your account page</Link>.
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save search'}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -4,14 +4,17 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { useNotify } from '../../../components/toast.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useOpenAuthDialog, useSession, useSessionUser } from '../../auth/session.tsx';
 import { useSetShortlisted, useShortlistIds } from '../api/shortlist.ts';
 import styles from './shortlist-heart.module.css';
 
 export const SIGN_IN_TO_SHORTLIST = 'Log in to save homes to your shortlist. We will add this one for you.';
 
 export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { propertyId: number; title: string; variant?: 'overlay' | 'button' }) {
-  const { isAuthenticated, authDialog, openAuthDialog } = useSession();
+  // Who reads and the dialog opener only: a page's 20 to 50 hearts do not render again whenever a
+  // dialog opens or closes (the session's other parts); the one waiting for a sign-in follows it.
+  const isAuthenticated = useSessionUser() !== null;
+  const openAuthDialog = useOpenAuthDialog();
   const ids = useShortlistIds();
   const change = useSetShortlisted();
   const notify = useNotify();
@@ -27,15 +30,6 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
       },
     );
 
-  useEffect(() => {
-    if (!isWaitingForSignIn) return;
-    if (isAuthenticated) {
-      setIsWaitingForSignIn(false);
-      set(true);
-    } else if (authDialog === null) setIsWaitingForSignIn(false);
-    // `set` is recreated each render; the wish is acted on once, when the session changes.
-  }, [isAuthenticated, authDialog, isWaitingForSignIn]);
-
   const onClick = () => {
     if (!isAuthenticated) {
       setIsWaitingForSignIn(true);
@@ -45,20 +39,43 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
     set(!isShortlisted);
   };
 
+  const afterSignIn = isWaitingForSignIn && (
+    <AfterSignIn
+      onSignedIn={() => {
+        setIsWaitingForSignIn(false);
+        set(true);
+      }}
+      onGaveUp={() => setIsWaitingForSignIn(false)}
+    />
+  );
   const label = isShortlisted ? `Remove ${title} from shortlist` : `Add ${title} to shortlist`;
   return (
-    <button
-      type="button"
-      className={variant === 'overlay' ? styles.overlay : `btn ${styles.button}`}
-      aria-pressed={isShortlisted}
-      aria-label={variant === 'overlay' ? label : undefined}
-      title={label}
-      disabled={change.isPending}
-      onClick={onClick}
-      data-shortlisted={isShortlisted}
-    >
-      <Icon name="heart" size={variant === 'overlay' ? 20 : 18} isFilled={isShortlisted} />
-      {variant === 'button' && (isShortlisted ? 'Shortlisted' : 'Shortlist')}
-    </button>
+    <>
+      {afterSignIn}
+      <button
+        type="button"
+        className={variant === 'overlay' ? styles.overlay : `btn ${styles.button}`}
+        aria-pressed={isShortlisted}
+        aria-label={variant === 'overlay' ? label : undefined}
+        title={label}
+        disabled={change.isPending}
+        onClick={onClick}
+        data-shortlisted={isShortlisted}
+      >
+        <Icon name="heart" size={variant === 'overlay' ? 20 : 18} isFilled={isShortlisted} />
+        {variant === 'button' && (isShortlisted ? 'Shortlisted' : 'Shortlist')}
+      </button>
+    </>
   );
+}
+
+/** While a visitor signs in to shortlist a home: adds it once they have, drops the wish if they close the dialog. */
+function AfterSignIn({ onSignedIn, onGaveUp }: { onSignedIn(): void; onGaveUp(): void }) {
+  const { isAuthenticated, authDialog } = useSession();
+  useEffect(() => {
+    if (isAuthenticated) onSignedIn();
+    else if (authDialog === null) onGaveUp();
+    // The callbacks are recreated each render; the wish is acted on once, when the session changes.
+  }, [isAuthenticated, authDialog]);
+  return null;
 }

@@ -1,13 +1,15 @@
 // Contact Agent and Get Phone No. on the detail page (issue 3, point 5). A visitor is asked to sign in
 // first; a signed-in user sees the poster's phone, or sends an inquiry an agent follows up.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
-import { InquiryDialog } from './inquiry-dialog.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
+
+// Loaded when it opens: not part of the property page's first load.
+const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryDialog: Inquiry }) => ({ default: Inquiry })));
 
 export function ContactActions({ property }: { property: TProperty }) {
   const { isAuthenticated, user, openAuthDialog } = useSession();
@@ -55,7 +57,11 @@ export function ContactActions({ property }: { property: TProperty }) {
           )}
         </div>
       )}
-      <InquiryDialog propertyId={property.id} isOpen={isInquiryOpen} onClose={() => setIsInquiryOpen(false)} />
+      {isInquiryOpen && (
+        <Suspense fallback={null}>
+          <InquiryDialog propertyId={property.id} isOpen onClose={() => setIsInquiryOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

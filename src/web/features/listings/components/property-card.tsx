@@ -1,13 +1,13 @@
 // The listing card (spec section 2, Property card). The title link stretches over the whole card so
 // a click anywhere opens the detail, while the owner's Edit and Delete stay separate buttons.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
 import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSessionUser } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
@@ -20,9 +20,14 @@ const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ def
 
 const AMENITY_PREVIEW = 3;
 
-/** `isPriority`: the card's picture is likely the page's largest paint (the first card of a list). */
-export function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
-  const { user, isAuthenticated } = useSession();
+/**
+ * `isPriority`: the card's picture is likely the page's largest paint (the first card of a list).
+ * Memoised: a page's own state changes (a sheet or dialog opening, the next page loading) leave
+ * its 20 to 50 cards alone, which at phone speed is most of the time such a change would take.
+ */
+export const PropertyCard = memo(function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
+  const user = useSessionUser();
+  const isAuthenticated = user !== null;
   // The owner edits and deletes; an admin may too (spec section 6: an admin marks listings Verified on edit).
   const canManage = canManageListing(user, property.user.id);
   const { price, perMonth } = priceLabel(property);
@@ -91,7 +96,7 @@ export function PropertyCard({ property, isPriority = false }: { property: TProp
       )}
     </article>
   );
-}
+});
 
 function Facts({ property }: { property: TPropertyCard }) {
   const facts = [

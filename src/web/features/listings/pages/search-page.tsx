@@ -2,7 +2,7 @@
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -13,24 +13,29 @@ import { PropertyGrid } from '../components/property-grid.tsx';
 import { countText, searchTitle } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
-import { FilterPanel, type FilterChange } from '../search/filter-panel.tsx';
+import type { FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips } from '../search/search-chips.ts';
 import { emptySearchState, readSearchState, searchQuery, sortOptions, toSearchPayload, updateSearch, type SortValue } from '../search/search-state.ts';
 import styles from '../search/search-page.module.css';
 
-// Phones only, and only once asked for: the Filters sheet, and the ways out of a search with few results.
-const loadSheet = () => import('../search/filter-sheet.tsx');
+import { useHasRail } from '../search/use-has-rail.ts';
+import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
+
+// Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
+// Filters sheet), the sheet itself, and the ways out of a search with few results.
+const loadPanel = () => import('../search/filter-panel.tsx');
+const FilterPanel = lazy(() => loadPanel().then(({ FilterPanel: Panel }) => ({ default: Panel })));
+const loadSheet = () => Promise.all([import('../search/filter-sheet.tsx'), loadPanel()]).then(([sheet]) => sheet);
 const FilterSheet = lazy(loadSheet);
 const WaysOut = lazy(() => import('../search/ways-out.tsx'));
 /** Fewer results than this and the page offers ways out. */
 const FEW_RESULTS = 5;
-import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const hasRail = useHasRail();
   const state = readSearchState(params);
   const payload = toSearchPayload(state);
   const areas = useAreas();
@@ -61,21 +66,16 @@ export default function SearchPage() {
       <div className={styles.layout}>
         <aside className={styles.rail} aria-label="Filters">
           <h2 className={styles.railTitle}>Filters</h2>
-          {panel}
+          {hasRail && <Suspense fallback={null}>{panel}</Suspense>}
         </aside>
         <div className={styles.results}>
           <div className={styles.toolbar}>
-            <button
-              type="button"
-              className={`btn ${styles.filtersButton}`}
-              onClick={() => setIsSheetOpen(true)}
-              onPointerEnter={() => void loadSheet()}
-              onFocus={() => void loadSheet()}
-              aria-haspopup="dialog"
-            >
-              <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
-              {filterCount > 0 && <span className="visually-hidden"> active</span>}
-            </button>
+            <FiltersControl
+              filterCount={filterCount}
+              panel={panel}
+              showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
+              onClearAll={() => go(emptySearchState())}
+            />
             <p className={styles.count} aria-live="polite">
               {countLine}
             </p>
@@ -122,18 +122,34 @@ export default function SearchPage() {
           <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))} />
         </div>
       </div>
+    </div>
+  );
+}
 
-      {isSheetOpen && (
+type FiltersControlProps = { filterCount: number; panel: ReactNode; showLabel: string; onClearAll(): void };
+
+/** The phones' Filters button and its sheet, with its own open state: opening it renders nothing else again. */
+function FiltersControl({ filterCount, panel, showLabel, onClearAll }: FiltersControlProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn ${styles.filtersButton}`}
+        onClick={() => setIsOpen(true)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        aria-haspopup="dialog"
+      >
+        <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
+        {filterCount > 0 && <span className="visually-hidden"> active</span>}
+      </button>
+      {isOpen && (
         <Suspense fallback={null}>
-          <FilterSheet
-            panel={panel}
-            showLabel={search.isPending || search.isPlaceholderData ? 'Searching…' : `Show ${countText(total).replace(' found', '')}`}
-            onClearAll={() => go(emptySearchState())}
-            onClose={() => setIsSheetOpen(false)}
-          />
+          <FilterSheet panel={panel} showLabel={showLabel} onClearAll={onClearAll} onClose={() => setIsOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,0 +1,149 @@
+// Rendered pages kept ready to send (issue 18, point 2): per URL, under the listings version read
+// before the page was made (every page is a visitor's view of listings, localities and property
+// types, and each of those moves the version: migration 0004), so a page found under the current
+// version is what rendering it again would give. Each is kept as bytes, and compressed once per
+// encoding a browser asks for, as @fastify/compress would choose it: a kept page costs the version
+// read and a copy to the socket, neither rendering (10-25 ms of CPU) nor compression again.
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { Db } from '../db/client.ts';
+import { readListingsVersion, type ListingsVersion } from '../modules/properties/listings-version.ts';
+
+/** A page as the server sends it: its status and its whole HTML. */
+export type Page = { status: number; html: string };
+
+type Encoding = 'zstd' | 'br' | 'gzip' | 'deflate' | 'identity';
+type Compress = (input: Buffer) => Promise<Buffer>;
+type ZlibCall = (input: Buffer, options: object, done: (error: Error | null, output: Buffer) => void) => void;
+
+const call = (compress: ZlibCall, options: object): Compress => (input) =>
+  new Promise((resolve, reject) => compress(input, options, (error, output) => (error ? reject(error) : resolve(output))));
+
+// Made once per page and version, then sent many times, off the main thread (zlib's pool): stronger
+// than the on-the-fly Brotli level 4, at a few milliseconds for a 100 KB page.
+const brotliOptions = (input: Buffer) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+});
+// zstd is in Node's zlib from 22.15 on; @fastify/compress offers it first wherever it is.
+const zstdCompress = (zlib as unknown as { zstdCompress?: ZlibCall }).zstdCompress;
+
+const compressors: Partial<Record<Encoding, Compress>> = {
+  ...(zstdCompress ? { zstd: call(zstdCompress, {}) } : {}),
+  br: (input) => call(zlib.brotliCompress as ZlibCall, brotliOptions(input))(input),
+  gzip: call(zlib.gzip as ZlibCall, { level: 9 }),
+  deflate: call(zlib.deflate as ZlibCall, { level: 9 }),
+};
+
+/** @fastify/compress's encodings in its order of preference (app.ts registers it with its defaults). */
+const ENCODINGS: Encoding[] = [...(zstdCompress ? (['zstd'] as const) : []), 'br', 'gzip', 'deflate', 'identity'];
+
+/** The encoding @fastify/compress would answer with: the same negotiation, '*' and 'x-gzip' read as gzip. */
+export function chooseEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || request.headers['x-no-compression'] !== undefined) return 'identity';
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS) ?? 'identity';
+}
+
+/** Pages differ by Accept-Encoding whatever this answer's encoding: caches must keep them apart. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('Vary');
+  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  // Lower case, as @fastify/compress looks for it (it then adds nothing).
+  if (!values.some((value) => value.toLowerCase().includes('accept-encoding'))) reply.header('Vary', [...values, 'accept-encoding'].join(', '));
+}
+
+export type KeptPage = { key: string; version: ListingsVersion; status: number; body: Buffer; encoded: Map<Encoding, Promise<Buffer>>; bytes: number };
+
+export type PageLimits = { pages: number; bytes: number };
+
+export class KeptPages {
+  /** Oldest use first: a page found is moved to the end. */
+  private readonly byKey = new Map<string, KeptPage>();
+  private readonly rendering = new Map<string, { version: ListingsVersion; kept: Promise<KeptPage> }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: PageLimits,
+  ) {}
+
+  /**
+   * The page kept under the current version, or `render`'s, then kept. Askers of one page under one
+   * version share one rendering. A failed rendering is not kept: the error goes to the caller.
+   */
+  async page(key: string, render: () => Promise<Page>): Promise<KeptPage> {
+    const version = await readListingsVersion(this.db);
+    const kept = this.byKey.get(key);
+    if (kept?.version === version) {
+      this.byKey.delete(key);
+      this.byKey.set(key, kept);
+      return kept;
+    }
+    const running = this.rendering.get(key);
+    if (running?.version === version) return running.kept;
+    const rendered = render().then((page) => this.keep(key, version, page));
+    this.rendering.set(key, { version, kept: rendered });
+    try {
+      return await rendered;
+    } finally {
+      if (this.rendering.get(key)?.kept === rendered) this.rendering.delete(key);
+    }
+  }
+
+  /** Sends a kept page in the encoding the browser takes, compressing it for that encoding once. */
+  async send(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): Promise<FastifyReply> {
+    const encoding = chooseEncoding(request);
+    const body = encoding === 'identity' ? kept.body : await this.encoded(kept, encoding);
+    reply.status(kept.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    varyOnEncoding(reply);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  }
+
+  private encoded(kept: KeptPage, encoding: Encoding): Promise<Buffer> {
+    let encoded = kept.encoded.get(encoding);
+    if (encoded) return encoded;
+    const compress = compressors[encoding];
+    if (!compress) return Promise.resolve(kept.body);
+    encoded = compress(kept.body);
+    kept.encoded.set(encoding, encoded);
+    encoded.then(
+      (output) => {
+        // A page forgotten (or replaced) meanwhile no longer counts.
+        if (kept.encoded.get(encoding) !== encoded || this.byKey.get(kept.key) !== kept) return;
+        kept.bytes += output.length;
+        this.bytes += output.length;
+        this.trim();
+      },
+      () => kept.encoded.delete(encoding),
+    );
+    return encoded;
+  }
+
+  private keep(key: string, version: ListingsVersion, page: Page): KeptPage {
+    const body = Buffer.from(page.html);
+    const kept: KeptPage = { key, version, status: page.status, body, encoded: new Map(), bytes: body.length };
+    this.forget(key);
+    this.byKey.set(key, kept);
+    this.bytes += kept.bytes;
+    this.trim();
+    return kept;
+  }
+
+  /** Forgets the pages used longest ago until both limits hold (the newest page always stays). */
+  private trim(): void {
+    while (this.byKey.size > 1 && (this.byKey.size > this.limits.pages || this.bytes > this.limits.bytes)) {
+      const oldest = this.byKey.keys().next();
+      if (oldest.done) return;
+      this.forget(oldest.value);
+    }
+  }
+
+  private forget(key: string): void {
+    const kept = this.byKey.get(key);
+    if (!kept) return;
+    this.byKey.delete(key);
+    this.bytes -= kept.bytes;
+  }
+}
