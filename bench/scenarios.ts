@@ -2,8 +2,11 @@
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
-/** `unrepeated`: no two requests in flight are the same (bench/load.ts). */
-export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean };
+/**
+ * `unrepeated`: no two requests in flight are the same (bench/load.ts). `ceiling`: what the ratios are
+ * to (Gruha's trivial route, and bare Fastify's, which `baseUrl` points to another server for).
+ */
+export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean; ceiling?: 'trivial' | 'bare'; baseUrl?: string };
 
 const json = { 'content-type': 'application/json' };
 
@@ -19,7 +22,7 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; bo
 }
 
 const signIn = async (baseUrl: string, username: string) =>
-  (await api<{ data: { token: string } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data.token;
+  (await api<{ data: { token: string; user: { id: number } } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data;
 
 const TENANTS = ['family', 'bachelors', 'company'] as const;
 const FURNISHED = [['semi', 'fully'], ['fully'], ['unfurnished', 'semi']] as const;
@@ -47,6 +50,14 @@ const KEYWORDS: ((area: string, budget: number) => string)[] = [
   (area) => `3BHK villa ${area} 2 cr`,
 ];
 
+/** Bare Fastify's trivial route (bench/bare-server.ts), measured beside Gruha's in every round. */
+export const bareScenario = (baseUrl: string): Scenario => ({
+  name: 'bare Fastify trivial JSON (ceiling)',
+  ceiling: 'bare',
+  baseUrl,
+  requests: [{ method: 'GET', path: '/api/health/live' }],
+});
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const areas = (await api<{ data: { areaId: number; areaName: string; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
@@ -64,7 +75,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const maxId = Math.max(...newest.data.map((p) => p.id));
   const ids = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % maxId));
 
-  const [agentToken, sellerToken] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
+  const [agent, seller] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
   const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0].imageUrl;
   const post = {
     title: 'Benchmark 2 BHK Apartment',
@@ -82,7 +93,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   };
 
   return [
-    { name: 'trivial JSON (ceiling)', requests: [{ method: 'GET', path: '/api/health/live' }] },
+    { name: 'trivial JSON (ceiling)', ceiling: 'trivial', requests: [{ method: 'GET', path: '/api/health/live' }] },
     {
       name: 'typical search (one page)',
       requests: popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 })),
@@ -137,11 +148,15 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'property page (rendered HTML)', requests: ids.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: { accept: 'text/html' } })) },
     {
       name: "agent's deals (signed in)",
-      requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agentToken}` } }],
+      requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agent.token}` } }],
+    },
+    {
+      name: 'My Properties (signed in)',
+      requests: [{ method: 'GET', path: `/api/properties/user/${seller.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }],
     },
     {
       name: 'post a listing',
-      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${sellerToken}` } }],
+      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${seller.token}` } }],
     },
   ];
 }

@@ -1,6 +1,5 @@
 // Builds the whole server without listening: main.ts listens, tests inject (HOUSE-STYLE 1).
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,10 +8,10 @@ import { resolveDataKeys } from './crypto/data-keys.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
-import { hstsOverTls } from './http/hsts.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
@@ -88,7 +87,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
@@ -96,10 +95,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       },
     },
     frameguard: { action: 'deny' },
-    // Sent by hstsOverTls, only over TLS (docs/decisions/security.md).
+    // Sent only over TLS (security-headers.ts, docs/decisions/security.md).
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', hstsOverTls);
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
