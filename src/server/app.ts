@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
@@ -29,6 +30,7 @@ import { inquiryLeadRoutes } from './modules/inquiries/agent-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { discoveryRoutes } from './modules/properties/discovery-routes.ts';
 import { propertyReadRoutes } from './modules/properties/routes.ts';
+import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { propertyWriteRoutes } from './modules/properties/write-routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -82,6 +84,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const deletions = createFileDeletions(db, store, app.log);
   app.addHook('onReady', async () => deletions.start());
   app.addHook('onClose', async () => deletions.stop());
+  // What this app knows of committed writes without asking (change-feed.ts), and what it keeps under that.
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', async () => changes.close());
+  decorateKeptListings(app, db, changes);
   const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
   const resealed = await sealStoredIdNumbers(db, dataKeys);
@@ -101,7 +107,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
-  await app.register(authenticatePlugin, { db, tokens });
+  await app.register(authenticatePlugin, { db, tokens, changes });
   await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });
 
   await app.register(healthRoutes, { database, store });
