@@ -15,6 +15,7 @@ class ChannelState {
   private run = 0;
   private writes = 0;
   private isListening = false;
+  private isSettling = true;
   private current: string | undefined;
 
   /** 'n<run>.<writes>': never equal to a version read from the database (digits only). */
@@ -33,8 +34,13 @@ class ChannelState {
     this.update();
   }
 
+  settling(isSettling: boolean) {
+    this.isSettling = isSettling;
+    this.update();
+  }
+
   private update() {
-    this.current = this.isListening ? `n${this.run}.${this.writes}` : undefined;
+    this.current = this.isListening && !this.isSettling ? `n${this.run}.${this.writes}` : undefined;
   }
 }
 
@@ -50,6 +56,9 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
     notified: (channel) => states.get(channel as Channel)?.changed(),
     listening: (isListening) => {
       for (const state of states.values()) state.listening(isListening);
+    },
+    settling: (isSettling) => {
+      for (const state of states.values()) state.settling(isSettling);
     },
   });
   return {

@@ -71,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+    listen: (channels, handlers) => listenPostgres(url, pool, channels, handlers),
     close: () => pool.end(),
   };
 }

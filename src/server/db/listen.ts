@@ -10,6 +10,11 @@ export type ListenHandlers = {
   notified(channel: string): void;
   /** true once every channel is listened to (again); false as soon as notifications may be missed. */
   listening(isListening: boolean): void;
+  /**
+   * true while a write of this process has run but its notification may not have arrived yet
+   * (PostgreSQL: it comes back on another connection), so what is known may be behind that write.
+   */
+  settling(isSettling: boolean): void;
 };
 
 export type Listener = { close(): Promise<void> };
@@ -21,6 +26,7 @@ export type Listener = { close(): Promise<void> };
 export async function listenEmbedded(client: PGlite, channels: string[], handlers: ListenHandlers): Promise<Listener> {
   const stops = await Promise.all(channels.map((channel) => client.listen(channel, () => handlers.notified(channel))));
   handlers.listening(true);
+  handlers.settling(false);
   return {
     async close() {
       handlers.listening(false);
@@ -37,8 +43,21 @@ const RECONNECT_MS = 1_000;
  */
 const HEARTBEAT_MS = 1_000;
 
-/** A dedicated connection that LISTENs, reconnecting after a second whenever it is lost. */
-export async function listenPostgres(url: string, channels: string[], handlers: ListenHandlers): Promise<Listener> {
+/** Statements that read only: everything else may write (and a transaction's end commits). */
+const READS = /^\s*select\b/i;
+
+/**
+ * A dedicated connection that LISTENs, reconnecting after a second whenever it is lost.
+ *
+ * This process's own writes go through `pool`, and their notifications come back on the listening
+ * connection a moment after the writer hears of its commit. Until then what is known would be
+ * behind a write this process has already answered for, so from the moment a statement that may
+ * write starts until a query on the listening connection, sent after it finished, comes back, the
+ * listener is settling. PostgreSQL signals listening sessions before it acknowledges a commit, and
+ * a session hands over what it was signalled before it answers its next query, so by then the
+ * notification has arrived.
+ */
+export async function listenPostgres(url: string, pool: pg.Pool, channels: string[], handlers: ListenHandlers): Promise<Listener> {
   let client: pg.Client | null = null;
   let isClosed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -79,10 +98,48 @@ export async function listenPostgres(url: string, channels: string[], handlers: 
     );
   }
 
+  let unsettled = 0;
+  const settle = () => {
+    if (--unsettled === 0) handlers.settling(false);
+  };
+  const written = () => {
+    const listening = client;
+    // Without a listening connection nothing is known anyway; it settles with the next one.
+    if (!listening) return settle();
+    listening.query('select 1').then(settle, settle);
+  };
+  const watched = new WeakSet<pg.PoolClient>();
+  const watch = (connection: pg.PoolClient) => {
+    if (watched.has(connection)) return;
+    watched.add(connection);
+    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+    (connection as { query: unknown }).query = (...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+      if (text === undefined || READS.test(text)) return query(...args);
+      if (unsettled++ === 0) handlers.settling(true);
+      // pool.query passes a callback; drizzle's transactions take the promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          written();
+          return (callback as (...results: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args) as Promise<unknown>;
+      result.then(written, written);
+      return result;
+    };
+  };
+  pool.on('acquire', watch);
+
   await connect();
   return {
     async close() {
       isClosed = true;
+      pool.off('acquire', watch);
       clearTimeout(retry);
       clearInterval(heartbeat);
       handlers.listening(false);
