@@ -147,6 +147,11 @@ export function admitViewer(viewer: Viewer | null, facts: Visibility): void {
   if (!canSee(viewer, facts)) throw notFound(PROPERTY_NOT_FOUND);
 }
 
+/** Whom a poster's listings are shown to: they and admins see the inactive ones too, everyone else the same public list. */
+export function posterListingsKey(viewer: Viewer | null, userId: number): string {
+  return `${userId}:${canManage(viewer, userId) ? 'all' : 'public'}`;
+}
+
 /** A poster's listings, newest first. */
 export async function listUserProperties(db: Db, viewer: Viewer | null, userId: number): Promise<TProperty[]> {
   const seesAll = canManage(viewer, userId);

@@ -16,6 +16,8 @@ export type KeptListings = {
   listings: VersionedCache<KeptBody<Visibility>>;
   /** The featured list: the same for every visitor, and the home page asks for it on every visit. */
   featured: VersionedCache<KeptBody<null>>;
+  /** Posters' listings (My Properties), by poster and whether the viewer sees the inactive ones. */
+  byPoster: VersionedCache<KeptBody<null>>;
 };
 
 declare module 'fastify' {
@@ -26,13 +28,14 @@ declare module 'fastify' {
 
 const bytes = (kept: { body: Buffer }) => kept.body.byteLength;
 
-/** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB, so at most about 24 MB in all. */
+/** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB; at most about 40 MB in all. */
 export function decorateKeptListings(app: FastifyInstance, db: Db, feed: ChangeFeed): void {
   const kept: KeptListings = {
     versions: listingsVersions(db, feed),
     searchPages: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
     listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: bytes }),
     featured: new VersionedCache(1),
+    byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
   };
   app.decorate('listings', kept);
 }

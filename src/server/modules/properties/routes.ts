@@ -15,6 +15,7 @@ import {
   listFeaturedProperties,
   listLatestProperties,
   listUserProperties,
+  posterListingsKey,
   readListing,
   searchPageKey,
   searchProperties,
@@ -25,7 +26,7 @@ export const ZPropertyIdParams = z.object({
 });
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const { versions, featured, searchPages, listings } = app.listings;
+  const { versions, featured, searchPages, listings, byPoster } = app.listings;
 
   app.get('/api/properties', {
     schema: {
@@ -77,10 +78,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       params: z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) }),
       response: { 200: ZEnvelope(z.array(ZProperty)), 400: ZErrorResponse },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listUserProperties(db, request.viewer, request.params.userId),
-    }),
+    // Kept while no listing changes, one list for the poster and admins and one for everyone else.
+    handler: async (request, reply) => {
+      const { userId } = request.params;
+      const kept = { cache: byPoster, db, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
+      return sendKept(reply, kept, async () => ({ data: { success: true, data: await listUserProperties(db, request.viewer, userId) }, facts: null }));
+    },
   });
 
   app.get('/api/properties/:id', {
