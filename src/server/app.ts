@@ -87,6 +87,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   // What this app knows of committed writes without asking (change-feed.ts), and what it keeps under that.
   const changes = await openChangeFeed(database);
   app.addHook('onClose', async () => changes.close());
+  app.decorate('changes', changes);
   decorateKeptListings(app, db, changes);
   const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.

@@ -7,7 +7,7 @@
 // key, and the caller reads (docs/performance.md, round two).
 import type { Database } from './client.ts';
 
-export const CHANNELS = ['listings_changed', 'users_changed'] as const;
+export const CHANNELS = ['listings_changed', 'users_changed', 'deals_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 class ChannelState {
@@ -49,6 +49,18 @@ export type ChangeFeed = {
   key(channel: Channel): string | undefined;
   close(): Promise<void>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: ChangeFeed;
+  }
+}
+
+/** One key for several channels: undefined unless every one of them is known. */
+export function keyOf(feed: ChangeFeed, channels: Channel[]): string | undefined {
+  const keys = channels.map((channel) => feed.key(channel));
+  return keys.every((key) => key !== undefined) ? keys.join('|') : undefined;
+}
 
 export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
   const states = new Map(CHANNELS.map((channel) => [channel, new ChannelState()]));
