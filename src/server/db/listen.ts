@@ -84,6 +84,7 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
       for (const channel of channels) await next.query(`LISTEN ${channel}`);
       if (client !== next || isClosed) return;
       handlers.listening(true);
+      if (unsettled === 0) handlers.settling(false);
       heartbeat = setInterval(() => beat(next), HEARTBEAT_MS);
     } catch {
       lost(next);
