@@ -43,8 +43,11 @@ const RECONNECT_MS = 1_000;
  */
 const HEARTBEAT_MS = 1_000;
 
-/** Statements that read only: everything else may write (and a transaction's end commits). */
-const READS = /^\s*select\b/i;
+/**
+ * Statements that read only (a select, or a WITH query naming no writing command): everything else
+ * may write, and a transaction's end commits.
+ */
+const READS = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge)\b))/i;
 
 /**
  * A dedicated connection that LISTENs, reconnecting after a second whenever it is lost.
