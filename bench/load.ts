@@ -14,6 +14,8 @@ export type ScenarioFigures = {
   errors: number;
   non2xx: number;
   ratioToTrivial: number;
+  /** To bare Fastify's trivial route (bench/bare-server.ts) in the same run. */
+  ratioToBare: number;
 };
 
 type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -42,7 +44,7 @@ function requestsOf(scenario: Scenario) {
 
 async function runOnce(server: RunningServer, scenario: Scenario, options: LoadOptions): Promise<Sample> {
   const result = await autocannon({
-    url: server.baseUrl,
+    url: scenario.baseUrl ?? server.baseUrl,
     connections: options.connections,
     duration: options.seconds,
     workers: options.workers > 1 && !scenario.unrepeated ? options.workers : undefined,
@@ -93,9 +95,12 @@ export async function measure(server: RunningServer, scenarios: Scenario[], opti
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
       ratioToTrivial: 0,
+      ratioToBare: 0,
     };
   });
-  const ceiling = figures[0].requestsPerSecond || 1;
-  for (const f of figures) f.ratioToTrivial = Math.round((f.requestsPerSecond / ceiling) * 100) / 100;
+  const ceilingOf = (kind: 'trivial' | 'bare') => figures[scenarios.findIndex((s) => s.ceiling === kind)]?.requestsPerSecond || 0;
+  const ratio = (rps: number, ceiling: number) => (ceiling ? Math.round((rps / ceiling) * 100) / 100 : 0);
+  const [trivial, bare] = [ceilingOf('trivial'), ceilingOf('bare')];
+  for (const f of figures) Object.assign(f, { ratioToTrivial: ratio(f.requestsPerSecond, trivial), ratioToBare: ratio(f.requestsPerSecond, bare) });
   return { scenarios: figures, peakRssMb: server.peakRssMb() };
 }

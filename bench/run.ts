@@ -4,7 +4,10 @@
 //   npm run bench                                   embedded database, 10,000 and 100,000 listings
 //   npm run bench -- --sizes 10000,100000,1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //   npm run bench -- --seconds 3 --rounds 1         a quick look
-//   npm run bench -- --only keywords,multi-locality  those scenarios (and the trivial route, the ratios' base)
+//   npm run bench -- --only keywords,multi-locality  those scenarios (and the two ceilings, the ratios' bases)
+//
+// Beside the server, every run starts a bare Fastify server (bench/bare-server.ts: no plugins, one
+// JSON route) and reports each scenario's ratio to Gruha's trivial route and to bare Fastify's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +17,8 @@ import { measurePages, type PageFigures } from './browser.ts';
 import { measure, type ScenarioFigures } from './load.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { writeReport } from './report.ts';
-import { buildScenarios } from './scenarios.ts';
-import { startServer } from './server.ts';
+import { bareScenario, buildScenarios } from './scenarios.ts';
+import { startBareServer, startServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,11 +63,16 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
   const prepared = await prepareDatabase({ listings: target.size, workDir, adminUrl: target.database === 'postgres' ? values.postgres : undefined });
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
   try {
-    const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
+    const bare = await startBareServer();
+    const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl }).catch(async (error: unknown) => {
+      await bare.stop();
+      throw error;
+    });
     try {
       const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean);
-      // The first scenario, the trivial route, stays: every ratio is to it.
-      const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => !only || i === 0 || only.some((word) => s.name.includes(word)));
+      // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them.
+      const all = [bareScenario(bare.baseUrl), ...(await buildScenarios(server.baseUrl))];
+      const scenarios = all.filter((s) => !only || s.ceiling || only.some((word) => s.name.includes(word)));
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
@@ -74,7 +82,7 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       const { message, cause } = error as Error;
       throw new Error(`${message}${cause ? ` (${String(cause)})` : ''}\n  server output:\n${server.output().slice(-4000)}`, { cause: error });
     } finally {
-      await server.stop();
+      await Promise.all([server.stop(), bare.stop()]);
     }
   } finally {
     await prepared.drop();

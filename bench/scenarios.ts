@@ -4,8 +4,11 @@
 import { pageScenarios } from './page-scenarios.ts';
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
-/** `unrepeated`: no two requests in flight are the same (bench/load.ts). */
-export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean };
+/**
+ * `unrepeated`: no two requests in flight are the same (bench/load.ts). `ceiling`: what the ratios are
+ * to (Gruha's trivial route, and bare Fastify's, which `baseUrl` points to another server for).
+ */
+export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean; ceiling?: 'trivial' | 'bare'; baseUrl?: string };
 
 const json = { 'content-type': 'application/json' };
 
@@ -21,7 +24,7 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; bo
 }
 
 const signIn = async (baseUrl: string, username: string) =>
-  (await api<{ data: { token: string } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data.token;
+  (await api<{ data: { token: string; user: { id: number } } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data;
 
 const TENANTS = ['family', 'bachelors', 'company'] as const;
 const FURNISHED = [['semi', 'fully'], ['fully'], ['unfurnished', 'semi']] as const;
@@ -49,6 +52,14 @@ const KEYWORDS: ((area: string, budget: number) => string)[] = [
   (area) => `3BHK villa ${area} 2 cr`,
 ];
 
+/** Bare Fastify's trivial route (bench/bare-server.ts), measured beside Gruha's in every round. */
+export const bareScenario = (baseUrl: string): Scenario => ({
+  name: 'bare Fastify trivial JSON (ceiling)',
+  ceiling: 'bare',
+  baseUrl,
+  requests: [{ method: 'GET', path: '/api/health/live' }],
+});
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const areas = (await api<{ data: { areaId: number; areaName: string; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
@@ -66,7 +77,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const maxId = Math.max(...newest.data.map((p) => p.id));
   const ids = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % maxId));
 
-  const [agentToken, sellerToken] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
+  const [agent, seller] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
   const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0].imageUrl;
   const post = {
     title: 'Benchmark 2 BHK Apartment',
@@ -83,8 +94,19 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     imageUrls: [picture],
   };
 
+  // My Properties as most posters see it: a new account with three listings (the seeded demo
+  // people each hold thousands, so theirs is the 1,000-listing cap, 1.5 MB an answer).
+  const posterName = `benchposter${Date.now().toString(36)}`;
+  const poster = (
+    await api<{ data: { token: string; user: { id: number } } }>(baseUrl, '/api/auth/register', {
+      method: 'POST',
+      body: { firstName: 'Bench', lastName: 'Poster', username: posterName, email: `${posterName}@example.com`, password: 'Bench@Poster#2026' },
+    })
+  ).data;
+  for (let i = 0; i < 3; i++) await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
+
   return [
-    { name: 'trivial JSON (ceiling)', requests: [{ method: 'GET', path: '/api/health/live' }] },
+    { name: 'trivial JSON (ceiling)', ceiling: 'trivial', requests: [{ method: 'GET', path: '/api/health/live' }] },
     {
       name: 'typical search (one page)',
       requests: popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 })),
@@ -140,11 +162,15 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     ...pageScenarios(popular, ids),
     {
       name: "agent's deals (signed in)",
-      requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agentToken}` } }],
+      requests: [{ method: 'GET', path: '/api/deals/my-deals?userRole=AGENT', headers: { authorization: `Bearer ${agent.token}` } }],
+    },
+    {
+      name: 'My Properties (signed in, 3 listings)',
+      requests: [{ method: 'GET', path: `/api/properties/user/${poster.user.id}`, headers: { authorization: `Bearer ${poster.token}` } }],
     },
     {
       name: 'post a listing',
-      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${sellerToken}` } }],
+      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${seller.token}` } }],
     },
   ];
 }

@@ -1,8 +1,9 @@
 // The real server in its own process, as `npm start` runs it, with its memory sampled from /proc
 // (resident set size) so a run can report the peak under load.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../scripts/free-port.ts';
-import { serverCommand } from '../scripts/server-command.ts';
+import { SERVER_NODE_FLAGS, serverCommand } from '../scripts/server-command.ts';
 import { spawnServer } from '../scripts/spawn-server.ts';
 
 export type RunningServer = {
@@ -25,6 +26,28 @@ function rssMb(pid: number): number {
   }
 }
 
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopChild(child: ChildProcess) {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+}
+
+/** bench/bare-server.ts, with the same Node flags as the server: the ceiling every ratio is also given to. */
+export async function startBareServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const { child, output } = spawnServer([...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'], { port, dataDir: '' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/api/health/live`, child, output);
+  return { baseUrl, stop: () => stopChild(child) };
+}
+
 export async function startServer(env: { dataDir: string; databaseUrl?: string; webDir?: string }): Promise<RunningServer> {
   const port = await freePort();
   // The compiled server, as `npm start` runs it.
@@ -36,11 +59,7 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
     env: { WEB_DIR: env.webDir ?? 'dist/web', NODE_ENV: 'production', RATE_LIMITS: 'register=1000000,inquiry=1000000,upload=1000000,contact=1000000' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(`${baseUrl}/api/health`, child, output);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
   return {
@@ -50,8 +69,7 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
     output,
     async stop() {
       clearInterval(sampler);
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      await stopChild(child);
     },
   };
 }

@@ -1,18 +1,18 @@
 // Builds the whole server without listening: main.ts listens, tests inject (HOUSE-STYLE 1).
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
-import { hstsOverTls } from './http/hsts.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
@@ -31,6 +31,7 @@ import { inquiryRoutes } from './modules/inquiries/routes-contact.ts';
 import { discoveryRoutes } from './modules/properties/routes-discovery.ts';
 import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
+import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
@@ -83,12 +84,17 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const deletions = createFileDeletions(db, store, app.log);
   app.addHook('onReady', async () => deletions.start());
   app.addHook('onClose', async () => deletions.stop());
+  // What this app knows of committed writes without asking (change-feed.ts), and what it keeps under that.
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', async () => changes.close());
+  app.decorate('changes', changes);
+  decorateKeptListings(app, db, changes);
   const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
@@ -96,14 +102,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       },
     },
     frameguard: { action: 'deny' },
-    // Sent by hstsOverTls, only over TLS (docs/decisions/security.md).
+    // Sent only over TLS (security-headers.ts, docs/decisions/security.md).
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', hstsOverTls);
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
-  await app.register(authenticatePlugin, { db, tokens });
+  await app.register(authenticatePlugin, { db, tokens, changes });
   await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });
 
   await app.register(healthRoutes, { database, store });

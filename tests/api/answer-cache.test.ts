@@ -130,3 +130,30 @@ describe('kept search pages and listings', () => {
     for (const token of [undefined, stranger.token, poster.token, admin.token]) expect((await detail(token)).status).toBe(404);
   });
 });
+
+// Issue 18, point 1: an instance knows whether what it keeps is current without asking the database
+// (change-feed.ts): on PostgreSQL it hears of another instance's commits through LISTEN/NOTIFY.
+describe('kept answers on a second instance of the app', () => {
+  it('show an edit made through the other instance on the next read', async () => {
+    const other = await t.anotherInstance();
+    // The listing above is gone by now (the last test deleted it): a new one, alone in its locality.
+    const fresh = await postListing(t, ref, poster.token, { areaId: ref.area(AREA).areaId, title: 'Posted on the first instance' });
+    const onOther = async () => {
+      const page = await other.inject({ method: 'POST', url: '/api/properties/search', payload: filters() });
+      const one = await other.inject({ method: 'GET', url: `/api/properties/${fresh.id}` });
+      return { titles: (page.json().data as TProperty[]).map((p) => p.title), detail: one.statusCode === 200 ? (one.json() as TProperty).title : one.statusCode };
+    };
+    await onOther();
+    expect(await onOther()).toEqual({ titles: ['Posted on the first instance'], detail: 'Posted on the first instance' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${fresh.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, fresh.images.map((image) => image.url), { areaId: ref.area(AREA).areaId, title: 'Edited on the first instance' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await onOther()).toEqual({ titles: ['Edited on the first instance'], detail: 'Edited on the first instance' });
+    await t.database.db.update(properties).set({ title: 'Renamed in the database' }).where(eq(properties.id, fresh.id));
+    expect(await onOther()).toEqual({ titles: ['Renamed in the database'], detail: 'Renamed in the database' });
+  });
+});

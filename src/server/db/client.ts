@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenEmbedded, listenPostgres, type Listener, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Notifications of committed writes on `channels` (listen.ts). */
+  listen(channels: string[], handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
 
@@ -54,6 +57,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channels, handlers) => listenEmbedded(client, channels, handlers),
     close: () => client.close(),
   };
 }
@@ -76,6 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channels, handlers) => listenPostgres(url, pool, channels, handlers),
     close: () => pool.end(),
   };
 }

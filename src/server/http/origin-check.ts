@@ -50,7 +50,7 @@ function addVaryOrigin(reply: FastifyReply) {
 export const originCheck = fp<{ allowedOrigins: string[] }>(
   async (app, { allowedOrigins }) => {
     const allowed = new Set(allowedOrigins);
-    app.addHook('onRequest', async (request, reply) => {
+    const check = (request: FastifyRequest, reply: FastifyReply) => {
       // With a list, API answers differ by Origin: caches must keep them apart.
       if (allowed.size > 0 && isApi(request)) addVaryOrigin(reply);
       const header = request.headers.origin;
@@ -67,6 +67,16 @@ export const originCheck = fp<{ allowedOrigins: string[] }>(
         throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
       }
       if (granted && isApi(request)) reply.header('Access-Control-Allow-Origin', origin);
+    };
+    // A callback hook, and nothing to do for the usual request (no Origin, no list): an async hook
+    // costs a promise on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (allowed.size === 0 && request.headers.origin === undefined) return done();
+      try {
+        if (check(request, reply) === undefined) done();
+      } catch (error) {
+        done(error as Error);
+      }
     });
   },
   { name: 'origin-check' },

@@ -1,12 +1,16 @@
 // Who is calling: derived from the bearer token and the current user row, never from the
 // request body or query. A token is refused once its user is deleted, deactivated or has
-// signed out (token version bumped), so revocation takes effect at once.
+// signed out (token version bumped), so revocation takes effect at once. The row is kept in
+// process only while the change feed proves no user row has changed since it was read (on
+// PostgreSQL, on any instance: change-feed.ts); otherwise it is read again.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRole } from '../../shared/contracts/user.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import { VersionedCache } from '../modules/properties/listings-version.ts';
 import { findUserById, type UserRow } from '../modules/users/queries.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'username' | 'email' | 'mobileNumber'>;
@@ -17,20 +21,38 @@ declare module 'fastify' {
   }
 }
 
-async function resolveViewer(db: Db, tokens: TokenService, request: FastifyRequest): Promise<Viewer | null> {
+/** Signed-in users as last read, each under the users key it was read with. */
+type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
+
+async function currentUser(db: Db, changes: ChangeFeed, known: KnownUsers, id: number): Promise<UserRow | undefined> {
+  const key = changes.key('users_changed');
+  if (key === undefined) return findUserById(db, id);
+  return (await known.getOrCompute(db, String(id), key, async () => ({ user: await findUserById(db, id) }))).user;
+}
+
+async function resolveViewer(deps: Deps, request: FastifyRequest): Promise<Viewer | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = await tokens.verify(header.slice(7).trim());
+  const claims = await deps.tokens.verify(header.slice(7).trim());
   if (!claims) return null;
-  const user = await findUserById(db, claims.userId);
+  const user = await currentUser(deps.db, deps.changes, deps.known, claims.userId);
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+type Deps = { db: Db; tokens: TokenService; changes: ChangeFeed; known: KnownUsers };
+
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; changes: ChangeFeed }) => {
+  // About 1 KB a user: at most about 10 MB.
+  const deps: Deps = { ...opts, known: new VersionedCache(10_000) };
   app.decorateRequest('viewer', null);
-  app.addHook('preHandler', async (request) => {
-    request.viewer = await resolveViewer(opts.db, opts.tokens, request);
+  // A callback hook that returns at once without a token: an async one costs a promise on every request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.headers.authorization === undefined) return done();
+    resolveViewer(deps, request).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 });
 

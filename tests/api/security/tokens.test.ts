@@ -4,6 +4,7 @@
 // (The Redis-backed sign-in limits are tests/api/auth-redis.test.ts.)
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema.ts';
@@ -35,6 +36,7 @@ function handMade(header: object, payload: object, sign: (data: string) => strin
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const adminList = (token: string) => t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+const adminListOn = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
 const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('forged and broken tokens', () => {
@@ -129,6 +131,31 @@ describe('old tokens stop working at once', () => {
     expect((await adminList(formerAdmin.token)).statusCode).toBe(401);
     const fresh = (await login(formerAdmin.username, formerAdmin.password)).json().data.token as string;
     expect((await adminList(fresh)).statusCode).toBe(403);
+  });
+});
+
+// Issue 18, point 3: the signed-in user is kept in process while no user row changes; another
+// instance of the app must still refuse a token the moment it is revoked through the first.
+describe('old tokens stop working at once on another instance too', () => {
+  const meOn = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+  it('after sign-out, deletion, deactivation and demotion through the first instance', async () => {
+    const other = await t.anotherInstance();
+    const [signedOut, deleted, deactivated] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const demoted = await t.createUser({ role: 'ADMIN' });
+    for (const user of [signedOut, deleted, deactivated]) expect((await meOn(other, user.token)).statusCode).toBe(200);
+    expect((await adminListOn(other, demoted.token)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.token) })).statusCode).toBe(200);
+    expect((await meOn(other, signedOut.token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${deleted.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await meOn(other, deleted.token)).statusCode).toBe(401);
+    const deactivate = await t.app.inject({ method: 'PUT', url: `/api/users/${deactivated.id}`, headers: bearer(admin.token), payload: { isActive: false } });
+    expect(deactivate.statusCode).toBe(200);
+    expect((await meOn(other, deactivated.token)).statusCode).toBe(401);
+    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${demoted.id}`, headers: bearer(admin.token), payload: { role: 'USER' } });
+    expect(demote.statusCode).toBe(200);
+    expect((await adminListOn(other, demoted.token)).statusCode).toBe(401);
   });
 });
 

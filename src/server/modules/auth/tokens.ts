@@ -26,8 +26,18 @@ export function resolveJwtSecret(secret: string | undefined, dataDir: string): s
   }
 }
 
+/** Tokens already verified, with their claims and expiry: checking a signature is an asynchronous WebCrypto call. */
+const VERIFIED_KEPT = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change, so once verified it needs only its expiry checked;
+  // whether its user may still use it is checked on every request (plugins/authenticate.ts).
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const keep = (token: string, claims: TokenClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     sign: ({ userId, tokenVersion }) =>
       new SignJWT({ tv: tokenVersion })
@@ -37,12 +47,16 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return Date.now() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number' || payload.exp === undefined) return null;
+        const claims = { userId, tokenVersion };
+        keep(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

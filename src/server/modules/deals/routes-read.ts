@@ -8,7 +8,10 @@ import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ZRecordId } from '../../http/record-id.ts';
+import { keyOf } from '../../db/change-feed.ts';
+import { sendKept, type KeptBody } from '../../http/kept-answer.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { VersionedCache } from '../properties/listings-version.ts';
 import { listDealAgreements } from '../agreements/deal-agreement.ts';
 import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
@@ -31,6 +34,8 @@ const tags = ['deals'];
 
 export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.addHook('preHandler', requireUser());
+  // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
+  const keptLists = new VersionedCache<KeptBody<null>>(1000, { max: 8 * 1024 * 1024, sizeOf: (kept) => kept.body.byteLength });
 
   app.get('/api/deals/:id', {
     schema: {
@@ -66,7 +71,14 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
       querystring: ZMyDealsQuery,
       response: { 200: ZDealListResponse, ...listErrors },
     },
-    handler: async (request) => ({ success: true as const, data: await listMyDeals(db, viewerOf(request), request.query) }),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const list = async () => ({ success: true as const, data: await listMyDeals(db, viewer, request.query) });
+      const version = keyOf(app.changes, ['deals_changed', 'listings_changed', 'users_changed']);
+      if (version === undefined) return list();
+      const key = JSON.stringify([viewer.id, viewer.role, request.query]);
+      return sendKept(reply, { cache: keptLists, db, key, version }, async () => ({ data: await list(), facts: null }));
+    },
   });
 
   app.get('/api/deals/user/:id/role/:role', {

@@ -26,7 +26,9 @@ const succeeds = (work: () => Promise<unknown>) =>
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: ObjectStore }> = async (app, { database, store }) => {
   // Liveness for load balancers: answers without touching the database (also the benchmark's ceiling).
+  // Health answers are a few bytes, under the compression threshold: no compression hooks.
   app.get('/api/health/live', {
+    compress: false,
     schema: { tags: ['health'], summary: 'The server process is up', response: { 200: ZLive } },
     handler: async () => ({ success: true as const, data: { status: 'ok' as const } }),
   });
@@ -34,6 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: Ob
   // Readiness for load balancers: send traffic here only while the database and the file store
   // answer. While draining (SIGTERM) Fastify answers every new request 503, this one included.
   app.get('/api/health/ready', {
+    compress: false,
     schema: { tags: ['health'], summary: 'The server can serve requests (database and file store reachable)', response: { 200: ZReady, 503: ZReady } },
     handler: async (_request, reply) => {
       const [isDatabaseUp, isStorageUp] = await Promise.all([succeeds(() => database.ping()), succeeds(() => store.check())]);
@@ -46,6 +49,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: Ob
   });
 
   app.get('/api/health', {
+    compress: false,
     schema: { tags: ['health'], summary: "The server's and the database's state", response: { 200: ZHealth, 503: ZHealth } },
     handler: async (_request, reply) => {
       const started = performance.now();

@@ -7,7 +7,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts';
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
-import { readListingsVersion, VersionedCache } from './listings-version.ts';
+import { VersionedCache, type ListingsVersion } from './listings-version.ts';
 import { presentProperties } from './present.ts';
 
 /** Similar homes are priced within this share of the listing's price... */
@@ -19,9 +19,8 @@ const NEARBY_KM = 4;
 const similarByListing = new VersionedCache<TProperty[]>(2000);
 const insightByListing = new VersionedCache<TPriceInsight | null>(2000);
 
-export async function similarHomes(db: Db, viewer: Viewer | null, id: number): Promise<TProperty[]> {
-  // The version first: an answer is kept under a version read before its data (listings-version.ts).
-  const version = await readListingsVersion(db);
+/** `version`: the app's listings version, read before the listing is (listings-version.ts). */
+export async function similarHomes(db: Db, viewer: Viewer | null, id: number, version: ListingsVersion): Promise<TProperty[]> {
   const listing = await findVisibleProperty(db, viewer, id);
   return similarByListing.getOrCompute(db, String(id), version, async () => {
     const localities = await readLocalities(db, version);
@@ -33,8 +32,7 @@ export async function similarHomes(db: Db, viewer: Viewer | null, id: number): P
 }
 
 /** Null without an area to price per sqft, or under MIN_COMPARABLES comparable listings. */
-export async function priceInsight(db: Db, viewer: Viewer | null, id: number): Promise<TPriceInsight | null> {
-  const version = await readListingsVersion(db);
+export async function priceInsight(db: Db, viewer: Viewer | null, id: number, version: ListingsVersion): Promise<TPriceInsight | null> {
   const listing = await findVisibleProperty(db, viewer, id);
   if (!listing.areaSqft) return null;
   return insightByListing.getOrCompute(db, String(id), version, async () => {

@@ -19,7 +19,7 @@ import {
   isPubliclyVisible,
   type PropertyRow,
 } from './queries.ts';
-import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
+import { VersionedCache, type ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { BoundedSet } from './bounded-set.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
@@ -36,17 +36,8 @@ const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
 /** Search totals by filters: counting a broad search reads every listing it matches. */
 const totals = new VersionedCache<number>(1000);
-/** The featured list as sent: the same for every visitor, and the home page asks for it on every visit. */
-const featuredBodies = new VersionedCache<string>(1);
-/** Search pages as sent (UTF-8), by filters, page, size and order: searches find only public listings. */
-const searchBodies = new VersionedCache<Buffer>(1000, { max: 16 * 1024 * 1024, sizeOf: (body) => body.byteLength });
 /** Who may see a listing: all canSee reads. */
-type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
-/** Listings as sent, by id, with who may see them: the body is the same for every viewer who may. */
-const propertyBodies = new VersionedCache<{ visibility: Visibility; body: Buffer }>(10_000, {
-  max: 8 * 1024 * 1024,
-  sizeOf: (kept) => kept.body.byteLength,
-});
+export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
 
 /**
  * Search shapes (the filters but the budget and the words) that matched more than FEW_MATCHES:
@@ -117,16 +108,8 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
 }
 
 /** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */
-function searchPageKey(filters: SearchFilters): string {
+export function searchPageKey(filters: SearchFilters): string {
   return JSON.stringify([searchFiltersKey(filters), filters.page ?? 0, filters.size ?? 50, filters.sortBy ?? null, filters.sortOrder === 'asc' ? 'asc' : 'desc']);
-}
-
-/** A search page serialised by `serialize`, reused while no listing changes. */
-export async function searchPageBody(db: Db, filters: SearchFilters, serialize: (page: SearchPage) => string): Promise<Buffer> {
-  const version = await readListingsVersion(db);
-  return searchBodies.getOrCompute(db, searchPageKey(filters), version, async () =>
-    Buffer.from(serialize(await searchProperties(db, filters, version))),
-  );
 }
 
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
@@ -150,16 +133,10 @@ async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TPrope
   });
 }
 
-async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
+export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
   const where = [isPubliclyVisible, eq(properties.isFeatured, true)];
   const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: FEATURED_LIMIT });
   return presentProperties(rows);
-}
-
-/** The featured list serialised by `serialize`, reused while no listing changes. */
-export async function featuredListingsBody(db: Db, serialize: (data: TProperty[]) => string): Promise<string> {
-  const version = await readListingsVersion(db);
-  return featuredBodies.getOrCompute(db, 'featured', version, async () => serialize(await listFeaturedProperties(db)));
 }
 
 /** Everyone sees active listings; the poster and admins also see inactive (not deleted) ones. */
@@ -177,20 +154,25 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
 }
 
 /**
- * A listing serialised by `serialize`, or 404; kept while no listing changes. What a listing shows
- * does not depend on the viewer, only whether they may see it, so the kept body comes with the
- * facts canSee reads, and each viewer is checked against them as against a freshly read row.
+ * A listing, or 404, with the facts canSee reads: what a listing shows does not depend on the
+ * viewer, only whether they may see it, so a kept listing is checked against these facts as
+ * against a freshly read row (routes.ts keeps it).
  */
-export async function propertyBody(db: Db, viewer: Viewer | null, id: number, serialize: (property: TProperty) => string): Promise<Buffer> {
-  const version = await readListingsVersion(db);
-  const kept = await propertyBodies.getOrCompute(db, String(id), version, async () => {
-    const row = await findPropertyRow(db, id);
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
-    const { status, isActive, isPosterDeleted, userId } = row;
-    return { visibility: { status, isActive, isPosterDeleted, userId }, body: Buffer.from(serialize(presentProperty(row))) };
-  });
-  if (!canSee(viewer, kept.visibility)) throw notFound(PROPERTY_NOT_FOUND);
-  return kept.body;
+export async function readListing(db: Db, id: number): Promise<{ data: TProperty; facts: Visibility }> {
+  const row = await findPropertyRow(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const { status, isActive, isPosterDeleted, userId } = row;
+  return { data: presentProperty(row), facts: { status, isActive, isPosterDeleted, userId } };
+}
+
+/** canSee, or 404. */
+export function admitViewer(viewer: Viewer | null, facts: Visibility): void {
+  if (!canSee(viewer, facts)) throw notFound(PROPERTY_NOT_FOUND);
+}
+
+/** Whom a poster's listings are shown to: they and admins see the inactive ones too, everyone else the same public list. */
+export function posterListingsKey(viewer: Viewer | null, userId: number): string {
+  return `${userId}:${canManage(viewer, userId) ? 'all' : 'public'}`;
 }
 
 /** A poster's listings, newest first. */

@@ -4,6 +4,7 @@
 // later means no such write committed in between, so the answer is what a fresh query would give
 // (docs/performance.md).
 import { sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FreshRead } from '../../db/fresh-read.ts';
 
@@ -25,6 +26,19 @@ export function readListingsVersion(db: Db): Promise<ListingsVersion> {
   let reads = versionReads.get(db);
   if (!reads) versionReads.set(db, (reads = new FreshRead(() => queryListingsVersion(db))));
   return reads.read();
+}
+
+/** An app's listings version: what it may keep answers under. */
+export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersion> };
+
+/**
+ * The change feed's key while it can tell (change-feed.ts): no query at all, and on the embedded
+ * database that is always. Otherwise the version read from the database, shared as above. The two
+ * never look alike ('n…' against digits), so an answer kept under one is never taken for the other.
+ */
+export function listingsVersions(db: Db, feed: ChangeFeed): ListingsVersions {
+  const reads = new FreshRead(() => queryListingsVersion(db));
+  return { read: () => feed.key('listings_changed') ?? reads.read() };
 }
 
 /** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */

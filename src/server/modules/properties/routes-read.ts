@@ -8,13 +8,17 @@ import type { Db } from '../../db/client.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
+import { sendKept } from '../../http/kept-answer.ts';
 import {
+  admitViewer,
   getPosterContact,
-  featuredListingsBody,
-  propertyBody,
+  listFeaturedProperties,
   listLatestProperties,
   listUserProperties,
-  searchPageBody,
+  posterListingsKey,
+  readListing,
+  searchPageKey,
+  searchProperties,
 } from './find-properties.ts';
 
 export const ZPropertyIdParams = z.object({
@@ -22,6 +26,8 @@ export const ZPropertyIdParams = z.object({
 });
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const { versions, featured, searchPages, listings, byPoster } = app.listings;
+
   app.get('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -38,12 +44,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       summary: 'Active featured listings as cards, newest first (at most 48)',
       response: { 200: ZEnvelope(z.array(ZPropertyCard)) },
     },
-    // Sent as the route's own serialiser wrote it (so only the schema's fields), kept while no listing changes.
-    handler: async (_request, reply) => {
-      const body = await featuredListingsBody(db, (data) => reply.serialize({ success: true, data }) as string);
-      // A string is sent as it is; the schema's type covers the object it was made from.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    // Kept while no listing changes (http/kept-answer.ts).
+    handler: async (_request, reply) =>
+      sendKept(reply, { cache: featured, db, key: 'featured', version: await versions.read() }, async () => ({
+        data: { success: true, data: await listFeaturedProperties(db) },
+        facts: null,
+      })),
   });
 
   app.post('/api/properties/search', {
@@ -54,11 +60,14 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
     },
     bodyLimit: SMALL_BODY.search,
-    // No body at all means no filters. Sent as serialised, kept while no listing changes (as the featured list).
+    // No body at all means no filters. Kept while no listing changes (as the featured list).
     handler: async (request, reply) => {
       const filters = request.body ?? ZSearchRequest.parse({});
-      const body = await searchPageBody(db, filters, (page) => reply.serialize({ success: true, ...page }) as string);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const version = await versions.read();
+      return sendKept(reply, { cache: searchPages, db, key: searchPageKey(filters), version }, async () => ({
+        data: { success: true, ...(await searchProperties(db, filters, version)) },
+        facts: null,
+      }));
     },
   });
 
@@ -69,10 +78,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       params: z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) }),
       response: { 200: ZEnvelope(z.array(ZProperty)), 400: ZErrorResponse },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listUserProperties(db, request.viewer, request.params.userId),
-    }),
+    // Kept while no listing changes, one list for the poster and admins and one for everyone else.
+    handler: async (request, reply) => {
+      const { userId } = request.params;
+      const kept = { cache: byPoster, db, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
+      return sendKept(reply, kept, async () => ({ data: { success: true, data: await listUserProperties(db, request.viewer, userId) }, facts: null }));
+    },
   });
 
   app.get('/api/properties/:id', {
@@ -83,10 +94,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       params: ZPropertyIdParams,
       response: { 200: ZProperty, 400: ZErrorResponse, 404: ZErrorResponse },
     },
-    // Sent as serialised; public listings are kept while no listing changes (find-properties.ts).
+    // Kept while no listing changes, with who may see it: each viewer is checked against that.
     handler: async (request, reply) => {
-      const body = await propertyBody(db, request.viewer, request.params.id, (property) => reply.serialize(property) as string);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const kept = { cache: listings, db, key: String(request.params.id), version: await versions.read() };
+      return sendKept(reply, kept, () => readListing(db, request.params.id), (facts) => admitViewer(request.viewer, facts));
     },
   });
 

@@ -9,6 +9,7 @@ import { countMatching, countVariant } from './find-properties.ts';
 import { droppableFilters } from './filter-labels.ts';
 import { distanceKm, nearestLocalities, type Locality } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
+import type { ListingsVersion } from './listings-version.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 /** Nearby localities offered, at most this far (centre to centre) from one asked for. */
@@ -48,8 +49,9 @@ function chosenLocalities(plan: SearchPlan): Locality[] {
  */
 type Candidate = { kind: TSearchSuggestion['kind']; filters: SearchFilters; counted: SearchFilters; adds: boolean; what: string };
 
-export async function searchSuggestions(db: Db, request: SearchFilters): Promise<TSearchSuggestion[]> {
-  const plan = await planSearch(db, request);
+/** `version`: the app's listings version (listings-version.ts). */
+export async function searchSuggestions(db: Db, request: SearchFilters, version: ListingsVersion): Promise<TSearchSuggestion[]> {
+  const plan = await planSearch(db, request, version);
   const { filters } = plan;
   const candidates: Candidate[] = [];
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { readListingsVersion, VersionedCache } from '../properties/listings-version.ts';
+import { VersionedCache, type ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/queries.ts';
 
 /** Counting reads every public listing, so the figures are kept until a listing (or poster) changes. */
@@ -19,6 +19,7 @@ async function countMarket(db: Db): Promise<TMarketStats> {
   return result.rows[0];
 }
 
-export async function marketStats(db: Db): Promise<TMarketStats> {
-  return kept.getOrCompute(db, 'stats', await readListingsVersion(db), () => countMarket(db));
+/** `version`: the app's listings version, read before the figures are. */
+export async function marketStats(db: Db, version: ListingsVersion): Promise<TMarketStats> {
+  return kept.getOrCompute(db, 'stats', version, () => countMarket(db));
 }

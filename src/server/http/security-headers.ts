@@ -1,0 +1,33 @@
+// The security headers of every answer (issue 8, point 8), worked out once at start-up. Helmet
+// decides them from its options alone, but @fastify/helmet builds a new helmet middleware, parsing
+// the Content Security Policy again, on every request: about a third of the trivial route's cost
+// (docs/performance.md, round two). So helmet runs once, against a response that only records
+// what it sets, and each request gets that record. Strict-Transport-Security goes only on answers
+// sent over TLS (directly, or behind a trusted proxy that says so in X-Forwarded-Proto): over
+// plain HTTP it means nothing to a browser and would wrongly claim the site is served over HTTPS.
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { HSTS } from './hsts.ts';
+
+/** The headers helmet sets with `options`, as a response would receive them. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions & { strictTransportSecurity: false }) {
+  const headers = helmetHeaders(options);
+  const overTls = { ...headers, 'strict-transport-security': HSTS };
+  const setHeaders: onRequestHookHandler = (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overTls : headers);
+    done();
+  };
+  app.addHook('onRequest', setHeaders);
+}
