@@ -55,7 +55,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const manifest = readManifest(opts.webDir);
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
-    const pages = new KeptPages(opts.db, KEPT_PAGES);
+    const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
     // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts.
     const serve = (render: RenderPage): PageHandler => async (request, reply) => {
       try {

@@ -7,8 +7,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
-import type { Db } from '../db/client.ts';
-import { readListingsVersion, type ListingsVersion } from '../modules/properties/listings-version.ts';
+import type { ListingsVersion, ListingsVersions } from '../modules/properties/listings-version.ts';
 
 /** A page as the server sends it: its status and its whole HTML. */
 export type Page = { status: number; html: string };
@@ -64,7 +63,7 @@ export class KeptPages {
   private bytes = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly versions: ListingsVersions,
     private readonly limits: PageLimits,
   ) {}
 
@@ -73,7 +72,7 @@ export class KeptPages {
    * version share one rendering. A failed rendering is not kept: the error goes to the caller.
    */
   async page(key: string, render: () => Promise<Page>): Promise<KeptPage> {
-    const version = await readListingsVersion(this.db);
+    const version = await this.versions.read();
     const kept = this.byKey.get(key);
     if (kept?.version === version) {
       this.byKey.delete(key);
