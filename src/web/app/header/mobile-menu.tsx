@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../post-property-state.tsx';
+import { usePostProperty } from '../../features/listings/post-property-state.tsx';
 import type { TRole } from '../../../shared/contracts/user.ts';
 import { ADMIN_LINKS, canSeeAgentDashboard, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 // "Save this search" on /search (issue 16, point 3): a name and how often to hear of new matches.
 // Signed out, it asks to log in first, saying why.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
@@ -46,10 +46,10 @@ function SaveSearchForm({ request, suggestedName, onDone }: { request: TSearchRe
   const notify = useNotify();
   const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const { page: _page, size: _size, ...filters } = request;
-    create.mutate({ name, frequency, filters }, { onSuccess: () => (notify('Search saved'), onDone()) });
+    create.mutate({ name, frequency, filters }, { onSuccess: () => { notify('Search saved'); onDone(); } });
   };
 
   return (

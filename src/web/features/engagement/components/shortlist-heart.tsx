@@ -33,7 +33,7 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
       setIsWaitingForSignIn(false);
       set(true);
     } else if (authDialog === null) setIsWaitingForSignIn(false);
-    // `set` is recreated each render; the wish is acted on once, when the session changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `set` is recreated each render; the wish is acted on once, when the session changes.
   }, [isAuthenticated, authDialog, isWaitingForSignIn]);
 
   const onClick = () => {
