@@ -90,6 +90,7 @@ function registerListingPages(
       const meta = await resolve(request);
       // A page that does not exist gets the app's own not-found view, rendered in the browser.
       const body = meta.status === 200 ? await view(request) : undefined;
+      // eslint-disable-next-line @typescript-eslint/return-await -- the reply is returned, as Fastify asks of an async handler that sent it.
       return sendHtml(reply, meta.status, template.render(meta.head, tags(meta), body));
     } catch (error) {
       // The page still works without its head: the app loads and fetches the listing itself.

@@ -13,7 +13,7 @@ import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.t
 import { stageCounts } from '../deals/admin-dashboard.ts';
 import { ZRecordId } from '../deals/request-parsing.ts';
 import { countOpenLeads } from '../inquiries/leads.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/accounts.ts';
 import { countManagedProperties, findAgentProperties } from './queries.ts';
 
 const ZAgentParams = z.object({ id: ZRecordId });

@@ -12,7 +12,7 @@ import { deals, inquiries, properties, users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { insertDealEvent } from './queries.ts';
+import { insertDealEvent } from './deal-rows.ts';
 
 type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
 

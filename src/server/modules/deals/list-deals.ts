@@ -8,10 +8,10 @@ import type { TDealKind } from '../../../shared/deal-kind.ts';
 import { deals, properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/accounts.ts';
 import { isAdmin, visibleDeals } from './access.ts';
 import { presentDeal } from './present.ts';
-import { findDealRows } from './queries.ts';
+import { findDealRows } from './deal-rows.ts';
 
 export const NOT_YOUR_DEALS = 'You can only view your own deals';
 

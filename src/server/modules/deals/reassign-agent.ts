@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { deals, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { insertDealEvent, lockDeal, now } from './queries.ts';
+import { insertDealEvent } from './deal-rows.ts';
+import { lockDeal, now } from './queries.ts';
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

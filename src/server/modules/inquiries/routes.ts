@@ -4,7 +4,7 @@ import { ZInquiry, ZInquiryRequest } from '../../../shared/contracts/property.ts
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
-import { ZPropertyIdParams } from '../properties/routes.ts';
+import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { createInquiry } from './create-inquiry.ts';
 

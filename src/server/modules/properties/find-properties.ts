@@ -8,15 +8,8 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
 import { presentProperties, presentProperty } from './presenter.ts';
-import {
-  countProperties,
-  DELETED_STATUS,
-  findPropertyRow,
-  findPropertyRows,
-  isNotDeleted,
-  isPubliclyVisible,
-  type PropertyRow,
-} from './queries.ts';
+import { DELETED_STATUS, findPropertyRow, findPropertyRows, isNotDeleted, isPubliclyVisible, type PropertyRow } from './listing-rows.ts';
+import { countProperties } from './queries.ts';
 import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';

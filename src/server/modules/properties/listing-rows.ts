@@ -1,8 +1,9 @@
-// SQL for listings. A page of listings is one query whatever its size: the rows, joined with their
+// Reading listings, shared with the modules that show them (shortlist, alerts, stats, crawlers). A page
+// of listings is one query whatever its size: the rows, joined with their
 // type, locality and poster, each carrying its pictures as JSON. The select list is rendered to SQL
 // text once, at start-up: building it through the query builder on every request, and mapping
 // every column back, was a large share of a search's cost (docs/performance.md).
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,7 +89,7 @@ const LISTING_COLUMNS = renderOnce(listingColumns);
 const LISTING_JOINS = renderOnce(listingJoins);
 const PROPERTIES = renderOnce(sql`${properties}`);
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -135,47 +136,4 @@ export async function findPropertyRows(
     ? sql`with matching as materialized (select ${sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `)} from ${PROPERTIES} where ${filtered}) `
     : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
-}
-
-export async function countProperties(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(and(...where));
-  return row.total;
-}
-
-/** False when free text has no searchable words (only stop words like 'the'): such text filters nothing. */
-export async function hasSearchTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`);
-  return row.terms > 0;
-}
-
-/** The pictures of many listings in one query, primary first, then in the poster's order. */
-export async function findImagesOf(db: Db, propertyIds: number[]): Promise<Map<number, ImageRow[]>> {
-  const byProperty = new Map<number, ImageRow[]>();
-  if (propertyIds.length === 0) return byProperty;
-  const rows = await db
-    .select({
-      id: propertyImages.id,
-      propertyId: propertyImages.propertyId,
-      url: propertyImages.url,
-      thumbUrl: propertyImages.thumbUrl,
-      isPrimary: propertyImages.isPrimary,
-    })
-    .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, propertyIds))
-    .orderBy(asc(propertyImages.propertyId), sql`${propertyImages.isPrimary} desc`, asc(propertyImages.position), asc(propertyImages.id));
-  for (const { propertyId, ...image } of rows) {
-    const list = byProperty.get(propertyId) ?? [];
-    list.push(image);
-    byProperty.set(propertyId, list);
-  }
-  return byProperty;
-}
-
-/** Replaces a listing's pictures; the first becomes the primary one. Call inside a transaction. */
-export async function replaceImages(db: Db, propertyId: number, images: { url: string; thumbUrl: string }[]) {
-  await db.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
-  if (images.length === 0) return;
-  await db
-    .insert(propertyImages)
-    .values(images.map((image, position) => ({ propertyId, ...image, isPrimary: position === 0, position })));
 }

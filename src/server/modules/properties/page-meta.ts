@@ -11,7 +11,8 @@ import type { PageHead } from '../../plugins/page-head.ts';
 import { summarize } from '../../plugins/page-head.ts';
 import { canSee, searchProperties } from './find-properties.ts';
 import { presentProperty } from './presenter.ts';
-import { findImagesOf, findPropertyRow } from './queries.ts';
+import { findPropertyRow } from './listing-rows.ts';
+import { findImagesOf } from './queries.ts';
 
 export type PageMeta = { status: 200 | 404; head: PageHead };
 

@@ -20,7 +20,8 @@ import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/store
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
-import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
+import { findPropertyRow } from './listing-rows.ts';
+import { findImagesOf, replaceImages } from './queries.ts';
 import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
 import { listingFactsOf, presentProperty } from './presenter.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';

@@ -14,7 +14,7 @@ import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './permissions.ts';
 import { raiseInvalid } from './raise-invalid.ts';
 import { readSpecSpellings } from './spec-spellings.ts';
-import { ZPropertyIdParams } from './routes.ts';
+import { ZPropertyIdParams } from './route-schemas.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 
