@@ -33,7 +33,7 @@ const featureZones = features.map((feature) => ({
 // Server: a module's SQL (queries.ts), rules (access.ts) and route files are its own; other modules use
 // its other files.
 const serverModules = foldersIn('src/server/modules');
-const moduleInternals = (name) => abs(`src/server/modules/${name}/{queries,access,routes,routes-*,*-routes}.ts`);
+const moduleInternals = (name) => abs(`src/server/modules/${name}/{queries,queries-*,access,routes,routes-*,*-routes}.ts`);
 const serverZones = serverModules.map((name) => ({
   target: abs(`src/server/modules/${name}/**`),
   from: serverModules.filter((other) => other !== name).map(moduleInternals),

@@ -184,19 +184,17 @@ try {
       `  matching ${ids.length} listings: p50 ${quantile(matchTimes, 0.5)} ms, p99 ${quantile(matchTimes, 0.99)} ms, max ${quantile(matchTimes, 1)} ms; ` +
         `${mean(matches)} matching searches per listing; whole job with alerts p50 ${quantile(jobTimes, 0.5)} ms, p99 ${quantile(jobTimes, 0.99)} ms`,
     );
-    const plan = await loader.query(`explain (analyze, buffers, costs off) with listing as materialized (
-        select area_id, listing_type, price, bedrooms, user_id, search_vector from properties where id = ${ids[0]} and is_active),
-      found as materialized (
-        select k.saved_search_id, k.is_exact from listing p cross join lateral (
-          select k.saved_search_id, k.is_exact from saved_search_keys k
-          where k.area_id in (0, p.area_id) and k.listing_type in ('any', p.listing_type)
-            and k.min_price <= p.price and k.max_price >= p.price and (k.bedroom_mask & (1 << least(p.bedrooms, 20))) <> 0
-            and k.user_id <> p.user_id and (k.words is null or p.search_vector @@ k.words)) k)
-      select s.id, s.user_id, s.name, s.frequency, found.is_exact from found cross join lateral (
-        select s.id, s.user_id, s.name, s.frequency from saved_searches s
-        where s.id = found.saved_search_id
-          and exists (select 1 from users u where u.id = s.user_id and u.is_active and u.deleted_at is null)
-        limit 1) s`);
+    // The candidates statement of match-listing.ts, as it runs there.
+    const plan = await loader.query(`explain (analyze, buffers, costs off)
+      select array_agg(k.saved_search_id) filter (where k.is_exact) as exact, array_agg(k.saved_search_id) filter (where not k.is_exact) as to_check
+      from properties cross join lateral (
+        select k.saved_search_id, k.is_exact from saved_search_keys k
+        where k.is_owner_active and k.area_id in (0, properties.area_id) and k.listing_type in ('any', properties.listing_type)
+          and k.min_price <= properties.price and k.max_price >= properties.price
+          and (k.bedroom_mask & (1 << least(properties.bedrooms, 20))) <> 0
+          and k.user_id <> properties.user_id and (k.words is null or properties.search_vector @@ k.words)) k
+      where properties.id = ${ids[0]} and properties.is_active
+        and not exists (select 1 from users u where u.id = properties.user_id and u.deleted_at is not null)`);
     console.log(plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
   }
   await loader.end();

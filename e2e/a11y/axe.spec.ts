@@ -1,20 +1,20 @@
 // axe-core on every route, signed out and as each role, and on each dialog (issue 19 point 7):
 // any violation fails the test and names the element.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/shared/india-date.ts';
-import { apiToken, createDealViaApi, postListing } from '../deals/deal-fixtures.ts';
+import { createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { baseUrl, DEMO_PASSWORD, registerUser, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
-/** A page whose Content-Security-Policy lets the test add axe's script; the app's own rules are unchanged. */
-async function newPage(_browser: ReturnType<typeof browser>, viewport = { width: 1280, height: 900 }) {
-  // Reduced motion: a dialog fading in would be measured half transparent.
-  const context = await _browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true, reducedMotion: 'reduce' });
-  return { context, page: await context.newPage() };
-}
+/**
+ * A page whose Content-Security-Policy lets the test add axe's script; the app's own rules are unchanged.
+ * Reduced motion: a dialog fading in would be measured half transparent.
+ */
+const newPage = (chromium: Browser, viewport = { width: 1280, height: 900 }) =>
+  newWatchedPage(chromium, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
 
 const PUBLIC_ROUTES = [
   '/',
@@ -57,10 +57,15 @@ async function expectClean(page: Page, where: string, selector?: string) {
 }
 
 describe('every route', () => {
-  it('signed out: public pages, a property and the pages that ask for a login', async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+  // Each of these visits some twenty-five pages, waiting for each to settle: more than one page's time.
+  const visitsMany = { timeout: 240_000 };
+
+  it('signed out: public pages, a property and the pages that ask for a login', visitsMany, async () => {
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
+    // The unknown address answers 404, as it should.
+    allowConsoleErrors(failedRequest(404, '/no-such-page'));
     for (const route of [...PUBLIC_ROUTES, `/property/${listing.id}`]) {
       await page.goto(route);
       await expectClean(page, `signed out ${route}`);
@@ -76,8 +81,10 @@ describe('every route', () => {
   });
 
   for (const username of ['buyer', 'seller', 'agent1', 'admin']) {
-    it(`signed in as ${username}`, async () => {
+    it(`signed in as ${username}`, visitsMany, async () => {
       const { page, context } = await newPage(browser());
+      // The unknown address answers 404, as it should.
+      allowConsoleErrors(failedRequest(404, '/no-such-page'));
       await signInAs(page, username, DEMO_PASSWORD);
       for (const route of [...PUBLIC_ROUTES, '/property/1', ...ACCOUNT_ROUTES]) {
         await page.goto(route);
@@ -117,11 +124,11 @@ describe('each dialog', () => {
 
   it("a signed-in user's: My Profile, Post Property, Contact Agent, Deal Details and Upload Document", async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
     const { page, context } = await newPage(browser());
     await signInAs(page, buyer.username, buyer.password);
     await page.goto('/');
@@ -152,11 +159,11 @@ describe('each dialog', () => {
 
   it("an agent's: Deal Details with each tab, and Create Deal", async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
     const { page, context } = await newPage(browser());
     await signInAs(page, 'agent1', DEMO_PASSWORD);
     await page.goto('/agent-dashboard');
@@ -198,8 +205,8 @@ describe('each dialog', () => {
 
 describe('the dialogs and steps of a seller, an agreement writer and a searcher', () => {
   it("a seller's Edit Property and Delete Property on My Properties", async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
     await signInAs(page, 'seller', DEMO_PASSWORD);
     await page.goto('/my-properties');
@@ -267,6 +274,8 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
   it("a searcher's Save this search and the account page's saved-search editor", async () => {
     const searcher = await registerUser();
     const { page, context } = await newPage(browser());
+    // The forms are checked with the server's field errors shown.
+    allowConsoleErrors(failedRequest(400, '/api/saved-searches'));
     await signInAs(page, searcher.username, searcher.password);
     await page.goto('/search?listingType=rent&area=Gachibowli');
     await settled(page);

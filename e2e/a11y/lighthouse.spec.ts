@@ -4,8 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, postListing } from '../deals/deal-fixtures.ts';
-import { baseUrl } from '../support/browser.ts';
+import { baseUrl, FOR_SALE, logIn, postListing } from '../support/api.ts';
 import { chromiumPath } from '../support/chromium-path.ts';
 
 const CATEGORIES = ['seo', 'accessibility', 'best-practices'];
@@ -35,8 +34,8 @@ describe('Lighthouse', () => {
     it(`scores 100 for SEO, accessibility and best practices on ${path === 'property' ? 'a property page' : path}`, { timeout: 150_000 }, async () => {
       let url = path;
       if (path === 'property') {
-        const seller = await apiToken('seller');
-        url = `/property/${(await postListing(seller.token)).id}`;
+        const seller = await logIn('seller');
+        url = `/property/${(await postListing(seller.token, FOR_SALE)).id}`;
       }
       const { scores, failing } = await audit(url);
       expect({ scores, failing }).toEqual({ scores: { seo: 100, accessibility: 100, 'best-practices': 100 }, failing: [] });

@@ -1,9 +1,8 @@
 // Issue 5, point 3 on /admin-agents: find an agent, see the deals they manage in the read-only deal dialog,
 // deactivate them in Edit Agent, and delete them after reassigning their active deal to another agent.
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, postListing } from '../deals/deal-fixtures.ts';
-import { callApi, tokenOf, userIdByEmail } from './admin-api.ts';
+import { api, createDeal, FOR_SALE, logIn, newPoster, postListing, registerUser, userIdByEmail } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -11,22 +10,23 @@ const browser = useBrowser();
 async function makeAgent(adminToken: string) {
   const account = await registerUser();
   const id = await userIdByEmail(adminToken, account.email);
-  await callApi(adminToken, 'PUT', `/api/users/${id}`, { role: 'AGENT' });
+  await api(`/api/users/${id}`, { token: adminToken, method: 'PUT', body: { role: 'AGENT' } });
   return { ...account, id, name: `${account.firstName} ${account.lastName}` };
 }
 
 describe('the admin agents page', () => {
   it("shows an agent's deals, edits their status, and deletes them once their deal is reassigned", async () => {
-    const adminToken = await tokenOf('admin');
+    const adminToken = (await logIn('admin')).token;
     const [agent, nextAgent, buyer] = await Promise.all([makeAgent(adminToken), makeAgent(adminToken), registerUser()]);
     const buyerId = await userIdByEmail(adminToken, buyer.email);
     // Its own listing, posted by a new account: the newest listing may be another spec's, in the middle of its own deal.
-    const poster = await registerUser();
-    const listing = await postListing((await apiToken(poster.username, poster.password)).token);
-    const agentToken = await tokenOf(agent.username, agent.password);
-    await callApi(agentToken, 'POST', '/api/deals/create', { propertyId: listing.id, buyerId, agreedPrice: 4_500_000 });
+    const poster = await newPoster();
+    const listing = await postListing(poster.token, FOR_SALE);
+    await createDeal((await logIn(agent.username, agent.password)).token, listing.id, buyerId, 4_500_000);
 
     const { page, context } = await newPage(browser());
+    // Deleting an agent with an active deal is refused (409) before the reassignment.
+    allowConsoleErrors(failedRequest(409, '/api/users/'));
     await signInAs(page, 'admin');
     await page.goto('/admin-agents');
     await page.getByLabel('Search agents').fill(agent.email);
@@ -63,7 +63,7 @@ describe('the admin agents page', () => {
     await page.getByText('Agent deleted successfully!').waitFor();
     await page.getByRole('heading', { name: 'No agents found' }).waitFor();
 
-    const moved = await callApi<{ agentId: number }[]>(adminToken, 'GET', `/api/deals/admin/agent/${nextAgent.id}`);
+    const moved = await api<{ agentId: number }[]>(`/api/deals/admin/agent/${nextAgent.id}`, { token: adminToken });
     expect(moved).toHaveLength(1);
     await context.close();
   });

@@ -3,8 +3,8 @@
 // error clears as soon as its cause is fixed (the post form's picture error, the stage note).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { pngPicture } from '../listings/post-fixtures.ts';
+import { pngPicture, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -58,7 +58,7 @@ describe('typed and pasted input', () => {
     await dialog.getByLabel('Title').waitFor();
     await dialog.getByRole('button', { name: 'Post Property' }).click();
     await dialog.getByText('Add at least one picture.').waitFor();
-    await dialog.getByLabel('Add pictures').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngPicture() });
+    await dialog.getByLabel('Add pictures').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await pngPicture() });
     await dialog.getByRole('img', { name: 'Main picture' }).waitFor();
     await dialog.getByText('Add at least one picture.').waitFor({ state: 'detached' });
     await screenshot(page, 'input-spellings-picture-1280');

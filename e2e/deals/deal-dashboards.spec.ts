@@ -2,19 +2,19 @@
 // the agent dashboard that turns into a deal with the buyer and listing already chosen.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, createDealViaApi, moveDealViaApi, postListing, sendInquiry } from './deal-fixtures.ts';
+import { createDeal, FOR_SALE, logIn, moveDeal, postListing, registerUser, sendInquiry } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('deal dashboards', () => {
   it('admin deals shows a deal under its stage filter only', async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const listing = await postListing((await apiToken('seller')).token);
-    const agent = await apiToken('agent1');
-    const deal = await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
-    await moveDealViaApi(agent.token, deal.id, 'NEGOTIATION');
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
+    const agent = await logIn('agent1');
+    const deal = await createDeal(agent.token, listing.id, buyerSession.user.id);
+    await moveDeal(agent.token, deal.id, 'NEGOTIATION');
 
     const { page, context } = await newPage(browser());
     await signInAs(page, 'admin');
@@ -56,8 +56,8 @@ describe('deal dashboards', () => {
 
   it("shows a buyer's inquiry as a lead that becomes a deal", async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const listing = await postListing((await apiToken('seller')).token);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
     const message = `Can I see it on Sunday? ${crypto.randomBytes(3).toString('hex')}`;
     await sendInquiry(buyerSession.token, listing.id, message);
 

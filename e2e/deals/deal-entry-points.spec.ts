@@ -1,17 +1,19 @@
 // The other ways into deals: the property page's Deal Management box and the Home deal tabs; and the
 // deal screens at tablet and phone widths (screenshots to look at).
 import { describe, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, postListing } from './deal-fixtures.ts';
+import { FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('deal entry points', () => {
   it('creates a deal from the Deal Management box, then the buyer finds it on Home', async () => {
     const buyer = await registerUser();
-    const listing = await postListing((await apiToken('seller')).token);
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
 
     const agent = await newPage(browser());
+    // A phone number nobody has is looked up first (404).
+    allowConsoleErrors(failedRequest(404, '/api/users/search?phone='));
     await signInAs(agent.page, 'agent1');
     await agent.page.goto(`/property/${listing.id}`);
     const box = agent.page.getByRole('region', { name: 'Deal Management' });

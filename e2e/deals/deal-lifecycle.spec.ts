@@ -4,8 +4,8 @@
 // any phone number.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, postListing } from './deal-fixtures.ts';
+import { FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -38,8 +38,8 @@ describe('a deal through all seven stages', () => {
   // One story with four people in it; on a busy machine it needs more than the default 90 s.
   it('is created by phone search, moved, confirmed by the seller, paid and shown to the buyer without phones', async () => {
     const buyer = await registerUser();
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
 
     // The agent finds the buyer by mobile number and creates the deal.
     const agent = await newPage(browser());

@@ -2,7 +2,8 @@
 // admin see while their deals load and when the server fails, and that Try Again recovers.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
+import { registerUser } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -28,6 +29,8 @@ describe('deal screens while loading and when the server fails', () => {
   it("shows a buyer's deals loading, then failing, and Try Again brings them back", async () => {
     const buyer = await registerUser();
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/deals/my-deals'));
     await signInAs(page, buyer.username, buyer.password);
     const myDeals = '**/api/deals/my-deals?*';
 
@@ -50,6 +53,8 @@ describe('deal screens while loading and when the server fails', () => {
 
   it("tells an agent the dashboard could not load, and Try Again shows the figures", async () => {
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/agents/'));
     await signInAs(page, 'agent1');
     const stats = '**/api/agents/*/stats';
     await failRequests(page, stats, 500);
@@ -67,6 +72,8 @@ describe('deal screens while loading and when the server fails', () => {
 
   it("tells an admin which part failed: the dashboard with its status, then the deals with the server's reason", async () => {
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(503, '/api/deals/admin/dashboard'), failedRequest(500, '/api/deals/my-deals'));
     await signInAs(page, 'admin');
     const dashboard = '**/api/deals/admin/dashboard';
     const deals = '**/api/deals/my-deals?*';

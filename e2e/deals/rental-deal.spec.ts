@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TDealDetail } from '../../src/shared/contracts/deal.ts';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { apiToken, createDealViaApi, getViaApi, moveDealViaApi, postListing } from './deal-fixtures.ts';
+import { api, createDeal, logIn, moveDeal, postListing, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -16,13 +16,13 @@ describe('rental deals', () => {
   it('a tenant sees the rental as a rental and makes its agreement from the deal', async () => {
     const owner = await registerUser({ firstName: 'Lakshmi' });
     const tenant = await registerUser({ firstName: 'Ravi' });
-    const ownerSession = await apiToken(owner.username, owner.password);
-    const tenantSession = await apiToken(tenant.username, tenant.password);
+    const ownerSession = await logIn(owner.username, owner.password);
+    const tenantSession = await logIn(tenant.username, tenant.password);
     const title = `E2E Rental Flat ${crypto.randomBytes(3).toString('hex')}`;
-    const listing = await postListing(ownerSession.token, title, { listingType: 'rent', price: 32_000 });
-    const agent = await apiToken('agent1');
-    const deal = await createDealViaApi(agent.token, listing.id, tenantSession.user.id, 30_000, 90_000);
-    await moveDealViaApi(agent.token, deal.id, 'AGREEMENT');
+    const listing = await postListing(ownerSession.token, { title, listingType: 'rent', price: 32_000 });
+    const agent = await logIn('agent1');
+    const deal = await createDeal(agent.token, listing.id, tenantSession.user.id, 30_000, 90_000);
+    await moveDeal(agent.token, deal.id, 'AGREEMENT');
 
     const { page, context } = await newPage(browser());
     await signInAs(page, tenant.username, tenant.password);
@@ -81,7 +81,7 @@ describe('rental deals', () => {
     await screenshot(ownerPage.page, 'rentals-owner-documents-480');
     await ownerPage.context.close();
 
-    const detail = await getViaApi<TDealDetail>(agent.token, `/api/deals/${deal.id}`);
+    const detail = await api<TDealDetail>(`/api/deals/${deal.id}`, { token: agent.token });
     expect(detail.agreements).toHaveLength(1);
     expect(detail.events.map((e) => e.kind)).toContain('AGREEMENT_CREATED');
   });

@@ -2,8 +2,8 @@
 // comparison with differing rows highlighted (480 px too, labels staying in view), a home taken down
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, uniqueWord } from '../listings/browse-helpers.ts';
+import { api, newPoster, postListing, uniqueWord } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -14,6 +14,8 @@ describe('compare', () => {
     const first = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 9_000_000, areaSqft: 1200, bedrooms: 2, title: `Lake flat ${shared} one` });
     const second = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_000_000, areaSqft: 1500, bedrooms: 3, title: `Lake flat ${shared} two` });
     const { page, context } = await newPage(browser());
+    // The deleted home answers 404: its column says it is no longer available.
+    allowConsoleErrors(failedRequest(404, '/api/properties/'));
     await page.goto(`/search?q=${shared}`);
     await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
     const bar = page.getByRole('region', { name: 'Homes to compare' });
@@ -55,8 +57,7 @@ describe('compare', () => {
     await other.context.close();
 
     // A home taken down keeps its column, marked, and can be removed.
-    const res = await fetch(`${baseUrl()}/api/properties/${second.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok).toBe(true);
+    await api(`/api/properties/${second.id}`, { method: 'DELETE', token });
     await page.goto(`/compare?ids=${first.id},${second.id}`);
     await page.getByText('No longer available').waitFor();
     await page.getByText('Add another home to compare it with.').waitFor();
@@ -123,6 +124,8 @@ describe('locality pages', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Nallagandla', listingType: 'sale', price: 9_000_000, areaSqft: 1000, bedrooms: 2 });
     const { page, context } = await newPage(browser());
+    // An unknown locality answers 404, as it should.
+    allowConsoleErrors(failedRequest(404, '/api/areas/atlantis/insights'));
     await page.goto('/localities');
     await page.getByRole('heading', { level: 1, name: 'Localities in Hyderabad' }).waitFor();
     await page.getByRole('link', { name: 'Nallagandla', exact: true }).waitFor();

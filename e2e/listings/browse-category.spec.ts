@@ -1,8 +1,8 @@
 // Issue 3, point 4: the listing pages by type and by area show their title and count; an empty
 // category offers Browse All Properties and Refresh Search.
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, serverFailure, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing } from './browse-helpers.ts';
+import { newPoster, postListing } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -44,6 +44,8 @@ describe('listing pages', () => {
 
   it('shows an error state with Try Again when the search fails', async () => {
     const { page, context } = await newPage(browser());
+    // The test plays a failing server.
+    allowConsoleErrors(failedRequest(500, '/api/properties/search'));
     let isFailing = true;
     await page.route('**/api/properties/search', (route) =>
       isFailing
@@ -61,6 +63,8 @@ describe('listing pages', () => {
 
   it('offers Browse All Properties and Refresh Search when a category is empty', async () => {
     const { page, context } = await newPage(browser());
+    // An empty category page answers 404 (nothing to index), as it should.
+    allowConsoleErrors(failedRequest(404, '/property-type/rent/PG'));
     await page.goto('/property-type/rent/PG');
     await page.getByRole('heading', { level: 1, name: 'PG for Rent' }).waitFor();
     await page.getByText('0 properties found').waitFor();

@@ -1,8 +1,8 @@
 // Issue 3, point 4: a visitor searches with the form; the filters live in the URL, so a reload (or a
 // shared link) shows the same search; sorting changes the order and stays in the URL.
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, openInApp, postListing, postManyListings, waitForApp } from './browse-helpers.ts';
+import { newPoster, postListing, postManyListings } from '../support/api.ts';
+import { newPage, openInApp, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 

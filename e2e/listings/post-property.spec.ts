@@ -3,9 +3,8 @@
 // Post Property is asked to log in.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
-import { waitForApp } from './browse-helpers.ts';
-import { pngPicture, someArea } from './post-fixtures.ts';
+import { findArea, pngPicture, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -14,7 +13,7 @@ describe('posting a property', () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
     await signInAs(page, account.username, account.password);
-    const area = await someArea();
+    const area = await findArea('Kondapur');
     // Letters only, so the full-text search sees one whole word of its own.
     const marker = Array.from(crypto.randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
     const title = `Sunlit corner flat ${marker}`;
@@ -59,7 +58,7 @@ describe('posting a property', () => {
     await dialog.getByRole('checkbox', { name: 'Gym' }).check();
     await dialog.getByRole('checkbox', { name: 'Lift' }).check();
     await dialog.getByRole('checkbox', { name: 'Ready to move' }).check();
-    await dialog.getByLabel('Add pictures').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngPicture() });
+    await dialog.getByLabel('Add pictures').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await pngPicture() });
     await dialog.getByRole('img', { name: 'Main picture' }).waitFor();
     await dialog.getByText('Uploading...', { exact: true }).waitFor({ state: 'detached' });
     await screenshot(page, 'post-property-dialog-1280');

@@ -2,9 +2,9 @@
 // typing-time and file refusals, managing pictures on edit, a delete the server refuses, and how
 // the pages look at 1280, 768 and 480 px.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, registerUser, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
-import { uniqueWord } from './browse-helpers.ts';
-import { openDealViaApi, pngPicture, postListingViaApi } from './post-fixtures.ts';
+import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { api, createDeal, logIn, newPoster, pngPicture, postListing, registerUser, uniqueWord } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 const widths = [1280, 768, 480];
@@ -16,6 +16,7 @@ describe('my properties and the property dialogs', () => {
     await signInAs(page, account.username, account.password);
     // A failing list shows the spec's error state; Try Again loads it once the server answers.
     const failList = '**/api/properties/user/**';
+    allowConsoleErrors(failedRequest(500, '/api/properties/user/'));
     await page.route(failList, (route) => route.fulfill(serverFailure(500, 'down')));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'No Properties Posted Yet' }).waitFor();
@@ -62,25 +63,26 @@ describe('my properties and the property dialogs', () => {
     const { page, context } = await newPage(browser());
     const session = await signInAs(page, owner.username, owner.password);
     const title = `Garden villa ${owner.username}`;
-    const id = await postListingViaApi(session.token, title);
-    const buyerId = (await login(buyer.username, buyer.password)).user.id;
-    await openDealViaApi((await login('agent1', 'Demo@1234')).token, id, buyerId);
+    const id = (await postListing(session.token, { title, listingType: 'sale', price: 7_500_000 })).id;
+    const buyerId = (await logIn(buyer.username, buyer.password)).user.id;
+    await createDeal((await logIn('agent1')).token, id, buyerId, 7_000_000);
 
     await page.goto('/my-properties');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Property' });
     await edit.getByRole('img', { name: 'Main picture' }).waitFor();
-    await edit.getByLabel('Add more pictures').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: pngPicture([90, 160, 90]) });
+    await edit.getByLabel('Add more pictures').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await pngPicture('#5aa05a') });
     await edit.getByText('Uploading...', { exact: true }).waitFor({ state: 'detached' });
     await edit.getByRole('button', { name: 'Make picture 2 the main picture' }).click();
     await screenshot(page, 'edit-dialog-pictures-1280');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Property updated successfully!').waitFor();
-    const saved = await (await fetch(`${baseUrl()}/api/properties/${id}`)).json();
+    const saved = await api<TProperty>(`/api/properties/${id}`);
     expect(saved.images).toHaveLength(2);
     expect(saved.images[0].isPrimary).toBe(true);
     expect(saved.imageUrl).not.toBe(saved.images[1].url);
 
+    allowConsoleErrors(failedRequest(409, `/api/properties/${id}`));
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Property' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -92,11 +94,10 @@ describe('my properties and the property dialogs', () => {
   });
 
   it("lets an admin mark someone else's listing Verified when editing it", async () => {
-    const poster = await registerUser();
-    const posterToken = (await login(poster.username, poster.password)).token;
+    const { token: posterToken } = await newPoster();
     // Letters only: digits among a search's words can read as a budget or BHK ('3k'), a filter that hides it.
     const title = `Admin reviewed flat ${uniqueWord()}`;
-    const id = await postListingViaApi(posterToken, title);
+    const id = (await postListing(posterToken, { title, listingType: 'sale', price: 7_500_000 })).id;
     const { page, context } = await newPage(browser());
     await signInAs(page, 'admin');
     try {
@@ -109,17 +110,8 @@ describe('my properties and the property dialogs', () => {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
       await card.getByText('Verified', { exact: true }).waitFor();
     } finally {
-      await fetch(`${baseUrl()}/api/properties/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${posterToken}` } });
+      await api(`/api/properties/${id}`, { method: 'DELETE', token: posterToken });
     }
     await context.close();
   });
 });
-
-async function login(username: string, password: string): Promise<{ token: string; user: { id: number } }> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return (await res.json()).data;
-}

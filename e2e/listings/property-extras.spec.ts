@@ -2,8 +2,8 @@
 // photo viewer (arrows, keys, swipe, Escape), Share, similar homes, recently viewed and the price
 // against the locality median.
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, waitForApp } from './browse-helpers.ts';
+import { newPoster, postListing } from '../support/api.ts';
+import { newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 

@@ -1,12 +1,25 @@
 // Issue 15, points 3 and 4 (web): the filter rail on desktop and the Filters sheet on phones, chips
 // for every active filter (those the keywords set too), the locality typeahead, the whole search in
 // the URL with the back button, ways out of an empty search, and the 404 page.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
-import { newPoster, postListing, waitForApp } from './browse-helpers.ts';
+import { newPoster, postListing } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+/**
+ * Picks a "Looking to" choice as a person does: clicks it and sees it chosen. The choice is the URL's:
+ * the click changes the address at once and the page follows as a transition, so the radio shows
+ * checked a moment later (locator.check() reads it straight after the click, and fails under load).
+ */
+async function lookingTo(page: Page, label: 'Any' | 'Buy' | 'Rent', listingType: string | null) {
+  const choice = page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: label });
+  await choice.click();
+  await page.waitForURL((url) => url.searchParams.get('listingType') === listingType);
+  await expect.poll(() => choice.isChecked()).toBe(true);
+}
 
 describe('the search page', () => {
   it('filters from the rail: typeahead by pincode, BHK chips, a rent budget preset; chips remove; back undoes; the URL carries it all', async () => {
@@ -18,8 +31,7 @@ describe('the search page', () => {
     const rail = page.getByRole('complementary', { name: 'Filters' });
     await page.getByText('1 property found').waitFor();
 
-    await rail.getByRole('radio', { name: 'Rent' }).check();
-    await page.waitForURL((url) => url.searchParams.get('listingType') === 'rent');
+    await lookingTo(page, 'Rent', 'rent');
     // Rent filters for a rent search, no sale ones.
     await rail.getByLabel('Tenants').waitFor();
     expect(await rail.getByLabel('Possession').count()).toBe(0);
@@ -69,8 +81,7 @@ describe('the search page', () => {
     await other.context.close();
 
     // Switching to Buy drops the rent filters and the rent budget; sale filters appear.
-    await rail.getByRole('radio', { name: 'Buy' }).check();
-    await page.waitForURL((url) => url.searchParams.get('listingType') === 'sale');
+    await lookingTo(page, 'Buy', 'sale');
     expect(params(page.url()).maxPrice).toBeUndefined();
     await rail.getByLabel('Possession').waitFor();
     expect(await rail.getByLabel('Tenants').count()).toBe(0);
@@ -153,6 +164,8 @@ describe('the search page', () => {
 describe('unknown addresses', () => {
   it('answer HTTP 404 with a not-found page inside the app, with its header and links onward', async () => {
     const { page, context } = await newPage(browser());
+    // The page itself answers 404, as it should: the browser logs that.
+    allowConsoleErrors(failedRequest(404, '/no-such-page/at-all'));
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

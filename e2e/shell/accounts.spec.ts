@@ -1,7 +1,8 @@
 // Spec sections 4, 5 and 8: signing up, in and out in the browser, and the error banner's rules.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { apiFetch, registerUser } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { logInThroughDialog, openUserMenu } from './shell-helpers.ts';
 
 const browser = useBrowser();
@@ -53,6 +54,8 @@ describe('accounts in the browser', () => {
   it('shows the server message for a wrong password and clears it when a field is edited', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
+    // The wrong password is refused with 401.
+    allowConsoleErrors(failedRequest(401, '/api/auth/login'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     // The dialog opens with the first field ready for typing.
@@ -138,6 +141,8 @@ describe('accounts in the browser', () => {
 
   it('shows the busy label while signing in and the network text when the request fails', async () => {
     const { page, context } = await newPage(browser());
+    // The test fails the sign-in request.
+    allowConsoleErrors(/^Failed to load resource: net::ERR_CONNECTION_FAILED /);
     let releaseRequest = () => {};
     const held = new Promise<void>((resolve) => (releaseRequest = resolve));
     await page.route('**/api/auth/login', async (route) => {
@@ -158,6 +163,8 @@ describe('accounts in the browser', () => {
   it('shows the server message when Create Account meets a taken username', async () => {
     const existing = await registerUser();
     const { page, context } = await newPage(browser());
+    // The taken username is refused with 409.
+    allowConsoleErrors(failedRequest(409, '/api/auth/register'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
@@ -179,6 +186,8 @@ describe('accounts in the browser', () => {
   it('ends the session and asks for a new sign-in when the server stops accepting it mid-visit', async () => {
     const account = await registerUser();
     const { page, context } = await newPage(browser());
+    // The revoked session's requests are refused with 401: that is what ends it.
+    allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401 /);
     const session = await signInAs(page, account.username, account.password);
     // A page that has not read the user's deals, so going to them must ask the server. Its own
     // requests (the start-up check of the stored session, the saved agreements) finish before the
@@ -189,7 +198,7 @@ describe('accounts in the browser', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).waitFor();
     // Signed out elsewhere (another device): the token this tab holds is revoked on the server.
-    const revoked = await fetch(`${baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
+    const revoked = await apiFetch('/api/auth/logout', { method: 'POST', token: session.token });
     expect(revoked.status).toBe(200);
 
     const menu = await openUserMenu(page);

@@ -2,15 +2,15 @@
 // in any browser locale, emails that wrap, the phone menu's backdrop and single entries, a deal
 // dialog that keeps its height, and a login dialog that says why it appeared.
 import { describe, expect, it } from 'vitest';
-import { apiToken, createDealViaApi, postListing } from '../deals/deal-fixtures.ts';
-import { baseUrl, newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { createDeal, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('the login dialog says why it asks', () => {
   it('for Get Phone No. and Contact Agent on a property page', async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
     const { page, context } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
@@ -26,11 +26,11 @@ describe('the login dialog says why it asks', () => {
 describe('toasts', () => {
   it('show above the deal dialog, on top of everything at their place', async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
 
     const { page, context } = await newPage(browser());
     await signInAs(page, buyer.username, buyer.password);
@@ -63,10 +63,9 @@ describe('toasts', () => {
 
 describe('dates', () => {
   it('read DD/MM/YYYY in a browser set to American English in New York', async () => {
-    const seller = await apiToken('seller');
-    const listing = await postListing(seller.token);
-    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'America/New_York' });
-    const page = await context.newPage();
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, FOR_SALE);
+    const { page, context } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
     // Cards show their posting date to signed-in readers.
     await signInAs(page, 'buyer', 'Demo@1234');
     await page.goto('/search');
@@ -134,11 +133,11 @@ describe('the phone menu', () => {
 describe('the deal dialog', () => {
   it('keeps its height when the agent switches tabs', async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
     const { page, context } = await newPage(browser());
     await signInAs(page, 'agent1', 'Demo@1234');
     await page.goto('/agent-dashboard');
@@ -159,13 +158,12 @@ describe('the deal dialog', () => {
 describe('date fields', () => {
   it('read and write DD/MM/YYYY in an American English browser', async () => {
     const buyer = await registerUser();
-    const buyerSession = await apiToken(buyer.username, buyer.password);
-    const seller = await apiToken('seller');
-    const agent = await apiToken('agent1');
-    const listing = await postListing(seller.token);
-    await createDealViaApi(agent.token, listing.id, buyerSession.user.id);
-    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'America/New_York' });
-    const page = await context.newPage();
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    const seller = await logIn('seller');
+    const agent = await logIn('agent1');
+    const listing = await postListing(seller.token, FOR_SALE);
+    await createDeal(agent.token, listing.id, buyerSession.user.id);
+    const { page, context } = await newPage(browser(), undefined, { locale: 'en-US', timezoneId: 'America/New_York' });
     await signInAs(page, 'agent1', 'Demo@1234');
     await page.goto('/agent-dashboard');
     await page.getByRole('article', { name: listing.title }).getByRole('button', { name: 'View & Manage Deal' }).click();

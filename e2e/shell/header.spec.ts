@@ -1,7 +1,8 @@
 // Spec section 2 (Header): the Buy, Rent and Sell menus by keyboard, pointer and touch-sized
 // screens, and the under-construction pages they lead to.
 import { describe, expect, it } from 'vitest';
-import { newPage, registerUser, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { registerUser } from '../support/api.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 

@@ -1,7 +1,8 @@
 // Spec section 2 (Header) and section 6: each demo role signs in through the login dialog and
 // sees its own header. Nobody signs out here: sign-out ends every session of that demo user.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD } from '../support/api.ts';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 import { logInThroughDialog, openUserMenu } from './shell-helpers.ts';
 
 const browser = useBrowser();

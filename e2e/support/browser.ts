@@ -1,12 +1,12 @@
 // Chromium driven by playwright-core (Debian's Chromium; Playwright's download does not work here).
-import crypto from 'node:crypto';
+// Every page a test opens through newPage is watched: a console error or an uncaught exception fails
+// the test unless the test allowed it (allowConsoleErrors), and every context is closed after the test.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, logIn } from './api.ts';
 import { chromiumPath } from './chromium-path.ts';
-
-export const baseUrl = () => inject('baseUrl');
 
 const launchArgs = [
   '--no-sandbox',
@@ -18,68 +18,77 @@ const launchArgs = [
   '--disable-quic',
 ];
 
+/** What the pages of the running test logged as errors, and the ones it said to expect. */
+const consoleErrors: string[] = [];
+let allowed: RegExp[] = [];
+
+/**
+ * Console errors this test provokes on purpose (a 404 it asks for, a failure it plays with
+ * page.route): each pattern is matched against the message and the address it names.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]) {
+  allowed.push(...patterns);
+}
+
+/** The console error Chromium logs for an answer with `status` to a request whose address contains `path`. */
+export const failedRequest = (status: number, path: string) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** One browser per spec file; call at the top level of a spec. */
 export function useBrowser(): () => Browser {
-  let browser: Browser;
+  let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    const unexpected = consoleErrors.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+    consoleErrors.length = 0;
+    allowed = [];
+    expect(unexpected, 'console errors on the page (allowConsoleErrors for expected ones)').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
-  return () => browser;
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+    return browser;
+  };
 }
 
+function watch(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+}
+
+/** A fresh context and page; both are closed after the test. */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
+  context.on('page', watch);
   const page = await context.newPage();
   return { context, page };
 }
 
-export const DEMO_PASSWORD = 'Demo@1234';
-
 /** Signs in through the API and stores the session the way the app does (spec: authToken, user). */
 export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`sign-in as ${username} failed: ${body.message}`);
+  const session = await logIn(username, password);
   await page.goto('/');
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('authToken', token);
       localStorage.setItem('user', user);
     },
-    [body.data.token, JSON.stringify(body.data.user)],
+    [session.token, JSON.stringify(session.user)],
   );
-  return body.data as { token: string; user: { id: number; username: string; role: string } };
-}
-
-/** A brand-new USER account, made through the API, for specs that must not share state. */
-export async function registerUser(overrides: Record<string, string> = {}) {
-  const id = crypto.randomBytes(4).toString('hex');
-  const account = {
-    firstName: 'Test',
-    lastName: `User${id}`,
-    username: `e2e${id}`,
-    email: `e2e${id}@example.test`,
-    password: 'Sunrise@42',
-    mobileNumber: String(7_000_000_000 + crypto.randomInt(0, 999_999_999)),
-    ...overrides,
-  };
-  const res = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`register failed: ${(await res.json()).message}`);
-  return account;
+  return session;
 }
 
 /** What route.fulfill sends to play a failing server: the API's error envelope with that status. */
@@ -88,9 +97,77 @@ export function serverFailure(status = 500, message = 'Something went wrong') {
   return { status, contentType: 'application/json', body: JSON.stringify({ success: false, message, code }) };
 }
 
-/** Saves a screenshot under test-results/ to look at; never asserted on. */
+/**
+ * Checks what a person would see at this size, then saves a screenshot under test-results/ to look at:
+ * the page fits its width (no sideways scrolling) and no two controls or headings in view overlap.
+ */
 export async function screenshot(page: Page, name: string) {
+  await expectTidyLayout(page);
   const dir = path.resolve('test-results/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function expectTidyLayout(page: Page) {
+  const { scrollWidth, clientWidth, overlaps } = await page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, h1, h2, h3, [role=button], [role=tab], [role=option]';
+    // Only what is drawn on top at its centre: a dialog's backdrop hides the page behind it.
+    const shown = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 4 || box.height < 4) return false;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && element.contains(top);
+    });
+    // A menu, popover, dialog or sticky header floats over the page on purpose: elements are compared within their own layer.
+    const layerOf = (element: HTMLElement): Element | null => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (node.tagName === 'DIALOG' || (['absolute', 'fixed', 'sticky'].includes(style.position) && style.zIndex !== 'auto')) return node;
+      }
+      return null;
+    };
+    const isField = (element: HTMLElement) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    const name = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    shown.forEach((a, index) => {
+      const one = a.getBoundingClientRect();
+      for (const b of shown.slice(index + 1)) {
+        if (a.contains(b) || b.contains(a) || layerOf(a) !== layerOf(b)) continue;
+        const two = b.getBoundingClientRect();
+        // A button set inside a field (a calendar or clear button) is part of that field.
+        if ((isField(a) && inside(two, one)) || (isField(b) && inside(one, two))) continue;
+        // More than a shared border: 2 px each way.
+        const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
+        const down = Math.min(one.bottom, two.bottom) - Math.max(one.top, two.top);
+        if (across > 2 && down > 2) found.push(`${name(a)} overlaps ${name(b)}`);
+      }
+    });
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, overlaps: found };
+  });
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+  expect(overlaps, 'elements in view overlap').toEqual([]);
+}
+
+/**
+ * Opens `path` as a link inside the app does: the app renders it and fetches its data in the browser,
+ * where a spec can stand in for the API. (A page opened directly may arrive rendered by the server
+ * with its data: e2e/listings/first-view.spec.ts.)
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/owner-plans');
+  await page.getByRole('heading', { name: 'Owner Plans' }).waitFor();
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (it then sets the page's title):
+ * before that, the page shows but does not yet answer clicks and typing.
+ */
+export async function waitForApp(page: Page, title: string) {
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} | Gruha`);
 }

@@ -3,7 +3,6 @@
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { seedDemoData } from './db/seed/demo.ts';
 import { demoAccountsWarning, demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { openObjectStore } from './storage/open-store.ts';
@@ -27,7 +26,8 @@ async function main() {
   });
   await database.migrate();
   await seedReferenceData(database.db);
-  const demo = config.seedDemo ? await seedDemoData(database.db, openObjectStore(config.storage)) : null;
+  // The demo data (and the code that draws its pictures) loads only when it is seeded.
+  const demo = config.seedDemo ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
   const outbox = createOutbox({ config, database, log: app.log });

@@ -1,5 +1,6 @@
 // Deals record calendar dates as people in Hyderabad see them, whatever the server's time zone.
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The Asia/Kolkata calendar date of an instant, as YYYY-MM-DD. */
 export function indiaDateOf(instant: Date): string {
@@ -9,4 +10,10 @@ export function indiaDateOf(instant: Date): string {
 /** Today in India, as YYYY-MM-DD. */
 export function todayInIndia(): string {
   return indiaDateOf(new Date());
+}
+
+/** The Asia/Kolkata wall-clock time of an instant, as [hours 0-23, minutes]. */
+export function indiaTimeOf(instant: Date): [number, number] {
+  const [hours = 0, minutes = 0] = indiaClock.format(instant).split(':').map(Number);
+  return [hours, minutes];
 }

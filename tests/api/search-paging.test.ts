@@ -60,6 +60,13 @@ describe('search pages', () => {
     expect(pages).toEqual(whole);
   });
 
+  it('answers a page past the last match with no listings and the exact total, asked first or after the total is known', async () => {
+    const filters = { area: ref.area(AREA).areaId, size: 3, minBedrooms: 0 };
+    expect(await search({ ...filters, page: 9 })).toMatchObject({ data: [], page: 9, totalElements: 13, totalPages: 5 });
+    expect(await search({ ...filters, page: 4 })).toMatchObject({ page: 4, totalElements: 13 });
+    expect((await search({ ...filters, page: 4 })).data).toHaveLength(1);
+  });
+
   it('totals and the featured list change as soon as a listing or its poster does', async () => {
     const filters = { area: ref.area(AREA).areaId, size: 1 };
     const before = (await search(filters)).totalElements;

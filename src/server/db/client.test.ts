@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import { areas, propertyTypes } from './schema.ts';
 import { PROPERTY_TYPES, readLocalities, seedReferenceData } from './seed/reference.ts';
@@ -28,5 +29,16 @@ describe('the embedded database', () => {
     expect(localities.filter((a) => a.isPopular).map((a) => a.name).sort()).toEqual(
       ['Gachibowli', 'HITEC City', 'Jubilee Hills', 'Kondapur', 'Kukatpally', 'Madhapur', 'Miyapur'].sort(),
     );
+  }, 60_000);
+
+  it('runs with a small page cache (shared_buffers), over the 128MB initdb writes into a data directory', async () => {
+    const settings: string[] = [];
+    for (const database of [await openDatabase({ dataDir }), await openDatabase({})]) {
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      await database.close();
+      settings.push(result.rows[0].shared_buffers);
+    }
+    expect(fs.readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
+    expect(settings).toEqual(['16MB', '16MB']);
   }, 60_000);
 });

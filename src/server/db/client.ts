@@ -31,12 +31,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openEmbedded(options.dataDir);
 }
 
+/**
+ * PostgreSQL's page cache inside PGlite. PGlite touches all of shared_buffers when it starts and its
+ * WebAssembly memory never shrinks: PostgreSQL's default, 128MB, was 150 MB of the server's 390 MB
+ * at rest. A page it no longer holds is read again from the data files, which the operating system
+ * keeps in its own cache (docs/performance.md, "Round two: memory").
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 async function openEmbedded(dataDir?: string): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
   // PGlite commits synchronously (synchronous_commit on, relaxedDurability off: its defaults, kept),
   // writing the WAL to the files before a write is answered, so a killed process loses nothing it
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
   // data belongs on PostgreSQL (docs/decisions/reliability.md).
-  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false } : {});
+  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -588,7 +588,8 @@ export const savedSearches = pgTable(
  * The reverse-matching index of saved searches that alert: one row per locality a search names
  * (area 0: any locality), with its listing type ('any' for both), price bounds and the bedroom
  * counts it accepts as bits. A new listing finds its candidate searches by an index range scan
- * here, and only those are then checked exactly (modules/saved-searches/match-listing.ts).
+ * here, and only those are then checked exactly (modules/saved-searches/match-listing.ts). Only keys
+ * of owners who still have an account are in that index.
  */
 export const savedSearchKeys = pgTable(
   'saved_search_keys',
@@ -606,11 +607,13 @@ export const savedSearchKeys = pgTable(
     isExact: boolean('is_exact').notNull(),
     /** The search's words (websearch_to_tsquery), matched against the listing's text in the probe. */
     words: tsquery('words'),
+    /** The owner is active and not deleted: kept by a trigger on users (migration 0015). */
+    isOwnerActive: boolean('is_owner_active').notNull().default(true),
   },
   (t) => [
     // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id, words): drizzle cannot
-    // declare it, and with it finding candidates is an index-only scan.
-    index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice),
+    // declare it, and with it finding a listing's saved searches is an index-only scan.
+    index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice).where(sql`${t.isOwnerActive}`),
     index('saved_search_keys_search_idx').on(t.savedSearchId),
   ],
 );

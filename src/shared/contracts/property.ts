@@ -97,7 +97,7 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 409. */
+  /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
   ...ZListingFacts.shape,

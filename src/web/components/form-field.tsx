@@ -15,10 +15,12 @@ type FormFieldProps = {
   /** Shown between the hint and the error (the password strength meter), described by `afterId`. */
   after?: ReactNode;
   afterId?: string;
+  /** The error is announced when it appears (role alert): for a form whose error comes from the server, not from typing. */
+  isErrorAnnounced?: boolean;
   children(control: ControlProps): ReactNode;
 };
 
-export function FormField({ label, isRequired, hint, error, className, after, afterId, children }: FormFieldProps) {
+export function FormField({ label, isRequired, hint, error, className, after, afterId, isErrorAnnounced, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,7 +48,7 @@ export function FormField({ label, isRequired, hint, error, className, after, af
       )}
       {after}
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="field-error" role={isErrorAnnounced ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -205,6 +205,37 @@ describe('alerts for new listings', () => {
     expect((await alertsOf(searcher)).items).toEqual([]);
   });
 
+  it('alerts nobody whose account was deactivated or deleted, and a reactivated person again', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const paused = await t.createUser({ firstName: 'Usha' });
+    const leaver = await t.createUser({ firstName: 'Vikram' });
+    const area = ref.area('Kompally').areaId;
+    // One search the key says all of, one with a filter that is checked by running it.
+    for (const who of [paused, leaver]) {
+      await saveSearch(who, { areas: [area] }, 'instantly', 'Kompally homes');
+      await saveSearch(who, { areas: [area], listingType: 'rent', furnishing: ['fully'] }, 'instantly', 'Furnished in Kompally');
+    }
+    const asAdmin = (method: 'PUT' | 'DELETE', id: number, payload?: object) =>
+      t.app.inject({ method, url: `/api/users/${id}`, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+    expect((await asAdmin('PUT', paused.id, { isActive: false })).statusCode).toBe(200);
+    expect((await asAdmin('DELETE', leaver.id)).statusCode).toBeLessThan(300);
+    const before = await deliveredEmails(t);
+
+    const rent = { listingType: 'rent' as const, areaId: area, price: 30_000, deposit: 100_000, furnishing: 'fully' as const };
+    await post({ ...rent, title: 'Kompally while away' });
+    expect(recipients(await deliver(t, outbox, before))).toEqual([]);
+
+    expect((await asAdmin('PUT', paused.id, { isActive: true })).statusCode).toBe(200);
+    await post({ ...rent, title: 'Kompally on return' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: paused.username, password: paused.password } });
+    const bell = await alertsOf({ ...paused, token: login.json().data.token as string });
+    expect(bell.items.map((i) => `${i.title} ${i.body.split(' · ')[0]}`).sort()).toEqual([
+      'New match for "Furnished in Kompally" Kompally on return',
+      'New match for "Kompally homes" Kompally on return',
+    ]);
+    expect(recipients(await deliver(t, outbox, before))).toEqual([emailOf(paused), emailOf(paused)]);
+  });
+
   it("'never' saves the search without alerts", async () => {
     const searcher = await t.createUser({ firstName: 'Nila' });
     await saveSearch(searcher, { area: ref.area('Uppal').areaId }, 'never');

@@ -5,7 +5,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
-import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';
 
 export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
   const rows = await db

@@ -61,3 +61,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     address: 'H.No. 8-2-293, Road No. 36, Jubilee Hills, Hyderabad 500033',
   },
 ];
+
+/** Published in the README: demo data is seeded only where that is safe (config.ts, SEED_DEMO). */
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);

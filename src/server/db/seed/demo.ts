@@ -14,14 +14,11 @@ import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '
 import { publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
-import { DEMO_USERS, type DemoUsername } from './demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES, DEMO_USERS, type DemoUsername } from './demo-users.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
 import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
 import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
-
-export const DEMO_PASSWORD = 'Demo@1234';
-export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 
 const DAY_MS = 86_400_000;
 /** Rows per insert statement: one statement per listing made a fresh start seconds slower. */

@@ -9,8 +9,7 @@ import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- canSeeDeal moves to the shared policy module (issue 14, point 4).
-import { canSeeDeal } from '../deals/access.ts';
+import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import { findDealRow, type DealRow } from '../deals/deal-rows.ts';
 import { presentAgreement } from './present.ts';
 import { findDealAgreementRows, findPropertyAddress } from './queries.ts';

@@ -6,12 +6,12 @@ import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '../../../
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
-import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { ZAgreementDraft } from '../../../shared/contracts/deal.ts';
-import { ZRecordId } from '../deals/request-parsing.ts';
 import { agreementDraft } from './deal-agreement.ts';
 import { getMyAgreement } from './get-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';
@@ -37,10 +37,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing 
       },
     },
     bodyLimit: SMALL_BODY.agreement,
-    attachValidation: true,
-    preHandler: [requireUser(), limitRequests('agreement')],
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('agreement')] }),
     handler: async (request, reply) => {
-      raiseInvalid(request);
       const { agreement, isNew } = await saveAgreement({ db, keys, viewer: viewerOf(request), request: request.body });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: agreement, message: AGREEMENT_SAVED });
     },

@@ -2,6 +2,7 @@
 // always the token's viewer; ids in paths and queries only narrow what that viewer may see.
 import { eq, or, type SQL } from 'drizzle-orm';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { canManageDeal, canSeeDeal, isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { deals } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -10,18 +11,7 @@ import { findDealRow, type DealRow } from './deal-rows.ts';
 
 type DealParties = Pick<DealRow['deal'], 'buyerId' | 'sellerId' | 'agentId'>;
 
-export const isAdmin = (viewer: Viewer) => viewer.role === 'ADMIN';
-export const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'AGENT';
-
-/** An admin sees every deal; anyone else the deals they manage, buy or sell in. */
-export function canSeeDeal(viewer: Viewer, deal: DealParties): boolean {
-  return isAdmin(viewer) || [deal.buyerId, deal.sellerId, deal.agentId].includes(viewer.id);
-}
-
-/** Stage changes and payment: the deal's agent or an admin. */
-export function canManageDeal(viewer: Viewer, deal: DealParties): boolean {
-  return isAdmin(viewer) || deal.agentId === viewer.id;
-}
+export const NOT_YOUR_DEALS = 'You can only view your own deals';
 
 /** The SQL twin of canSeeDeal, for lists. */
 export function visibleDeals(viewer: Viewer): SQL | undefined {
@@ -40,4 +30,28 @@ export async function findVisibleDeal(db: Db, viewer: Viewer, id: number): Promi
 export function assertManages<T extends DealParties>(viewer: Viewer, deal: T | undefined): asserts deal is T {
   if (!deal || !canSeeDeal(viewer, deal)) throw notFound(DEAL_MESSAGES.dealNotFound);
   if (!canManageDeal(viewer, deal)) throw forbidden('Only the deal\'s agent or an admin can change this deal');
+}
+
+/** Creating deals: agents and admins (spec section 6). */
+export function assertMayCreateDeals(viewer: Viewer) {
+  if (!isAgentOrAdmin(viewer)) throw forbidden(DEAL_MESSAGES.onlyAgents);
+}
+
+export function assertMayReassign(viewer: Viewer) {
+  if (!isAdmin(viewer)) throw forbidden('Only an admin can reassign a deal');
+}
+
+/** A buyer's deals: the buyer themself, or agents and admins (who still see only deals they may see). */
+export function assertMayListBuyer(viewer: Viewer, buyerId: number) {
+  if (!isAgentOrAdmin(viewer) && buyerId !== viewer.id) throw forbidden(NOT_YOUR_DEALS);
+}
+
+/** The deals an agent manages: the agent themself, or an admin. */
+export function assertMayListAgent(viewer: Viewer, agentId: number) {
+  if (agentId !== viewer.id && !isAdmin(viewer)) throw forbidden(NOT_YOUR_DEALS);
+}
+
+/** The admin deal pages (the dashboard, one agent's deals). */
+export function assertAdmin(viewer: Viewer, message: string) {
+  if (!isAdmin(viewer)) throw forbidden(message);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { deals } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { canSeeDeal } from './access.ts';
+import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import { lockDeal, now } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';
 

@@ -7,11 +7,13 @@ import type { ZDealCreateRequest } from '../../../shared/contracts/deal.ts';
 import { dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
+import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, inquiries, properties, users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { assertMayCreateDeals } from './access.ts';
 import { insertDealEvent } from './deal-rows.ts';
 
 type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
@@ -28,9 +30,9 @@ async function findActiveUser(tx: Db, id: number) {
 /** An agent manages their own deals; an admin may hand a new deal to any agent (or admin). */
 async function resolveAgentId(tx: Db, viewer: Viewer, requested: number | null | undefined): Promise<number> {
   if (requested == null || requested === viewer.id) return viewer.id;
-  if (viewer.role !== 'ADMIN') throw forbidden(DEAL_MESSAGES.onlyOwnAgent);
+  if (!isAdmin(viewer)) throw forbidden(DEAL_MESSAGES.onlyOwnAgent);
   const agent = await findActiveUser(tx, requested);
-  if (!agent || agent.role === 'USER') throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
+  if (!agent || !isAgentOrAdmin(agent)) throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
   return agent.id;
 }
 
@@ -58,7 +60,7 @@ async function lockInquiry(tx: Db, inquiryId: number, propertyId: number, buyerI
 }
 
 export async function createDeal({ db, viewer, request }: CreateDealInput): Promise<number> {
-  if (viewer.role === 'USER') throw forbidden(DEAL_MESSAGES.onlyAgents);
+  assertMayCreateDeals(viewer);
   const { propertyId, buyerId, agreedPrice, inquiryId } = request;
   try {
     return await db.transaction(async (tx) => {

@@ -9,11 +9,10 @@ import { deals, properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findUserById } from '../users/accounts.ts';
-import { isAdmin, visibleDeals } from './access.ts';
+import { isAdmin } from '../../../shared/policy/roles.ts';
+import { NOT_YOUR_DEALS, visibleDeals } from './access.ts';
 import { presentDeal } from './present.ts';
 import { findDealRows } from './deal-rows.ts';
-
-export const NOT_YOUR_DEALS = 'You can only view your own deals';
 
 /** The person a query's userId names: the viewer, or (for an admin only) anyone. */
 export async function resolveTarget(db: Db, viewer: Viewer, userId: number | undefined): Promise<Pick<Viewer, 'id' | 'role'>> {
@@ -36,14 +35,14 @@ export function dealsByRole(target: Pick<Viewer, 'id' | 'role'>, role: TMyDealsR
     case 'AGENT':
       return eq(deals.agentId, target.id);
     case 'ADMIN':
-      if (target.role !== 'ADMIN') throw forbidden('Only admins can view all deals');
+      if (!isAdmin(target)) throw forbidden('Only admins can view all deals');
       return undefined;
   }
 }
 
 /** A person's own deals by their account role: an admin's are all deals, an agent's those they manage or take part in. */
 export function dealsOf(target: Pick<Viewer, 'id' | 'role'>): SQL | undefined {
-  if (target.role === 'ADMIN') return undefined;
+  if (isAdmin(target)) return undefined;
   return or(eq(deals.buyerId, target.id), eq(deals.sellerId, target.id), eq(deals.agentId, target.id));
 }
 

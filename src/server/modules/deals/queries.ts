@@ -1,7 +1,8 @@
-// SQL for deals that only this module runs: locks, timelines and documents.
+// SQL for deals that only this module runs: locks, timelines, documents and list conditions.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
-import { dealDocuments, dealEvents, deals, users } from '../../db/schema.ts';
+import { dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
 
 export type DealTableRow = typeof deals.$inferSelect;
 
@@ -70,3 +71,21 @@ export async function findDealDocument(db: Db, dealId: number, documentId: numbe
 
 /** now() as a column value: the database's clock, one for every row of a transaction. */
 export const now = sql`now()`;
+
+/** Conditions for deal lists (each intersected with what the viewer may see, list-deals.ts). */
+export const dealsOfBuyer = (buyerId: number) => eq(deals.buyerId, buyerId);
+export const dealsOnProperty = (propertyId: number) => eq(deals.propertyId, propertyId);
+export const dealsManagedBy = (agentId: number) => eq(deals.agentId, agentId);
+export const dealsInStage = (stage: TDealStage) => eq(deals.stage, stage);
+
+/** Whether a listing exists, deleted ones included (their deals stay listable). */
+export async function propertyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether an account exists, deleted ones included: a former agent's deals stay listable. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}

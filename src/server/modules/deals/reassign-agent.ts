@@ -1,11 +1,13 @@
 // An admin hands a deal to another agent (e.g. when an agent leaves); the timeline says who from and to.
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { assertMayReassign } from './access.ts';
 import { insertDealEvent } from './deal-rows.ts';
 import { lockDeal, now } from './queries.ts';
 
@@ -21,12 +23,12 @@ async function findAgent(tx: Db, id: number) {
 }
 
 export async function reassignAgent({ db, viewer, dealId, agentId }: { db: Db; viewer: Viewer; dealId: number; agentId: number }) {
-  if (viewer.role !== 'ADMIN') throw forbidden('Only an admin can reassign a deal');
+  assertMayReassign(viewer);
   await db.transaction(async (tx) => {
     const deal = await lockDeal(tx, dealId);
     if (!deal) throw notFound(DEAL_MESSAGES.dealNotFound);
     const next = await findAgent(tx, agentId);
-    if (!next || !next.isActive || next.role === 'USER') throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
+    if (!next?.isActive || !isAgentOrAdmin(next)) throw badRequest(DEAL_MESSAGES.agentNotFound, { agentId: DEAL_MESSAGES.agentNotFound });
     if (next.id === deal.agentId) return;
     const previous = await findAgent(tx, deal.agentId);
     await tx.update(deals).set({ agentId: next.id, updatedAt: now }).where(eq(deals.id, dealId));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { anyCase } from '../../../shared/contracts/any-case.ts';
 import { myDealsRoles, ZDeal, ZDealStageInput } from '../../../shared/contracts/deal.ts';
 import { ZEnvelope } from '../../../shared/contracts/envelope.ts';
-import { ZRecordId } from './request-parsing.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 
 export const ZDealIdParams = z.object({ id: ZRecordId });
 export const ZDealListResponse = ZEnvelope(z.array(ZDeal));

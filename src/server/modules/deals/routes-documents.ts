@@ -8,8 +8,10 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { parseBody } from '../../http/authorize-first.ts';
 import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
 import { readUpload } from '../../http/read-upload.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
@@ -18,7 +20,6 @@ import { findVisibleDeal } from './access.ts';
 import { createDocumentStore } from './document-store.ts';
 import { presentDocument } from './present.ts';
 import { findDealDocument } from './queries.ts';
-import { parseBody, ZRecordId } from './request-parsing.ts';
 import { ZDealIdParams } from './route-schemas.ts';
 import { assertBuyer, attachStoredDocument, uploadDocument } from './upload-document.ts';
 

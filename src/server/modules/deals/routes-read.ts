@@ -1,5 +1,4 @@
 // Reading deals: spec section 7's GET /api/deals/* calls, plus one deal with its timeline.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminDashboard, ZDealDetail } from '../../../shared/contracts/deal.ts';
@@ -7,16 +6,24 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, properties, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { listDealAgreements } from '../agreements/deal-agreement.ts';
-import { findVisibleDeal, isAdmin, isStaff } from './access.ts';
+import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
-import { dealsOf, listDeals, listMyDeals, NOT_YOUR_DEALS, resolveTarget } from './list-deals.ts';
+import { dealsOf, listDeals, listMyDeals, resolveTarget } from './list-deals.ts';
 import { presentDeal, presentDocument, presentEvent } from './present.ts';
-import { findDealDocuments, findDealEvents } from './queries.ts';
-import { ZRecordId } from './request-parsing.ts';
+import {
+  dealsInStage,
+  dealsManagedBy,
+  dealsOfBuyer,
+  dealsOnProperty,
+  findDealDocuments,
+  findDealEvents,
+  propertyExists,
+  userExists,
+} from './queries.ts';
 import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQuery, ZUserRoleParams } from './route-schemas.ts';
 
 const listErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -85,8 +92,8 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { buyerId } = request.params;
-      if (!isStaff(viewer) && buyerId !== viewer.id) throw forbidden(NOT_YOUR_DEALS);
-      return { success: true as const, data: await listDeals(db, viewer, [eq(deals.buyerId, buyerId)]) };
+      assertMayListBuyer(viewer, buyerId);
+      return { success: true as const, data: await listDeals(db, viewer, [dealsOfBuyer(buyerId)]) };
     },
   });
 
@@ -100,11 +107,10 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { propertyId } = request.params;
-      const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-      if (!property) throw notFound(DEAL_MESSAGES.propertyNotFound);
+      if (!(await propertyExists(db, propertyId))) throw notFound(DEAL_MESSAGES.propertyNotFound);
       // Another agent's deal (parties' phones, price, notes) is not this agent's business; a second
       // deal for the same buyer is still refused by the unique index (409 'Deal already exists').
-      return { success: true as const, data: await listDeals(db, viewer, [eq(deals.propertyId, propertyId)]) };
+      return { success: true as const, data: await listDeals(db, viewer, [dealsOnProperty(propertyId)]) };
     },
   });
 
@@ -118,8 +124,8 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { agentId } = request.params;
-      if (agentId !== viewer.id && !isAdmin(viewer)) throw forbidden(NOT_YOUR_DEALS);
-      return { success: true as const, data: await listDeals(db, viewer, [eq(deals.agentId, agentId)]) };
+      assertMayListAgent(viewer, agentId);
+      return { success: true as const, data: await listDeals(db, viewer, [dealsManagedBy(agentId)]) };
     },
   });
 
@@ -134,7 +140,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request) => {
       const viewer = viewerOf(request);
       const target = await resolveTarget(db, viewer, request.query.userId);
-      const data = await listDeals(db, viewer, [dealsOf(target), eq(deals.stage, request.params.stage)]);
+      const data = await listDeals(db, viewer, [dealsOf(target), dealsInStage(request.params.stage)]);
       return { success: true as const, data };
     },
   });
@@ -147,7 +153,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
       response: { 200: ZEnvelope(ZAdminDashboard), ...listErrors },
     },
     handler: async (request) => {
-      if (!isAdmin(viewerOf(request))) throw forbidden('Only admins can view the deal dashboard');
+      assertAdmin(viewerOf(request), 'Only admins can view the deal dashboard');
       return { success: true as const, data: await adminDashboard(db) };
     },
   });
@@ -162,12 +168,10 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      if (!isAdmin(viewer)) throw forbidden('Only admins can view agents\' deals');
+      assertAdmin(viewer, "Only admins can view agents' deals");
       const { agentId } = request.params;
-      // A former (deleted) agent's deals stay listable.
-      const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.id, agentId)).limit(1);
-      if (!agent) throw notFound(DEAL_MESSAGES.agentNotFound);
-      return { success: true as const, data: await listDeals(db, viewer, [eq(deals.agentId, agentId)]) };
+      if (!(await userExists(db, agentId))) throw notFound(DEAL_MESSAGES.agentNotFound);
+      return { success: true as const, data: await listDeals(db, viewer, [dealsManagedBy(agentId)]) };
     },
   });
 };

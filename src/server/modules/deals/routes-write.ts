@@ -12,30 +12,36 @@ import {
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
+import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
-import { assertManages, findVisibleDeal } from './access.ts';
+import { assertManages, assertMayCreateDeals, assertMayReassign, findVisibleDeal } from './access.ts';
 import { completePayment } from './complete-payment.ts';
 import { confirmSeller } from './confirm-seller.ts';
 import { createDeal } from './create-deal.ts';
 import { presentDeal } from './present.ts';
 import { reassignAgent } from './reassign-agent.ts';
-import { acceptEmptyJsonBodies, parseBody, raiseInvalidExceptBody } from './request-parsing.ts';
 import { ZDealIdParams } from './route-schemas.ts';
 import { updateStage } from './update-stage.ts';
 
 const tags = ['deals'];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse };
 const ZDealResponse = ZEnvelope(ZDeal);
+type DealParams = { id: number };
 
 export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  acceptEmptyJsonBodies(app);
+  readNothingSentAsEmpty(app);
   // Every deal action carries a few ids, a date and notes of at most 2,000 characters.
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= SMALL_BODY.deal;
   });
   app.addHook('preHandler', requireUser());
+
+  // A body's 400 carries the spec's own sentence (the stage update's, for one) as its message.
+  const authorized = <P>(check: (viewer: Viewer, params: P) => unknown) => authorizeFirst(check, { message: 'issue' });
+  const dealVisible = authorized((viewer, { id }: DealParams) => findVisibleDeal(db, viewer, id));
+  const dealManaged = authorized(async (viewer, { id }: DealParams) => assertManages(viewer, (await findVisibleDeal(db, viewer, id)).deal));
 
   const answer = async (viewer: Viewer, dealId: number, message: string) => ({
     success: true as const,
@@ -50,12 +56,10 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZDealCreateRequest,
       response: { 201: ZDealResponse, ...errors },
     },
-    attachValidation: true,
+    ...authorized(assertMayCreateDeals),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
-      if (viewer.role === 'USER') throw forbidden(DEAL_MESSAGES.onlyAgents);
-      const body = parseBody(ZDealCreateRequest, request.body);
-      const dealId = await createDeal({ db, viewer, request: body });
+      const dealId = await createDeal({ db, viewer, request: request.body });
       return reply.status(201).send(await answer(viewer, dealId, DEAL_MESSAGES.dealCreated));
     },
   });
@@ -68,14 +72,11 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZStageUpdateRequest,
       response: { 200: ZDealResponse, ...errors },
     },
-    attachValidation: true,
+    ...dealManaged,
     handler: async (request) => {
-      raiseInvalidExceptBody(request);
       const viewer = viewerOf(request);
       const dealId = request.params.id;
-      assertManages(viewer, (await findVisibleDeal(db, viewer, dealId)).deal);
-      const update = parseBody(ZStageUpdateRequest, request.body);
-      await updateStage({ db, viewer, dealId, update });
+      await updateStage({ db, viewer, dealId, update: request.body });
       return answer(viewer, dealId, DEAL_MESSAGES.stageUpdated);
     },
   });
@@ -88,14 +89,11 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZSellerConfirmRequest.nullish(),
       response: { 200: ZDealResponse, ...errors },
     },
-    attachValidation: true,
+    ...dealVisible,
     handler: async (request) => {
-      raiseInvalidExceptBody(request);
       const viewer = viewerOf(request);
       const dealId = request.params.id;
-      await findVisibleDeal(db, viewer, dealId);
-      const { notes } = parseBody(ZSellerConfirmRequest, request.body);
-      await confirmSeller({ db, viewer, dealId, notes });
+      await confirmSeller({ db, viewer, dealId, notes: request.body?.notes });
       return answer(viewer, dealId, DEAL_MESSAGES.sellerConfirmed);
     },
   });
@@ -108,14 +106,11 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZCompletePaymentRequest.nullish(),
       response: { 200: ZDealResponse, ...errors },
     },
-    attachValidation: true,
+    ...dealManaged,
     handler: async (request) => {
-      raiseInvalidExceptBody(request);
       const viewer = viewerOf(request);
       const dealId = request.params.id;
-      assertManages(viewer, (await findVisibleDeal(db, viewer, dealId)).deal);
-      const { notes, date } = parseBody(ZCompletePaymentRequest, request.body);
-      await completePayment({ db, viewer, dealId, notes, date });
+      await completePayment({ db, viewer, dealId, notes: request.body?.notes, date: request.body?.date });
       return answer(viewer, dealId, DEAL_MESSAGES.paymentCompleted);
     },
   });
@@ -128,15 +123,14 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZReassignRequest,
       response: { 200: ZDealResponse, ...errors },
     },
-    attachValidation: true,
+    ...authorized(async (viewer, { id }: DealParams) => {
+      assertMayReassign(viewer);
+      await findVisibleDeal(db, viewer, id);
+    }),
     handler: async (request) => {
-      raiseInvalidExceptBody(request);
       const viewer = viewerOf(request);
-      if (viewer.role !== 'ADMIN') throw forbidden('Only an admin can reassign a deal');
       const dealId = request.params.id;
-      await findVisibleDeal(db, viewer, dealId);
-      const { agentId } = parseBody(ZReassignRequest, request.body);
-      await reassignAgent({ db, viewer, dealId, agentId });
+      await reassignAgent({ db, viewer, dealId, agentId: request.body.agentId });
       return answer(viewer, dealId, 'Deal reassigned');
     },
   });

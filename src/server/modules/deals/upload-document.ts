@@ -9,7 +9,7 @@ import { dealDocuments, deals } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { documentFileName, type DocumentKind } from './accept-document.ts';
-import { canSeeDeal } from './access.ts';
+import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import type { DocumentStore } from './document-store.ts';
 import { findDealDocument, lockDeal, now, type DealDocumentRow, type DealTableRow } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';

@@ -4,6 +4,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TInquiryLead } from '../../../shared/contracts/deal.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
+import { isAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, inquiries, properties, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -54,7 +55,7 @@ async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): P
  */
 export function findLeads(db: Db, viewer: Viewer, status: LeadStatus): Promise<TInquiryLead[]> {
   const ownConversion =
-    status === 'CONVERTED' && viewer.role !== 'ADMIN'
+    status === 'CONVERTED' && !isAdmin(viewer)
       ? sql`exists (select 1 from deals d where d.id = ${inquiries.dealId} and d.agent_id = ${viewer.id})`
       : undefined;
   return selectLeads(db, [eq(inquiries.status, status), ownConversion], MAX_LEADS);

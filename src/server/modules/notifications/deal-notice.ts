@@ -3,6 +3,7 @@
 // email. Each recipient's email shows the deal as presentDeal shows it to them, so phone numbers
 // follow the deal pages' rule (deals/present.ts): hidden from USER recipients.
 import { inArray } from 'drizzle-orm';
+import { formatLongDate } from '../../../shared/format-date.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -15,8 +16,6 @@ const NOTICED_KINDS = ['STAGE_CHANGED', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED',
 type NoticedKind = (typeof NOTICED_KINDS)[number];
 
 const stageName = (stage: string) => stage.charAt(0) + stage.slice(1).toLowerCase();
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const showDate = (day: string) => indianDate.format(new Date(`${day}T00:00:00Z`));
 
 function headline(kind: NoticedKind, stage: string | null | undefined): string {
   if (kind === 'STAGE_CHANGED') return `Deal moved to ${stageName(stage ?? 'INQUIRY')}`;
@@ -51,7 +50,7 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
       ['Property', `${deal.propertyTitle}, ${deal.propertyAreaName}`],
       ['Stage', stageName(deal.stage)],
       ['Agreed price', formatRupees(deal.agreedPrice)],
-      ['Date', showDate(event.eventDate)],
+      ['Date', formatLongDate(event.eventDate) ?? event.eventDate],
       party('Buyer', deal.buyerName, deal.buyerMobile),
       party('Seller', deal.sellerName, deal.sellerMobile),
       party('Agent', deal.agentName, deal.agentMobile),

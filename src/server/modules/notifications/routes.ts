@@ -7,7 +7,8 @@ import { NOTIFICATION_MESSAGES, ZNotificationList, ZUnreadCount } from '../../..
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies, ZRecordId } from '../deals/request-parsing.ts';
+import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from './queries.ts';
 
 const tags = ['notifications'];

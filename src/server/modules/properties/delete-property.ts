@@ -10,7 +10,7 @@ import { keyOfPublicPath } from '../../storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
 import { findImagesOf } from './queries.ts';
-import { assertCanManage } from './permissions.ts';
+import { assertCanManage } from './access.ts';
 
 export const ACTIVE_DEAL_MESSAGE = 'This property has an active deal and cannot be deleted until the deal is completed.';
 

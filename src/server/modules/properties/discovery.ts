@@ -4,11 +4,11 @@ import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '../../../share
 import type { TProperty } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { comparablePricePerSqft, findSimilarRows } from './discovery-queries.ts';
+import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts';
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
 import { readListingsVersion, VersionedCache } from './listings-version.ts';
-import { presentProperties } from './presenter.ts';
+import { presentProperties } from './present.ts';
 
 /** Similar homes are priced within this share of the listing's price... */
 const PRICE_SPREAD = 0.25;

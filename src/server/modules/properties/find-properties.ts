@@ -6,12 +6,22 @@ import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
-import { canManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { presentProperties, presentProperty } from './presenter.ts';
-import { DELETED_STATUS, findPropertyRow, findPropertyRows, isNotDeleted, isPubliclyVisible, type PropertyRow } from './listing-rows.ts';
+import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
+import { PROPERTY_NOT_FOUND } from './access.ts';
+import { presentProperties, presentProperty } from './present.ts';
+import {
+  DELETED_STATUS,
+  findFewMatchesPage,
+  findPropertyRow,
+  findPropertyRows,
+  isNotDeleted,
+  isPubliclyVisible,
+  type PropertyRow,
+} from './listing-rows.ts';
 import { countProperties } from './queries.ts';
 import { readListingsVersion, VersionedCache, type ListingsVersion } from './listings-version.ts';
-import { orderColumns, searchConditions, searchFiltersKey, searchOrder, type SearchFilters } from './search-filters.ts';
+import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
+import { BoundedSet } from './bounded-set.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 export const LATEST_LIMIT = 100;
@@ -37,6 +47,12 @@ const propertyBodies = new VersionedCache<{ visibility: Visibility; body: Buffer
   max: 8 * 1024 * 1024,
   sizeOf: (kept) => kept.body.byteLength,
 });
+
+/**
+ * Search shapes (the filters but the budget and the words) that matched more than FEW_MATCHES:
+ * probing them for a one-query answer would be wasted. A hint only: either way the answer is exact.
+ */
+const broadShapes = new BoundedSet(1000);
 
 /** The total of a planned search: kept by its filters under the version the plan was made with. */
 export function countMatching(db: Db, plan: SearchPlan): Promise<number> {
@@ -68,6 +84,19 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
     q: plan.filters.q ?? null,
   });
 
+  // Most searches people make (a locality, a budget, a BHK) match few listings: their page and total
+  // come from one query. A total already kept, or a search of the same shape known to match many,
+  // says which way to read without it.
+  const totalKey = searchFiltersKey(plan.filters);
+  const shape = searchShapeKey(plan.filters);
+  if (totals.get(db, totalKey, plan.version) === undefined && !broadShapes.has(shape)) {
+    const probe = await findFewMatchesPage(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
+    if (probe.total <= FEW_MATCHES) {
+      totals.set(db, totalKey, plan.version, probe.total);
+      return answer(probe.rows, probe.total);
+    }
+    broadShapes.remember(shape);
+  }
   // The total first: where the page lies, and how to read it, depend on it.
   const total = await countMatching(db, plan);
   if (offset >= total) return answer([], total);
@@ -78,6 +107,7 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
     });
   }
   const fewMatches = total <= FEW_MATCHES;
+  if (fewMatches) broadShapes.forget(shape);
   const read = { where, fewMatches, orderColumns: orderColumns(sort.key) };
   // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
   if (offset <= resultsAfter) return answer(await findPropertyRows(db, { ...read, orderBy, limit: size, offset }), total);

@@ -137,3 +137,30 @@ export async function findPropertyRows(
     : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }
+
+/**
+ * A search's page and its total in one query, when the filters match at most `atMost` listings:
+ * the matches (at most `atMost` + 1 of them) are found first and the page is ordered from them, as
+ * `fewMatches` does. `total` is exact when it is at most `atMost`; more means "more than that", and
+ * then no page is read. The total comes on a row of its own when the page is empty (left join).
+ */
+export async function findFewMatchesPage(
+  db: Db,
+  { where, orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
+): Promise<{ rows: PropertyRow[]; total: number }> {
+  const order = sql.join(orderBy, sql`, `);
+  const matchColumns = sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+  const rows = await rowsOf<PropertyRow & { matchCount: number }>(
+    db,
+    sql`with matching as materialized (select ${matchColumns} from ${PROPERTIES} where ${and(...where)} limit ${atMost + 1}),
+        counted as (select count(*)::int as "matchCount" from matching)
+      select counted."matchCount", ${LISTING_COLUMNS}
+      from counted left join ((select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
+        (select ${properties.id} from matching as ${PROPERTIES} where (select "matchCount" from counted) <= ${atMost}
+          order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}
+        ${LISTING_JOINS}) on true
+      order by ${order}`,
+  );
+  const total = rows[0]?.matchCount ?? 0;
+  return { rows: rows.filter((row) => row.id !== null).map(({ matchCount: _, ...row }) => row), total };
+}

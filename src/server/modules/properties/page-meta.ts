@@ -10,7 +10,7 @@ import { areas, propertyTypes } from '../../db/schema.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
 import { summarize } from '../../plugins/page-head.ts';
 import { canSee, searchProperties } from './find-properties.ts';
-import { presentProperty } from './presenter.ts';
+import { presentProperty } from './present.ts';
 import { findPropertyRow } from './listing-rows.ts';
 import { findImagesOf } from './queries.ts';
 

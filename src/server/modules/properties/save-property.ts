@@ -22,8 +22,9 @@ import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import { findPropertyRow } from './listing-rows.ts';
 import { findImagesOf, replaceImages } from './queries.ts';
-import { assertCanManage, isAdmin, PROPERTY_NOT_FOUND } from './permissions.ts';
-import { listingFactsOf, presentProperty } from './presenter.ts';
+import { isAdmin } from '../../../shared/policy/roles.ts';
+import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
+import { listingFactsOf, presentProperty } from './present.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;

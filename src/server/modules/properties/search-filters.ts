@@ -117,6 +117,11 @@ export function searchFiltersKey(filters: SearchFilters): string {
   return JSON.stringify(FILTER_FIELDS.map((field) => filters[field] ?? null));
 }
 
+/** The filters without the budget and the words: searches that differ only there match alike many or few. */
+export function searchShapeKey(filters: SearchFilters): string {
+  return searchFiltersKey({ ...filters, minPrice: undefined, maxPrice: undefined, q: undefined });
+}
+
 /** How a search is ordered: relevance needs the keywords it ranks by. */
 export type SearchSort = { key: TSortKey; descending: boolean; q: string | null };
 

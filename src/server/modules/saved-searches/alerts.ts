@@ -4,14 +4,14 @@
 // or edit does, and posting costs the same however many searches are saved); the worker matches and
 // writes every alert in one transaction with set-based inserts. Each search alerts on a listing once,
 // whatever later edits do or however often the job runs.
-import { sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, savedSearches } from '../../db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
-import { matchingSearches, type MatchedSearch } from './match-listing.ts';
+import { matchingSearches } from './match-listing.ts';
 
 export const savedSearchPath = (id: number) => `/saved-searches/${id}`;
 export const MATCH_LISTING_JOB = 'match-listing';
@@ -21,7 +21,7 @@ type MatchListingJob = { propertyId: number; before: number[] };
 
 /** Ids of the searches the listing matches now: taken before an edit, to tell what it newly matches. */
 export async function currentMatches(tx: Db, propertyId: number): Promise<Set<number>> {
-  return new Set((await matchingSearches(tx, propertyId)).map((search) => search.id));
+  return new Set(await matchingSearches(tx, propertyId));
 }
 
 /** Asks the worker to alert the searches the listing newly matches; call in the posting or editing transaction. */
@@ -30,9 +30,19 @@ export async function enqueueListingMatch(tx: Db, propertyId: number, before: Se
   await tx.insert(outbox).values({ kind: MATCH_LISTING_JOB, payload: job });
 }
 
+type AlertedSearch = { id: number; userId: number; name: string; frequency: 'instantly' | 'daily' | 'never' };
+
+/** What an alert names of each matched search (its owner, name and frequency), in one query. */
+async function alertedSearches(tx: Db, ids: number[]): Promise<AlertedSearch[]> {
+  return tx
+    .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(and(sql`${savedSearches.id} = any(${`{${ids.join(',')}}`}::int[])`, ne(savedSearches.frequency, 'never')));
+}
+
 type AlertRow = { searchId: number; isInstant: boolean; userId: number; title: string; body: string; link: string; email: EmailJob };
 
-function alertRow(search: MatchedSearch, line: ReturnType<typeof listingLine>): AlertRow {
+function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>): AlertRow {
   return {
     searchId: search.id,
     isInstant: search.frequency === 'instantly',
@@ -60,12 +70,12 @@ function alertRow(search: MatchedSearch, line: ReturnType<typeof listingLine>): 
  * newly recorded 'instantly' ones get a notification and an email job.
  */
 export async function alertNewMatches(tx: Db, propertyId: number, before: Set<number> = new Set()): Promise<void> {
-  const fresh = (await matchingSearches(tx, propertyId)).filter((search) => !before.has(search.id) && search.frequency !== 'never');
+  const fresh = (await matchingSearches(tx, propertyId)).filter((id) => !before.has(id));
   if (fresh.length === 0) return;
   const listing = await findPropertyRow(tx, propertyId);
   if (!listing) return;
   const line = listingLine(listing);
-  const rows = JSON.stringify(fresh.map((search) => alertRow(search, line)));
+  const rows = JSON.stringify((await alertedSearches(tx, fresh)).map((search) => alertRow(search, line)));
   await tx.execute(sql`
     with alert as (
       select * from jsonb_to_recordset(${rows}::jsonb)

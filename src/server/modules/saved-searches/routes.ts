@@ -5,7 +5,9 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchCreate, ZSavedSearchUpdate } from '../../../shared/contracts/saved-search.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies, parseBody, raiseInvalidExceptBody, ZRecordId } from '../deals/request-parsing.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
+import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.ts';
 
 const tags = ['saved searches'];
@@ -13,7 +15,9 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 const ZParams = z.object({ id: ZRecordId });
 
 export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  acceptEmptyJsonBodies(app);
+  readNothingSentAsEmpty(app);
+  // Saving is for the signed-in (401 first); a body's 400 carries its field's own sentence.
+  const signedInFirst = authorizeFirst(undefined, { message: 'issue' });
   app.addHook('preHandler', requireUser());
 
   app.get('/api/saved-searches', {
@@ -28,10 +32,9 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       body: ZSavedSearchCreate,
       response: { 201: ZEnvelope(ZSavedSearch), ...errors, 409: ZErrorResponse },
     },
-    attachValidation: true,
+    ...signedInFirst,
     handler: async (request, reply) => {
-      const input = parseBody(ZSavedSearchCreate, request.body);
-      const saved = await createSavedSearch(db, viewerOf(request), input);
+      const saved = await createSavedSearch(db, viewerOf(request), request.body);
       return reply.status(201).send({ success: true, data: saved, message: SAVED_SEARCH_MESSAGES.saved });
     },
   });
@@ -44,11 +47,9 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       body: ZSavedSearchUpdate,
       response: { 200: ZEnvelope(ZSavedSearch), ...errors, 404: ZErrorResponse },
     },
-    attachValidation: true,
+    ...signedInFirst,
     handler: async (request) => {
-      raiseInvalidExceptBody(request);
-      const input = parseBody(ZSavedSearchUpdate, request.body);
-      const saved = await updateSavedSearch(db, viewerOf(request), request.params.id, input);
+      const saved = await updateSavedSearch(db, viewerOf(request), request.params.id, request.body);
       return { success: true as const, data: saved, message: SAVED_SEARCH_MESSAGES.updated };
     },
   });

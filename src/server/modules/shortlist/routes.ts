@@ -5,7 +5,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { SHORTLIST_MESSAGES, ZShortlistItem } from '../../../shared/contracts/shortlist.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies } from '../deals/request-parsing.ts';
+import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { countShortlist } from './queries.ts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
-import { presentProperty } from '../properties/presenter.ts';
+import { presentProperty } from '../properties/present.ts';
 import { countShortlist, deleteShortlistItem, findAvailableListings, findShortlistRows, insertShortlistItem } from './queries.ts';
 
 export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistItem[]> {

@@ -2,7 +2,7 @@
 // metadata, with a small thumbnail for cards. Re-encoding also drops anything hidden in the file.
 // Both files go to the object store (src/server/storage) with their checksum rows.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { keyOfPublicPath, publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import { lockKeys, recordedKeys, writeFiles } from '../../storage/stored-files.ts';
@@ -15,6 +15,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export type StoredImage = { url: string; thumbUrl: string; width: number; height: number };
 export type EncodedImage = StoredImage & { full: Buffer; thumb: Buffer };
 
+// sharp (libvips) adds about 30 MB to the server's memory once loaded: it loads with the first
+// picture, not at start (docs/performance.md, "Round two: memory").
+let sharpLoading: Promise<typeof sharpFunction> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
+
 const imageKeys = (hash: string) => ({ full: `uploads/images/${hash}.webp`, thumb: `uploads/images/${hash}-thumb.webp` });
 
 /** Where an upload's picture and thumbnail are kept: named by the hash of the uploaded bytes. */
@@ -24,6 +29,7 @@ export function imageKeysOf(bytes: Buffer) {
 
 /** The WebP picture and thumbnail for an upload. */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const { data: full, info } = await source()
     .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })

@@ -33,3 +33,13 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row;
 }
+
+/** The active account with this 10-digit mobile number, as a deal's buyer is looked up. */
+export async function findActiveUserByMobile(db: Db, mobileNumber: string) {
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
+    .from(users)
+    .where(and(eq(users.mobileNumber, mobileNumber), isNull(users.deletedAt), eq(users.isActive, true)))
+    .limit(1);
+  return user;
+}

@@ -1,14 +1,15 @@
 // Deleting keeps history: the person is soft-deleted, so old deals still show their name, but
 // they can no longer sign in, their listings stop being shown and they vanish from lists.
 import { and, eq, sql } from 'drizzle-orm';
+import { isAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { inquiries, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { countActiveDealsOf } from './admin-queries.ts';
+import { countActiveDealsOf } from './queries-admin.ts';
 
 export async function deleteUser(db: Db, viewer: Viewer, userId: number): Promise<void> {
-  if (viewer.role !== 'ADMIN') throw forbidden('Only an admin can delete users');
+  if (!isAdmin(viewer)) throw forbidden('Only an admin can delete users');
   if (viewer.id === userId) throw badRequest('You cannot delete your own account');
   await db.transaction(async (tx) => {
     // Locking the row makes a concurrent deal creation for this person wait for the decision.

@@ -3,33 +3,35 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZUserUpdateRequest } from '../../../shared/contracts/admin-users.ts';
+import { isAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { rethrowDuplicateUser } from '../auth/service.ts';
+import { assertMayEditUser } from './access.ts';
 import { findUserById, type UserRow } from './accounts.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;
 
 export async function updateUser(db: Db, viewer: Viewer, userId: number, changes: Changes): Promise<UserRow> {
-  const isAdmin = viewer.role === 'ADMIN';
+  const byAdmin = isAdmin(viewer);
   const isSelf = viewer.id === userId;
-  if (!isAdmin && !isSelf) throw forbidden('You can only edit your own profile');
+  assertMayEditUser(viewer, userId);
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
 
-  if (!isAdmin && changes.role !== undefined && changes.role !== user.role) throw forbidden('Only an admin can change roles');
-  if (!isAdmin && changes.isActive !== undefined && changes.isActive !== user.isActive) {
+  if (!byAdmin && changes.role !== undefined && changes.role !== user.role) throw forbidden('Only an admin can change roles');
+  if (!byAdmin && changes.isActive !== undefined && changes.isActive !== user.isActive) {
     throw forbidden('Only an admin can activate or deactivate accounts');
   }
   // An admin cannot lock themself out: there might be no other admin to undo it.
-  if (isAdmin && isSelf && ((changes.role && changes.role !== 'ADMIN') || changes.isActive === false)) {
+  if (byAdmin && isSelf && ((changes.role && changes.role !== 'ADMIN') || changes.isActive === false)) {
     throw badRequest('You cannot change your own role or deactivate your own account');
   }
 
-  const role = isAdmin ? (changes.role ?? user.role) : user.role;
-  const isActive = isAdmin ? (changes.isActive ?? user.isActive) : user.isActive;
+  const role = byAdmin ? (changes.role ?? user.role) : user.role;
+  const isActive = byAdmin ? (changes.isActive ?? user.isActive) : user.isActive;
   // A new role or a deactivation ends the sessions the old ones opened.
   const revokesTokens = role !== user.role || (user.isActive && !isActive);
   const mobileNumber = changes.mobileNumber !== undefined ? changes.mobileNumber : user.mobileNumber;

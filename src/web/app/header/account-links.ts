@@ -29,5 +29,3 @@ export const ADMIN_LINKS: AccountLink[] = [
   { label: 'View Agents', to: paths.adminAgents() },
   { label: 'View Users', to: paths.adminUsers() },
 ];
-
-export const canSeeAgentDashboard = (role: TRole) => role === 'AGENT' || role === 'ADMIN';

@@ -9,12 +9,13 @@ import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
 import { usePostProperty } from '../../features/listings/post-property-state.tsx';
 import type { TRole } from '../../../shared/contracts/user.ts';
-import { ADMIN_LINKS, canSeeAgentDashboard, userMenuLinks, type AccountLink } from './account-links.ts';
+import { ADMIN_LINKS, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';
 import { MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
 import { DashboardLink } from './role-toolbar.tsx';
 import { SellMenu } from './sell-menu.tsx';
+import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +38,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
  * comes with its badge below, and the admin's View Deals is the user menu's Admin Dashboard.
  */
 function accountLinks(role: TRole): AccountLink[] {
-  const links = [...userMenuLinks(role), ...(role === 'ADMIN' ? ADMIN_LINKS : [])];
+  const links = [...userMenuLinks(role), ...(isAdmin({ role }) ? ADMIN_LINKS : [])];
   return links.filter(
     (link, index) => link.to !== paths.agentDashboard() && links.findIndex((other) => other.to === link.to) === index,
   );
@@ -86,7 +87,7 @@ function MobileAccount({ close }: { close(): void }) {
             </Link>
           </li>
         ))}
-        {canSeeAgentDashboard(user.role) && (
+        {isAgentOrAdmin(user) && (
           <li>
             <DashboardLink role={user.role} className={styles.menuLink} />
           </li>

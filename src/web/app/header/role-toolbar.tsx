@@ -3,12 +3,13 @@
 import { NavLink } from 'react-router';
 import type { TRole } from '../../../shared/contracts/user.ts';
 import { paths } from '../paths.ts';
-import { ADMIN_LINKS, canSeeAgentDashboard } from './account-links.ts';
+import { ADMIN_LINKS } from './account-links.ts';
 import styles from './header.module.css';
 import { useOpenInquiryCount } from './use-open-inquiry-count.ts';
+import { isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 
 export function DashboardLink({ role, className }: { role: TRole; className: string }) {
-  const { data: openCount } = useOpenInquiryCount(canSeeAgentDashboard(role));
+  const { data: openCount } = useOpenInquiryCount(isAgentOrAdmin({ role }));
   return (
     <NavLink to={paths.agentDashboard()} className={className}>
       Agent Dashboard
@@ -23,7 +24,7 @@ export function DashboardLink({ role, className }: { role: TRole; className: str
 }
 
 export function RoleToolbar({ role }: { role: TRole }) {
-  if (!canSeeAgentDashboard(role)) return null;
+  if (!isAgentOrAdmin({ role })) return null;
   return (
     <div className={styles.toolbar}>
       <nav className={`container ${styles.toolbarInner}`} aria-label={role === 'ADMIN' ? 'Admin tools' : 'Agent tools'}>

@@ -52,12 +52,23 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   const confirmingToken = useRef<string | null>(null);
   const queryClient = useQueryClient();
 
+  /** Set when a session ends: its queries are reset once the signed-out state is on screen. */
+  const hasSessionEnded = useRef(false);
+
   const endSession = useCallback(() => {
     clearStoredSession();
     setSession(null);
-    // Nothing fetched for the signed-in user may stay on screen after the session ends.
+    hasSessionEnded.current = true;
+  }, []);
+
+  // Nothing fetched for the signed-in user may stay on screen after the session ends. Reset after the
+  // signed-out render (this effect runs after its children's): queries only a signed-in person may
+  // make are disabled by then, so resetting does not send them again without a token (a 401 each).
+  useEffect(() => {
+    if (session !== null || !hasSessionEnded.current) return;
+    hasSessionEnded.current = false;
     void queryClient.resetQueries();
-  }, [queryClient]);
+  }, [session, queryClient]);
 
   const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string) => {
     setLoginNotice(notice ?? null);

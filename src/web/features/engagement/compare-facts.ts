@@ -10,6 +10,7 @@ import {
   PREFERRED_TENANT_LABELS,
   floorLabel,
 } from '../../../shared/contracts/listing-facts.ts';
+import { formatLongDate } from '../../../shared/format-date.ts';
 import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../shared/money.ts';
 
 import { MAX_COMPARE } from './api/compare-list.ts';
@@ -21,7 +22,7 @@ type Row = { label: string; value(p: TProperty): string };
 
 const orNot = <T,>(value: T | null | undefined, show: (v: T) => string) => (value === null || value === undefined ? NOT_SPECIFIED : show(value));
 const yesNo = (value: boolean | null | undefined) => orNot(value, (v) => (v ? 'Yes' : 'No'));
-const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const day = (iso: string) => formatLongDate(iso) ?? NOT_SPECIFIED;
 
 
 export function pricePerSqft(p: TProperty): number | null {

@@ -16,7 +16,7 @@ import { formatRupees } from '../../../../shared/money.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { formatDate } from '../../../../shared/format-date.ts';
 import styles from './deal-detail-dialog.module.css';
-import { StageBadge } from './stage-badge.tsx';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 
 type DealDetailDialogProps = { deal: TDeal | null; onClose(): void };
@@ -50,7 +50,7 @@ export function DealDetailDialog({ deal, onClose }: DealDetailDialogProps) {
   return (
     <Dialog title="Deal Details" isOpen onClose={onClose} size="lg">
       <div className={styles.top}>
-        <StageBadge stage={deal.stage} kind={deal.dealKind} />
+        <StageBadge stage={deal.stage} kind={deal.dealKind} value />
         <span className={styles.position}>
           Stage {stagePosition(deal.stage)} of {DEAL_STAGE_COUNT}
         </span>

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { formatDate } from '../../../../shared/format-date.ts';
 import { DealDetailDialog } from './deal-detail-dialog.tsx';
 import styles from './deals.module.css';
-import { StageBadge } from './stage-badge.tsx';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 
 type PersonDealsProps = {
   personId: number;
@@ -43,7 +43,7 @@ export function PersonDeals({ personId, deals, isLoading, isError, errorMessage,
             <div>
               <p className={styles.title}>{deal.propertyTitle}</p>
               <div className={styles.meta}>
-                <StageBadge stage={deal.stage} kind={deal.dealKind} />
+                <StageBadge stage={deal.stage} kind={deal.dealKind} value />
                 <span className={styles.price}>{formatRupees(deal.agreedPrice)}</span>
                 {showPart && <span>{partIn(deal, personId)}</span>}
                 <span className="tabular">{formatDate(deal.createdAt)}</span>

@@ -1,17 +1,17 @@
 // Offered when deleting an agent is refused for active deals: move them to another active agent
 // (POST /api/users/{id}/reassign-deals).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { useAgents } from '../api/use-agents.ts';
 import { useReassignDeals } from '../api/use-reassign-deals.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import styles from './reassign-deals-form.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 
 type ReassignDealsFormProps = { fromAgent: TUser; onReassigned(message: string): void };
 
 export function ReassignDealsForm({ fromAgent, onReassigned }: ReassignDealsFormProps) {
-  const id = useId();
   const agents = useAgents('');
   const reassign = useReassignDeals();
   const [toAgentId, setToAgentId] = useState('');
@@ -35,32 +35,18 @@ export function ReassignDealsForm({ fromAgent, onReassigned }: ReassignDealsForm
 
   return (
     <form onSubmit={submit} className={styles.form}>
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          Reassign their active deals to
-        </label>
-        <select
-          id={id}
-          className="input"
-          value={toAgentId}
-          onChange={(event) => setToAgentId(event.target.value)}
-          aria-invalid={Boolean(failure)}
-          aria-describedby={failure ? `${id}-error` : undefined}
-          disabled={agents.isLoading}
-        >
-          <option value="">{agents.isLoading ? 'Loading agents...' : choices.length ? 'Choose an agent' : 'No other active agent'}</option>
-          {choices.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.firstName} {agent.lastName} (<EmailText email={agent.email} />)
-            </option>
-          ))}
-        </select>
-        {failure && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {failure}
-          </p>
+      <FormField label="Reassign their active deals to" error={failure ?? undefined} isErrorAnnounced>
+        {(control) => (
+          <select {...control} className="input" value={toAgentId} onChange={(event) => setToAgentId(event.target.value)} disabled={agents.isLoading}>
+            <option value="">{agents.isLoading ? 'Loading agents...' : choices.length ? 'Choose an agent' : 'No other active agent'}</option>
+            {choices.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.firstName} {agent.lastName} (<EmailText email={agent.email} />)
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </FormField>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary btn-sm" disabled={reassign.isPending || choices.length === 0}>
           {reassign.isPending ? 'Reassigning...' : 'Reassign deals'}

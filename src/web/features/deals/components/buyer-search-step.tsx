@@ -1,50 +1,24 @@
 // Create Deal, step 1: the buyer's 10-digit mobile number; the search runs by itself on the 10th
 // digit (spec section 2), and Search Buyer runs it by hand.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
+import { useId, useState, type SubmitEvent } from 'react';
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { searchBuyer } from '../api/search-buyer.ts';
+import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
-
-
-function searchFailureText(error: unknown) {
-  if (error instanceof ApiError && error.status === 404) return DEAL_MESSAGES.buyerNotFound;
-  if (error instanceof ApiError && error.status === 400) return DEAL_MESSAGES.buyerPhoneInvalidModal;
-  return DEAL_MESSAGES.buyerSearchError;
-}
 
 export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSummary): void; onCancel(): void }) {
   const id = useId();
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSearching, setIsSearching] = useState(false);
-  // Only the latest search may answer: typing on makes an older answer stale.
-  const latest = useRef(0);
+  const { search: find, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.dialog);
 
   async function search(number: string) {
-    if (number.length !== 10) {
-      setError(DEAL_MESSAGES.buyerPhoneInvalidModal);
-      return;
-    }
-    const ticket = ++latest.current;
-    setIsSearching(true);
-    setError(null);
-    try {
-      const user = await searchBuyer(number);
-      if (ticket !== latest.current) return;
-      onFound({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.mobileNumber ?? number });
-    } catch (failure) {
-      if (ticket === latest.current) setError(searchFailureText(failure));
-    } finally {
-      if (ticket === latest.current) setIsSearching(false);
-    }
+    const buyer = await find(number);
+    if (buyer) onFound(buyer);
   }
 
   function change(value: string) {
     const next = phoneInputValue(value);
     setPhone(next);
-    setError(null);
+    clearError();
     if (next.length === 10 && next !== phone) void search(next);
   }
 

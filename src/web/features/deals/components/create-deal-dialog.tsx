@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session.tsx';
 import { BuyerSearchStep } from './buyer-search-step.tsx';
 import type { BuyerSummary } from './create-deal-types.ts';
 import { PropertyPickStep } from './property-pick-step.tsx';
+import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 const ACCESS_DENIED_CLOSE_MS = 2000;
 
@@ -18,7 +19,7 @@ type CreateDealDialogProps = { onClose(): void; onCreated?: (deal: TDeal) => voi
 export function CreateDealDialog({ onClose, onCreated, prefill }: CreateDealDialogProps) {
   const { user } = useSession();
   const [buyer, setBuyer] = useState<BuyerSummary | null>(prefill?.buyer ?? null);
-  const isAgent = user?.role === 'AGENT' || user?.role === 'ADMIN';
+  const isAgent = isAgentOrAdmin(user);
 
   useEffect(() => {
     if (isAgent) return;

@@ -5,7 +5,7 @@ import { DEAL_KIND_TEXTS } from '../../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
-import { StageBadge, StageProgress } from './stage-badge.tsx';
+import { StageBadge, StageProgress } from '../../../components/stage-badge.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 
 export type DealCardVariant = 'agent' | 'buyer' | 'seller' | 'admin';

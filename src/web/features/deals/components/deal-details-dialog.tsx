@@ -17,6 +17,7 @@ import { DealOverview } from './deal-overview.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { SetStageForm } from './set-stage-form.tsx';
 import { StageTracker } from './stage-tracker.tsx';
+import { canManageDeal, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 type Tab = 'overview' | 'timeline' | 'actions';
 const tabNames: Record<Tab, string> = { overview: 'Overview', timeline: 'Timeline', actions: 'Actions' };
@@ -26,7 +27,7 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
   const query = useDeal(dealId);
   const [tab, setTab] = useState<Tab>('overview');
   const [pickedStage, setPickedStage] = useState<TDealStage | null>(null);
-  const isStaff = user?.role === 'AGENT' || user?.role === 'ADMIN';
+  const isStaff = isAgentOrAdmin(user);
   const isHidden = query.error instanceof ApiError && query.error.status === 404;
 
   let content;
@@ -43,7 +44,7 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
     content = <ErrorState title={isHidden ? DEAL_MESSAGES.dealNotFound : DEAL_MESSAGES.loadDealsFailed} onRetry={isHidden ? undefined : () => query.refetch()} />;
   } else {
     const deal = query.data;
-    const canManage = user?.role === 'ADMIN' || (user?.role === 'AGENT' && user.id === deal.agentId);
+    const canManage = canManageDeal(user, deal);
     const tabs: Tab[] = isStaff ? ['overview', 'timeline', 'actions'] : ['overview'];
     content = (
       <>

@@ -4,46 +4,26 @@
 import { useId, useState } from 'react';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { usePropertyDeals } from '../api/get-property-deals.ts';
-import { searchBuyer } from '../api/search-buyer.ts';
+import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 import { formatDealDate } from './deal-format.ts';
 import { DealDetailsDialog } from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
 import styles from './deal-management-box.module.css';
-import { StageBadge } from './stage-badge.tsx';
-
-function searchFailureText(error: unknown) {
-  if (error instanceof ApiError && error.status === 404) return DEAL_MESSAGES.buyerNotFoundPropertyPage;
-  if (error instanceof ApiError && error.status === 400) return DEAL_MESSAGES.buyerPhoneInvalidPropertyPage;
-  return DEAL_MESSAGES.buyerSearchErrorPropertyPage;
-}
+import { StageBadge } from '../../../components/stage-badge.tsx';
 
 export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
   const id = useId();
   const deals = usePropertyDeals(propertyId);
   const [phone, setPhone] = useState('');
   const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSearching, setIsSearching] = useState(false);
+  const { search, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.propertyPage);
   const [isViewing, setIsViewing] = useState(false);
 
   async function findBuyer() {
-    if (phone.length !== 10) {
-      setError(DEAL_MESSAGES.buyerPhoneInvalidPropertyPage);
-      return;
-    }
-    setIsSearching(true);
-    setError(null);
-    try {
-      const user = await searchBuyer(phone);
-      setBuyer({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone });
-    } catch (failure) {
-      setError(searchFailureText(failure));
-    } finally {
-      setIsSearching(false);
-    }
+    const found = await search(phone);
+    if (found) setBuyer({ ...found, phone });
   }
 
   let body;
@@ -107,7 +87,7 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
             value={phone}
             onChange={(e) => {
               setPhone(phoneInputValue(e.target.value));
-              setError(null);
+              clearError();
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-error`}

@@ -4,7 +4,7 @@ import type { TDealEvent } from '../../../../shared/contracts/deal.ts';
 import { EmptyState } from '../../../components/states.tsx';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
-import { StageBadge } from './stage-badge.tsx';
+import { StageBadge } from '../../../components/stage-badge.tsx';
 
 const kindText: Record<TDealEvent['kind'], string> = {
   CREATED: 'Deal created',

@@ -8,10 +8,11 @@ import { CreateDealDialog } from './create-deal-dialog.tsx';
 import { DealList } from './deal-list.tsx';
 import styles from './deals.module.css';
 import { PleaseLogIn } from './please-log-in.tsx';
+import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 export default function HomeDealsPanel({ tab }: { tab: 'my-deals' | 'property-deals' }) {
   const { user } = useSession();
-  const isStaff = user?.role === 'AGENT' || user?.role === 'ADMIN';
+  const isStaff = isAgentOrAdmin(user);
   const role = tab === 'my-deals' ? myDealsRoleOf(user?.role) : 'SELLER';
   const deals = useMyDeals(role);
   const [isCreating, setIsCreating] = useState(false);

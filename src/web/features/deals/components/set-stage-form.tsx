@@ -1,6 +1,6 @@
 // Moving a deal: a stage, a Date of Visit/Update and a Matter of Visit/Note, both required (spec
 // section 5). Used by the Actions tab (current and later stages) and by a tracker click (one stage).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { todayInIndia } from '../../../../shared/india-date.ts';
 import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES, type TDealStage } from '../../../../shared/deal-stages.ts';
@@ -9,6 +9,7 @@ import { useNotify } from '../../../components/toast.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
 import { DateInput } from '../../../components/date-input.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 
 type SetStageFormProps = { dealId: number; choices: TDealStage[]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 
@@ -18,7 +19,6 @@ export function failureText(error: unknown, fallback: string) {
 }
 
 export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCancel }: SetStageFormProps) {
-  const id = useId();
   const notify = useNotify();
   const update = useUpdateStage(dealId);
   // The next stage is the usual choice; the current one stays available to log a visit.
@@ -55,51 +55,51 @@ export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCan
         </p>
       )}
       <div className="form-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-stage`}>
-            Next stage
-          </label>
-          {choices.length > 1 ? (
-            <select id={`${id}-stage`} className="input" value={stage} onChange={(e) => setStage(e.target.value as TDealStage)}>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {stageLabelFor(choice, kind)}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input id={`${id}-stage`} className="input" value={stageLabelFor(stage, kind)} readOnly />
+        <FormField label="Next stage">
+          {(control) =>
+            choices.length > 1 ? (
+              <select {...control} className="input" value={stage} onChange={(e) => setStage(e.target.value as TDealStage)}>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {stageLabelFor(choice, kind)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...control} className="input" value={stageLabelFor(stage, kind)} readOnly />
+            )
+          }
+        </FormField>
+        <FormField label="Date of Visit/Update" isRequired>
+          {(control) => (
+            <DateInput
+              {...control}
+              className="input"
+              value={date}
+              onValueChange={(value) => {
+                setDate(value);
+                setError(null);
+              }}
+              required
+            />
           )}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-date`}>
-            Date of Visit/Update<span className="required">*</span>
-          </label>
-          <DateInput
-            id={`${id}-date`}
-            className="input"
-            value={date}
-            onValueChange={(value) => {
-              setDate(value);
-              setError(null);
-            }}
-            required
-          />
-        </div>
-        <div className="field span-2">
-          <label className="field-label" htmlFor={`${id}-notes`}>
-            Matter of Visit/Note<span className="required">*</span>
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            className="input"
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(e) => { setNotes(e.target.value); setError(null); }}
-            required
-          />
-        </div>
+        </FormField>
+        <FormField label="Matter of Visit/Note" isRequired className="span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              maxLength={2000}
+              value={notes}
+              onChange={(e) => {
+                setNotes(e.target.value);
+                setError(null);
+              }}
+              required
+            />
+          )}
+        </FormField>
       </div>
       <div className="form-actions">
         {onCancel && (

@@ -1,8 +1,9 @@
 // The buyer's Upload Document dialog: PDF, DOC or DOCX up to 10 MB (spec section 5). The server
 // checks the bytes too; these checks only save a wasted upload.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../shared/deal-stages.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { failureText } from './set-stage-form.tsx';
@@ -16,7 +17,6 @@ function checkFile(file: File | null): string | null {
 }
 
 export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onClose(): void }) {
-  const id = useId();
   const notify = useNotify();
   const upload = useUploadDocument(dealId);
   const [file, setFile] = useState<File | null>(null);
@@ -41,29 +41,20 @@ export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onCl
   return (
     <Dialog title="Upload Document" isOpen onClose={onClose} size="sm">
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-file`}>
-            Document<span className="required">*</span>
-          </label>
-          <input
-            id={`${id}-file`}
-            className="input"
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint ${id}-error`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-          <span id={`${id}-hint`} className="field-hint">
-            PDF, DOC or DOCX, up to 10 MB.
-          </span>
-          <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
-            {error}
-          </p>
-        </div>
+        <FormField label="Document" isRequired hint="PDF, DOC or DOCX, up to 10 MB." error={error ?? undefined} isErrorAnnounced>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

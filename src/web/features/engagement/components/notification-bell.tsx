@@ -4,11 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '../../../../shared/contracts/notifications.ts';
+import { formatDayAndTime } from '../../../../shared/format-date.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import styles from './header-engagement.module.css';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
@@ -111,7 +111,7 @@ function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotif
               {item.title}
             </span>
             <span className={styles.itemBody}>{item.body}</span>
-            <span className={styles.itemTime}>{when.format(new Date(item.createdAt))}</span>
+            <span className={styles.itemTime}>{formatDayAndTime(item.createdAt)}</span>
           </a>
         </li>
       ))}

@@ -12,6 +12,7 @@ import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';
 import { usePropertyForm } from './property-form-state.ts';
+import { isAdmin } from '../../../../shared/policy/roles.ts';
 
 type EditPropertyDialogProps = { propertyId: number; isOpen: boolean; onClose(): void };
 
@@ -33,7 +34,7 @@ export default function EditPropertyDialog({ propertyId, isOpen, onClose }: Edit
 function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(): void }) {
   const { user } = useSession();
   const notify = useNotify();
-  const form = usePropertyForm({ mode: 'edit', property, canVerify: user?.role === 'ADMIN' });
+  const form = usePropertyForm({ mode: 'edit', property, canVerify: isAdmin(user) });
   const update = useUpdateProperty();
   // The version the form was filled from; a refetch while the dialog is open must not move it.
   const [baseVersion] = useState(property.version);

@@ -1,12 +1,12 @@
 // 'Contact Agent': an optional message, then the server's confirmation (new or already sent).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
 
 const MAX_MESSAGE = 1000;
 
 export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
-  const id = useId();
   const [message, setMessage] = useState('');
   const inquiry = useCreateInquiry(propertyId);
 
@@ -41,21 +41,19 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
               {inquiry.error.message}
             </p>
           )}
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-message`}>
-              Message (optional)
-            </label>
-            <textarea
-              id={`${id}-message`}
-              className="input"
-              rows={4}
-              maxLength={MAX_MESSAGE}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              placeholder="When can I visit? Is the price negotiable?"
-            />
-            <p className="field-hint">An agent will call you back about this property.</p>
-          </div>
+          <FormField label="Message (optional)" hint="An agent will call you back about this property.">
+            {(control) => (
+              <textarea
+                {...control}
+                className="input"
+                rows={4}
+                maxLength={MAX_MESSAGE}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                placeholder="When can I visit? Is the price negotiable?"
+              />
+            )}
+          </FormField>
           <div className="form-actions">
             <button type="button" className="btn" onClick={close}>
               Cancel

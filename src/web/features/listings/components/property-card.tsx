@@ -13,6 +13,7 @@ import styles from './property-card.module.css';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
+import { canManageListing } from '../../../../shared/policy/roles.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -23,7 +24,7 @@ const AMENITY_PREVIEW = 3;
 export function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
   const { user, isAuthenticated } = useSession();
   // The owner edits and deletes; an admin may too (spec section 6: an admin marks listings Verified on edit).
-  const canManage = user?.id === property.user.id || user?.role === 'ADMIN';
+  const canManage = canManageListing(user, property.user.id);
   const { price, perMonth } = priceLabel(property);
   const amenities = amenityList(property.amenities);
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();

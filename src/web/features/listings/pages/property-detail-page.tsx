@@ -20,6 +20,7 @@ import { PropertyGallery } from '../components/property-gallery.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
+import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
@@ -74,7 +75,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const city = property.cityName || property.city || 'Hyderabad';
   const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
-  const canManageDeals = user?.role === 'AGENT' || user?.role === 'ADMIN';
+  const canManageDeals = isAgentOrAdmin(user);
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },

@@ -1,5 +1,4 @@
 // Finding a buyer by mobile number for a new deal (spec section 2, Create Deal dialog; section 7).
-import { and, eq, isNull } from 'drizzle-orm';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,15 +7,14 @@ import { ZBuyerLookup } from '../../../shared/contracts/user.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { normaliseIndianMobile } from '../../../shared/input/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
+import { assertMayFindBuyers } from './access.ts';
+import { findActiveUserByMobile } from './accounts.ts';
 
-/** The spec's own refusal for buyers and sellers, before anything is counted. */
-const refuseUsers: preHandlerHookHandler = async (request) => {
-  if (viewerOf(request).role === 'USER') throw forbidden(DEAL_MESSAGES.onlyAgents);
-};
+/** Buyers and sellers are refused before anything is counted. */
+const refuseUsers: preHandlerHookHandler = async (request) => assertMayFindBuyers(viewerOf(request));
 
 export const userSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/users/search', {
@@ -33,11 +31,7 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       if (!/^[0-9]{10}$/.test(phone)) {
         throw badRequest(DEAL_MESSAGES.buyerPhoneInvalidModal, { phone: DEAL_MESSAGES.buyerPhoneInvalidModal });
       }
-      const [user] = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
-        .from(users)
-        .where(and(eq(users.mobileNumber, phone), isNull(users.deletedAt), eq(users.isActive, true)))
-        .limit(1);
+      const user = await findActiveUserByMobile(db, phone);
       if (!user) throw notFound(DEAL_MESSAGES.buyerNotFound);
       return { success: true as const, data: user };
     },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZInquiry, ZInquiryRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
-import { raiseInvalid } from '../properties/raise-invalid.ts';
 import { createInquiry } from './create-inquiry.ts';
 
 export const INQUIRY_SENT = 'Your inquiry has been sent. An agent will contact you soon.';
@@ -27,10 +27,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         429: ZErrorResponse,
       },
     },
-    attachValidation: true,
-    preHandler: [requireUser(), limitRequests('inquiry')],
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('inquiry')] }),
     handler: async (request, reply) => {
-      raiseInvalid(request);
       const { inquiry, isNew } = await createInquiry({
         db,
         viewer: viewerOf(request),

@@ -1,17 +1,19 @@
-// A deal's stage as a pill in its spec colour (section 4); the text stays dark for contrast.
-import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
-import { DEAL_STAGE_COUNT, stageColourToken, stagePosition, stageProgress } from '../../../../shared/deal-stages.ts';
-import styles from './deals.module.css';
+// A deal's stage as a pill in its spec colour (section 4), the one badge of every deal screen; the
+// text stays dark for contrast.
+import { stageLabelFor, type TDealKind } from '../../shared/deal-kind.ts';
+import { DEAL_STAGE_COUNT, displayStage, stageColourToken, stagePosition, stageProgress } from '../../shared/deal-stages.ts';
+import styles from './stage-badge.module.css';
 
 const stageStyle = (stage: string | null | undefined) => ({ ['--stage' as string]: `var(${stageColourToken(stage)})` });
 
 type StageProps = { stage: string | null | undefined; kind?: TDealKind };
 
-export function StageBadge({ stage, kind = 'purchase' }: StageProps) {
+/** `value`: a purchase shows the stage's value (NEGOTIATION), as the spec's admin pages do; a rental always its rental wording. */
+export function StageBadge({ stage, kind = 'purchase', value = false }: StageProps & { value?: boolean }) {
   return (
     <span className={styles.stageBadge} style={stageStyle(stage)}>
       <span className={styles.stageDot} aria-hidden="true" />
-      {stageLabelFor(stage, kind)}
+      {value && kind === 'purchase' ? displayStage(stage) : stageLabelFor(stage, kind)}
     </span>
   );
 }

@@ -1,18 +1,18 @@
 // Posting, editing and deleting listings. Who may do it is answered before what was sent: no token
-// is 401 and someone else's listing 403 whatever the body holds, so validation is attached to the
-// request (attachValidation) and raised only after those checks.
+// is 401 and someone else's listing 403 whatever the body holds (authorizeFirst).
+import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZProperty, ZPropertyCreateRequest, ZPropertyUpdateRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
-import { assertCanManage } from './permissions.ts';
-import { raiseInvalid } from './raise-invalid.ts';
+import { assertCanManage } from './access.ts';
 import { readSpecSpellings } from './spec-spellings.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import { createProperty, updateProperty } from './save-property.ts';
@@ -28,6 +28,11 @@ const SPEC_SPELLINGS =
   'listingType and ownerType in any case. ';
 const BARE_ANSWER = "Answers the property itself (no { success, data } envelope), as the spec's table says; failures keep the error envelope. ";
 
+/** Spec section 5, Post property: 'Please Login First'. */
+const pleaseLogInFirst: preHandlerHookHandler = async (request) => {
+  if (!request.viewer) throw unauthorized('Please Login First');
+};
+
 export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (app, { db, store, deletions, publicUrl }) => {
   app.post('/api/properties', {
     schema: {
@@ -42,14 +47,9 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       body: ZPropertyCreateRequest,
       response: { 200: ZProperty, 201: ZProperty, 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
     },
-    attachValidation: true,
     preValidation: readSpecSpellings(db),
-    // Spec section 5, Post property: 'Please Login First'.
-    preHandler: async (request) => {
-      if (!request.viewer) throw unauthorized('Please Login First');
-    },
+    ...authorizeFirst(undefined, { before: [pleaseLogInFirst] }),
     handler: async (request, reply) => {
-      raiseInvalid(request);
       const postKey = postKeyOf(request);
       const { listing, isReplay } = await createProperty({ db, store, deletions, publicUrl, viewer: viewerOf(request), input: request.body, postKey });
       // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
@@ -78,14 +78,10 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         412: ZErrorResponse,
       },
     },
-    attachValidation: true,
     preValidation: readSpecSpellings(db),
-    preHandler: requireUser(),
+    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanManage(db, viewer, id, 'edit'), { before: [requireUser()] }),
     handler: async (request) => {
-      raiseInvalid(request, 'body');
       const viewer = viewerOf(request);
-      await assertCanManage(db, viewer, request.params.id, 'edit');
-      raiseInvalid(request);
       const expectedVersion = expectedVersionOf(request);
       return updateProperty({ db, store, deletions, publicUrl, viewer, id: request.params.id, input: request.body, expectedVersion });
     },
@@ -108,10 +104,8 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         409: ZErrorResponse,
       },
     },
-    attachValidation: true,
-    preHandler: requireUser(),
+    ...authorizeFirst(undefined, { before: [requireUser()] }),
     handler: async (request) => {
-      raiseInvalid(request);
       await deleteProperty({ db, deletions, viewer: viewerOf(request), id: request.params.id });
       return { success: true as const, data: null, message: '✅ Property deleted successfully!' };
     },

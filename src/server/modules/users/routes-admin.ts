@@ -1,5 +1,5 @@
 // People management (spec section 7, /api/users calls). The spec's client omits nothing here,
-// but the server still decides: admins only, except a user editing their own profile.
+// but the server still decides, before reading the body: admins only, except a user editing their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,8 +11,10 @@ import {
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { ZUser } from '../../../shared/contracts/user.ts';
 import type { Db } from '../../db/client.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { listUsers } from './admin-queries.ts';
+import { assertMayEditUser } from './access.ts';
+import { listUsers } from './queries-admin.ts';
 import { deleteUser } from './delete-user.ts';
 import { presentUser } from './present.ts';
 import { reassignDeals } from './reassign-deals.ts';
@@ -59,7 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZUserUpdateRequest,
       response: { 200: ZEnvelope(ZUser), ...refusals, 409: ZErrorResponse },
     },
-    preHandler: requireUser(),
+    ...authorizeFirst((viewer, { id }: { id: number }) => assertMayEditUser(viewer, id), { before: [requireUser()] }),
     handler: async (request) => {
       const updated = await updateUser(db, viewerOf(request), request.params.id, request.body);
       const message = updated.role === 'AGENT' ? 'Agent updated successfully!' : 'User updated successfully!';
@@ -89,7 +91,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       body: ZReassignDealsRequest,
       response: { 200: ZEnvelope(ZReassignDealsResponse), ...refusals },
     },
-    preHandler: requireUser('ADMIN'),
+    ...authorizeFirst(undefined, { before: [requireUser('ADMIN')] }),
     handler: async (request) => {
       const reassigned = await reassignDeals(db, viewerOf(request), request.params.id, request.body.toAgentId);
       return { success: true as const, data: { reassigned }, message: `${reassigned} deals reassigned` };

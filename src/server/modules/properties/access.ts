@@ -1,5 +1,6 @@
 // Who may change a listing (spec section 6): its poster, or an admin. Identity is the token's.
 import { eq } from 'drizzle-orm';
+import { canManageListing } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -7,11 +8,6 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
-
-export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'ADMIN';
-
-export const canManage = (viewer: Viewer | null, ownerId: number): boolean =>
-  viewer !== null && (viewer.id === ownerId || viewer.role === 'ADMIN');
 
 /**
  * 404 for a missing or deleted listing, 403 unless the viewer posted it or is an admin.
@@ -26,6 +22,6 @@ export async function assertCanManage(db: Db, viewer: Viewer, id: number, action
     .$dynamic();
   const [row] = await (lock ? query.for('update') : query);
   if (!row || row.status === DELETED_STATUS) throw notFound(PROPERTY_NOT_FOUND);
-  if (!canManage(viewer, row.userId)) throw forbidden(`You can only ${action} your own listings`);
+  if (!canManageListing(viewer, row.userId)) throw forbidden(`You can only ${action} your own listings`);
   return { version: row.version };
 }

@@ -8,7 +8,7 @@ import { inquiryStatuses } from '../../../shared/contracts/property.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { ZRecordId } from '../deals/request-parsing.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { closeLead, countOpenLeads, findLeads } from './leads.ts';
 
 const tags = ['inquiries'];
