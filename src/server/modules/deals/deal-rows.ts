@@ -3,6 +3,7 @@
 // costs one round trip.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, dealEvents, deals, properties, users } from '../../db/schema.ts';
 
@@ -69,3 +70,9 @@ export type NewDealEvent = typeof dealEvents.$inferInsert;
 export async function insertDealEvent(tx: Db, event: NewDealEvent) {
   await tx.insert(dealEvents).values(event);
 }
+
+/** Conditions for deal lists (each intersected with what the viewer may see, list-deals.ts). */
+export const dealsOfBuyer = (buyerId: number) => eq(deals.buyerId, buyerId);
+export const dealsOnProperty = (propertyId: number) => eq(deals.propertyId, propertyId);
+export const dealsManagedBy = (agentId: number) => eq(deals.agentId, agentId);
+export const dealsInStage = (stage: TDealStage) => eq(deals.stage, stage);

@@ -1,6 +1,5 @@
-// SQL for deals that only this module runs: locks, timelines, documents and list conditions.
+// SQL for deals that only this module runs: locks, timelines, documents, existence checks.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
 
@@ -71,12 +70,6 @@ export async function findDealDocument(db: Db, dealId: number, documentId: numbe
 
 /** now() as a column value: the database's clock, one for every row of a transaction. */
 export const now = sql`now()`;
-
-/** Conditions for deal lists (each intersected with what the viewer may see, list-deals.ts). */
-export const dealsOfBuyer = (buyerId: number) => eq(deals.buyerId, buyerId);
-export const dealsOnProperty = (propertyId: number) => eq(deals.propertyId, propertyId);
-export const dealsManagedBy = (agentId: number) => eq(deals.agentId, agentId);
-export const dealsInStage = (stage: TDealStage) => eq(deals.stage, stage);
 
 /** Whether a listing exists, deleted ones included (their deals stay listable). */
 export async function propertyExists(db: Db, id: number): Promise<boolean> {
