@@ -80,6 +80,7 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
     } catch (error) {
       // What the server said (warnings and errors) is usually why.
       const { message, cause } = error as Error;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cause is an Error or a string.
       throw new Error(`${message}${cause ? ` (${String(cause)})` : ''}\n  server output:\n${server.output().slice(-4000)}`, { cause: error });
     } finally {
       await Promise.all([server.stop(), bare.stop()]);

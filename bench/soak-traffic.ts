@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 
 // An envelope, or one property answered as itself (GET, POST, PUT of a property).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by the checks.
 type Json = { data?: any; message?: string; id?: number; title?: string; price?: number };
 type Answer = { status: number; body: Json };
 

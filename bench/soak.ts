@@ -145,7 +145,7 @@ function report(figures: {
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-soak-'));
-let failed = true;
+let failed: boolean;
 try {
   process.stdout.write(`Preparing a ${database} database with ${values.listings} listings…\n`);
   const prepared = await prepareDatabase({ listings: Number(values.listings), workDir, adminUrl: values.postgres });

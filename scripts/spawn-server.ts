@@ -28,7 +28,7 @@ export function spawnServer(args: string[], { port, dataDir, databaseUrl, env = 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   return { child, output: () => output };
 }

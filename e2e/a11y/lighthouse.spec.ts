@@ -14,8 +14,8 @@ let chrome: chromeLauncher.LaunchedChrome;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 });
-afterAll(async () => {
-  await chrome?.kill();
+afterAll(() => {
+  chrome?.kill();
 });
 
 /** Each category's score out of 100, and the failing audits by name, so a failure says what to fix. */

@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
   DATA_ENCRYPTION_KEY: z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64').optional(),
@@ -44,7 +44,7 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
     .default([]),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z.url().optional(),
   // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('gruha:'),
   // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
@@ -83,7 +83,7 @@ const EnvSchema = z.object({
     .default([]),
   // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   // Where browsers fetch public pictures from (the bucket's public URL or a CDN), e.g. https://cdn.example.com.
@@ -97,7 +97,7 @@ const EnvSchema = z.object({
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
-    .pipe(z.string().url())
+    .pipe(z.url())
     .optional(),
   MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
   // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
@@ -164,8 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
-    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? decodeDataKey(e.DATA_ENCRYPTION_KEY)! : undefined,
-    oldDataEncryptionKeys: e.DATA_ENCRYPTION_OLD_KEYS.map((key) => decodeDataKey(key)!),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? (decodeDataKey(e.DATA_ENCRYPTION_KEY) ?? undefined) : undefined,
+    oldDataEncryptionKeys: e.DATA_ENCRYPTION_OLD_KEYS.flatMap((key) => decodeDataKey(key) ?? []),
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -68,11 +68,11 @@ async function warnAboutDemoAccounts(app: FastifyInstance, db: Db) {
   process.stderr.write(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n\n`);
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Gruha failed to start: ${error?.stack ?? error}\n`);
+    process.stderr.write(`Gruha failed to start: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
   }
   process.exit(1);
 });

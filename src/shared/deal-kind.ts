@@ -4,7 +4,7 @@ import { DEAL_STAGES, displayStage, stageLabel, type TDealStage } from './deal-s
 
 export type TDealKind = 'purchase' | 'rental';
 
-export const dealKindOf = (listingType: 'sale' | 'rent' | string): TDealKind => (listingType === 'rent' ? 'rental' : 'purchase');
+export const dealKindOf = (listingType: string): TDealKind => (listingType === 'rent' ? 'rental' : 'purchase');
 
 const RENTAL_STAGE_LABELS: Record<TDealStage, string> = {
   INQUIRY: 'Enquiry',

@@ -38,7 +38,7 @@ export function formatDayAndTime(value: string): string | null {
   const parts = indiaDayOf(value);
   if (!parts || CALENDAR_DATE.test(value)) return null;
   const [, month, day] = parts;
-  const [hours = 0, minutes = 0] = indiaTimeOf(new Date(value));
+  const [hours, minutes] = indiaTimeOf(new Date(value));
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${Number(day)} ${MONTHS[Number(month) - 1]}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }

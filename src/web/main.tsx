@@ -8,7 +8,8 @@ import { createQueryClient } from './app/query-client.ts';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
-const container = document.getElementById('root')!;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 const stateElement = document.getElementById(FIRST_VIEW_STATE_ID);
 
 // Home, search and property pages come rendered by the server with their data (app/first-view.ts):

@@ -35,6 +35,7 @@ if (missing.length > 0) {
   process.stdout.write(`\n  ⚠ The several-instances process test SKIPPED: ${missing.join('; ')}.\n\n`);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, checked by the assertions.
 type Answer = { status: number; body: any };
 
 async function call(baseUrl: string, urlPath: string, init: RequestInit & { token?: string } = {}): Promise<Answer> {

@@ -27,6 +27,6 @@ export function serializerCompilerFor(publicUrl: string | undefined): FastifySer
     const jsonSchema = route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : null;
     // Anything else keeps zod's own serialiser: slower, never wrong.
     const serialize = jsonSchema ? fastJson(jsonSchema) : zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    return publicUrl ? (data: unknown) => absolute(serialize(data as never)) : serialize;
+    return publicUrl ? (data: unknown) => absolute(serialize(data as never) as string) : serialize;
   };
 }

@@ -45,10 +45,16 @@ export function installJsonParser(app: FastifyInstance, { allowEmpty = false } =
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (allowEmpty && text.trim() === '') return done(null, undefined);
+    if (allowEmpty && text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     const refusal = measureJson(text);
-    if (refusal) return done(refusal, undefined);
-    parseJson(request, text, done);
+    if (refusal) {
+      done(refusal, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
   });
 }
 

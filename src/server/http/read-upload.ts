@@ -16,8 +16,14 @@ export function readUpload(part: MultipartFile, tooLarge: () => Error): Promise<
     };
     const cutShort = () => reject(badRequest('The upload ended before the file was complete'));
     // The limit may have been reached, or the client gone, before anyone listened.
-    if (file.truncated) return refuse();
-    if (file.destroyed) return cutShort();
+    if (file.truncated) {
+      refuse();
+      return;
+    }
+    if (file.destroyed) {
+      cutShort();
+      return;
+    }
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.once('limit', refuse);
     file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import { VersionedCache } from '../modules/properties/listings-version.ts';
-import { findUserById, type UserRow } from '../modules/users/queries.ts';
+import { findUserById, type UserRow } from '../modules/users/accounts.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'username' | 'email' | 'mobileNumber'>;
 

@@ -28,6 +28,7 @@ export async function copyDirectoryToStore(db: Db, sourceDir: string, target: Ob
   for (const prefix of COPIED_PREFIXES) {
     for await (const key of source.list(prefix)) {
       onFile(key);
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the key was just listed.
       const bytes = (await source.get(key))!;
       const sha256 = sha256Of(bytes);
       const [recorded] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));

@@ -92,7 +92,7 @@ export function createFileDeletions(db: Db, store: ObjectStore, log: FastifyBase
     running = (async () => {
       do {
         again = false;
-        await drain().catch((error) => log.warn({ err: error }, 'the file deletion queue could not be read'));
+        await drain().catch((error: unknown) => log.warn({ err: error }, 'the file deletion queue could not be read'));
       } while (again);
     })().finally(() => (running = null));
     return running;

@@ -15,7 +15,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 export function createLocalStore(root: string): ObjectStore {
   const fileOf = (key: string) => path.join(root, assertKey(key));
-  const readOrNull = async (key: string) => fs.promises.readFile(fileOf(key)).catch((error) => {
+  const readOrNull = async (key: string) => fs.promises.readFile(fileOf(key)).catch((error: unknown) => {
     if (isMissing(error)) return null;
     throw error;
   });
@@ -32,7 +32,7 @@ export function createLocalStore(root: string): ObjectStore {
     },
     get: readOrNull,
     async stream(key): Promise<Readable | null> {
-      const handle = await fs.promises.open(fileOf(key), 'r').catch((error) => {
+      const handle = await fs.promises.open(fileOf(key), 'r').catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
       });
@@ -54,7 +54,7 @@ export function createLocalStore(root: string): ObjectStore {
     },
     async *list(prefix) {
       const dir = path.join(root, prefix);
-      const names = await fs.promises.readdir(dir).catch((error) => {
+      const names = await fs.promises.readdir(dir).catch((error: unknown) => {
         if (isMissing(error)) return [] as string[];
         throw error;
       });

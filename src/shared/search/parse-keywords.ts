@@ -123,7 +123,7 @@ export function parseKeywords(text: string, localityNames: readonly string[], ty
     }
     const type = TYPE_WORDS[w];
     if (type && known.has(type.toLowerCase())) {
-      types.add(typeNames.find((name) => name.toLowerCase() === type.toLowerCase())!);
+      types.add(typeNames.find((name) => name.toLowerCase() === type.toLowerCase()) ?? type);
       use(i);
       if (TYPE_QUALIFIERS.has(word(i - 1))) use(i - 1);
     }

@@ -26,9 +26,11 @@ export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] 
 
 export { FIRST_VIEW_STATE_ID } from './first-view-state-id.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- moving to queryClient.query() is its own change (TanStack Query 5.108 deprecates these).
 const query = <TData, TKey extends QueryKey>(source: FirstViewSource, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
   source,
   queryKey: options.queryKey,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see above.
   prefetch: (client) => client.prefetchQuery(options),
 });
 

@@ -1,12 +1,12 @@
 // The frame of every page: skip link, header, the page, footer, and the app-wide dialogs.
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { Link, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
 import { useCompareList } from '../features/engagement/api/compare-list.ts';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
-import { PostPropertyProvider, usePostProperty } from './post-property-state.tsx';
+import { PostPropertyProvider, usePostProperty } from '../features/listings/post-property-state.tsx';
 
 const PostPropertyDialog = lazy(() => import('../features/listings/components/post-property-dialog.tsx'));
 // The auth forms (and the validation library behind them) load when a dialog first opens.
@@ -40,7 +40,7 @@ function ScrollToTopOnNavigate() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, search, navigationType]);
   return null;
 }

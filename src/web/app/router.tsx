@@ -10,7 +10,7 @@ import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
 import { onlyFor, signedIn, type Access } from './route-access.ts';
-import { engagementRoutes } from '../features/engagement/routes.tsx';
+import { engagementRoutes } from './engagement-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 

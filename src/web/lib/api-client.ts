@@ -1,6 +1,6 @@
 // The one place the web app talks HTTP: adds the bearer token, unwraps the envelope (where the
 // answer has one) and turns failures into ApiError with the server's message and field errors.
-import { readStoredToken } from '../features/auth/session-storage.ts';
+import { readStoredToken } from './session-storage.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -51,7 +51,7 @@ export async function apiRequestBody<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error. Please try again.', 0);
   }
-  const payload = await response.json().catch(() => null);
+  const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Record<string, string> } | null;
   if (!response.ok || payload?.success === false) {
     if (response.status === 401 && token) refusedTokenListeners.forEach((listener) => listener(token));
     throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status, payload?.errors);
@@ -63,7 +63,7 @@ export const apiRequestEnvelope = <T extends { data: unknown }>(path: string, op
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const payload = await apiRequestBody<{ data: T }>(path, options);
-  return payload?.data as T;
+  return payload?.data;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

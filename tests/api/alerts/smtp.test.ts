@@ -23,11 +23,13 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the SMTP server waits for callback(), not this promise.
       stream.on('end', async () => {
         if (refuseNext) {
           refuseNext = false;
           const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(error);
+          callback(error);
+          return;
         }
         received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail: await simpleParser(Buffer.concat(chunks)) });
         callback();

@@ -168,7 +168,7 @@ const targets: Target[] = [
  */
 function sparesCallers(target: Target, id: string): string {
   if (!target.url('').startsWith('/api/users/')) return id;
-  let text = id;
+  let text: string;
   try {
     text = decodeURIComponent(id);
   } catch {
@@ -358,7 +358,7 @@ describe('request limits', () => {
     const result = await t.database.db.execute(sql`select current_setting('statement_timeout') as timeout`);
     const rows = (Array.isArray(result) ? result : (result as { rows: { timeout: string }[] }).rows) as { timeout: string }[];
     expect(rows[0].timeout).toBe('10s');
-    const error = await t.database.db.execute(sql`select pg_sleep(11)`).then(() => null, (e: { cause?: { code?: string } }) => e);
+    const error = await t.database.db.execute(sql`select pg_sleep(11)`).then(() => null, (e: unknown) => e as { cause?: { code?: string } });
     // 57014: query_canceled, here by the statement timeout.
     expect(error?.cause?.code).toBe('57014');
   });

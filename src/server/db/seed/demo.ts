@@ -34,7 +34,7 @@ async function encodePicture(spec: PictureSpec): Promise<EncodedImage> {
   const cached = [path.join(PICTURE_CACHE, keys.full), path.join(PICTURE_CACHE, keys.thumb)];
   const [full, thumb] = await Promise.all(cached.map((file) => fs.readFile(file).catch(() => null)));
   if (full && thumb) {
-    const { width = 0, height = 0 } = await sharp(full).metadata();
+    const { width, height } = await sharp(full).metadata();
     return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width, height, full, thumb };
   }
   const encoded = await encodeImage(drawn);
@@ -64,6 +64,7 @@ async function encodePictures(listings: DemoListing[]): Promise<{ distinct: Enco
     }
   };
   await Promise.all([worker(), worker()]);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the workers encoded every key.
   return { distinct: [...encoded.values()], byListing: specs.map((group) => group.map((spec) => encoded.get(pictureKey(spec))!)) };
 }
 
@@ -99,7 +100,9 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
         })),
       )
       .returning({ id: users.id, username: users.username });
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the demo people were all just inserted.
     const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the demo uses only seeded property types.
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
 
     const rows = listings.map((listing, index) => {

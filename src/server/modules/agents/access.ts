@@ -4,7 +4,7 @@ import { canViewAgent } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/accounts.ts';
 
 /** 403 unless the viewer is this agent or an admin; for an admin, 404 for an account that does not exist. */
 export async function assertAgentView(db: Db, viewer: Viewer, agentId: number) {

@@ -2,7 +2,7 @@
 import type { TAgentStats } from '../../../shared/contracts/deal.ts';
 import type { Db } from '../../db/client.ts';
 import { stageCounts } from '../deals/admin-dashboard.ts';
-import { dealsManagedBy } from '../deals/queries.ts';
+import { dealsManagedBy } from '../deals/deal-rows.ts';
 import { countOpenLeads } from '../inquiries/leads.ts';
 import { countManagedProperties } from './queries.ts';
 

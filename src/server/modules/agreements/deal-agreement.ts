@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { canSeeDeal } from '../../../shared/policy/roles.ts';
-import { findDealRow, type DealRow } from '../deals/queries.ts';
+import { findDealRow, type DealRow } from '../deals/deal-rows.ts';
 import { presentAgreement } from './present.ts';
 import { findDealAgreementRows, findPropertyAddress } from './queries.ts';
 

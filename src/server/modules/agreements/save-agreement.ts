@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { rentalAgreements } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { insertDealEvent } from '../deals/queries.ts';
+import { insertDealEvent } from '../deals/deal-rows.ts';
 import { findDealForAgreement } from './deal-agreement.ts';
 import { sealIdNumbers } from './id-numbers.ts';
 import { presentAgreement } from './present.ts';

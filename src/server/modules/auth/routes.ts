@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/accounts.ts';
 import { presentUser } from '../users/present.ts';
 import { logIn, logOut, registerUser } from './service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -67,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; t
     preHandler: requireUser(),
     handler: async (request) => {
       const user = await findUserById(deps.db, viewerOf(request).id);
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- requireUser has just read this user.
       return { success: true as const, data: presentUser(user!) };
     },
   });

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/app-error.ts';
 import { presentUser } from '../users/present.ts';
-import { findUserByLogin, insertUser, type UserRow } from '../users/queries.ts';
+import { findUserByLogin, insertUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';

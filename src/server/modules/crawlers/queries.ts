@@ -2,7 +2,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyTypes } from '../../db/schema.ts';
-import { DELETED_STATUS, isPubliclyVisible } from '../properties/queries.ts';
+import { DELETED_STATUS, isPubliclyVisible } from '../properties/listing-rows.ts';
 
 const isListed = sql`${isPubliclyVisible} and ${properties.status} <> ${DELETED_STATUS}`;
 

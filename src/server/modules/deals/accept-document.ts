@@ -60,11 +60,10 @@ export async function acceptDocument(bytes: Buffer): Promise<DocumentKind> {
  * characters, ending in the extension of what the file really is.
  */
 export function documentFileName(clientName: string | undefined, kind: DocumentKind): string {
-  const base = (clientName ?? '')
-    .split(/[\\/]/)
-    .pop()!
+  const base = ((clientName ?? '').split(/[\\/]/).pop() ?? '')
     // Control characters, characters that break headers or file systems, and bidi controls that
     // make a name read as something else (after U+202E, 'fdp.exe' shows as 'exe.pdf').
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes.
     .replace(/[\u0000-\u001f\u007f"*:<>?|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { deals } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { findDealRow, type DealRow } from './queries.ts';
+import { findDealRow, type DealRow } from './deal-rows.ts';
 
 type DealParties = Pick<DealRow['deal'], 'buyerId' | 'sellerId' | 'agentId'>;
 

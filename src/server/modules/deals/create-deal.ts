@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { assertMayCreateDeals } from './access.ts';
-import { insertDealEvent } from './queries.ts';
+import { insertDealEvent } from './deal-rows.ts';
 
 type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
 

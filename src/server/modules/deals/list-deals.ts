@@ -8,11 +8,11 @@ import type { TDealKind } from '../../../shared/deal-kind.ts';
 import { deals, properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/accounts.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import { NOT_YOUR_DEALS, visibleDeals } from './access.ts';
 import { presentDeal } from './present.ts';
-import { findDealRows } from './queries.ts';
+import { findDealRows } from './deal-rows.ts';
 
 /** The person a query's userId names: the viewer, or (for an admin only) anyone. */
 export async function resolveTarget(db: Db, viewer: Viewer, userId: number | undefined): Promise<Pick<Viewer, 'id' | 'role'>> {

@@ -5,7 +5,8 @@ import type { TDeal, TDealDocument, TDealEvent, TDealPerson } from '../../../sha
 import { dealKindOf } from '../../../shared/deal-kind.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { phoneFor } from '../users/contact-visibility.ts';
-import type { DealDocumentRow, DealEventRow, DealRow } from './queries.ts';
+import type { DealRow } from './deal-rows.ts';
+import type { DealDocumentRow, DealEventRow } from './queries.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 

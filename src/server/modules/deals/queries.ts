@@ -1,70 +1,9 @@
-// SQL for deals. A deal is always read with its property, locality, picture and the three people
-// in one query, so a list of any length costs one round trip.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { TDealStage } from '../../../shared/deal-stages.ts';
+// SQL for deals that only this module runs: locks, timelines, documents, existence checks.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { areas, dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
-
-const buyer = alias(users, 'buyer');
-const seller = alias(users, 'seller');
-const agent = alias(users, 'agent');
+import { dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
 
 export type DealTableRow = typeof deals.$inferSelect;
-
-const dealColumns = {
-  deal: deals,
-  propertyTitle: properties.title,
-  propertyPrice: properties.price,
-  propertyBedrooms: properties.bedrooms,
-  propertyCity: properties.city,
-  propertyListingType: properties.listingType,
-  propertyAreaName: areas.name,
-  // The primary picture's thumbnail, else the first one.
-  propertyImageUrl: sql<string | null>`(select pi.thumb_url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
-  propertyPictureUrl: sql<string | null>`(select pi.url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
-  buyerFirstName: buyer.firstName,
-  buyerLastName: buyer.lastName,
-  buyerEmail: buyer.email,
-  buyerMobile: buyer.mobileNumber,
-  sellerFirstName: seller.firstName,
-  sellerLastName: seller.lastName,
-  sellerEmail: seller.email,
-  sellerMobile: seller.mobileNumber,
-  agentFirstName: agent.firstName,
-  agentLastName: agent.lastName,
-  agentEmail: agent.email,
-  agentMobile: agent.mobileNumber,
-};
-
-function selectDeals(db: Db) {
-  return db
-    .select(dealColumns)
-    .from(deals)
-    .innerJoin(properties, eq(properties.id, deals.propertyId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(buyer, eq(buyer.id, deals.buyerId))
-    .innerJoin(seller, eq(seller.id, deals.sellerId))
-    .innerJoin(agent, eq(agent.id, deals.agentId))
-    .$dynamic();
-}
-
-export type DealRow = Awaited<ReturnType<typeof findDealRow>> & {};
-
-export async function findDealRow(db: Db, id: number) {
-  const [row] = await selectDeals(db).where(eq(deals.id, id)).limit(1);
-  return row;
-}
-
-/** Lists are capped: no screen shows more than this many deal cards at once. */
-export const MAX_DEALS_PER_LIST = 500;
-
-export async function findDealRows(db: Db, where: (SQL | undefined)[]) {
-  return selectDeals(db)
-    .where(and(...where))
-    .orderBy(desc(deals.createdAt), desc(deals.id))
-    .limit(MAX_DEALS_PER_LIST);
-}
 
 /**
  * The deal row locked until the transaction ends, so two changes to one deal happen one after
@@ -73,12 +12,6 @@ export async function findDealRows(db: Db, where: (SQL | undefined)[]) {
 export async function lockDeal(tx: Db, id: number): Promise<DealTableRow | undefined> {
   const [row] = await tx.select().from(deals).where(eq(deals.id, id)).for('update');
   return row;
-}
-
-export type NewDealEvent = typeof dealEvents.$inferInsert;
-
-export async function insertDealEvent(tx: Db, event: NewDealEvent) {
-  await tx.insert(dealEvents).values(event);
 }
 
 export async function findDealEvents(db: Db, dealId: number) {
@@ -137,12 +70,6 @@ export async function findDealDocument(db: Db, dealId: number, documentId: numbe
 
 /** now() as a column value: the database's clock, one for every row of a transaction. */
 export const now = sql`now()`;
-
-/** Conditions for deal lists (each intersected with what the viewer may see, list-deals.ts). */
-export const dealsOfBuyer = (buyerId: number) => eq(deals.buyerId, buyerId);
-export const dealsOnProperty = (propertyId: number) => eq(deals.propertyId, propertyId);
-export const dealsManagedBy = (agentId: number) => eq(deals.agentId, agentId);
-export const dealsInStage = (stage: TDealStage) => eq(deals.stage, stage);
 
 /** Whether a listing exists, deleted ones included (their deals stay listable). */
 export async function propertyExists(db: Db, id: number): Promise<boolean> {

@@ -8,7 +8,8 @@ import { deals, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { assertMayReassign } from './access.ts';
-import { insertDealEvent, lockDeal, now } from './queries.ts';
+import { insertDealEvent } from './deal-rows.ts';
+import { lockDeal, now } from './queries.ts';
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

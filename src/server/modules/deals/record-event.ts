@@ -1,7 +1,7 @@
 // A deal's timeline event and the notices it sends to the deal's people, in the caller's transaction.
 import type { Db } from '../../db/client.ts';
 import { noticeDealEvent } from '../notifications/deal-notice.ts';
-import { insertDealEvent, type NewDealEvent } from './queries.ts';
+import { insertDealEvent, type NewDealEvent } from './deal-rows.ts';
 
 export async function recordDealEvent(tx: Db, event: NewDealEvent): Promise<void> {
   await insertDealEvent(tx, event);

@@ -17,16 +17,8 @@ import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } 
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, resolveTarget } from './list-deals.ts';
 import { presentDeal, presentDocument, presentEvent } from './present.ts';
-import {
-  dealsInStage,
-  dealsManagedBy,
-  dealsOfBuyer,
-  dealsOnProperty,
-  findDealDocuments,
-  findDealEvents,
-  propertyExists,
-  userExists,
-} from './queries.ts';
+import { dealsInStage, dealsManagedBy, dealsOfBuyer, dealsOnProperty } from './deal-rows.ts';
+import { findDealDocuments, findDealEvents, propertyExists, userExists } from './queries.ts';
 import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQuery, ZUserRoleParams } from './route-schemas.ts';
 
 const listErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };

@@ -57,6 +57,7 @@ export async function uploadDocument({ db, store, viewer, dealId, bytes, kind, c
     await markUploaded(tx, viewer, deal, fileName);
     return row.id;
   });
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- inserted just above.
   return (await findDealDocument(db, dealId, documentId))!;
 }
 

@@ -4,7 +4,7 @@ import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '../../../shared/cont
 import type { EmailContent } from './templates.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 

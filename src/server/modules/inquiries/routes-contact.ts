@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
-import { ZPropertyIdParams } from '../properties/routes-read.ts';
+import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { createInquiry } from './create-inquiry.ts';
 
 export const INQUIRY_SENT = 'Your inquiry has been sent. An agent will contact you soon.';

@@ -8,7 +8,7 @@ import { formatRupees } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { presentDeal } from '../deals/present.ts';
-import { findDealRow, type NewDealEvent } from '../deals/queries.ts';
+import { findDealRow, type NewDealEvent } from '../deals/deal-rows.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { notify } from './notify.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import type { PropertyRow } from '../properties/queries.ts';
+import type { PropertyRow } from '../properties/listing-rows.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { notify } from './notify.ts';
 

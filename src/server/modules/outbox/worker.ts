@@ -99,7 +99,7 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
 
   const tick = () => {
     running = drain()
-      .catch((error) => log.warn({ err: error }, 'outbox poll failed; trying again shortly'))
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox poll failed; trying again shortly'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, POLL_MS);
       });

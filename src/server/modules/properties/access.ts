@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { DELETED_STATUS } from './queries.ts';
+import { DELETED_STATUS } from './listing-rows.ts';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 

@@ -8,7 +8,8 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath } from '../../storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
-import { DELETED_STATUS, findImagesOf } from './queries.ts';
+import { DELETED_STATUS } from './listing-rows.ts';
+import { findImagesOf } from './queries.ts';
 import { assertCanManage } from './access.ts';
 
 export const ACTIVE_DEAL_MESSAGE = 'This property has an active deal and cannot be deleted until the deal is completed.';

@@ -38,6 +38,7 @@ export async function priceInsight(db: Db, viewer: Viewer | null, id: number, ve
   return insightByListing.getOrCompute(db, String(id), version, async () => {
     const { median, sampleSize } = await comparablePricePerSqft(db, listing);
     if (median == null || sampleSize < MIN_COMPARABLES) return null;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- no comparables (median null) without an area.
     const own = listing.price / listing.areaSqft!;
     return {
       pricePerSqft: Math.round(own),

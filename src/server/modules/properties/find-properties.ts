@@ -10,7 +10,6 @@ import { canManageListing as canManage, isAdmin } from '../../../shared/policy/r
 import { PROPERTY_NOT_FOUND } from './access.ts';
 import { presentProperties, presentProperty } from './present.ts';
 import {
-  countProperties,
   DELETED_STATUS,
   findFewMatchesPage,
   findPropertyRow,
@@ -18,7 +17,8 @@ import {
   isNotDeleted,
   isPubliclyVisible,
   type PropertyRow,
-} from './queries.ts';
+} from './listing-rows.ts';
+import { countProperties } from './queries.ts';
 import { VersionedCache, type ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { BoundedSet } from './bounded-set.ts';

@@ -65,7 +65,7 @@ export class VersionedCache<T> {
     const kept = this.get(db, key, version);
     if (kept !== undefined) return kept;
     let running = this.runningByDb.get(db);
-    if (!running) this.runningByDb.set(db, (running = new Map()));
+    if (!running) this.runningByDb.set(db, (running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>()));
     const shared = running.get(key);
     if (shared?.version === version) return shared.answer;
     const answer = compute();
@@ -92,7 +92,9 @@ export class VersionedCache<T> {
     entries.size += this.budget?.sizeOf(value) ?? 0;
     const max = this.budget?.max ?? Infinity;
     while (entries.byKey.size > this.capacity || (entries.size > max && entries.byKey.size > 1)) {
-      this.forget(entries, entries.byKey.keys().next().value!);
+      const oldest = entries.byKey.keys().next();
+      if (oldest.done) break;
+      this.forget(entries, oldest.value);
     }
   }
 

@@ -3,7 +3,7 @@
 import { LISTING_FACT_FIELDS, type TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
 import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { ImageRow, PropertyRow } from './queries.ts';
+import type { ImageRow, PropertyRow } from './listing-rows.ts';
 
 /** The rent and sale facts of a row (null where the poster did not say). */
 export function listingFactsOf(row: TListingFacts): TListingFacts {

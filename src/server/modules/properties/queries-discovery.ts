@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { findPropertyRows, isPubliclyVisible, type PropertyRow } from './queries.ts';
+import { findPropertyRows, isPubliclyVisible, type PropertyRow } from './listing-rows.ts';
 import { pricePerSqft } from './search-filters.ts';
 
 type Listing = Pick<PropertyRow, 'id' | 'areaId' | 'listingType' | 'propertyTypeId' | 'bedrooms' | 'price' | 'areaSqft'>;

@@ -6,7 +6,7 @@ import { ZPriceInsight, ZSearchSuggestion, ZSimilarHomes, ZSuggestionsRequest } 
 import type { Db } from '../../db/client.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
 import { priceInsight, similarHomes } from './discovery.ts';
-import { ZPropertyIdParams } from './routes-read.ts';
+import { ZPropertyIdParams } from './route-schemas.ts';
 import { searchSuggestions } from './search-suggestions.ts';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

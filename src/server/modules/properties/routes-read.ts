@@ -20,10 +20,7 @@ import {
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
-
-export const ZPropertyIdParams = z.object({
-  id: z.coerce.number().int('Property id must be a whole number').positive('Property id must be positive').max(MAX_ID, 'No such property'),
-});
+import { ZPropertyIdParams } from './route-schemas.ts';
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const { versions, featured, searchPages, listings, byPoster } = app.listings;

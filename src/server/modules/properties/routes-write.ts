@@ -14,7 +14,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './access.ts';
 import { readSpecSpellings } from './spec-spellings.ts';
-import { ZPropertyIdParams } from './routes-read.ts';
+import { ZPropertyIdParams } from './route-schemas.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 

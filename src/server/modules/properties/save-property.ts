@@ -20,7 +20,8 @@ import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/store
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
-import { findImagesOf, findPropertyRow, replaceImages } from './queries.ts';
+import { findPropertyRow } from './listing-rows.ts';
+import { findImagesOf, replaceImages } from './queries.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
 import { listingFactsOf, presentProperty } from './present.ts';

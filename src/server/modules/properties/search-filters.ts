@@ -6,7 +6,7 @@ import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
 import { properties } from '../../db/schema.ts';
 import type { Localities } from './localities.ts';
-import { isPubliclyVisible } from './queries.ts';
+import { isPubliclyVisible } from './listing-rows.ts';
 
 export type SearchFilters = TSearchFilters;
 
@@ -61,6 +61,7 @@ const propertyTypesCondition = (names: string[]) =>
 function bedroomsCondition(counts: number[]): SQL {
   const exact = counts.filter((n) => n < BHK_OR_MORE);
   const orMore = counts.includes(BHK_OR_MORE) ? gte(properties.bedrooms, BHK_OR_MORE) : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- called with at least one count, so one side is there.
   return or(exact.length > 0 ? inArray(properties.bedrooms, exact) : undefined, orMore)!;
 }
 

@@ -10,7 +10,7 @@ import { outbox, savedSearches } from '../../db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
-import { findPropertyRow } from '../properties/queries.ts';
+import { findPropertyRow } from '../properties/listing-rows.ts';
 import { matchingSearches } from './match-listing.ts';
 
 export const savedSearchPath = (id: number) => `/saved-searches/${id}`;

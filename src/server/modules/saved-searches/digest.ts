@@ -8,7 +8,7 @@ import { listingLine, type EmailListing } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
-import { findPropertyRow } from '../properties/queries.ts';
+import { findPropertyRow } from '../properties/listing-rows.ts';
 import { savedSearchPath } from './alerts.ts';
 import { stillMatching } from './match-listing.ts';
 

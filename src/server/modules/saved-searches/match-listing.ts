@@ -9,7 +9,7 @@ import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, savedSearches } from '../../db/schema.ts';
 import { readListingsVersion, type ListingsVersion } from '../properties/listings-version.ts';
-import { isPubliclyVisible } from '../properties/queries.ts';
+import { isPubliclyVisible } from '../properties/listing-rows.ts';
 import { planSearch } from '../properties/search-plan.ts';
 import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
 

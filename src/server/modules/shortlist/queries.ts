@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, shortlistItems } from '../../db/schema.ts';
-import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../properties/queries.ts';
+import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../properties/listing-rows.ts';
 
 export type ShortlistRow = typeof shortlistItems.$inferSelect;
 

@@ -6,7 +6,7 @@ import { SHORTLIST_MESSAGES, ZShortlistItem } from '../../../shared/contracts/sh
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
-import { ZPropertyIdParams } from '../properties/routes-read.ts';
+import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { countShortlist } from './queries.ts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './service.ts';
 

@@ -3,7 +3,7 @@ import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { VersionedCache, type ListingsVersion } from '../properties/listings-version.ts';
-import { isPubliclyVisible } from '../properties/queries.ts';
+import { isPubliclyVisible } from '../properties/listing-rows.ts';
 
 /** Counting reads every public listing, so the figures are kept until a listing (or poster) changes. */
 const kept = new VersionedCache<TMarketStats>(1);

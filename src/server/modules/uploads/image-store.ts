@@ -67,6 +67,6 @@ export async function holdStoredImages(tx: Db, store: ObjectStore, urls: string[
   await lockKeys(tx, keys);
   const recorded = await recordedKeys(tx, keys);
   // Pictures stored before checksums were recorded (migration 0012) have files but no rows.
-  const present = await Promise.all(keys.map((key) => recorded.has(key) || store.exists(key)));
+  const present = await Promise.all(keys.map(async (key) => recorded.has(key) || store.exists(key)));
   return present.every(Boolean) ? images : null;
 }

@@ -1,5 +1,5 @@
 import type { TUser } from '../../../shared/contracts/user.ts';
-import type { UserRow } from './queries.ts';
+import type { UserRow } from './accounts.ts';
 
 /** The only way a user leaves the server: no password hash, no token version. */
 export function presentUser(row: UserRow): TUser {

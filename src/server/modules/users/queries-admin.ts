@@ -9,6 +9,7 @@ export async function listUsers(db: Db, filter: { search?: string; roles?: TRole
   if (filter.search) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- or() of defined conditions is defined.
       or(
         ilike(users.firstName, like),
         ilike(users.lastName, like),

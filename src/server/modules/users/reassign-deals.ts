@@ -5,7 +5,7 @@ import { dealEvents, deals, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';
-import { findUserById } from './queries.ts';
+import { findUserById } from './accounts.ts';
 
 export async function reassignDeals(db: Db, admin: Viewer, fromAgentId: number, toAgentId: number): Promise<number> {
   if (fromAgentId === toAgentId) throw badRequest('Choose a different agent', { toAgentId: 'Choose a different agent' });

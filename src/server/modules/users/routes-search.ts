@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { assertMayFindBuyers } from './access.ts';
-import { findActiveUserByMobile } from './queries.ts';
+import { findActiveUserByMobile } from './accounts.ts';
 
 /** Buyers and sellers are refused before anything is counted. */
 const refuseUsers: preHandlerHookHandler = async (request) => assertMayFindBuyers(viewerOf(request));

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { rethrowDuplicateUser } from '../auth/service.ts';
 import { assertMayEditUser } from './access.ts';
-import { findUserById, type UserRow } from './queries.ts';
+import { findUserById, type UserRow } from './accounts.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;
 

@@ -6,7 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../post-property-state.tsx';
+import { usePostProperty } from '../../features/listings/post-property-state.tsx';
 import styles from './header.module.css';
 import { HeaderMenu, MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';

@@ -5,7 +5,7 @@ import type { TRole, TUser } from '../../../shared/contracts/user.ts';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../post-property-state.tsx';
+import { usePostProperty } from '../../features/listings/post-property-state.tsx';
 import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 import { ADMIN_LINKS, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../post-property-state.tsx';
+import { usePostProperty } from '../../features/listings/post-property-state.tsx';
 import styles from './header.module.css';
 import { ASSISTANCE_LINKS } from './menu-links.ts';
 

@@ -4,7 +4,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { TSession } from '../../../shared/contracts/auth.ts';
 import type { TUser } from '../../../shared/contracts/user.ts';
 import { ApiError, apiGet, apiPost, onTokenRefused } from '../../lib/api-client.ts';
-import { clearStoredSession, readStoredSession, readStoredToken, storeSession } from './session-storage.ts';
+import { clearStoredSession, readStoredSession, readStoredToken, storeSession } from '../../lib/session-storage.ts';
 
 export type AuthDialog = 'login' | 'register' | 'create-account' | 'profile' | null;
 
@@ -99,7 +99,10 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     apiGet<TUser>('/api/auth/me', controller.signal)
       .then((user) => {
         const token = readStoredSession()?.token;
-        if (!token) return setSession(null);
+        if (!token) {
+          setSession(null);
+          return;
+        }
         storeSession(token, user);
         setSession({ token, user });
       })

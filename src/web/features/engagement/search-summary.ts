@@ -3,7 +3,7 @@ import { formatPriceShort } from '../../../shared/money.ts';
 
 type Filters = Record<string, unknown>;
 
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)]);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value as string | number)]);
 
 export function searchSummary(filters: Filters, areaName: (idOrName: string) => string = (x) => x): string {
   const parts: string[] = [];
@@ -15,7 +15,7 @@ export function searchSummary(filters: Filters, areaName: (idOrName: string) => 
   if (types.length > 0) parts.push(types.join(', '));
   const bhk = list(filters.bedrooms).map((n) => (n === '4' ? '4+' : n));
   if (bhk.length > 0) parts.push(`${bhk.join(', ')} BHK`);
-  else if (filters.minBedrooms != null) parts.push(`${filters.minBedrooms}+ BHK`);
+  else if (filters.minBedrooms != null) parts.push(`${filters.minBedrooms as number}+ BHK`);
   const min = typeof filters.minPrice === 'number' ? formatPriceShort(filters.minPrice) : null;
   const max = typeof filters.maxPrice === 'number' ? formatPriceShort(filters.maxPrice) : null;
   if (min && max) parts.push(`${min} to ${max}`);

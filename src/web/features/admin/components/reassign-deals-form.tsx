@@ -1,6 +1,6 @@
 // Offered when deleting an agent is refused for active deals: move them to another active agent
 // (POST /api/users/{id}/reassign-deals).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { useAgents } from '../api/use-agents.ts';
 import { useReassignDeals } from '../api/use-reassign-deals.ts';
@@ -18,7 +18,7 @@ export function ReassignDealsForm({ fromAgent, onReassigned }: ReassignDealsForm
   const [failure, setFailure] = useState<string | null>(null);
   const choices = (agents.data ?? []).filter((agent) => agent.id !== fromAgent.id && agent.isActive);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!toAgentId) {
       setFailure('Please choose an agent');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { downloadAgreementPdf } from '../lib/download-agreement-pdf.ts';
+import { downloadAgreementPdf } from '../download-agreement-pdf.ts';
 
 export function PrintButton({ label = 'Print/Save as PDF' }: { label?: string }) {
   return (

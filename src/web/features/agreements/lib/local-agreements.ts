@@ -64,7 +64,7 @@ export function readLocalAgreements(): SavedAgreement[] {
 
 /** Adds (or replaces, by id) a record. A corrupt stored value cannot be read by anyone, so it is replaced. */
 export function storeLocalAgreement(record: TAgreementRecord) {
-  let existing: unknown[] = [];
+  let existing: unknown[];
   try {
     existing = readRaw();
   } catch {

@@ -4,8 +4,10 @@ export type PdfScript = 'latin' | 'devanagari' | 'telugu';
 export type TextRun = { script: PdfScript; text: string };
 
 const TELUGU = /[\u0C00-\u0C7F]/;
+// eslint-disable-next-line no-misleading-character-class -- single code points are tested, never combined sequences.
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u20B9]/;
 // Joiners and the danda belong to the script around them.
+// eslint-disable-next-line no-misleading-character-class -- single code points are tested, never combined sequences.
 const NEUTRAL = /[\u200C\u200D\u0964\u0965]/;
 
 function scriptOf(char: string): PdfScript | null {

@@ -42,13 +42,17 @@ export default function MyAgreementsPage() {
 
   const renewWith = (record: SavedAgreement, form: TAgreementForm) => {
     const state: RenewalState = { renewFrom: { agreementId: record.agreementId ?? '', form } };
-    navigate(paths.rentalAgreement(), { state });
+    void navigate(paths.rentalAgreement(), { state });
   };
   // An account copy lists its ID numbers masked: renewing starts from the whole agreement.
   const renew = async (record: SavedAgreement) => {
     setRenewError(null);
-    if (!record.isOnServer || !record.agreementId) return record.form && renewWith(record, record.form);
+    if (!record.isOnServer || !record.agreementId) {
+      if (record.form) renewWith(record, record.form);
+      return;
+    }
     try {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- moving to queryClient.query() is its own change.
       renewWith(record, (await queryClient.fetchQuery(agreementQuery(record.agreementId))).form);
     } catch (error) {
       setRenewError((error as Error).message);

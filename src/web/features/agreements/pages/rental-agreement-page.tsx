@@ -98,7 +98,7 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
     setAgreementId(newAgreementId());
     setRenewal(null);
     setDeal(null);
-    navigate(paths.rentalAgreement(), { replace: true, state: null });
+    void navigate(paths.rentalAgreement(), { replace: true, state: null });
   };
 
   const { step } = wizard;

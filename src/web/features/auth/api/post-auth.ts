@@ -27,7 +27,7 @@ export async function postAuth(path: string, body: unknown): Promise<TSession> {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    payload = await response.json();
+    payload = (await response.json()) as typeof payload;
   } catch {
     throw new AuthRequestError(undefined, true);
   }

@@ -1,6 +1,6 @@
 // The Create Account dialog behind the Sign Up button (spec sections 5, 8): every field required,
 // a 10-digit mobile number, a password of 6+ characters that is not Weak.
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../../shared/password-strength.ts';
 import { MOBILE_NUMBER_LENGTH } from '../../../../shared/contracts/user.ts';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -39,7 +39,7 @@ function CreateAccountForm() {
   ].filter(Boolean);
   const isComplete = missing.length === 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!isComplete || registration.isPending) return;
     if (passwordStrength(values.password) === 'Weak') {

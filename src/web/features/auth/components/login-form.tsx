@@ -1,6 +1,6 @@
 // Login mode of the login dialog (spec sections 4, 5, 8): username (or email, or mobile number)
 // and password, both required; the server's message or 'Login failed' in the banner.
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useSession } from '../session.tsx';
 import { AuthRequestError } from '../api/post-auth.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -14,7 +14,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode(): void }) {
   const logIn = useLogIn();
   const { values, setField, fieldErrors, banner, setBanner, checkRequired } = useAuthForm({ username: '', password: '' });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (logIn.isPending || !checkRequired({ username: 'Username', password: 'Password' })) return;
     logIn.mutate(

@@ -1,6 +1,6 @@
 // Registration mode of the login dialog (spec sections 5, 8): names, username, email and password
 // required, mobile number optional; a password under 6 characters is refused before any request.
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/password-strength.ts';
 import { useNotify } from '../../../components/toast.tsx';
 import { useRegister } from '../api/register.ts';
@@ -28,7 +28,7 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
     password: '',
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (registration.isPending || !checkRequired(REQUIRED)) return;
     if (values.password.length < MIN_PASSWORD_LENGTH) {

@@ -1,6 +1,6 @@
 // Create Deal, step 1: the buyer's 10-digit mobile number; the search runs by itself on the 10th
 // digit (spec section 2), and Search Buyer runs it by hand.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
@@ -22,7 +22,7 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
     if (next.length === 10 && next !== phone) void search(next);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     void search(phone);
   }

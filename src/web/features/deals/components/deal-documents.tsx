@@ -25,7 +25,7 @@ export function DealDocuments({ dealId, documents, agreements = [], canUpload, c
   const notify = useNotify();
   const [isUploading, setIsUploading] = useState(false);
   const downloadAgreement = async (agreement: TDealAgreement) => {
-    const { downloadAgreementPdf } = await import('../../agreements/lib/download-agreement-pdf.ts');
+    const { downloadAgreementPdf } = await import('../../agreements/download-agreement-pdf.ts');
     await downloadAgreementPdf(agreement.form, { madeOn: agreement.createdAt.slice(0, 10), agreementId: agreement.agreementId });
   };
   return (

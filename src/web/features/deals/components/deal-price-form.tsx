@@ -1,6 +1,6 @@
 // Create Deal's last part: the agreed price (digits only, with a formatted preview) and Create Deal.
 // On a rent listing it is a rental: the agreed monthly rent and the security deposit (issue 19).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
@@ -32,7 +32,7 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
   const [error, setError] = useState<string | null>(null);
   const amount = Number(price);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!price || amount <= 0) {
       setError(DEAL_MESSAGES.dealPriceRequired);

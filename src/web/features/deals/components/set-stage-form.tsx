@@ -1,6 +1,6 @@
 // Moving a deal: a stage, a Date of Visit/Update and a Matter of Visit/Note, both required (spec
 // section 5). Used by the Actions tab (current and later stages) and by a tracker click (one stage).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { todayInIndia } from '../../../../shared/india-date.ts';
 import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES, type TDealStage } from '../../../../shared/deal-stages.ts';
@@ -27,7 +27,7 @@ export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCan
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!date || !notes.trim()) {
       setError(DEAL_MESSAGES.stageUpdateRequired);

@@ -1,6 +1,6 @@
 // The buyer's Upload Document dialog: PDF, DOC or DOCX up to 10 MB (spec section 5). The server
 // checks the bytes too; these checks only save a wasted upload.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../shared/deal-stages.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -22,7 +22,7 @@ export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onCl
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const problem = checkFile(file);
     if (problem || !file) {

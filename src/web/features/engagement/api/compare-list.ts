@@ -12,8 +12,8 @@ const NONE: number[] = [];
 
 function read(): number[] {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id) => Number.isInteger(id)).slice(0, MAX_COMPARE) : [];
+    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_COMPARE) : [];
   } catch {
     return [];
   }

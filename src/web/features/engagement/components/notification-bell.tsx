@@ -37,7 +37,7 @@ export function NotificationBell() {
   const open = (item: TNotification) => {
     if (!item.isRead) markRead.mutate(item.id);
     setIsOpen(false);
-    navigate(item.link);
+    void navigate(item.link);
   };
 
   return (

@@ -1,7 +1,7 @@
 // The "Save this search" dialog (issue 16, point 3): a name and how often to hear of new matches.
 // Loaded when it opens (save-search-button.tsx), so the search page's first load carries neither the
 // form nor the saved-search contract.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
@@ -36,7 +36,7 @@ function SaveSearchForm({ request, suggestedName, onDone }: { request: TSearchRe
   const notify = useNotify();
   const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const { page: _page, size: _size, ...filters } = request;
     create.mutate({ name, frequency, filters }, { onSuccess: () => (notify('Search saved'), onDone()) });

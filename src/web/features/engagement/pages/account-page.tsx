@@ -1,6 +1,6 @@
 // /account (issue 16, point 3): the person's saved searches, to open (rerun), rename, change how
 // often they alert, or delete.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { TSavedSearch, TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
@@ -99,9 +99,9 @@ function EditSavedSearch({ search, onDone }: { search: TSavedSearch; onDone(): v
   const update = useUpdateSavedSearch();
   const notify = useNotify();
   const errors = update.error instanceof ApiError ? (update.error.errors ?? {}) : {};
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    update.mutate({ id: search.id, name, frequency }, { onSuccess: () => (notify('Saved search updated'), onDone()) });
+    update.mutate({ id: search.id, name, frequency }, { onSuccess: () => { notify('Saved search updated'); onDone(); } });
   };
   return (
     <form className={styles.editForm} onSubmit={submit} noValidate>

@@ -10,7 +10,8 @@ export const getUserProperties = (userId: number, signal?: AbortSignal) =>
 export function useUserProperties(userId: number | undefined) {
   return useQuery({
     queryKey: listingKeys.byUser(userId ?? 0),
-    queryFn: ({ signal }) => getUserProperties(userId!, signal),
+    // Runs only when enabled, with a userId.
+    queryFn: ({ signal }) => getUserProperties(userId ?? 0, signal),
     enabled: userId !== undefined,
   });
 }

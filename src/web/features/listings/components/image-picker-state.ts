@@ -51,9 +51,9 @@ export function useImagePicker(property?: TProperty, onAdded?: () => void) {
       onAdded?.();
       upload(file).then(
         (stored) => setPictures((all) => all.map((p) => (p.key === key ? { ...p, url: stored.url } : p))),
-        (failure: Error) => {
+        (failure: unknown) => {
           setPictures((all) => all.filter((p) => p.key !== key));
-          setError(`Upload failed: ${failure.message}`);
+          setError(`Upload failed: ${(failure as Error).message}`);
         },
       );
     }

@@ -1,5 +1,5 @@
 // 'Contact Agent': an optional message, then the server's confirmation (new or already sent).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
@@ -16,7 +16,7 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
     onClose();
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     inquiry.mutate(message);
   }

@@ -30,12 +30,15 @@ export default function PostPropertyDialog({ isOpen, onClose }: { isOpen: boolea
         onCancel={onClose}
         onSubmit={(request) => {
           // The session may have ended while the dialog was open.
-          if (!isAuthenticated) return form.showFailure('Please Login First');
+          if (!isAuthenticated) {
+            form.showFailure('Please Login First');
+            return;
+          }
           create.mutate({ input: request, postKey }, {
             onSuccess: () => {
               notify('Property posted successfully!');
               onClose();
-              navigate(paths.myProperties());
+              void navigate(paths.myProperties());
             },
             onError: (error) =>
               form.showFailure(

@@ -1,6 +1,6 @@
 // What the Post and Edit Property dialogs share: the reference lists the form needs, the banner
 // above the form, the fields and the actions, with the primary action on the right (DESIGN.md).
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAreas } from '../api/get-areas.ts';
@@ -45,7 +45,7 @@ export function PropertyFormShell({ form, submitLabel, busyLabel, isSubmitting, 
       ? 'Invalid response format'
       : null;
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     if (isUploading) return;
     const request = form.check(areaList.map((area) => area.areaId));

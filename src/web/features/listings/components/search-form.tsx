@@ -1,6 +1,6 @@
 // The search form of Home (spec section 2, Search form). Searching navigates to /search with the
 // filters in the URL, where the search page takes over (its filter rail).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -24,14 +24,14 @@ export function SearchForm() {
     setFilters((current) => ({ ...current, [key]: event.target.value }));
   };
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const { minPrice, maxPrice } = filters;
     if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
       setPriceError('Min price cannot be above max price');
       return;
     }
-    navigate(paths.search(filtersToParams(filters)));
+    void navigate(paths.search(filtersToParams(filters)));
   }
 
   function reset() {

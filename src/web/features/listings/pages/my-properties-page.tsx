@@ -1,7 +1,7 @@
 // My Posted Properties, at /my-properties and /dashboard (spec section 2). The route guard sends
 // visitors home; this page lists the signed-in user's listings, inactive ones included.
 import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { usePostProperty } from '../../../app/post-property-state.tsx';
+import { usePostProperty } from '../post-property-state.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';

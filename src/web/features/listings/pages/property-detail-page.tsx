@@ -36,7 +36,7 @@ export default function PropertyDetailPage() {
   useDocumentTitle(isNotFound ? 'Property not found' : property.data?.title);
 
   // Back to where the visitor came from; straight to home when they arrived by a shared link.
-  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.home()));
+  const goBack = () => (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.home()));
   const homeButton = (
     <button type="button" className="btn btn-primary" onClick={() => navigate(paths.home())}>
       Go back to home

@@ -2,7 +2,7 @@
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -48,7 +48,9 @@ export default function SearchPage() {
   );
   useDocumentTitle(title);
 
-  const go = (next: typeof state) => navigate(paths.search(searchQuery(next)));
+  const go = (next: typeof state) => {
+    void navigate(paths.search(searchQuery(next)));
+  };
   const change: FilterChange = (update) => go(updateSearch(state, update));
   const answer = search.isPlaceholderData ? undefined : search.data;
   const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf)];
@@ -157,7 +159,7 @@ function FiltersControl({ filterCount, panel, showLabel, onClearAll }: FiltersCo
 function KeywordBox({ q, onSearch }: { q: string; onSearch(q: string): void }) {
   const id = useId();
   const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSearch(text.trim());
   };

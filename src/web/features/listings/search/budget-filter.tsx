@@ -48,8 +48,8 @@ function Bound({ id, label, value, presets, onChange }: { id: string; label: str
 
   function commit() {
     const trimmed = text.trim();
-    if (trimmed === '') return onChange(null);
-    if (/^\d+$/.test(trimmed)) onChange(Number(trimmed));
+    if (trimmed === '') onChange(null);
+    else if (/^\d+$/.test(trimmed)) onChange(Number(trimmed));
   }
 
   return (

@@ -257,7 +257,7 @@ export function toSearchPayload(state: SearchState): SearchPayload {
   return { ...payload, sortBy: order.sortBy, sortOrder: order.sortOrder, page: state.page - 1, size: SEARCH_PAGE_SIZE };
 }
 
-const asList = (value: unknown) => (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]);
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]);
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**

@@ -1,7 +1,7 @@
 // The post-property action lives in the header, the Sell menu, Home and My Properties; one
 // state decides whether its dialog is open (spec section 2: post needs login, else the login dialog).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../auth/session.tsx';
 
 type PostPropertyValue = { isOpen: boolean; requestPost(): void; close(): void };
 

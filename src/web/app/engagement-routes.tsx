@@ -1,15 +1,15 @@
 // The routes of issue 16's pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { signedIn, type Access } from '../../app/route-access.ts';
-import { pageRoutes } from '../../app/page-routes.ts';
+import { signedIn, type Access } from './route-access.ts';
+import { pageRoutes } from './page-routes.ts';
 
-const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
-const AccountPage = lazy(() => import('./pages/account-page.tsx'));
-const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
-const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
-const LocalitiesIndexPage = lazy(() => import('../localities/localities-index-page.tsx'));
-const LocalityPage = lazy(() => import('../localities/locality-page.tsx'));
+const ShortlistPage = lazy(() => import('../features/engagement/pages/shortlist-page.tsx'));
+const AccountPage = lazy(() => import('../features/engagement/pages/account-page.tsx'));
+const SavedSearchPage = lazy(() => import('../features/engagement/pages/saved-search-page.tsx'));
+const ComparePage = lazy(() => import('../features/engagement/pages/compare-page.tsx'));
+const LocalitiesIndexPage = lazy(() => import('../features/localities/localities-index-page.tsx'));
+const LocalityPage = lazy(() => import('../features/localities/locality-page.tsx'));
 
 type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
 

@@ -1,3 +1,4 @@
+// Reading and adding accounts: the one place other modules (sign-in, the token check, deals, agents) get a person from.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

@@ -1,0 +1,166 @@
+// Reading listings, shared with the modules that show them (shortlist, alerts, stats, crawlers). A page
+// of listings is one query whatever its size: the rows, joined with their
+// type, locality and poster, each carrying its pictures as JSON. The select list is rendered to SQL
+// text once, at start-up: building it through the query builder on every request, and mapping
+// every column back, was a large share of a search's cost (docs/performance.md).
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
+import type { Db } from '../../db/client.ts';
+import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
+
+export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
+
+export type PropertyRow = TListingFacts & {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  propertyTypeId: number;
+  typeName: string;
+  listingType: 'sale' | 'rent';
+  areaId: number;
+  areaName: string;
+  areaPincode: string;
+  city: string;
+  pincode: string | null;
+  address: string | null;
+  price: number;
+  priceDisplay: string | null;
+  areaSqft: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  balconies: number;
+  amenities: string | null;
+  status: string;
+  isFeatured: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  isReadyToMove: boolean;
+  ownerType: 'owner' | 'broker';
+  /** ISO 8601 in UTC, as the API shows it. */
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  posterFirstName: string;
+  posterLastName: string;
+  isPosterDeleted: boolean;
+  /** Primary first, then in the poster's order. */
+  images: ImageRow[];
+};
+
+const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every column a listing shows, from `properties` (the table, or a page of it under that name) and
+ * its joins. Plain columns: building a JSON value per row in the database cost it twice the time.
+ * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly.
+ */
+const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
+  ${properties.description} as "description", ${properties.propertyTypeId} as "propertyTypeId", ${propertyTypes.name} as "typeName",
+  ${properties.listingType} as "listingType", ${properties.areaId} as "areaId", ${areas.name} as "areaName", ${areas.pincode} as "areaPincode",
+  ${properties.city} as "city", ${properties.pincode} as "pincode", ${properties.address} as "address", ${properties.price}::float8 as "price",
+  ${properties.priceDisplay} as "priceDisplay", ${properties.areaSqft} as "areaSqft", ${properties.bedrooms} as "bedrooms",
+  ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
+  ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
+  ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
+  ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
+  ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
+  ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
+  ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
+  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing",
+  ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
+  (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
+      'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)
+    from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}) as "images"`;
+
+const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${properties.propertyTypeId}
+  inner join ${areas} on ${areas.id} = ${properties.areaId}
+  inner join ${users} on ${users.id} = ${properties.userId}`;
+
+function renderOnce(fragment: SQL): SQL {
+  const query = new PgDialect().sqlToQuery(fragment);
+  if (query.params.length > 0) throw new Error('A fixed SQL fragment must not carry values');
+  return sql.raw(query.sql);
+}
+
+const LISTING_COLUMNS = renderOnce(listingColumns);
+const LISTING_JOINS = renderOnce(listingJoins);
+const PROPERTIES = renderOnce(sql`${properties}`);
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What anyone may see: active listings of people who still have an account. */
+export const isPubliclyVisible = sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`;
+
+/** Soft-deleted listings (kept for their completed deals) are gone for everyone. */
+export const isNotDeleted = sql`${properties.status} <> 'deleted'`;
+
+export const DELETED_STATUS = 'deleted';
+
+export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await rowsOf<PropertyRow>(db, sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${properties.id} = ${id}`);
+  return row;
+}
+
+/**
+ * `fewMatches`: the filters are known to match few listings (see findPropertyRows); `orderColumns`:
+ * what the order reads besides id, created_at and price.
+ */
+export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
+
+/**
+ * One page of listings. The page is chosen first, by the filters and the order alone, and only its
+ * rows are joined and given their pictures: rows skipped by the offset cost an index entry, not a
+ * join and a JSON build each. Usually the page walks an index in the page's order, testing each
+ * listing until the page is full; but when few listings match, that walk reads nearly all of them
+ * (the planner, misjudging how many match, still chooses it), so those are found first, through the
+ * filter indexes, and only they are ordered (`materialized`: planned apart from the order and limit).
+ */
+export async function findPropertyRows(
+  db: Db,
+  { where, orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
+): Promise<PropertyRow[]> {
+  const order = sql.join(orderBy, sql`, `);
+  const filtered = and(...where);
+  // The page keeps the table's name, so the filters and the order read the same inside and out.
+  const page = fewMatches
+    ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
+        (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
+    : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
+  const matching = fewMatches
+    ? sql`with matching as materialized (select ${sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `)} from ${PROPERTIES} where ${filtered}) `
+    : sql``;
+  return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
+}
+
+/**
+ * A search's page and its total in one query, when the filters match at most `atMost` listings:
+ * the matches (at most `atMost` + 1 of them) are found first and the page is ordered from them, as
+ * `fewMatches` does. `total` is exact when it is at most `atMost`; more means "more than that", and
+ * then no page is read. The total comes on a row of its own when the page is empty (left join).
+ */
+export async function findFewMatchesPage(
+  db: Db,
+  { where, orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
+): Promise<{ rows: PropertyRow[]; total: number }> {
+  const order = sql.join(orderBy, sql`, `);
+  const matchColumns = sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+  const rows = await rowsOf<PropertyRow & { matchCount: number }>(
+    db,
+    sql`with matching as materialized (select ${matchColumns} from ${PROPERTIES} where ${and(...where)} limit ${atMost + 1}),
+        counted as (select count(*)::int as "matchCount" from matching)
+      select counted."matchCount", ${LISTING_COLUMNS}
+      from counted left join ((select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
+        (select ${properties.id} from matching as ${PROPERTIES} where (select "matchCount" from counted) <= ${atMost}
+          order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}
+        ${LISTING_JOINS}) on true
+      order by ${order}`,
+  );
+  const total = rows[0]?.matchCount ?? 0;
+  return { rows: rows.filter((row) => row.id !== null).map(({ matchCount: _, ...row }) => row), total };
+}
