@@ -109,7 +109,10 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
   const written = () => {
     const listening = client;
     // Without a listening connection nothing is known anyway; it settles with the next one.
-    if (!listening) return settle();
+    if (!listening) {
+      settle();
+      return;
+    }
     listening.query('select 1').then(settle, settle);
   };
   const watched = new WeakSet<pg.PoolClient>();

@@ -71,7 +71,10 @@ export const originCheck = fp<{ allowedOrigins: string[] }>(
     // A callback hook, and nothing to do for the usual request (no Origin, no list): an async hook
     // costs a promise on every request.
     app.addHook('onRequest', (request, reply, done) => {
-      if (allowed.size === 0 && request.headers.origin === undefined) return done();
+      if (allowed.size === 0 && request.headers.origin === undefined) {
+        done();
+        return;
+      }
       try {
         if (check(request, reply) === undefined) done();
       } catch (error) {

@@ -14,10 +14,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    removeHeader: (name: string) => Reflect.deleteProperty(headers, name.toLowerCase()),
   };
   helmet(options)({} as never, recorder as never, (error?: unknown) => {
-    if (error) throw error;
+    // helmet calls back with an Error or nothing.
+    if (error) throw error as Error;
   });
   return headers;
 }

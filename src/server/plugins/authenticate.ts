@@ -48,7 +48,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db
   app.decorateRequest('viewer', null);
   // A callback hook that returns at once without a token: an async one costs a promise on every request.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (request.headers.authorization === undefined) return done();
+    if (request.headers.authorization === undefined) {
+      done();
+      return;
+    }
     resolveViewer(deps, request).then((viewer) => {
       request.viewer = viewer;
       done();

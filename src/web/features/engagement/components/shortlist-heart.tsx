@@ -75,7 +75,7 @@ function AfterSignIn({ onSignedIn, onGaveUp }: { onSignedIn(): void; onGaveUp():
   useEffect(() => {
     if (isAuthenticated) onSignedIn();
     else if (authDialog === null) onGaveUp();
-    // The callbacks are recreated each render; the wish is acted on once, when the session changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks are recreated each render; the wish is acted on once, when the session changes.
   }, [isAuthenticated, authDialog]);
   return null;
 }
