@@ -8,9 +8,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** inpMs: the slowest event of the interaction, input to next paint; 0 when every event took under 16 ms. */
 export type InteractionFigures = { name: string; inpMs: number };
 
-export type PageFigures = { page: string; lcpMs: number; tbtMs: number; cls: number; jsKb: number; totalKb: number; interactions?: InteractionFigures[] };
+export type PageFigures = {
+  page: string;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+  interactions?: InteractionFigures[];
+};
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 // Collects the metrics inside the page from the first byte on (buffered observers). Total blocking
 // time as web.dev and Lighthouse define it: the part of each long task beyond its first 50 ms that
@@ -85,7 +101,12 @@ async function measurePage(browser: Browser, url: string, name: string, interact
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });

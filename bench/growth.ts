@@ -59,7 +59,10 @@ try {
   }
   const [small, large] = [sizes[0], sizes[sizes.length - 1]];
   const lines = [
-    `Connections ${load.connections}, ${rounds} rounds of ${load.seconds} s alternating between sizes, medians; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+    `Connections ${load.connections}, ${rounds} rounds of ${load.seconds} s alternating between sizes, medians; load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
     '',
     `| scenario | p50 ms at ${small} | p50 ms at ${large} | growth | req/s at ${small} | req/s at ${large} |`,
     '|---|---:|---:|---:|---:|---:|',

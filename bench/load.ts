@@ -67,7 +67,10 @@ async function settle(server: RunningServer) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    const isUp = await fetch(`${server.baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const isUp = await fetch(`${server.baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (isUp && performance.now() - started < 50) return;
     await new Promise((r) => setTimeout(r, 250));
   }

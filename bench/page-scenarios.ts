@@ -14,6 +14,9 @@ export function pageScenarios(areaIds: number[], propertyIds: number[]): Scenari
     { name: 'search page (rendered HTML)', requests: searches.map((path) => ({ method: 'GET', path, headers: { accept: 'text/html' } })) },
     { name: 'home page (rendered HTML, Brotli)', requests: [{ method: 'GET', path: '/', headers: BROWSER }] },
     { name: 'search page (rendered HTML, Brotli)', requests: searches.map((path) => ({ method: 'GET', path, headers: BROWSER })) },
-    { name: 'property page (rendered HTML, Brotli)', requests: propertyIds.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: BROWSER })) },
+    {
+      name: 'property page (rendered HTML, Brotli)',
+      requests: propertyIds.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: BROWSER })),
+    },
   ];
 }

@@ -48,17 +48,20 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
     await database.migrate();
     await seedReferenceData(database.db);
     await seedDemoData(database.db, store);
-    const [{ existing }] = (await rows<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`));
+    const [{ existing }] = await rows<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`);
     for (let done = existing; done < listings; done += BATCH) {
       await withoutTimeout(database.db, insertListings(Math.min(BATCH, listings - done)));
       process.stdout.write(`  seeded ${Math.min(done + BATCH, listings).toLocaleString('en-IN')} listings\r`);
     }
     process.stdout.write('\n');
-    await withoutTimeout(database.db, sql`insert into property_images (property_id, url, thumb_url, is_primary, position)
+    await withoutTimeout(
+      database.db,
+      sql`insert into property_images (property_id, url, thumb_url, is_primary, position)
       select p.id, pic.url, pic.thumb_url, true, 0
       from properties p
       join lateral (select url, thumb_url from property_images where is_primary order by id offset (p.id % 40) limit 1) pic on true
-      where not exists (select 1 from property_images i where i.property_id = p.id)`);
+      where not exists (select 1 from property_images i where i.property_id = p.id)`,
+    );
     // VACUUM as well as ANALYZE: it marks the table's pages all-visible, as autovacuum soon does after
     // a production database takes many rows, and only then may a search's total be counted from an
     // index alone (index-only scan). VACUUM cannot run in a transaction: a plain connection runs it,

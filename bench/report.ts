@@ -20,7 +20,8 @@ export function toMarkdown(report: Report): string {
       '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial | ratio to bare Fastify |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...run.scenarios.map(
-        (s) => `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} | ${s.ratioToBare} |`,
+        (s) =>
+          `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} | ${s.ratioToBare} |`,
       ),
       '',
     );

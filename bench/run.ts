@@ -37,7 +37,12 @@ const { values } = parseArgs({
 
 const measuresPages = !values['skip-browser'] && fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 const sizes = values.sizes!.split(',').map(Number);
-const load = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: Number(values.rounds), workers: Number(values.workers) };
+const load = {
+  connections: Number(values.connections),
+  seconds: Number(values.seconds),
+  rounds: Number(values.rounds),
+  workers: Number(values.workers),
+};
 const targets: { database: 'embedded' | 'postgres'; size: number }[] = [];
 for (const size of sizes) {
   // A million listings is a server's job: the embedded database runs up to --embedded-max.
@@ -69,7 +74,10 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       throw error;
     });
     try {
-      const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean);
+      const only = values.only
+        ?.split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
       // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them.
       const all = [bareScenario(bare.baseUrl), ...(await buildScenarios(server.baseUrl))];
       const scenarios = all.filter((s) => !only || s.ceiling || only.some((word) => s.name.includes(word)));

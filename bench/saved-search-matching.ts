@@ -103,7 +103,8 @@ async function newListings(count: number): Promise<number[]> {
   return result.rows.map((row) => row.id);
 }
 
-const quantile = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+const quantile = (times: number[], q: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
 
 try {
   await database.migrate();
@@ -111,17 +112,33 @@ try {
   const db = database.db;
   await db
     .insert(users)
-    .values({ firstName: 'Bench', lastName: 'Poster', username: 'benchposter', email: 'benchposter@example.test', passwordHash: await hashPassword('Passw0rd!'), mobileNumber: '9000000001' });
+    .values({
+      firstName: 'Bench',
+      lastName: 'Poster',
+      username: 'benchposter',
+      email: 'benchposter@example.test',
+      passwordHash: await hashPassword('Passw0rd!'),
+      mobileNumber: '9000000001',
+    });
   await db.execute(sql`insert into users (first_name, last_name, username, email, password_hash)
     select 'Bench', 'Searcher', 'bench' || g, 'bench' || g || '@example.test', 'x' from generate_series(1, ${SEARCHERS}) g`);
 
   // Posting through the real app (validation, pictures, the listing's transaction), outbox worker off.
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long', SEED_DEMO: 'false', OUTBOX_WORKER: 'false' });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+    SEED_DEMO: 'false',
+    OUTBOX_WORKER: 'false',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
-  const token = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'benchposter', password: 'Passw0rd!' } })).json().data.token as string;
+  const token = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'benchposter', password: 'Passw0rd!' } })).json()
+    .data.token as string;
   const upload = multipart(await pictureBytes());
-  const picture = (await app.inject({ method: 'POST', url: '/api/upload/image', ...upload, headers: { ...upload.headers, authorization: `Bearer ${token}` } })).json().data.url as string;
+  const picture = (
+    await app.inject({ method: 'POST', url: '/api/upload/image', ...upload, headers: { ...upload.headers, authorization: `Bearer ${token}` } })
+  ).json().data.url as string;
   const postBody = (i: number) => ({
     title: `Bench 2 BHK apartment ${i}`,
     description: 'Posted by the benchmark. Gated community near the metro.',
@@ -141,7 +158,12 @@ try {
     await Promise.all(
       Array.from({ length: Number(values.concurrency) }, async () => {
         while (next < posts) {
-          const res = await app.inject({ method: 'POST', url: '/api/properties', headers: { authorization: `Bearer ${token}` }, payload: postBody(next++) });
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/properties',
+            headers: { authorization: `Bearer ${token}` },
+            payload: postBody(next++),
+          });
           if (res.statusCode !== 201) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
         }
       }),

@@ -24,7 +24,12 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; bo
 }
 
 const signIn = async (baseUrl: string, username: string) =>
-  (await api<{ data: { token: string; user: { id: number } } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data;
+  (
+    await api<{ data: { token: string; user: { id: number } } }>(baseUrl, '/api/auth/login', {
+      method: 'POST',
+      body: { username, password: 'Demo@1234' },
+    })
+  ).data;
 
 const TENANTS = ['family', 'bachelors', 'company'] as const;
 const FURNISHED = [['semi', 'fully'], ['fully'], ['unfurnished', 'semi']] as const;
@@ -69,11 +74,17 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   // The broadest search, sorted by price, on its last page. Pages go up to 10,000, so past 500,000
   // results the last page is only reachable with pages of 100.
   const broadest = { minPrice: 0, maxPrice: 1_000_000_000, sortBy: 'price', sortOrder: 'desc' };
-  const { totalElements } = await api<{ totalElements: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { ...broadest, size: 1 } });
+  const { totalElements } = await api<{ totalElements: number }>(baseUrl, '/api/properties/search', {
+    method: 'POST',
+    body: { ...broadest, size: 1 },
+  });
   const broad = { ...broadest, size: totalElements <= 500_000 ? 50 : 100 };
   const lastPage = Math.min(10_000, Math.max(0, Math.ceil(totalElements / broad.size) - 1));
 
-  const newest = await api<{ data: { id: number }[]; totalElements: number }>(baseUrl, '/api/properties/search', { method: 'POST', body: { size: 100 } });
+  const newest = await api<{ data: { id: number }[]; totalElements: number }>(baseUrl, '/api/properties/search', {
+    method: 'POST',
+    body: { size: 100 },
+  });
   const maxId = Math.max(...newest.data.map((p) => p.id));
   const ids = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % maxId));
 
@@ -103,7 +114,8 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       body: { firstName: 'Bench', lastName: 'Poster', username: posterName, email: `${posterName}@example.com`, password: 'Bench@Poster#2026' },
     })
   ).data;
-  for (let i = 0; i < 3; i++) await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
+  for (let i = 0; i < 3; i++)
+    await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
 
   return [
     { name: 'trivial JSON (ceiling)', ceiling: 'trivial', requests: [{ method: 'GET', path: '/api/health/live' }] },
@@ -117,7 +129,14 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'typical search, never repeated',
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ listingType: i % 2 ? 'rent' : 'sale', area: popular[i % popular.length], minBedrooms: 2, minPrice: 1_000 * (i + 1), page: 0, size: 20 }),
+        search({
+          listingType: i % 2 ? 'rent' : 'sale',
+          area: popular[i % popular.length],
+          minBedrooms: 2,
+          minPrice: 1_000 * (i + 1),
+          page: 0,
+          size: 20,
+        }),
       ),
     },
     {
@@ -126,7 +145,11 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'rare search, never repeated',
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
-        search(i % 2 ? { listingType: 'rent', minPrice: 300_000 + 1_000 * i, page: 0, size: 20 } : { listingType: 'sale', maxPrice: 2_500_000 + 2 * i, page: 0, size: 20 }),
+        search(
+          i % 2
+            ? { listingType: 'rent', minPrice: 300_000 + 1_000 * i, page: 0, size: 20 }
+            : { listingType: 'sale', maxPrice: 2_500_000 + 2 * i, page: 0, size: 20 },
+        ),
       ),
     },
     {
@@ -158,7 +181,10 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },
     // The pages the server renders (src/server/render/), as a browser asks for them.
     { name: 'home page (rendered HTML)', requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
-    { name: 'property page (rendered HTML)', requests: ids.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: { accept: 'text/html' } })) },
+    {
+      name: 'property page (rendered HTML)',
+      requests: ids.map((id) => ({ method: 'GET', path: `/property/${id}`, headers: { accept: 'text/html' } })),
+    },
     ...pageScenarios(popular, ids),
     {
       name: "agent's deals (signed in)",
@@ -170,7 +196,9 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     },
     {
       name: 'post a listing',
-      requests: [{ method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${seller.token}` } }],
+      requests: [
+        { method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${seller.token}` } },
+      ],
     },
   ];
 }

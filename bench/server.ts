@@ -28,7 +28,12 @@ function rssMb(pid: number): number {
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -56,7 +61,11 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
     dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,
     // The load comes from one address and a few accounts, far past what one person may do in an hour.
-    env: { WEB_DIR: env.webDir ?? 'dist/web', NODE_ENV: 'production', RATE_LIMITS: 'register=1000000,inquiry=1000000,upload=1000000,contact=1000000' },
+    env: {
+      WEB_DIR: env.webDir ?? 'dist/web',
+      NODE_ENV: 'production',
+      RATE_LIMITS: 'register=1000000,inquiry=1000000,upload=1000000,contact=1000000',
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/health`, child, output);

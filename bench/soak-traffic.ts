@@ -98,7 +98,18 @@ export async function runClient(world: World, tally: Tally, ledger: Ledger, unti
   const own: number[] = [];
   let n = 0;
   const actions: [number, () => Promise<unknown>][] = [
-    [25, () => call(world, tally, 'search', 'POST', '/api/properties/search', { listingType: pick(['sale', 'rent']), area: pick(world.areaIds), minBedrooms: crypto.randomInt(4), page: crypto.randomInt(3), size: 20, sortBy: pick(['createdAt', 'price']) })],
+    [
+      25,
+      () =>
+        call(world, tally, 'search', 'POST', '/api/properties/search', {
+          listingType: pick(['sale', 'rent']),
+          area: pick(world.areaIds),
+          minBedrooms: crypto.randomInt(4),
+          page: crypto.randomInt(3),
+          size: 20,
+          sortBy: pick(['createdAt', 'price']),
+        }),
+    ],
     [25, () => call(world, tally, 'detail', 'GET', `/api/properties/${pick(own.length && crypto.randomInt(4) === 0 ? own : world.listingIds)}`)],
     [10, () => call(world, tally, 'featured', 'GET', '/api/properties/featured')],
     [10, () => call(world, tally, 'deals', 'GET', '/api/deals/my-deals?userRole=AGENT', undefined, world.agentToken)],
@@ -129,7 +140,15 @@ export async function runClient(world: World, tally: Tally, ledger: Ledger, unti
       8,
       async () => {
         const propertyId = pick(world.listingIds);
-        const answer = await call(world, tally, 'inquiry', 'POST', `/api/properties/${propertyId}/inquiries`, { message: 'Is it still available?' }, token!);
+        const answer = await call(
+          world,
+          tally,
+          'inquiry',
+          'POST',
+          `/api/properties/${propertyId}/inquiries`,
+          { message: 'Is it still available?' },
+          token!,
+        );
         if (answer && answer.status < 300) ledger.inquiries.set(`${token}:${propertyId}`, { token: token!, propertyId, id: answer.body.data.id });
       },
     ],
@@ -159,21 +178,34 @@ export async function checkLedger(world: World, ledger: Ledger, adminToken: stri
       const answer = await call(world, tally, 'check listing', 'GET', `/api/properties/${id}`);
       const found = answer?.body;
       if (answer?.status !== 200 || found?.title !== expected.title || Number(found?.price) !== expected.price) {
-        lost.push(`listing ${id}: expected ${JSON.stringify(expected)}, read ${answer?.status} ${JSON.stringify({ title: found?.title, price: found?.price })}`);
+        lost.push(
+          `listing ${id}: expected ${JSON.stringify(expected)}, read ${answer?.status} ${JSON.stringify({ title: found?.title, price: found?.price })}`,
+        );
       }
     });
   }
   for (const inquiry of ledger.inquiries.values()) {
     checks.push(async () => {
       // Asking again is answered 200 with the stored inquiry; a lost one would be created anew (201).
-      const answer = await call(world, tally, 'check inquiry', 'POST', `/api/properties/${inquiry.propertyId}/inquiries`, { message: 'again' }, inquiry.token);
-      if (answer?.status !== 200 || answer.body.data?.id !== inquiry.id) lost.push(`inquiry ${inquiry.id}: read ${answer?.status} id ${answer?.body.data?.id}`);
+      const answer = await call(
+        world,
+        tally,
+        'check inquiry',
+        'POST',
+        `/api/properties/${inquiry.propertyId}/inquiries`,
+        { message: 'again' },
+        inquiry.token,
+      );
+      if (answer?.status !== 200 || answer.body.data?.id !== inquiry.id)
+        lost.push(`inquiry ${inquiry.id}: read ${answer?.status} id ${answer?.body.data?.id}`);
     });
   }
   const queue = [...checks];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) await check();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let check = queue.shift(); check; check = queue.shift()) await check();
+    }),
+  );
   lost.push(...tally.serverErrors, ...tally.networkErrors);
   return { checked: checks.length, lost };
 }

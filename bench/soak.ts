@@ -140,7 +140,9 @@ function report(figures: {
     ...(tally.serverErrors.length + tally.networkErrors.length + check.lost.length > 0
       ? ['First problems:', '', ...[...tally.serverErrors, ...tally.networkErrors, ...check.lost].slice(0, 20).map((line) => `- ${line}`), '']
       : []),
-    ...(errorsLogged.length > 0 ? ['Errors the server logged:', '', ...errorsLogged.slice(0, 5).map((line) => `- \`${line.slice(0, 800)}\``), ''] : []),
+    ...(errorsLogged.length > 0
+      ? ['Errors the server logged:', '', ...errorsLogged.slice(0, 5).map((line) => `- \`${line.slice(0, 800)}\``), '']
+      : []),
   ].join('\n');
 }
 
@@ -166,7 +168,9 @@ try {
       memory.resetPeak();
       const timeline = await drive(world, tally, ledger, minutes * 60, memory);
       const peak = memory.peak();
-      process.stdout.write(`Load stopped after ${tally.requests} requests (peak ${peak} MB). Reading back ${ledger.users.size + ledger.listings.size + ledger.inquiries.size} writes…\n`);
+      process.stdout.write(
+        `Load stopped after ${tally.requests} requests (peak ${peak} MB). Reading back ${ledger.users.size + ledger.listings.size + ledger.inquiries.size} writes…\n`,
+      );
       const check = await checkLedger(world, ledger, adminToken);
       const after = await settledRss(memory);
 

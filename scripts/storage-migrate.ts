@@ -20,7 +20,9 @@ try {
   const target = openObjectStore(config.storage);
   await target.check();
   const report = await copyDirectoryToStore(database.db, config.dataDir, target);
-  process.stdout.write(`Copied ${report.copied} files into ${config.storage.bucket}, ${report.alreadyThere} already there, all verified by sha256.\n`);
+  process.stdout.write(
+    `Copied ${report.copied} files into ${config.storage.bucket}, ${report.alreadyThere} already there, all verified by sha256.\n`,
+  );
   for (const problem of report.problems) process.stderr.write(`Problem: ${problem}\n`);
   process.exitCode = report.problems.length > 0 ? 1 : 0;
 } finally {

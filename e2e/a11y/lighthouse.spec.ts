@@ -12,7 +12,17 @@ const CATEGORIES = ['seo', 'accessibility', 'best-practices'];
 let chrome: chromeLauncher.LaunchedChrome;
 
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 });
 afterAll(() => {
   chrome?.kill();
@@ -31,14 +41,18 @@ async function audit(path: string) {
 
 describe('Lighthouse', () => {
   for (const path of ['/', '/search?listingType=rent', 'property']) {
-    it(`scores 100 for SEO, accessibility and best practices on ${path === 'property' ? 'a property page' : path}`, { timeout: 150_000 }, async () => {
-      let url = path;
-      if (path === 'property') {
-        const seller = await logIn('seller');
-        url = `/property/${(await postListing(seller.token, FOR_SALE)).id}`;
-      }
-      const { scores, failing } = await audit(url);
-      expect({ scores, failing }).toEqual({ scores: { seo: 100, accessibility: 100, 'best-practices': 100 }, failing: [] });
-    });
+    it(
+      `scores 100 for SEO, accessibility and best practices on ${path === 'property' ? 'a property page' : path}`,
+      { timeout: 150_000 },
+      async () => {
+        let url = path;
+        if (path === 'property') {
+          const seller = await logIn('seller');
+          url = `/property/${(await postListing(seller.token, FOR_SALE)).id}`;
+        }
+        const { scores, failing } = await audit(url);
+        expect({ scores, failing }).toEqual({ scores: { seo: 100, accessibility: 100, 'best-practices': 100 }, failing: [] });
+      },
+    );
   }
 });

@@ -30,7 +30,10 @@ describe('the admin agents page', () => {
     await signInAs(page, 'admin');
     await page.goto('/admin-agents');
     await page.getByLabel('Search agents').fill(agent.email);
-    await page.getByRole('list', { name: 'Agents' }).getByRole('button', { name: new RegExp(agent.email) }).click();
+    await page
+      .getByRole('list', { name: 'Agents' })
+      .getByRole('button', { name: new RegExp(agent.email) })
+      .click();
     const detail = page.getByRole('region', { name: agent.name });
     expect(await detail.locator('dt:text-is("Username") + dd').innerText()).toBe(agent.username);
 
@@ -74,7 +77,10 @@ describe('the admin agents page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin-agents');
       await page.getByLabel('Search agents').fill('Srinivas Reddy');
-      await page.getByRole('list', { name: 'Agents' }).getByRole('button', { name: /Srinivas Reddy/ }).click();
+      await page
+        .getByRole('list', { name: 'Agents' })
+        .getByRole('button', { name: /Srinivas Reddy/ })
+        .click();
       await page.getByRole('list', { name: 'Deals' }).waitFor();
       await screenshot(page, `admin-agents-${width}`);
       await page.getByRole('button', { name: 'Edit Agent' }).click();

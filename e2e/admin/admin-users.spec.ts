@@ -9,7 +9,10 @@ const browser = useBrowser();
 
 async function openUser(page: Page, email: string) {
   await page.getByLabel('Search users').fill(email);
-  await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(email) }).click();
+  await page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('button', { name: new RegExp(email) })
+    .click();
 }
 
 describe('the admin users page', () => {
@@ -42,14 +45,23 @@ describe('the admin users page', () => {
     await expect.poll(() => detail.locator('dt:text-is("Role") + dd').innerText()).toBe('Agent');
 
     await page.getByRole('button', { name: /^Agents \(\d+\)/ }).click();
-    await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(first.email) }).waitFor();
+    await page
+      .getByRole('list', { name: 'Users' })
+      .getByRole('button', { name: new RegExp(first.email) })
+      .waitFor();
     await page.goto('/admin-agents');
     await page.getByLabel('Search agents').fill(first.email);
-    await page.getByRole('list', { name: 'Agents' }).getByRole('button', { name: new RegExp(first.email) }).waitFor();
+    await page
+      .getByRole('list', { name: 'Agents' })
+      .getByRole('button', { name: new RegExp(first.email) })
+      .waitFor();
 
     await page.goto('/admin-users');
     await openUser(page, second.email);
-    await page.getByRole('region', { name: `${second.firstName} ${second.lastName}` }).getByRole('button', { name: 'Delete User' }).click();
+    await page
+      .getByRole('region', { name: `${second.firstName} ${second.lastName}` })
+      .getByRole('button', { name: 'Delete User' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete User' });
     await confirm.getByText('Are you sure you want to delete this user?').waitFor();
     await confirm.getByRole('button', { name: 'Delete User' }).click();
@@ -62,13 +74,16 @@ describe('the admin users page', () => {
     expect((await signIn.json()).message).toBe('Invalid username or password');
   });
 
-  it("does not let the admin delete their own account, and says why", async () => {
+  it('does not let the admin delete their own account, and says why', async () => {
     const { page } = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto('/admin-users');
     // By keyboard: Enter on the card opens the person and puts focus on their name.
     await page.getByLabel('Search users').fill('ravi.kumar@gruha.example');
-    await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: /ravi\.kumar@gruha\.example/ }).focus();
+    await page
+      .getByRole('list', { name: 'Users' })
+      .getByRole('button', { name: /ravi\.kumar@gruha\.example/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ravi Kumar');
     const deleteButton = page.getByRole('button', { name: 'Delete User' });
@@ -82,9 +97,7 @@ describe('the admin users page', () => {
     allowConsoleErrors(failedRequest(500, '/api/users'));
     await signInAs(page, 'admin');
     const isUserList = (url: URL) => url.pathname === '/api/users';
-    await page.route(isUserList, (route) =>
-      route.fulfill(serverFailure()),
-    );
+    await page.route(isUserList, (route) => route.fulfill(serverFailure()));
     await page.goto('/admin-users');
     await page.getByRole('heading', { name: 'Failed to load users' }).waitFor();
     await page.unroute(isUserList);
@@ -116,7 +129,10 @@ describe('the admin users page', () => {
       await page.getByLabel('Search users').fill('');
       await page.getByRole('list', { name: 'Users' }).getByRole('button').nth(3).waitFor();
       await screenshot(page, `admin-users-${width}`);
-      await page.getByRole('button', { name: /^View details/ }).first().click();
+      await page
+        .getByRole('button', { name: /^View details/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Deal Details' }).waitFor();
       await screenshot(page, `admin-users-deal-${width}`);
       await page.keyboard.press('Escape');

@@ -133,13 +133,12 @@ describe('a deal through all seven stages', () => {
     const upload = buyerTab.page.getByRole('dialog', { name: 'Upload Document' });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByText('Please select a file').waitFor();
-    await upload.getByLabel('Document').setInputFiles({ name: 'sale-deed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
+    await upload
+      .getByLabel('Document')
+      .setInputFiles({ name: 'sale-deed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.waitFor({ state: 'detached' });
-    const [download] = await Promise.all([
-      buyerTab.page.waitForEvent('download'),
-      buyerDialog.getByRole('link', { name: 'sale-deed.pdf' }).click(),
-    ]);
+    const [download] = await Promise.all([buyerTab.page.waitForEvent('download'), buyerDialog.getByRole('link', { name: 'sale-deed.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('sale-deed.pdf');
     await buyerTab.context.close();
   }, 240_000);

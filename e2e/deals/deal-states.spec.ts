@@ -50,7 +50,7 @@ describe('deal screens while loading and when the server fails', () => {
     await page.getByRole('heading', { name: 'No purchase deals yet' }).waitFor();
   });
 
-  it("tells an agent the dashboard could not load, and Try Again shows the figures", async () => {
+  it('tells an agent the dashboard could not load, and Try Again shows the figures', async () => {
     const { page } = await newPage(browser());
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/agents/'));

@@ -11,8 +11,22 @@ describe('compare', () => {
   it('picks homes from search cards, opens them side by side on a URL anyone can open, differences highlighted', async () => {
     const { token } = await newPoster();
     const shared = uniqueWord();
-    const first = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 9_000_000, areaSqft: 1200, bedrooms: 2, title: `Lake flat ${shared} one` });
-    const second = await postListing(token, { areaName: 'Kondapur', listingType: 'sale', price: 12_000_000, areaSqft: 1500, bedrooms: 3, title: `Lake flat ${shared} two` });
+    const first = await postListing(token, {
+      areaName: 'Kondapur',
+      listingType: 'sale',
+      price: 9_000_000,
+      areaSqft: 1200,
+      bedrooms: 2,
+      title: `Lake flat ${shared} one`,
+    });
+    const second = await postListing(token, {
+      areaName: 'Kondapur',
+      listingType: 'sale',
+      price: 12_000_000,
+      areaSqft: 1500,
+      bedrooms: 3,
+      title: `Lake flat ${shared} two`,
+    });
     const { page } = await newPage(browser());
     // The deleted home answers 404: its column says it is no longer available.
     allowConsoleErrors(failedRequest(404, '/api/properties/'));

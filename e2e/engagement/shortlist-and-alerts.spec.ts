@@ -92,6 +92,6 @@ describe('saved search alerts', () => {
     await screenshot(page, 'bell-open');
     await panel.getByRole('link', { name: /New match for "Kokapet rentals"/ }).click();
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    await page.getByRole('button', { name: 'Notifications' , exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
   });
 });

@@ -45,11 +45,7 @@ describe('listing pages', () => {
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/properties/search'));
     let isFailing = true;
-    await page.route('**/api/properties/search', (route) =>
-      isFailing
-        ? route.fulfill(serverFailure())
-        : route.continue(),
-    );
+    await page.route('**/api/properties/search', (route) => (isFailing ? route.fulfill(serverFailure()) : route.continue()));
     await page.goto('/area/Kondapur');
     await page.getByRole('heading', { level: 1, name: 'Properties in Kondapur' }).waitFor();
     await page.getByRole('heading', { name: 'Could not load properties' }).waitFor();

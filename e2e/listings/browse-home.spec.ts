@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, newPoster, postListing } from '../support/api.ts';
-import { allowConsoleErrors, failedRequest, newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import {
+  allowConsoleErrors,
+  failedRequest,
+  newPage,
+  openInApp,
+  screenshot,
+  serverFailure,
+  signInAs,
+  useBrowser,
+  waitForApp,
+} from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -101,10 +111,13 @@ describe('the home page', () => {
     const { token } = await newPoster();
     await postListing(token, { areaName: 'Medchal', listingType: 'rent', price: 12_000 });
     await expect
-      .poll(async () => {
-        await page.reload();
-        return JSON.stringify(await shownFigures(page)) === JSON.stringify(await countedFigures());
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return JSON.stringify(await shownFigures(page)) === JSON.stringify(await countedFigures());
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     expect((await shownFigures(page)).forRent).toBeGreaterThan(first.forRent);
     for (const width of [1024, 768, 480]) {

@@ -2,7 +2,17 @@
 // Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
-import { allowConsoleErrors, failedRequest, newPage, openInApp, screenshot, serverFailure, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import {
+  allowConsoleErrors,
+  failedRequest,
+  newPage,
+  openInApp,
+  screenshot,
+  serverFailure,
+  signInAs,
+  useBrowser,
+  waitForApp,
+} from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -90,11 +100,7 @@ describe('the property page', () => {
     // The test plays a failing server.
     allowConsoleErrors(failedRequest(500, '/api/properties/'));
     let isFailing = true;
-    await page.route(`**/api/properties/${listing.id}`, (route) =>
-      isFailing
-        ? route.fulfill(serverFailure())
-        : route.continue(),
-    );
+    await page.route(`**/api/properties/${listing.id}`, (route) => (isFailing ? route.fulfill(serverFailure()) : route.continue()));
     await openInApp(page, `/property/${listing.id}`);
     await page.getByRole('heading', { name: 'Failed to load property details.' }).waitFor();
     isFailing = false;

@@ -106,7 +106,7 @@ describe('the first view', () => {
     await page.getByRole('button', { name: 'Login' }).waitFor();
   });
 
-  it("shows a signed-in reader their own header once the app takes over, and searches from there", async () => {
+  it('shows a signed-in reader their own header once the app takes over, and searches from there', async () => {
     const reader = await registerUser();
     const { page } = await newPage(browser());
     await signInAs(page, reader.username, reader.password);

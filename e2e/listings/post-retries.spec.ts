@@ -50,11 +50,14 @@ describe('listing writes tried twice or made at the same time', () => {
 
     await dialog.getByRole('button', { name: 'Post Property' }).click();
     await page.getByText('Property posted successfully!').waitFor();
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).waitFor();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .waitFor();
     expect(await listingsTitled(session.user.id, title)).toHaveLength(1);
   });
 
-  it("refuses an edit made from an older version, then shows the other change when the dialog is opened again", async () => {
+  it('refuses an edit made from an older version, then shows the other change when the dialog is opened again', async () => {
     const account = await registerUser();
     const { page } = await newPage(browser());
     // The edit from the older version is refused with 412.

@@ -10,7 +10,15 @@ const browser = useBrowser();
 describe('the property page', () => {
   it('shows the rent facts, and "Not specified" for those the poster left out', async () => {
     const { token } = await newPoster();
-    const home = await postListing(token, { areaName: 'Madhapur', listingType: 'rent', deposit: 100_000, preferredTenants: 'company', petsAllowed: false, floor: 0, totalFloors: 5 });
+    const home = await postListing(token, {
+      areaName: 'Madhapur',
+      listingType: 'rent',
+      deposit: 100_000,
+      preferredTenants: 'company',
+      petsAllowed: false,
+      floor: 0,
+      totalFloors: 5,
+    });
     const { page } = await newPage(browser());
     await page.goto(`/property/${home.id}`);
     const facts = page.getByRole('region', { name: 'More Details' });
@@ -64,9 +72,9 @@ describe('the property page', () => {
     await waitForApp(page, home.title);
     const share = page.getByRole('group', { name: 'Share this property' });
     const address = new URL(`/property/${home.id}`, page.url()).href;
-    await expect.poll(() => share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(
-      `https://wa.me/?text=${encodeURIComponent(`${home.title} on Gruha: ${address}`)}`,
-    );
+    await expect
+      .poll(() => share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))
+      .toBe(`https://wa.me/?text=${encodeURIComponent(`${home.title} on Gruha: ${address}`)}`);
     await share.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

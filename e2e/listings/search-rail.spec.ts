@@ -24,7 +24,14 @@ async function lookingTo(page: Page, label: 'Any' | 'Buy' | 'Rent', listingType:
 describe('the search page', () => {
   it('filters from the rail: typeahead by pincode, BHK chips, a rent budget preset; chips remove; back undoes; the URL carries it all', async () => {
     const { token } = await newPoster();
-    const home = await postListing(token, { areaName: 'Gachibowli', listingType: 'rent', price: 32_000, bedrooms: 2, deposit: 100_000, furnishing: 'semi' });
+    const home = await postListing(token, {
+      areaName: 'Gachibowli',
+      listingType: 'rent',
+      price: 32_000,
+      bedrooms: 2,
+      deposit: 100_000,
+      furnishing: 'semi',
+    });
     const { page } = await newPage(browser());
     await page.goto(`/search?q=${home.word}`);
     await waitForApp(page, 'Search Results');

@@ -39,7 +39,9 @@ describe('toasts', () => {
     await deal.getByText(listing.title).first().waitFor();
     await deal.getByRole('button', { name: 'Upload Document' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Document' });
-    await upload.getByLabel('Document').setInputFiles({ name: 'id-proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
+    await upload
+      .getByLabel('Document')
+      .setInputFiles({ name: 'id-proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.waitFor({ state: 'detached' });
     const toast = page.getByText('Document uploaded successfully');
@@ -87,7 +89,9 @@ describe('long emails', () => {
     const profile = page.getByRole('dialog', { name: 'My Profile' });
     const email = profile.getByText(account.email.split('@')[0], { exact: false });
     await email.waitFor();
-    const fits = await email.evaluate((element) => element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth);
+    const fits = await email.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth,
+    );
     expect(fits).toBe(true);
     // The break comes after the @, where a reader expects it.
     const lines = await email.evaluate((element) => {

@@ -63,7 +63,15 @@ describe('the header for each role', () => {
       const { page, context } = await signedInPage(username);
       expect(await page.getByRole('navigation', { name: /tools$/ }).count()).toBe(0);
       const menu = await openUserMenu(page);
-      expect(await menuEntries(menu)).toEqual(['View Profile', 'My Agreements', 'My Properties', 'My Deals', 'My Rentals', 'Deals on My Properties', 'Logout']);
+      expect(await menuEntries(menu)).toEqual([
+        'View Profile',
+        'My Agreements',
+        'My Properties',
+        'My Deals',
+        'My Rentals',
+        'Deals on My Properties',
+        'Logout',
+      ]);
       await menu.getByRole('link', { name: 'My Deals' }).click();
       await page.waitForURL('**/my-deals');
       // A seller reaches the deals on their own listings from the same menu.

@@ -32,7 +32,8 @@ export async function api<T = unknown>(path: string, options: CallOptions = {}):
   return (payload !== null && 'success' in payload ? payload.data : payload) as T;
 }
 
-export const logIn = (username: string, password = DEMO_PASSWORD) => api<TSession>('/api/auth/login', { method: 'POST', body: { username, password } });
+export const logIn = (username: string, password = DEMO_PASSWORD) =>
+  api<TSession>('/api/auth/login', { method: 'POST', body: { username, password } });
 
 type NewAccount = { firstName: string; lastName: string; username: string; email: string; password: string; mobileNumber: string };
 
@@ -78,7 +79,9 @@ export async function findArea(name: string): Promise<TArea> {
 
 /** A real PNG of one colour that the server decodes and re-encodes (same colour, same stored picture). */
 export const pngPicture = (colour = '#78b4dc', width = 160, height = 120) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function uploadPicture(token: string, colour?: string): Promise<string> {
   const form = new FormData();
@@ -141,7 +144,11 @@ export const createDeal = (agentToken: string, propertyId: number, buyerId: numb
   api<{ id: number }>('/api/deals/create', { token: agentToken, method: 'POST', body: { propertyId, buyerId, agreedPrice, deposit } });
 
 export const moveDeal = (agentToken: string, dealId: number, stage: string) =>
-  api(`/api/deals/${dealId}/stage`, { token: agentToken, method: 'PUT', body: { stage, date: '2026-01-15', notes: `Moved to ${stage} by the test` } });
+  api(`/api/deals/${dealId}/stage`, {
+    token: agentToken,
+    method: 'PUT',
+    body: { stage, date: '2026-01-15', notes: `Moved to ${stage} by the test` },
+  });
 
 export const sendInquiry = (token: string, propertyId: number, message: string) =>
   api(`/api/properties/${propertyId}/inquiries`, { token, method: 'POST', body: { message } });

@@ -32,7 +32,9 @@ export function allowConsoleErrors(...patterns: RegExp[]) {
 
 /** The console error Chromium logs for an answer with `status` to a request whose address contains `path`. */
 export const failedRequest = (status: number, path: string) =>
-  new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
 
 /** One browser per spec file; call at the top level of a spec. */
 export function useBrowser(): () => Browser {
@@ -129,7 +131,8 @@ async function expectTidyLayout(page: Page) {
     const isField = (element: HTMLElement) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
     const inside = (inner: DOMRect, outer: DOMRect) =>
       inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
-    const name = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
     const found: string[] = [];
     shown.forEach((a, index) => {
       const one = a.getBoundingClientRect();

@@ -76,7 +76,12 @@ export default async function setup(project: TestProject) {
     dataDir,
     // Every spec signs up its own people from this one address: more than the 20 an hour allowed to
     // one address (the limit itself is tested in tests/api/security/request-limits.test.ts).
-    env: { WEB_DIR: webDir, SEED_DEMO: 'true', RATE_LIMITS: 'register=1000', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` },
+    env: {
+      WEB_DIR: webDir,
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'register=1000',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -94,7 +99,9 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once('exit', r));
     await new Promise<void>((r) => smtp.close(() => r()));
     // A failing browser test often has its cause on the server: show what it logged as an error.
-    const errors = output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    const errors = output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
     if (errors.length > 0) process.stdout.write(`\nThe server logged ${errors.length} error(s) during the browser tests:\n${errors.join('\n')}\n`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -10,7 +10,10 @@ export async function waitForEmail(to: string, subject: string, timeoutMs = 20_0
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
       const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
       if (mail.subject === subject && recipients.includes(to)) return mail;

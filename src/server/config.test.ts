@@ -16,7 +16,9 @@ describe('when demo data is seeded', () => {
     expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, isProduction: true });
     expect(readConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES })).toMatchObject({ seedDemo: false, isProduction: true });
     expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(ConfigError);
-    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: demo accounts .* never created when NODE_ENV=production/);
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo accounts .* never created when NODE_ENV=production/,
+    );
     expect(readConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
   });
 });

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { decodeDataKey } from './crypto/data-keys.ts';
 import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 /** An http(s) origin: scheme, host and optional port, nothing after but an optional '/'. */
 function isOrigin(value: string): boolean {
@@ -29,84 +27,122 @@ function isAssetBase(value: string): boolean {
   }
 }
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
-  DATA_ENCRYPTION_KEY: z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64').optional(),
-  // Keys being rotated out, comma-separated: still read, never used to encrypt.
-  DATA_ENCRYPTION_OLD_KEYS: z
-    .string()
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
-    .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
-    .default([]),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  REDIS_URL: z.url().optional(),
-  // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('gruha:'),
-  // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
-  RATE_LIMITS: z
-    .string()
-    .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
-    .pipe(
-      z.array(
-        z.string().refine((pair) => {
-          const [name, count] = pair.split('=');
-          return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
-        }, `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`),
-      ),
-    )
-    .default([]),
-  // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
-  SEED_DEMO: booleanFlag.optional(),
-  NODE_ENV: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIR: z.string().min(1).default('dist/web'),
-  // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is
-  // reachable through the proxy alone), or the proxies' addresses or CIDRs, comma-separated.
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
-    .default('false'),
-  // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
-  // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
-  // http://localhost:{PORT} (docs/decisions/security.md).
-  PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
-  // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
-    .default([]),
-  // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  // Where browsers fetch public pictures from (the bucket's public URL or a CDN), e.g. https://cdn.example.com.
-  PUBLIC_ASSET_URL: z
-    .string()
-    .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
-  // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
-  // else each email is written as an .eml file into DATA_DIR/outbox.
-  SMTP_URL: z
-    .string()
-    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
-    .pipe(z.url())
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
-  // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
-  OUTBOX_WORKER: booleanFlag.default(true),
-}).superRefine((env, ctx) => {
-  if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
-    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts share a published password and are never created when NODE_ENV=production' });
-  }
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // 32 bytes as 64 hex digits or base64 (openssl rand -base64 32); generated into DATA_DIR when unset.
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64')
+      .optional(),
+    // Keys being rotated out, comma-separated: still read, never used to encrypt.
+    DATA_ENCRYPTION_OLD_KEYS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
+      .default([]),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    REDIS_URL: z.url().optional(),
+    // Namespace for Gruha's keys, so several deployments (or test runs) can share one Redis.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+      .default('gruha:'),
+    // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
+    RATE_LIMITS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(
+            (pair) => {
+              const [name, count] = pair.split('=');
+              return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+            },
+            `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`,
+          ),
+        ),
+      )
+      .default([]),
+    // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
+    SEED_DEMO: booleanFlag.optional(),
+    NODE_ENV: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIR: z.string().min(1).default('dist/web'),
+    // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is
+    // reachable through the proxy alone), or the proxies' addresses or CIDRs, comma-separated.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses')
+      .default('false'),
+    // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
+    // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
+    // http://localhost:{PORT} (docs/decisions/security.md).
+    PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
+    // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
+      .default([]),
+    // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    // Where browsers fetch public pictures from (the bucket's public URL or a CDN), e.g. https://cdn.example.com.
+    PUBLIC_ASSET_URL: z
+      .string()
+      .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
+    // else each email is written as an .eml file into DATA_DIR/outbox.
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .pipe(z.url())
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+    // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
+    OUTBOX_WORKER: booleanFlag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'demo accounts share a published password and are never created when NODE_ENV=production',
+      });
+    }
+  });
 
 export type Config = {
   port: number;

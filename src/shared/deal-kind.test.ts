@@ -8,7 +8,15 @@ describe('deal kind', () => {
     expect(dealKindOf('sale')).toBe('purchase');
   });
   it('words the same seven stages for each kind', () => {
-    expect(DEAL_STAGES.map((s) => stageLabelFor(s, 'purchase'))).toEqual(['Inquiry', 'Shortlist', 'Negotiation', 'Agreement', 'Registration', 'Payment', 'Completed']);
+    expect(DEAL_STAGES.map((s) => stageLabelFor(s, 'purchase'))).toEqual([
+      'Inquiry',
+      'Shortlist',
+      'Negotiation',
+      'Agreement',
+      'Registration',
+      'Payment',
+      'Completed',
+    ]);
     const rental = DEAL_STAGES.map((s) => stageLabelFor(s, 'rental'));
     expect(new Set(rental).size).toBe(7);
     expect(rental[2]).toBe('Rent negotiation');

@@ -1,14 +1,6 @@
 // Deal stages and the deal texts the spec fixes (sections 4, 5 and 8). Shared by server and web.
 
-export const DEAL_STAGES = [
-  'INQUIRY',
-  'SHORTLIST',
-  'NEGOTIATION',
-  'AGREEMENT',
-  'REGISTRATION',
-  'PAYMENT',
-  'COMPLETED',
-] as const;
+export const DEAL_STAGES = ['INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED'] as const;
 export type TDealStage = (typeof DEAL_STAGES)[number];
 
 export const DEAL_STAGE_COUNT = DEAL_STAGES.length;

@@ -3,7 +3,7 @@ import { calculateEmi } from './emi.ts';
 import { formatRupees } from './money.ts';
 
 describe('calculateEmi', () => {
-  it('matches the banks\' figure for ₹50 lakh at 8.5% over 20 years', () => {
+  it("matches the banks' figure for ₹50 lakh at 8.5% over 20 years", () => {
     const result = calculateEmi(5_000_000, 8.5, 20);
     expect(result.emi).toBe(43_391);
     expect(result.totalInterest).toBe(5_413_879);
@@ -26,6 +26,10 @@ describe('calculateEmi', () => {
   });
 
   it('splits a loan without interest evenly', () => {
-    expect(calculateEmi(1_200_000, 0, 1)).toMatchObject({ emi: 100_000, totalInterest: 0, schedule: [{ year: 1, principal: 1_200_000, interest: 0, balance: 0 }] });
+    expect(calculateEmi(1_200_000, 0, 1)).toMatchObject({
+      emi: 100_000,
+      totalInterest: 0,
+      schedule: [{ year: 1, principal: 1_200_000, interest: 0, balance: 0 }],
+    });
   });
 });

@@ -35,6 +35,8 @@ export async function renderFirstView(url: string, load: LoadFirstView): Promise
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   // prerender waits for every lazy page; with no chunk limit it writes each boundary in place instead
   // of outlining large ones to be moved by inline scripts, which the CSP refuses.
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} isServerRendered />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} isServerRendered />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return { html: await text(prelude), state, stateId: FIRST_VIEW_STATE_ID };
 }

@@ -36,7 +36,9 @@ describe('GET /api/users and /api/users/agents', () => {
       expect(byRole.json().data.map((u: { id: number }) => u.id)).toContain(agent.id);
       expect(byRole.json().data.every((u: { role: string }) => u.role === 'AGENT')).toBe(true);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/users?role=owner', headers: as(admin) })).json().errors.role).toBe('Role must be one of USER, AGENT, ADMIN');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users?role=owner', headers: as(admin) })).json().errors.role).toBe(
+      'Role must be one of USER, AGENT, ADMIN',
+    );
 
     const agents = await t.app.inject({ method: 'GET', url: '/api/users/agents', headers: as(admin) });
     expect(agents.json().data.every((u: { role: string }) => u.role === 'AGENT')).toBe(true);
@@ -134,7 +136,12 @@ describe('DELETE /api/users/{id}', () => {
     const listing = await insertProperty(t, seller.id);
     const deal = await createDeal(t, agent, { propertyId: listing.id, buyerId: buyer.id });
     for (const stage of ['PAYMENT'] as const) {
-      await t.app.inject({ method: 'PUT', url: `/api/deals/${deal.id}/stage`, headers: as(agent), payload: { stage, date: '2026-01-10', notes: 'Paid' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/deals/${deal.id}/stage`,
+        headers: as(agent),
+        payload: { stage, date: '2026-01-10', notes: 'Paid' },
+      });
     }
     await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/complete-payment`, headers: as(agent) });
     const other = await insertProperty(t, seller.id);
@@ -158,7 +165,14 @@ describe('DELETE /api/users/{id}', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { firstName: 'New', lastName: 'Person', username: `n${Date.now()}`, email: `n${Date.now()}@example.test`, password: 'Sunrise@42', mobileNumber: seller.mobileNumber },
+      payload: {
+        firstName: 'New',
+        lastName: 'Person',
+        username: `n${Date.now()}`,
+        email: `n${Date.now()}@example.test`,
+        password: 'Sunrise@42',
+        mobileNumber: seller.mobileNumber,
+      },
     });
     expect(again.statusCode).toBe(201);
   });
@@ -180,15 +194,35 @@ describe('DELETE /api/users/{id}', () => {
     expect((await del(admin, buyer.id)).statusCode).toBe(409);
     expect((await login(agent)).statusCode).toBe(200);
 
-    const notAdmin = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(agent), payload: { toAgentId: nextAgent.id } });
+    const notAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/reassign-deals`,
+      headers: as(agent),
+      payload: { toAgentId: nextAgent.id },
+    });
     expect(notAdmin.statusCode).toBe(403);
-    const toUser = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: buyer.id } });
+    const toUser = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/reassign-deals`,
+      headers: as(admin),
+      payload: { toAgentId: buyer.id },
+    });
     expect(toUser.statusCode).toBe(400);
     // Past the largest id the database can hold (found by tests/api/security/hostile-inputs.test.ts).
-    const tooLarge = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: 2_147_483_648 } });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/reassign-deals`,
+      headers: as(admin),
+      payload: { toAgentId: 2_147_483_648 },
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().errors).toMatchObject({ toAgentId: 'Agent not found' });
-    const moved = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/reassign-deals`, headers: as(admin), payload: { toAgentId: nextAgent.id } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/reassign-deals`,
+      headers: as(admin),
+      payload: { toAgentId: nextAgent.id },
+    });
     expect(moved.json().data.reassigned).toBe(2);
     const theirs = await t.app.inject({ method: 'GET', url: `/api/deals/agent/${nextAgent.id}`, headers: as(nextAgent) });
     expect(theirs.json().data).toHaveLength(2);

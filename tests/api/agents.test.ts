@@ -82,7 +82,9 @@ describe('GET /api/agents/{id}/all-properties', () => {
   });
 
   it('is for the agent themself and admins only, and checks its query', async () => {
-    expect((await get(t, cast.admin, `/api/agents/${cast.otherAgent.id}/all-properties`)).json().data.map((p: TAgentProperty) => p.id)).toEqual([otherListing.id]);
+    expect((await get(t, cast.admin, `/api/agents/${cast.otherAgent.id}/all-properties`)).json().data.map((p: TAgentProperty) => p.id)).toEqual([
+      otherListing.id,
+    ]);
     expect((await get(t, cast.otherAgent, `/api/agents/${cast.agent.id}/all-properties`)).statusCode).toBe(403);
     expect((await get(t, cast.seller, `/api/agents/${cast.agent.id}/all-properties`)).statusCode).toBe(403);
     expect((await get(t, cast.agent, `/api/agents/${cast.agent.id}/all-properties?scope=everything`)).statusCode).toBe(400);

@@ -42,7 +42,13 @@ const storedRow = async (agreementId: string) =>
 
 /** A second instance on the same database, as a restart with other configuration would be. */
 async function restartWith(env: Record<string, string>) {
-  const config = readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', SEED_DEMO: 'false', ...env });
+  const config = readConfig({
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, database: t.database });
   await app.ready();
   return app;

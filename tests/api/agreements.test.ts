@@ -19,8 +19,7 @@ const form: TAgreementForm = { ...SAMPLE_AGREEMENT_FORM, startDate: '2020-01-01'
 
 const save = (token: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/agreements', payload: payload as object, headers: token ? bearer(token) : {} });
-const mine = (token: string | null) =>
-  t.app.inject({ method: 'GET', url: '/api/agreements/mine', headers: token ? bearer(token) : {} });
+const mine = (token: string | null) => t.app.inject({ method: 'GET', url: '/api/agreements/mine', headers: token ? bearer(token) : {} });
 
 describe('POST /api/agreements', () => {
   it('saves the agreement for the signed-in owner with 201 and a status from the dates', async () => {
@@ -98,7 +97,11 @@ describe('POST /api/agreements', () => {
       expect(res.json().success).toBe(false);
       expect(Object.keys(res.json().errors ?? { body: '' }).length).toBeGreaterThan(0);
     }
-    for (const [field, value] of [['ownerName', 'Ravi\u0000'], ['propertyAddress', 'Flat \ud800 302'], ['tenantName', '\udc00']]) {
+    for (const [field, value] of [
+      ['ownerName', 'Ravi\u0000'],
+      ['propertyAddress', 'Flat \ud800 302'],
+      ['tenantName', '\udc00'],
+    ]) {
       const res = await save(owner.token, { ...form, agreementId: newAgreementId(), [field]: value });
       expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(res.json().errors).toEqual({ [field]: 'Contains characters that are not allowed.' });

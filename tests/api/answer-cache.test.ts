@@ -60,7 +60,11 @@ describe('kept search pages and listings', () => {
       method: 'PUT',
       url: `/api/properties/${listing.id}`,
       headers: bearer(poster.token),
-      payload: listingBody(ref, listing.images.map((image) => image.url), { areaId: ref.area(AREA).areaId, title: 'Edited flat', price: 9_900_000 }),
+      payload: listingBody(
+        ref,
+        listing.images.map((image) => image.url),
+        { areaId: ref.area(AREA).areaId, title: 'Edited flat', price: 9_900_000 },
+      ),
     });
     expect(res.statusCode).toBe(200);
     expect((await searchPage()).map((p) => [p.title, p.price])).toEqual([['Edited flat', 9_900_000]]);
@@ -141,7 +145,10 @@ describe('kept answers on a second instance of the app', () => {
     const onOther = async () => {
       const page = await other.inject({ method: 'POST', url: '/api/properties/search', payload: filters() });
       const one = await other.inject({ method: 'GET', url: `/api/properties/${fresh.id}` });
-      return { titles: (page.json().data as TProperty[]).map((p) => p.title), detail: one.statusCode === 200 ? (one.json() as TProperty).title : one.statusCode };
+      return {
+        titles: (page.json().data as TProperty[]).map((p) => p.title),
+        detail: one.statusCode === 200 ? (one.json() as TProperty).title : one.statusCode,
+      };
     };
     await onOther();
     expect(await onOther()).toEqual({ titles: ['Posted on the first instance'], detail: 'Posted on the first instance' });
@@ -149,7 +156,11 @@ describe('kept answers on a second instance of the app', () => {
       method: 'PUT',
       url: `/api/properties/${fresh.id}`,
       headers: bearer(poster.token),
-      payload: listingBody(ref, fresh.images.map((image) => image.url), { areaId: ref.area(AREA).areaId, title: 'Edited on the first instance' }),
+      payload: listingBody(
+        ref,
+        fresh.images.map((image) => image.url),
+        { areaId: ref.area(AREA).areaId, title: 'Edited on the first instance' },
+      ),
     });
     expect(res.statusCode).toBe(200);
     expect(await onOther()).toEqual({ titles: ['Edited on the first instance'], detail: 'Edited on the first instance' });

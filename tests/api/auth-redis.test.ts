@@ -50,7 +50,9 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     const user = await t.createUser();
     const identifiers = [user.username, `${user.username}@example.test`, user.mobileNumber];
     const guesses = await Promise.all(
-      Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) => login(i % 2 ? first : second, identifiers[i % 3], `wrong-${i}`, freshAddress(3))),
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) =>
+        login(i % 2 ? first : second, identifiers[i % 3], `wrong-${i}`, freshAddress(3)),
+      ),
     );
     const counts = { 401: 0, 429: 0 } as Record<number, number>;
     for (const g of guesses) counts[g.statusCode] = (counts[g.statusCode] ?? 0) + 1;
@@ -60,7 +62,9 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
   it('counts no correct sign-in against an address, on either instance', async () => {
     const address = freshAddress(4);
     const colleagues = [await t.createUser(), await t.createUser(), await t.createUser()];
-    const signIns = await Promise.all(colleagues.flatMap((c) => [login(first, c.username, c.password, address), login(second, c.username, c.password, address)]));
+    const signIns = await Promise.all(
+      colleagues.flatMap((c) => [login(first, c.username, c.password, address), login(second, c.username, c.password, address)]),
+    );
     expect(signIns.map((s) => s.statusCode)).toEqual(Array(6).fill(200));
     expect(await redis.get(`gruha:login:address:${address}`)).toBeNull();
   });

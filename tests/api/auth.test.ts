@@ -118,7 +118,11 @@ describe('POST /api/auth/login', () => {
 describe('failed sign-in throttling', () => {
   const attempt = (username: string, password: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
-  const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort().join(',');
+  const statuses = (answers: { statusCode: number }[]) =>
+    answers
+      .map((a) => a.statusCode)
+      .sort()
+      .join(',');
 
   it('counts failures against the account whichever identifier is typed, locks it for all three, and leaves others alone', async () => {
     const account = newAccount();
@@ -146,7 +150,8 @@ describe('failed sign-in throttling', () => {
 
   it('lets any number of correct sign-ins through from an office address near its failure limit; its failures alone close it', async () => {
     const office = '203.0.113.7';
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 1; i++) expect((await attempt(`typo${i}${Math.random().toString(36).slice(2, 8)}`, 'Wrong@123', office)).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 1; i++)
+      expect((await attempt(`typo${i}${Math.random().toString(36).slice(2, 8)}`, 'Wrong@123', office)).statusCode).toBe(401);
     const colleagues = [];
     for (let i = 0; i < 12; i++) colleagues.push(await t.createUser());
     const signIns = await Promise.all([...colleagues, ...colleagues].map((c) => attempt(c.username, c.password, office)));

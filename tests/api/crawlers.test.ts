@@ -44,7 +44,17 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/my-deals', '/my-rentals', '/my-properties', '/shortlist', '/account', '/agent-dashboard', '/admin-', '/my-agreements']) {
+    for (const path of [
+      '/api/',
+      '/my-deals',
+      '/my-rentals',
+      '/my-properties',
+      '/shortlist',
+      '/account',
+      '/agent-dashboard',
+      '/admin-',
+      '/my-agreements',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -50,7 +50,12 @@ describe("an agent's kept deal list", () => {
 
   it('is refused the moment the agent is demoted, on both instances', async () => {
     await warm();
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${cast.agent.id}`, headers: bearer(cast.admin.token), payload: { role: 'USER' } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${cast.agent.id}`,
+      headers: bearer(cast.admin.token),
+      payload: { role: 'USER' },
+    });
     expect(demote.statusCode).toBe(200);
     for (const app of [t.app, other]) {
       const res = await app.inject({ method: 'GET', url: '/api/deals/my-deals?userRole=AGENT', headers: bearer(cast.agent.token) });

@@ -4,7 +4,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDocuments } from '../../src/server/db/schema.ts';
 import type { TDeal, TDealDocument } from '../../src/shared/contracts/deal.ts';
-import { createDeal, dealCast, docBytes, docxBytes, get, insertProperty, pdfBytes, post, uploadDocument, xlsBytes, zipBytes } from './fixtures/deals.ts';
+import {
+  createDeal,
+  dealCast,
+  docBytes,
+  docxBytes,
+  get,
+  insertProperty,
+  pdfBytes,
+  post,
+  uploadDocument,
+  xlsBytes,
+  zipBytes,
+} from './fixtures/deals.ts';
 import { buildZip, CONTENT_TYPES, docxParts } from './fixtures/zip-archives.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -31,7 +43,7 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     ['sale-deed.pdf', pdfBytes(), 'application/pdf'],
     ['agreement.doc', docBytes(), 'application/msword'],
     ['agreement.docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ])('stores the buyer\'s %s, lists it on the deal and marks the deal', async (filename, bytes, contentType) => {
+  ])("stores the buyer's %s, lists it on the deal and marks the deal", async (filename, bytes, contentType) => {
     const target = await freshDeal();
     const res = await uploadDocument(t, cast.buyer, target.id, bytes, { filename, contentType: 'application/octet-stream' });
     expect(res.statusCode).toBe(201);
@@ -48,7 +60,7 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     expect(detail.events.find((e: { kind: string }) => e.kind === 'DOCUMENT_UPLOADED')).toMatchObject({ notes: filename, actorRole: 'BUYER' });
   });
 
-  it('never uses the client\'s file name on disk, and keeps documents out of the public uploads', async () => {
+  it("never uses the client's file name on disk, and keeps documents out of the public uploads", async () => {
     const res = await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: '../../etc/passwd.pdf' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.fileName).toBe('passwd.pdf');
@@ -127,23 +139,42 @@ describe('DOCX archives are judged by their zip index before they are kept', () 
   it.each([
     ['unpacks to more than 100 MB', buildZip(docxParts([], { data: Buffer.alloc(101 * MB, ' ') })), 'it unpacks to more than 100 MB'],
     ['is compressed more than 100 to 1', buildZip(docxParts([], { data: Buffer.alloc(5 * MB, ' ') })), 'it is compressed more than 100 to 1'],
-    ['holds more than 1000 parts', buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' })))), 'it holds more than 1000 parts'],
-    ['unpacks to more than its index says', buildZip(docxParts([], { data: Buffer.alloc(2 * MB, ' '), declaredSize: 100 })), 'the part word/document.xml unpacks'],
+    [
+      'holds more than 1000 parts',
+      buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' })))),
+      'it holds more than 1000 parts',
+    ],
+    [
+      'unpacks to more than its index says',
+      buildZip(docxParts([], { data: Buffer.alloc(2 * MB, ' '), declaredSize: 100 })),
+      'the part word/document.xml unpacks',
+    ],
   ])('refuses a docx that %s with 413, storing nothing and leaving the deal as it was', async (_what, bytes, detail) => {
     const target = await freshDeal();
     const before = storedFiles().length;
     const res = await uploadDocument(t, cast.buyer, target.id, bytes, { filename: 'agreement.docx' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(detail), errors: { file: expect.stringContaining(detail) } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining(detail),
+      errors: { file: expect.stringContaining(detail) },
+    });
     expect(storedFiles()).toHaveLength(before);
     expect((await get(t, cast.agent, `/api/deals/${target.id}`)).json().data).toMatchObject({ buyerDocUploaded: false, documents: [] });
   });
 
   it('refuses a zip without a Word document inside with 415, naming what is missing', async () => {
-    const sheet = buildZip([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'xl/workbook.xml', data: '<workbook/>' }]);
+    const sheet = buildZip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+    ]);
     const res = await uploadDocument(t, cast.buyer, deal.id, sheet, { filename: 'agreement.docx' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: 'Please upload a PDF, DOC or DOCX file', errors: { file: 'Not a Word document: it has no Word document inside' } });
+    expect(res.json()).toMatchObject({
+      message: 'Please upload a PDF, DOC or DOCX file',
+      errors: { file: 'Not a Word document: it has no Word document inside' },
+    });
   });
 
   it('accepts a sound docx with ZIP64 records and a picture inside', async () => {
@@ -179,7 +210,7 @@ describe('POST /api/deals/{id}/upload-document (JSON docUrl)', () => {
 });
 
 describe('GET /api/deals/{id}/documents/{docId}', () => {
-  it('sends the file as an attachment to the deal\'s people', async () => {
+  it("sends the file as an attachment to the deal's people", async () => {
     const bytes = pdfBytes(100);
     const uploaded: TDealDocument = (await uploadDocument(t, cast.buyer, deal.id, bytes, { filename: 'Sale deed – ಕನ್ನಡ.pdf' })).json().data;
     for (const who of [cast.buyer, cast.seller, cast.agent, cast.admin]) {

@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = (res: { json(): { data: TDeal[] } }) => res.json().data.map((d) => d.id).sort((a, b) => a - b);
+const ids = (res: { json(): { data: TDeal[] } }) =>
+  res
+    .json()
+    .data.map((d) => d.id)
+    .sort((a, b) => a - b);
 const sorted = (...list: TDeal[]) => list.map((d) => d.id).sort((a, b) => a - b);
 
 describe('GET /api/deals/{id}', () => {
@@ -33,7 +37,11 @@ describe('GET /api/deals/{id}', () => {
     for (const who of [buyer, seller, agent, admin]) {
       const res = await get(t, who, `/api/deals/${deal.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ id: deal.id, events: [{ kind: 'CREATED', actorName: 'Anita agent', actorRole: 'AGENT' }], documents: [] });
+      expect(res.json().data).toMatchObject({
+        id: deal.id,
+        events: [{ kind: 'CREATED', actorName: 'Anita agent', actorRole: 'AGENT' }],
+        documents: [],
+      });
     }
   });
 
@@ -93,13 +101,18 @@ describe('the nested objects of a deal (spec section 3, Deal)', () => {
     }
   });
 
-  it("hides every nested phone from a USER viewer, as the flat ones, in details and lists alike", async () => {
+  it('hides every nested phone from a USER viewer, as the flat ones, in details and lists alike', async () => {
     const { buyer, seller } = cast;
     for (const who of [buyer, seller]) {
       const detail = (await get(t, who, `/api/deals/${deal.id}`)).json().data;
       const listed = ((await get(t, who, '/api/deals/my-deals')).json().data as TDeal[]).find((d) => d.id === deal.id)!;
       for (const data of [detail, listed]) {
-        expect([data.buyer, data.seller, data.agent, data.property.user].map((p: { mobileNumber: string | null }) => p.mobileNumber)).toEqual([null, null, null, null]);
+        expect([data.buyer, data.seller, data.agent, data.property.user].map((p: { mobileNumber: string | null }) => p.mobileNumber)).toEqual([
+          null,
+          null,
+          null,
+          null,
+        ]);
         expect(data.buyer.email).toBe(`${buyer.username}@example.test`);
         expect(JSON.stringify(data)).not.toContain(seller.mobileNumber);
       }
@@ -157,7 +170,7 @@ describe('GET /api/deals/my-deals', () => {
 });
 
 describe('GET /api/deals/user/{id}/role/{role}', () => {
-  it('lists the caller\'s deals in that role and refuses someone else\'s', async () => {
+  it("lists the caller's deals in that role and refuses someone else's", async () => {
     const { buyer, seller, admin } = cast;
     expect(ids(await get(t, buyer, `/api/deals/user/${buyer.id}/role/BUYER`))).toEqual(sorted(deal));
     expect((await get(t, buyer, `/api/deals/user/${seller.id}/role/BUYER`)).statusCode).toBe(403);

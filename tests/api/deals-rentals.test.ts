@@ -33,7 +33,12 @@ describe('rental deals', () => {
 
   it('a sale deal is a purchase and refuses a deposit, changing nothing', async () => {
     const property = await insertProperty(t, cast.seller.id);
-    const refused = await post(t, cast.agent, '/api/deals/create', { propertyId: property.id, buyerId: cast.buyer.id, agreedPrice: 10_000_000, deposit: 5 });
+    const refused = await post(t, cast.agent, '/api/deals/create', {
+      propertyId: property.id,
+      buyerId: cast.buyer.id,
+      agreedPrice: 10_000_000,
+      deposit: 5,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ deposit: 'A security deposit applies only to a rental deal' });
     const deal = await createDeal(t, cast.agent, { propertyId: property.id, buyerId: cast.buyer.id });
@@ -93,7 +98,8 @@ describe('the rental agreement of a deal', () => {
       });
       expect(draft.propertyAddress).toBe('Flat 502, Lake View Towers, Gachibowli, Hyderabad');
     }
-    for (const caller of [cast.otherAgent, cast.outsider]) expect((await get(t, caller, `/api/deals/${deal.id}/agreement-draft`)).statusCode).toBe(404);
+    for (const caller of [cast.otherAgent, cast.outsider])
+      expect((await get(t, caller, `/api/deals/${deal.id}/agreement-draft`)).statusCode).toBe(404);
     expect((await get(t, null, `/api/deals/${deal.id}/agreement-draft`)).statusCode).toBe(401);
   });
 
@@ -126,7 +132,12 @@ describe('the rental agreement of a deal', () => {
       const res = await post(t, caller, '/api/agreements', { ...SAMPLE_AGREEMENT_FORM, agreementId: agreementId(), dealId: deal.id });
       expect(res.statusCode).toBe(404);
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/agreements', headers: bearer(cast.agent.token), payload: { ...SAMPLE_AGREEMENT_FORM, agreementId: agreementId(), dealId: 2_000_000_000 } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/agreements',
+      headers: bearer(cast.agent.token),
+      payload: { ...SAMPLE_AGREEMENT_FORM, agreementId: agreementId(), dealId: 2_000_000_000 },
+    });
     expect(missing.statusCode).toBe(404);
     const bad = await post(t, cast.agent, '/api/agreements', { ...SAMPLE_AGREEMENT_FORM, agreementId: agreementId(), dealId: 'x' });
     expect(bad.statusCode).toBe(400);

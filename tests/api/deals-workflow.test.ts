@@ -46,7 +46,10 @@ describe('PUT /api/deals/{id}/stage', () => {
 
   it('allows any stage, also backwards, and admins too', async () => {
     const deal = await freshDeal();
-    expect((await moveDeal(t, cast.agent, deal.id, 'REGISTRATION', '2025-03-05')).json().data).toMatchObject({ stage: 'REGISTRATION', registrationDate: '2025-03-05' });
+    expect((await moveDeal(t, cast.agent, deal.id, 'REGISTRATION', '2025-03-05')).json().data).toMatchObject({
+      stage: 'REGISTRATION',
+      registrationDate: '2025-03-05',
+    });
     const back = await moveDeal(t, cast.admin, deal.id, 'NEGOTIATION', '2025-03-06', 'Price renegotiated');
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject({ stage: 'NEGOTIATION', negotiationDate: '2025-03-06', registrationDate: '2025-03-05' });
@@ -70,7 +73,10 @@ describe('PUT /api/deals/{id}/stage', () => {
 
   it('sets completedDate when moved to COMPLETED', async () => {
     const deal = await freshDeal();
-    expect((await moveDeal(t, cast.agent, deal.id, 'COMPLETED', '2025-04-01')).json().data).toMatchObject({ stage: 'COMPLETED', completedDate: '2025-04-01' });
+    expect((await moveDeal(t, cast.agent, deal.id, 'COMPLETED', '2025-04-01')).json().data).toMatchObject({
+      stage: 'COMPLETED',
+      completedDate: '2025-04-01',
+    });
   });
 
   it.each([
@@ -97,7 +103,7 @@ describe('PUT /api/deals/{id}/stage', () => {
     expect(badDate.json().errors).toEqual({ date: 'Date must be a real calendar date' });
   });
 
-  it("refuses the buyer and seller with 403, another agent with 404, before looking at the body", async () => {
+  it('refuses the buyer and seller with 403, another agent with 404, before looking at the body', async () => {
     const deal = await freshDeal();
     for (const who of [cast.buyer, cast.seller]) expect((await moveDeal(t, who, deal.id, 'SHORTLIST')).statusCode).toBe(403);
     expect((await moveDeal(t, cast.otherAgent, deal.id, 'SHORTLIST')).statusCode).toBe(404);
@@ -127,7 +133,12 @@ describe('POST /api/deals/{id}/seller-confirm', () => {
     const res = await post(t, cast.seller, `/api/deals/${deal.id}/seller-confirm`, { notes: 'Signed at the SRO' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { sellerConfirmed: true, sellerMobile: null } });
-    expect(latest(await detail(deal.id))).toMatchObject({ kind: 'SELLER_CONFIRMED', notes: 'Signed at the SRO', actorRole: 'SELLER', date: todayInIndia() });
+    expect(latest(await detail(deal.id))).toMatchObject({
+      kind: 'SELLER_CONFIRMED',
+      notes: 'Signed at the SRO',
+      actorRole: 'SELLER',
+      date: todayInIndia(),
+    });
     const again = await post(t, cast.seller, `/api/deals/${deal.id}/seller-confirm`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Registration is already confirmed');
@@ -192,7 +203,10 @@ describe('POST /api/deals/{id}/complete-payment', () => {
     await moveDeal(t, cast.agent, deal.id, 'PAYMENT');
     for (const who of [cast.buyer, cast.seller]) expect((await post(t, who, `/api/deals/${deal.id}/complete-payment`)).statusCode).toBe(403);
     expect((await post(t, cast.otherAgent, `/api/deals/${deal.id}/complete-payment`)).statusCode).toBe(404);
-    const paid = await Promise.all([post(t, cast.agent, `/api/deals/${deal.id}/complete-payment`), post(t, cast.admin, `/api/deals/${deal.id}/complete-payment`)]);
+    const paid = await Promise.all([
+      post(t, cast.agent, `/api/deals/${deal.id}/complete-payment`),
+      post(t, cast.admin, `/api/deals/${deal.id}/complete-payment`),
+    ]);
     expect(paid.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await detail(deal.id)).events.filter((e) => e.kind === 'PAYMENT_COMPLETED')).toHaveLength(1);
   });

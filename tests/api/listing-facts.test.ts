@@ -54,7 +54,12 @@ const saleFacts = {
 const post = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(owner.token), payload: { ...listingBody(ref, [picture]), ...payload } });
 const put = (id: number, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(owner.token), payload: { ...listingBody(ref, [picture]), ...payload } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/properties/${id}`,
+    headers: bearer(owner.token),
+    payload: { ...listingBody(ref, [picture]), ...payload },
+  });
 const get = async (id: number) => listingOf(await t.app.inject({ method: 'GET', url: `/api/properties/${id}` }));
 
 describe('posting a listing with its facts', () => {
@@ -74,17 +79,37 @@ describe('posting a listing with its facts', () => {
 
   it('shows the key facts on search cards', async () => {
     const res = await post({ listingType: 'rent', price: 33_333, ...rentFacts });
-    const search = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: { listingType: 'rent', minPrice: 33_333, maxPrice: 33_333 } });
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/search',
+      payload: { listingType: 'rent', minPrice: 33_333, maxPrice: 33_333 },
+    });
     expect(search.json().data.map((p: TProperty) => p.id)).toContain(listingOf(res).id);
     const featured = (await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data;
     const card = featured.find((p: TProperty) => p.id === listingOf(res).id);
-    expect(card).toMatchObject({ deposit: 120_000, furnishing: 'semi', preferredTenants: 'family', availableFrom: '2026-12-15', possessionStatus: null });
+    expect(card).toMatchObject({
+      deposit: 120_000,
+      furnishing: 'semi',
+      preferredTenants: 'family',
+      availableFrom: '2026-12-15',
+      possessionStatus: null,
+    });
   });
 
   it('accepts a listing without any fact (the spec client) and shows each as not given', async () => {
     const listing = await postListing(t, ref, owner.token);
     const shown = await get(listing.id);
-    for (const field of ['deposit', 'furnishing', 'preferredTenants', 'availableFrom', 'parking', 'possessionStatus', 'reraNumber', 'floor', 'facing']) {
+    for (const field of [
+      'deposit',
+      'furnishing',
+      'preferredTenants',
+      'availableFrom',
+      'parking',
+      'possessionStatus',
+      'reraNumber',
+      'floor',
+      'facing',
+    ]) {
       expect(shown).toHaveProperty(field, null);
     }
   });

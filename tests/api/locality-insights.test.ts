@@ -17,7 +17,8 @@ describe('locality insights', () => {
     const [area] = await t.database.db.select().from(areas).where(eq(areas.name, 'Gachibowli'));
     const owner = await t.createUser();
     const gone = await t.createUser();
-    const sale = (price: number, areaSqft: number | null, bedrooms: number) => insertProperty(t, owner.id, { price, areaSqft, bedrooms, areaId: area.id });
+    const sale = (price: number, areaSqft: number | null, bedrooms: number) =>
+      insertProperty(t, owner.id, { price, areaSqft, bedrooms, areaId: area.id });
     await sale(6_000_000, 1000, 2); // 6,000 per sq ft
     await sale(8_000_000, 1000, 2); // 8,000
     await sale(9_000_000, 1000, 2); // 9,000 → median 8,000

@@ -123,9 +123,7 @@ describe('PUT /api/properties/{id}', () => {
 
 async function addDeal(propertyId: number, stage: (typeof deals.$inferInsert)['stage']) {
   const buyer = await t.createUser();
-  await t.database.db
-    .insert(deals)
-    .values({ propertyId, buyerId: buyer.id, sellerId: owner.id, agentId: agent.id, stage, agreedPrice: 12_000_000 });
+  await t.database.db.insert(deals).values({ propertyId, buyerId: buyer.id, sellerId: owner.id, agentId: agent.id, stage, agreedPrice: 12_000_000 });
 }
 
 describe('DELETE /api/properties/{id}', () => {

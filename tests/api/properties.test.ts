@@ -93,7 +93,12 @@ describe('POST /api/properties', () => {
     const picture = await uploadPicture(t, poster.token);
     const { imageUrls: _, areaId: __, propertyTypeId: ___, ...rest } = listingBody(ref, [picture.url]);
     const kondapur = ref.area('Kondapur');
-    const asSpec = { ...rest, imageUrl: picture.url, area: { areaId: kondapur.areaId }, propertyType: { propertyTypeId: ref.type('Villa').propertyTypeId } };
+    const asSpec = {
+      ...rest,
+      imageUrl: picture.url,
+      area: { areaId: kondapur.areaId },
+      propertyType: { propertyTypeId: ref.type('Villa').propertyTypeId },
+    };
     const res = await post({ ...asSpec, listingType: 'SALE', ownerType: 'Broker' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ imageUrl: picture.url, areaName: 'Kondapur', type: 'Villa', listingType: 'sale', ownerType: 'broker' });
@@ -214,8 +219,7 @@ describe('GET /api/properties/{id}', () => {
     const listing = await postListing(t, ref, poster.token);
     await t.database.db.update(properties).set({ isActive: false }).where(eq(properties.id, listing.id));
     const admin = await t.createUser({ role: 'ADMIN' });
-    const get = (token?: string) =>
-      t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
+    const get = (token?: string) => t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}`, headers: token ? bearer(token) : {} });
     expect((await get()).statusCode).toBe(404);
     expect((await get(visitor.token)).statusCode).toBe(404);
     expect((await get(poster.token)).json().isActive).toBe(false);
@@ -257,11 +261,20 @@ describe('GET /api/properties and /api/properties/featured', () => {
     const agent = await t.createUser({ role: 'AGENT' });
     const admin = await t.createUser({ role: 'ADMIN' });
     const posterOf = async (token?: string) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/properties', headers: token ? bearer(token) : {} })).json().data as { id: number; user: object }[]).find(
-        (p) => p.id === listing.id,
-      )!.user;
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/properties', headers: token ? bearer(token) : {} })).json().data as {
+          id: number;
+          user: object;
+        }[]
+      ).find((p) => p.id === listing.id)!.user;
     for (const staff of [agent, admin]) {
-      expect(await posterOf(staff.token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user', mobileNumber: poster.mobileNumber, email: `${poster.username}@example.test` });
+      expect(await posterOf(staff.token)).toEqual({
+        id: poster.id,
+        firstName: 'Lakshmi',
+        lastName: 'user',
+        mobileNumber: poster.mobileNumber,
+        email: `${poster.username}@example.test`,
+      });
     }
     for (const token of [undefined, visitor.token, poster.token]) {
       expect(await posterOf(token)).toEqual({ id: poster.id, firstName: 'Lakshmi', lastName: 'user' });
@@ -271,7 +284,7 @@ describe('GET /api/properties and /api/properties/featured', () => {
     expect(Object.keys(detail.json().user).sort()).toEqual(['firstName', 'id', 'lastName']);
   });
 
-  it("leaves out listings of people whose account was deleted", async () => {
+  it('leaves out listings of people whose account was deleted', async () => {
     const leaver = await t.createUser();
     const listing = await postListing(t, ref, leaver.token, { title: 'Posted by someone who left' });
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaver.id));
@@ -290,8 +303,11 @@ describe('GET /api/properties/user/{userId}', () => {
     const hidden = await postListing(t, ref, owner.token);
     await t.database.db.update(properties).set({ isActive: false }).where(eq(properties.id, hidden.id));
     const list = async (token?: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/properties/user/${owner.id}`, headers: token ? bearer(token) : {} })).json()
-        .data as { id: number }[]).map((p) => p.id);
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/properties/user/${owner.id}`, headers: token ? bearer(token) : {} })).json().data as {
+          id: number;
+        }[]
+      ).map((p) => p.id);
     expect(await list()).toEqual([active.id]);
     expect(await list(visitor.token)).toEqual([active.id]);
     expect(await list(owner.token)).toEqual([hidden.id, active.id]);

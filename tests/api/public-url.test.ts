@@ -27,7 +27,12 @@ describe('PUBLIC_URL', () => {
     expect(picture.url).toMatch(absolutePicture);
     expect(picture.thumbnailUrl).toMatch(absolutePicture);
 
-    const posted = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(poster.token), payload: listingBody(ref, [picture.url]) });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [picture.url]),
+    });
     expect(posted.statusCode).toBe(201);
     const listing = posted.json() as TProperty;
     expect(listing.imageUrl).toBe(picture.url);
@@ -42,7 +47,12 @@ describe('PUBLIC_URL', () => {
     expect(featured.find((p) => p.id === listing.id)?.imageUrl).toBe(picture.url);
 
     // The answer sent back as it came (absolute URLs and all) is a valid edit.
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/properties/${listing.id}`, headers: bearer(poster.token), payload: { ...read, title: 'Sent back whole' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: { ...read, title: 'Sent back whole' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Sent back whole', imageUrl: picture.url });
     // Other hosts stay refused.

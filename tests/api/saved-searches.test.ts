@@ -19,13 +19,31 @@ afterAll(() => t.close());
 
 describe('saved searches', () => {
   it('saves the search payload with a name and frequency, lists, changes and deletes it', async () => {
-    const filters = { listingType: 'RENT', area: 'Gachibowli', minBedrooms: 2, maxPrice: 40000, q: 'gated', sortBy: 'price', sortOrder: 'asc', page: 3, size: 20 };
+    const filters = {
+      listingType: 'RENT',
+      area: 'Gachibowli',
+      minBedrooms: 2,
+      maxPrice: 40000,
+      q: 'gated',
+      sortBy: 'price',
+      sortOrder: 'asc',
+      page: 3,
+      size: 20,
+    };
     const created = await call('POST', '/api/saved-searches', sita, { name: '  2 BHK to rent ', frequency: 'daily', filters });
     expect(created.statusCode).toBe(201);
     const saved = created.json().data;
     expect(saved).toMatchObject({ name: '2 BHK to rent', frequency: 'daily' });
     // Kept as the search reads it; the page one was on is not part of a saved search.
-    expect(saved.filters).toEqual({ listingType: 'rent', area: 'Gachibowli', minBedrooms: 2, maxPrice: 40000, q: 'gated', sortBy: 'price', sortOrder: 'asc' });
+    expect(saved.filters).toEqual({
+      listingType: 'rent',
+      area: 'Gachibowli',
+      minBedrooms: 2,
+      maxPrice: 40000,
+      q: 'gated',
+      sortBy: 'price',
+      sortOrder: 'asc',
+    });
     // Rerunning it is posting those filters to the search.
     expect((await call('POST', '/api/properties/search', null, saved.filters)).statusCode).toBe(200);
 

@@ -12,7 +12,15 @@ let ref: Reference;
 let ids: Record<string, number>;
 
 const rental = (key: string, area: string, price: number, more: Partial<CatalogueSeed> = {}): CatalogueSeed => ({
-  key, title: `${area} 2 BHK flat`, type: 'Apartment', area, listingType: 'rent', price, bedrooms: 2, areaSqft: 1000, ...more,
+  key,
+  title: `${area} 2 BHK flat`,
+  type: 'Apartment',
+  area,
+  listingType: 'rent',
+  price,
+  bedrooms: 2,
+  areaSqft: 1000,
+  ...more,
 });
 const EXTRA: CatalogueSeed[] = [
   rental('kondapurFurnished', 'Kondapur', 34_000, { furnishing: 'fully', areaSqft: 1100 }),
@@ -157,8 +165,15 @@ describe('GET /api/properties/{id}/price-insight', () => {
     const owner = await t.createUser();
     const before = await insight('gachiLake');
     await t.database.db.insert(properties).values({
-      userId: owner.id, title: 'Costly 2 BHK', description: 'Costly', propertyTypeId: ref.type('Apartment').propertyTypeId, listingType: 'rent',
-      areaId: ref.area('Gachibowli').areaId, price: 60_000, areaSqft: 1000, bedrooms: 2,
+      userId: owner.id,
+      title: 'Costly 2 BHK',
+      description: 'Costly',
+      propertyTypeId: ref.type('Apartment').propertyTypeId,
+      listingType: 'rent',
+      areaId: ref.area('Gachibowli').areaId,
+      price: 60_000,
+      areaSqft: 1000,
+      bedrooms: 2,
     });
     const after = await insight('gachiLake');
     expect(after.sampleSize).toBe(before.sampleSize + 1);

@@ -35,7 +35,10 @@ async function refused(payload: object, field: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload });
   expect(res.statusCode).toBe(400);
   // A list item is named with its place ('bedrooms.0').
-  expect(Object.keys(res.json().errors).some((key) => key === field || key.startsWith(`${field}.`)), res.body).toBe(true);
+  expect(
+    Object.keys(res.json().errors).some((key) => key === field || key.startsWith(`${field}.`)),
+    res.body,
+  ).toBe(true);
 }
 
 describe('several localities, BHK counts and types at once', () => {
@@ -77,7 +80,11 @@ describe('rent facts', () => {
 
   it('available by a date: from that day or earlier, or with no date given', async () => {
     expect(await foundSet({ availableBy: '2026-12-01', listingType: 'rent' })).toEqual([
-      'gachiFamily', 'hitecOne', 'kondapurThree', 'madhapurVilla', 'oldRent',
+      'gachiFamily',
+      'hitecOne',
+      'kondapurThree',
+      'madhapurVilla',
+      'oldRent',
     ]);
   });
 
@@ -153,7 +160,14 @@ describe('price per sqft', () => {
     const rent = { listingType: 'rent', sortBy: 'pricePerSqft' };
     const ascending = ['gachiFamily', 'oldRent', 'kondapurThree', 'hitecOne', 'gachiLake', 'madhapurVilla'];
     expect(await found({ ...rent, sortOrder: 'asc' })).toEqual(ascending);
-    expect(await found({ ...rent, sortOrder: 'desc' })).toEqual(['gachiLake', 'hitecOne', 'kondapurThree', 'oldRent', 'gachiFamily', 'madhapurVilla']);
+    expect(await found({ ...rent, sortOrder: 'desc' })).toEqual([
+      'gachiLake',
+      'hitecOne',
+      'kondapurThree',
+      'oldRent',
+      'gachiFamily',
+      'madhapurVilla',
+    ]);
     const pages = [];
     for (const page of [0, 1, 2]) pages.push(...(await found({ ...rent, sortOrder: 'asc', size: 2, page })));
     expect(pages).toEqual(ascending);

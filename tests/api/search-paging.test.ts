@@ -107,7 +107,6 @@ describe('search pages', () => {
     const deepestFromTheStart = MAX_SKIPPED_RESULTS / size;
     expect((await search({ ...filters, page: deepestFromTheStart })).data[0].title).toBe(`Bulk plot ${MAX_SKIPPED_RESULTS + 1}`);
   });
-
 });
 
 describe('searches matching few listings', () => {
@@ -117,7 +116,8 @@ describe('searches matching few listings', () => {
   beforeAll(async () => {
     // More villas than a search reads all at once, a seventh of them at MIN_PRICE; prices and dates
     // are shared, so the id must break ties.
-    await t.database.db.execute(sql`insert into properties (user_id, title, description, property_type_id, listing_type, area_id, price, bedrooms, created_at)
+    await t.database.db
+      .execute(sql`insert into properties (user_id, title, description, property_type_id, listing_type, area_id, price, bedrooms, created_at)
       select ${poster.id}, 'Bulk villa ' || g, 'Villa', ${ref.type('Villa').propertyTypeId}, 'sale', ${ref.area('Kondapur').areaId},
         5000000 + (g % 7) * 100000, 3, timestamptz '2024-01-01' + (g % 3) * interval '1 day'
       from generate_series(1, ${FEW_MATCHES + 500}) g`);

@@ -25,12 +25,67 @@ type Seed = {
 // Newest last: each listing is a day younger than the one before it.
 const seeds: Seed[] = [
   { key: 'villa', title: 'Garden villa', type: 'Villa', area: 'Gachibowli', listingType: 'sale', price: 45_000_000, bedrooms: 4, isVerified: true },
-  { key: 'flat', title: 'Lake view flat', type: 'Apartment', area: 'HITEC City', listingType: 'sale', price: 9_500_000, bedrooms: 2, ownerType: 'broker' },
-  { key: 'rentFlat', title: 'Furnished flat', type: 'Apartment', area: 'Madhapur', listingType: 'rent', price: 32_000, bedrooms: 2, isReadyToMove: true },
-  { key: 'studio', title: 'Compact studio', type: 'Studio', area: 'Kondapur', listingType: 'rent', price: 14_000, bedrooms: 1, description: 'Close to the metro station and offices' },
-  { key: 'plot', title: 'Corner plot', type: 'Plot', area: 'Kukatpally', listingType: 'sale', price: 6_000_000, bedrooms: 0, isVerified: true, ownerType: 'broker' },
-  { key: 'house', title: 'Family house', type: 'House', area: 'Jubilee Hills', listingType: 'sale', price: 80_000_000, bedrooms: 5, isReadyToMove: true },
-  { key: 'hidden', title: 'Withdrawn villa', type: 'Villa', area: 'Gachibowli', listingType: 'sale', price: 40_000_000, bedrooms: 4, isActive: false },
+  {
+    key: 'flat',
+    title: 'Lake view flat',
+    type: 'Apartment',
+    area: 'HITEC City',
+    listingType: 'sale',
+    price: 9_500_000,
+    bedrooms: 2,
+    ownerType: 'broker',
+  },
+  {
+    key: 'rentFlat',
+    title: 'Furnished flat',
+    type: 'Apartment',
+    area: 'Madhapur',
+    listingType: 'rent',
+    price: 32_000,
+    bedrooms: 2,
+    isReadyToMove: true,
+  },
+  {
+    key: 'studio',
+    title: 'Compact studio',
+    type: 'Studio',
+    area: 'Kondapur',
+    listingType: 'rent',
+    price: 14_000,
+    bedrooms: 1,
+    description: 'Close to the metro station and offices',
+  },
+  {
+    key: 'plot',
+    title: 'Corner plot',
+    type: 'Plot',
+    area: 'Kukatpally',
+    listingType: 'sale',
+    price: 6_000_000,
+    bedrooms: 0,
+    isVerified: true,
+    ownerType: 'broker',
+  },
+  {
+    key: 'house',
+    title: 'Family house',
+    type: 'House',
+    area: 'Jubilee Hills',
+    listingType: 'sale',
+    price: 80_000_000,
+    bedrooms: 5,
+    isReadyToMove: true,
+  },
+  {
+    key: 'hidden',
+    title: 'Withdrawn villa',
+    type: 'Villa',
+    area: 'Gachibowli',
+    listingType: 'sale',
+    price: 40_000_000,
+    bedrooms: 4,
+    isActive: false,
+  },
 ];
 const ids: Record<string, number> = {};
 
@@ -66,7 +121,14 @@ afterAll(() => t.close());
 async function search(payload: object) {
   const res = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload });
   expect(res.statusCode).toBe(200);
-  return res.json() as { success: true; data: { id: number; title: string; price: number }[]; page: number; size: number; totalElements: number; totalPages: number };
+  return res.json() as {
+    success: true;
+    data: { id: number; title: string; price: number }[];
+    page: number;
+    size: number;
+    totalElements: number;
+    totalPages: number;
+  };
 }
 
 /** The seed keys a search finds, in answer order. */
@@ -83,7 +145,19 @@ describe('POST /api/properties/search', () => {
   });
 
   it('treats nulls, as the search form sends them, as no filter', async () => {
-    const nulls = { propertyType: null, minPrice: null, maxPrice: null, city: null, area: null, listingType: null, minBedrooms: null, maxBedrooms: null, isVerified: null, ownerType: null, isReadyToMove: null };
+    const nulls = {
+      propertyType: null,
+      minPrice: null,
+      maxPrice: null,
+      city: null,
+      area: null,
+      listingType: null,
+      minBedrooms: null,
+      maxBedrooms: null,
+      isVerified: null,
+      ownerType: null,
+      isReadyToMove: null,
+    };
     expect((await search(nulls)).totalElements).toBe(6);
   });
 

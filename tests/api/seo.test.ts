@@ -35,7 +35,13 @@ let villa: TProperty;
 
 /** An app on the test database that serves the web directory given, reached at PUBLIC_URL https://gruha.example unless told. */
 async function appWithWebDir(dir: string, env: Record<string, string> = { PUBLIC_URL: 'https://gruha.example' }) {
-  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', ...env });
+  const config = readConfig({
+    DATA_DIR: t.dataDir,
+    WEB_DIR: dir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...env,
+  });
   const app = await buildApp({ config, database: t.database });
   await app.ready();
   return app;
@@ -169,9 +175,7 @@ describe('GET /property-type/{listingType}/{propertyType}', () => {
     expect(metaOf(res.body, 'description')).toMatch(/^1 listing: villa homes for sale in Hyderabad/);
     const ld = jsonLdOf(res.body);
     expect(ld).toMatchObject({ '@type': 'ItemList', numberOfItems: 1 });
-    expect(ld.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, url: `https://gruha.example/property/${villa.id}`, name: villa.title },
-    ]);
+    expect(ld.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: `https://gruha.example/property/${villa.id}`, name: villa.title }]);
   });
 
   it("titles rent pages '{Type} for Rent', in any case, plural names too", async () => {

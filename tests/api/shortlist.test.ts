@@ -10,8 +10,7 @@ let t: TestApp;
 let owner: TestUser;
 let visitor: TestUser;
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser) =>
-  t.app.inject({ method, url, headers: who ? bearer(who.token) : {} });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser) => t.app.inject({ method, url, headers: who ? bearer(who.token) : {} });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -38,7 +37,11 @@ describe('shortlist', () => {
     expect(again.json().data.count).toBe(1);
     const items = (await call('GET', '/api/shortlist', visitor)).json().data.filter((i: { propertyId: number }) => i.propertyId === listing.id);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: 'Lake view 3 BHK', isAvailable: true, property: { id: listing.id, title: 'Lake view 3 BHK', price: 12_500_000 } });
+    expect(items[0]).toMatchObject({
+      title: 'Lake view 3 BHK',
+      isAvailable: true,
+      property: { id: listing.id, title: 'Lake view 3 BHK', price: 12_500_000 },
+    });
     // Someone else's shortlist is their own.
     expect((await call('GET', '/api/shortlist', owner)).json().data).toEqual([]);
 

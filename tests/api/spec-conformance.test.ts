@@ -101,6 +101,10 @@ describe("the spec's calls (section 7), as its client sends them", () => {
       'PUT /api/users/{id}',
       'DELETE /api/users/{id}',
     ];
-    for (const call of specRows) expect(rows.some((row) => row.call.startsWith(call)), call).toBe(true);
+    for (const call of specRows)
+      expect(
+        rows.some((row) => row.call.startsWith(call)),
+        call,
+      ).toBe(true);
   });
 });

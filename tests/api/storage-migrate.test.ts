@@ -59,7 +59,10 @@ describe('copying a local uploads directory into a bucket', () => {
     // An instance switched to the bucket, with the local files gone, serves the same picture and document.
     fs.rmSync(path.join(t.dataDir, 'uploads'), { recursive: true });
     fs.rmSync(path.join(t.dataDir, 'documents'), { recursive: true });
-    const switched = await buildApp({ config: readConfig({ ...s3.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET }), database: t.database });
+    const switched = await buildApp({
+      config: readConfig({ ...s3.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET }),
+      database: t.database,
+    });
     try {
       expect((await switched.inject({ method: 'GET', url: picture.url })).statusCode).toBe(200);
       const download = await switched.inject({ method: 'GET', url: document.downloadUrl, headers: bearer(cast.seller.token) });
@@ -86,8 +89,11 @@ describe('npm run storage:migrate', () => {
   // Asynchronously: the S3 server runs in this process and must keep answering meanwhile.
   const run = (env: Record<string, string>) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', 'scripts/storage-migrate.ts'], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (_error, stdout, stderr) =>
-        resolve({ status: child.exitCode, stdout, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/storage-migrate.ts'],
+        { env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+        (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
       );
     });
 

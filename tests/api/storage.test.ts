@@ -86,7 +86,10 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     const picture = await uploadPicture(t, user.token);
     for (const url of [picture.url, picture.thumbnailUrl]) {
       const stored = (await store.get(keyOf(url)))!;
-      const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, keyOf(url)));
+      const [row] = await t.database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.key, keyOf(url)));
       expect(row).toMatchObject({ sha256: sha256(stored), sizeBytes: stored.length });
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
@@ -106,7 +109,9 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
   it('removes the picture files again when their database write fails', async () => {
     const user = await t.createUser();
     const before = await listed('uploads/images/');
-    await t.database.db.execute(sql`create or replace function refuse_file() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await t.database.db.execute(
+      sql`create or replace function refuse_file() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger refuse_file before insert on stored_files for each row execute function refuse_file()`);
     try {
       const body = multipart(await pictureBytes());
@@ -132,7 +137,9 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     expect((await t.app.inject({ method: 'GET', url: downloadUrl, headers: bearer(stranger.token) })).statusCode).toBe(404);
 
     const before = await listed('documents/');
-    await t.database.db.execute(sql`create or replace function refuse_document() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await t.database.db.execute(
+      sql`create or replace function refuse_document() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger refuse_document before insert on deal_events for each row execute function refuse_document()`);
     try {
       expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(6000))).statusCode).toBe(500);
@@ -147,7 +154,10 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
    * attach them again); then the deletion job removes them.
    */
   async function removeReleasedFiles() {
-    const queued = await t.database.db.select({ key: fileDeletions.key }).from(fileDeletions).where(sql`${fileDeletions.runAfter} > now()`);
+    const queued = await t.database.db
+      .select({ key: fileDeletions.key })
+      .from(fileDeletions)
+      .where(sql`${fileDeletions.runAfter} > now()`);
     expect(queued.length).toBeGreaterThan(0);
     for (const { key } of queued) expect(await store.exists(key)).toBe(true);
     await t.database.db.update(fileDeletions).set({ runAfter: sql`now()` });
@@ -172,7 +182,12 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
     for (const url of [own.url, own.thumbnailUrl]) {
       expect(await store.exists(keyOf(url))).toBe(false);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, keyOf(url)))).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.key, keyOf(url))),
+      ).toEqual([]);
     }
     for (const url of [shared.url, shared.thumbnailUrl]) expect(await store.exists(keyOf(url))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/properties/${kept}` })).statusCode).toBe(200);
@@ -181,10 +196,20 @@ describe.each(['local', 's3'] as const)('storage on the %s backend', (backend) =
   it('removes a picture an edit dropped, after the edit commits', async () => {
     const user = await t.createUser();
     const [dropped, kept] = [await uploadPicture(t, user.token), await uploadPicture(t, user.token)];
-    const posted = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(user.token), payload: listingBody(ref, [dropped.url, kept.url]) });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: bearer(user.token),
+      payload: listingBody(ref, [dropped.url, kept.url]),
+    });
     expect(posted.statusCode).toBe(201);
     const id = posted.json().id as number;
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(user.token), payload: listingBody(ref, [kept.url]) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${id}`,
+      headers: bearer(user.token),
+      payload: listingBody(ref, [kept.url]),
+    });
     expect(edited.statusCode).toBe(200);
     await removeReleasedFiles();
     expect(await store.exists(keyOf(dropped.url))).toBe(false);
@@ -249,12 +274,15 @@ describe('public pictures from PUBLIC_ASSET_URL (a bucket URL or a CDN)', () => 
     expect(res.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
     const publicCopy = await fetch(res.headers.location as string);
     expect(publicCopy.status).toBe(200);
-    const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, keyOf(picture.url)));
+    const [row] = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, keyOf(picture.url)));
     expect(sha256(Buffer.from(await publicCopy.arrayBuffer()))).toBe(row.sha256);
   });
 });
 
-describe('GET /api/health/ready (the load balancer\'s readiness check)', () => {
+describe("GET /api/health/ready (the load balancer's readiness check)", () => {
   let s3: S3TestServer;
   let t: TestApp;
   beforeAll(async () => {

@@ -80,7 +80,9 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses a picture of more than 40 megapixels with 413', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#888' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const res = await upload(multipart(huge));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Image is too large (max 40 megapixels)');
@@ -98,7 +100,9 @@ describe('POST /api/upload/image', () => {
     // Random pixels do not compress: a 1800x1800 PNG of noise is about 9.7 MB.
     const noise = Buffer.alloc(1800 * 1800 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width: 1800, height: 1800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 1800, height: 1800, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeLessThan(10 * 1024 * 1024);
     expect(png.length).toBeGreaterThan(9 * 1024 * 1024);
     const res = await upload(multipart(png));

@@ -35,8 +35,17 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-test.js', isEntry: true, css: ['assets/index-test.css'], imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-test.js' },
   '_grid.js': { file: 'assets/grid-test.js', imports: ['index.html', '_runtime.js'], css: ['assets/grid-test.css'] },
-  'features/listings/pages/search-page.tsx': { file: 'assets/search-page-test.js', isDynamicEntry: true, imports: ['index.html', '_grid.js'], css: ['assets/search-page-test.css'] },
-  'features/listings/pages/property-detail-page.tsx': { file: 'assets/property-detail-page-test.js', isDynamicEntry: true, imports: ['index.html', '_runtime.js'] },
+  'features/listings/pages/search-page.tsx': {
+    file: 'assets/search-page-test.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_grid.js'],
+    css: ['assets/search-page-test.css'],
+  },
+  'features/listings/pages/property-detail-page.tsx': {
+    file: 'assets/property-detail-page-test.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_runtime.js'],
+  },
 };
 
 // A stand-in for the build's renderer (src/web/entry-server.tsx): it asks the server for the data of
@@ -81,7 +90,12 @@ beforeAll(async () => {
   fs.writeFileSync(entry, ENTRY);
   fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(BR_COPY));
   fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(GZ_COPY));
-  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' });
+  const config = readConfig({
+    DATA_DIR: t.dataDir,
+    WEB_DIR: webDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+  });
   web = await buildApp({ config, database: t.database });
   await web.ready();
   renderingWebDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-web-rendering-'));

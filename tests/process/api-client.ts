@@ -28,15 +28,21 @@ const json = (body: unknown): RequestInit => ({
 /** A new account with one uploaded picture, ready to post listings in a real locality. */
 export async function makePoster(baseUrl: string): Promise<Poster> {
   const username = `p${crypto.randomBytes(6).toString('hex')}`;
-  const session = await expectOk(baseUrl, '/api/auth/register', json({
-    firstName: 'Process',
-    lastName: 'Test',
-    username,
-    email: `${username}@example.test`,
-    password: 'Harbour-Lights-42',
-  }));
+  const session = await expectOk(
+    baseUrl,
+    '/api/auth/register',
+    json({
+      firstName: 'Process',
+      lastName: 'Test',
+      username,
+      email: `${username}@example.test`,
+      password: 'Harbour-Lights-42',
+    }),
+  );
   const token: string = session.data.token;
-  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
   const picture = await expectOk(baseUrl, '/api/upload/image', { method: 'POST', body: form, token });

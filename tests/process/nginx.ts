@@ -62,7 +62,10 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    const isUp = await fetch(`${baseUrl}/api/health/live`).then((r) => r.ok, () => false);
+    const isUp = await fetch(`${baseUrl}/api/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (isUp) break;
     if (child.exitCode !== null || tries > 100) {
       child.kill('SIGKILL');

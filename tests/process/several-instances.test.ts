@@ -19,7 +19,13 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function isRedisUp() {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => {});
-  const isUp = await redis.connect().then(() => redis.ping()).then(() => true, () => false);
+  const isUp = await redis
+    .connect()
+    .then(() => redis.ping())
+    .then(
+      () => true,
+      () => false,
+    );
   redis.disconnect();
   return isUp;
 }
@@ -103,10 +109,15 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
   it('holds a sign-in limit reached through one instance on the other', async () => {
     const username = `lim${crypto.randomBytes(5).toString('hex')}`;
     const password = 'Harbour-Lights-42';
-    const registered = await call(a.baseUrl, '/api/auth/register', jsonPost({ firstName: 'Limit', lastName: 'Test', username, email: `${username}@example.test`, password }));
+    const registered = await call(
+      a.baseUrl,
+      '/api/auth/register',
+      jsonPost({ firstName: 'Limit', lastName: 'Test', username, email: `${username}@example.test`, password }),
+    );
     expect(registered.status).toBeLessThan(300);
     let answer: Answer = { status: 0, body: null };
-    for (let i = 0; i < 30 && answer.status !== 429; i++) answer = await call(a.baseUrl, '/api/auth/login', jsonPost({ username, password: 'wrong-password' }));
+    for (let i = 0; i < 30 && answer.status !== 429; i++)
+      answer = await call(a.baseUrl, '/api/auth/login', jsonPost({ username, password: 'wrong-password' }));
     expect(answer.status).toBe(429);
     const onB = await call(b.baseUrl, '/api/auth/login', jsonPost({ username, password }));
     expect(onB.status).toBe(429);
@@ -133,7 +144,10 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     const write = async (title: string) => {
       const key = crypto.randomUUID();
       for (let attempt = 0; attempt < 5; attempt++) {
-        const answer = await call(nginx.baseUrl, '/api/properties', { ...jsonPost(listingBody(poster, title), { 'idempotency-key': key }), token: poster.token }).catch(() => null);
+        const answer = await call(nginx.baseUrl, '/api/properties', {
+          ...jsonPost(listingBody(poster, title), { 'idempotency-key': key }),
+          token: poster.token,
+        }).catch(() => null);
         if (answer && (answer.status === 201 || answer.status === 200)) return acknowledged.push({ id: answer.body.id, title });
         if (answer && answer.status < 500) throw new Error(`A write was refused with ${answer.status}: ${JSON.stringify(answer.body)}`);
       }

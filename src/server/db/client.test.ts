@@ -26,9 +26,12 @@ describe('the embedded database', () => {
     await second.close();
     expect(names.sort()).toEqual([...PROPERTY_TYPES, 'Farmhouse'].sort());
     expect(localities).toHaveLength(readLocalities().length);
-    expect(localities.filter((a) => a.isPopular).map((a) => a.name).sort()).toEqual(
-      ['Gachibowli', 'HITEC City', 'Jubilee Hills', 'Kondapur', 'Kukatpally', 'Madhapur', 'Miyapur'].sort(),
-    );
+    expect(
+      localities
+        .filter((a) => a.isPopular)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Gachibowli', 'HITEC City', 'Jubilee Hills', 'Kondapur', 'Kukatpally', 'Madhapur', 'Miyapur'].sort());
   }, 60_000);
 
   it('runs with a small page cache (shared_buffers), over the 128MB initdb writes into a data directory', async () => {

@@ -37,7 +37,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     mobileNumber: text('mobile_number'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['USER', 'AGENT', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'AGENT', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
     address: text('address'),
     isActive: boolean('is_active').notNull().default(true),
     // Bumped on sign-out, role change, deactivation and deletion: older tokens stop working at once.
@@ -110,7 +112,9 @@ export const properties = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     isReadyToMove: boolean('is_ready_to_move').notNull().default(false),
-    ownerType: text('owner_type', { enum: ['owner', 'broker'] }).notNull().default('owner'),
+    ownerType: text('owner_type', { enum: ['owner', 'broker'] })
+      .notNull()
+      .default('owner'),
     // Title, locality name and description, kept by the properties_search_vector trigger (a
     // generated column cannot read the area's name), so rows inserted by any code are searchable.
     searchVector: tsvector('search_vector'),
@@ -153,10 +157,7 @@ export const properties = pgTable(
     check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
-    check(
-      'properties_facing_check',
-      sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`,
-    ),
+    check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
       'properties_rent_facts_check',
@@ -167,26 +168,18 @@ export const properties = pgTable(
       sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
     ),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
-    index('properties_active_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
-    index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
+    index('properties_active_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('properties_active_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isActive}`),
     // Leads with listing type and price (the commonest filter and sort) and holds every other filter
     // column, so counting a search's matches is an index-only scan, never a read of the table. It
     // ends with the sort keys, so a search known to match few listings orders them from the index
     // alone too (queries.ts, findPropertyRows).
     index('properties_active_search_idx')
-      .on(
-        t.listingType,
-        t.price,
-        t.bedrooms,
-        t.propertyTypeId,
-        t.areaId,
-        t.userId,
-        t.isVerified,
-        t.isReadyToMove,
-        t.ownerType,
-        t.createdAt,
-        t.id,
-      )
+      .on(t.listingType, t.price, t.bedrooms, t.propertyTypeId, t.areaId, t.userId, t.isVerified, t.isReadyToMove, t.ownerType, t.createdAt, t.id)
       .where(sql`${t.isActive}`),
     // A locality's listings of one type, newest first: a page of a locality search stops after its
     // rows, and its total is an index-only scan of that locality alone. Every other filter column is
@@ -283,7 +276,9 @@ export const propertyImages = pgTable(
   },
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
-    uniqueIndex('property_images_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
+    uniqueIndex('property_images_one_primary')
+      .on(t.propertyId)
+      .where(sql`${t.isPrimary}`),
     // The file deletion job asks whether any listing still shows a picture (migration 0012).
     index('property_images_url_idx').on(t.url),
     index('property_images_thumb_url_idx').on(t.thumbUrl),
@@ -309,15 +304,7 @@ export const listingPostKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('listing_post_keys_created_idx').on(t.createdAt)],
 );
 
-export const dealStages = [
-  'INQUIRY',
-  'SHORTLIST',
-  'NEGOTIATION',
-  'AGREEMENT',
-  'REGISTRATION',
-  'PAYMENT',
-  'COMPLETED',
-] as const;
+export const dealStages = ['INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT', 'COMPLETED'] as const;
 
 export const deals = pgTable(
   'deals',
@@ -376,7 +363,16 @@ export const dealEvents = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['CREATED', 'STAGE_CHANGED', 'NOTE', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED', 'AGENT_REASSIGNED', 'AGREEMENT_CREATED'],
+      enum: [
+        'CREATED',
+        'STAGE_CHANGED',
+        'NOTE',
+        'SELLER_CONFIRMED',
+        'PAYMENT_COMPLETED',
+        'DOCUMENT_UPLOADED',
+        'AGENT_REASSIGNED',
+        'AGREEMENT_CREATED',
+      ],
     }).notNull(),
     stage: text('stage', { enum: dealStages }),
     eventDate: date('event_date').notNull(),
@@ -419,7 +415,9 @@ export const inquiries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
-    status: text('status', { enum: ['OPEN', 'CLOSED', 'CONVERTED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'CLOSED', 'CONVERTED'] })
+      .notNull()
+      .default('OPEN'),
     // SET NULL: closing the loop to a deal is informative; the inquiry survives without it.
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -427,7 +425,9 @@ export const inquiries = pgTable(
   },
   (t) => [
     check('inquiries_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CONVERTED')`),
-    uniqueIndex('inquiries_one_open_per_user').on(t.propertyId, t.userId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('inquiries_one_open_per_user')
+      .on(t.propertyId, t.userId)
+      .where(sql`${t.status} = 'OPEN'`),
     index('inquiries_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -518,7 +518,9 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal')`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -545,7 +547,9 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
-    index('outbox_due_idx').on(t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('outbox_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
 
@@ -613,7 +617,9 @@ export const savedSearchKeys = pgTable(
   (t) => [
     // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id, words): drizzle cannot
     // declare it, and with it finding a listing's saved searches is an index-only scan.
-    index('saved_search_keys_match_idx').on(t.areaId, t.listingType, t.minPrice).where(sql`${t.isOwnerActive}`),
+    index('saved_search_keys_match_idx')
+      .on(t.areaId, t.listingType, t.minPrice)
+      .where(sql`${t.isOwnerActive}`),
     index('saved_search_keys_search_idx').on(t.savedSearchId),
   ],
 );
@@ -633,7 +639,9 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
-    index('saved_search_matches_pending_idx').on(t.savedSearchId).where(sql`${t.deliveredAt} is null`),
+    index('saved_search_matches_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.deliveredAt} is null`),
     index('saved_search_matches_property_idx').on(t.propertyId),
   ],
 );

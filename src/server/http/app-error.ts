@@ -42,8 +42,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError(errors ? 'VALIDATION' : 'BAD_REQUEST', message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(errors ? 'VALIDATION' : 'BAD_REQUEST', message, errors);
 export const unauthorized = (message = 'Please log in') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);

@@ -60,7 +60,10 @@ export const originCheck = fp<{ allowedOrigins: string[] }>(
       const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
       if (isPreflight) {
         if (!granted) throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
-        return reply.status(204).headers({ ...GRANT, 'Access-Control-Allow-Origin': origin }).send();
+        return reply
+          .status(204)
+          .headers({ ...GRANT, 'Access-Control-Allow-Origin': origin })
+          .send();
       }
       if (STATE_CHANGING.has(request.method) && !granted && !(origin !== null && isOwnOrigin(request, origin))) {
         request.log.info({ origin: header }, 'cross-origin request refused');

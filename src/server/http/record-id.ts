@@ -2,4 +2,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../../shared/contracts/property.ts';
 
-export const ZRecordId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive').max(MAX_ID, 'Not found');
+export const ZRecordId = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be positive')
+  .max(MAX_ID, 'Not found');

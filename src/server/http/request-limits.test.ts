@@ -7,7 +7,11 @@ describe('request limiter', () => {
 
   it('allows the limit per subject, then refuses with the time left in the hour, and allows again in the next hour', async () => {
     let now = start + 45 * 60_000;
-    const limiter = createRequestLimiter(memoryCounterStore(() => now), {}, () => now);
+    const limiter = createRequestLimiter(
+      memoryCounterStore(() => now),
+      {},
+      () => now,
+    );
     for (let i = 0; i < REQUEST_LIMITS.inquiry.perHour; i++) await limiter.consume('inquiry', 'user:1');
     const refusal = await limiter.consume('inquiry', 'user:1').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimitedError);
@@ -22,7 +26,11 @@ describe('request limiter', () => {
 
   it('says "1 minute" in the last minute, and takes configured limits', async () => {
     const now = start + REQUEST_LIMIT_WINDOW_MS - 20_000;
-    const limiter = createRequestLimiter(memoryCounterStore(() => now), { agreement: 1 }, () => now);
+    const limiter = createRequestLimiter(
+      memoryCounterStore(() => now),
+      { agreement: 1 },
+      () => now,
+    );
     await limiter.consume('agreement', 'user:1');
     await expect(limiter.consume('agreement', 'user:1')).rejects.toThrow('Too many agreements saved. Please wait 1 minute and try again.');
   });

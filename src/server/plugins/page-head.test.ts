@@ -80,7 +80,7 @@ describe('createPageTemplate', () => {
 
   it('keeps a first view with a $ pattern as it is (no replacement patterns)', () => {
     const html = page.withTags([], { html: "<p>$& $' $1</p>", state: null, stateId: 's' });
-    expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+    expect(html).toContain('<div id="root"><p>$& $\' $1</p></div>');
   });
 
   it('marks pages that do not exist as noindex', () => {

@@ -27,8 +27,7 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 function headTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -70,7 +69,8 @@ const withBody = (html: string, body?: PageBody) =>
   body
     ? html.replace(
         ROOT,
-        () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${jsonForScript(body.state)}</script>`,
+        () =>
+          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${jsonForScript(body.state)}</script>`,
       )
     : html;
 
@@ -82,9 +82,7 @@ export function createPageTemplate(html: string): PageTemplate {
       plainAt < 0 || extraTags.length === 0 ? html : `${html.slice(0, plainAt).replace(/\s*$/, '\n')}${tagLines(extraTags)}  ${html.slice(plainAt)}`,
       body,
     );
-  const withoutOwnHead = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const withoutOwnHead = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   const at = withoutOwnHead.search(/<\/head>/i);
   if (at < 0) return { plain: html, render: (_head, _tags, body) => withBody(html, body), withTags };
   const before = withoutOwnHead.slice(0, at).replace(/\s*$/, '\n');

@@ -35,7 +35,6 @@ type RenderPage = (request: FastifyRequest, load: LoadFirstView) => Promise<Page
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
-
   const indexPath = path.join(opts.webDir, 'index.html');
   // Read once: the built index.html does not change while the server runs.
   const template = fs.existsSync(indexPath) ? createPageTemplate(fs.readFileSync(indexPath, 'utf8')) : null;
@@ -57,21 +56,31 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
     const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
     // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts.
-    const serve = (render: RenderPage): PageHandler => async (request, reply) => {
-      try {
-        return await pages.send(request, reply, await pages.page(request.url, () => render(request, firstViewLoader(app))));
-      } catch (error) {
-        // The page still works without its head or first view: the app loads and fetches its data itself.
-        request.log.error({ err: error }, 'page not rendered');
-        return sendHtml(reply, 200, template.plain);
-      }
-    };
+    const serve =
+      (render: RenderPage): PageHandler =>
+      async (request, reply) => {
+        try {
+          return await pages.send(request, reply, await pages.page(request.url, () => render(request, firstViewLoader(app))));
+        } catch (error) {
+          // The page still works without its head or first view: the app loads and fetches its data itself.
+          request.log.error({ err: error }, 'page not rendered');
+          return sendHtml(reply, 200, template.plain);
+        }
+      };
     registerListingPages(app, { db: opts.db, origin: opts.siteOrigin, template, preloads, firstView, serve });
     const searchTags = preloads('search');
     const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`];
     const options = { schema: { hide: true } };
-    app.get('/', options, serve(async (request, load) => ({ status: 200, html: template.withTags(homeTags, await firstView(request.url, load)) })));
-    app.get('/search', options, serve(async (request, load) => ({ status: 200, html: template.withTags(searchTags, await firstView(request.url, load)) })));
+    app.get(
+      '/',
+      options,
+      serve(async (request, load) => ({ status: 200, html: template.withTags(homeTags, await firstView(request.url, load)) })),
+    );
+    app.get(
+      '/search',
+      options,
+      serve(async (request, load) => ({ status: 200, html: template.withTags(searchTags, await firstView(request.url, load)) })),
+    );
     notFoundPage = serve(async (request, load) => ({ status: 404, html: template.render(notFoundHead, [], await firstView(request.url, load)) }));
   }
 

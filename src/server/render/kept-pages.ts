@@ -16,13 +16,19 @@ type Encoding = 'zstd' | 'br' | 'gzip' | 'deflate' | 'identity';
 type Compress = (input: Buffer) => Promise<Buffer>;
 type ZlibCall = (input: Buffer, options: object, done: (error: Error | null, output: Buffer) => void) => void;
 
-const call = (compress: ZlibCall, options: object): Compress => (input) =>
-  new Promise((resolve, reject) => compress(input, options, (error, output) => (error ? reject(error) : resolve(output))));
+const call =
+  (compress: ZlibCall, options: object): Compress =>
+  (input) =>
+    new Promise((resolve, reject) => compress(input, options, (error, output) => (error ? reject(error) : resolve(output))));
 
 // Made once per page and version, then sent many times, off the main thread (zlib's pool): stronger
 // than the on-the-fly Brotli level 4, at a few milliseconds for a 100 KB page.
 const brotliOptions = (input: Buffer) => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+  },
 });
 // zstd is in Node's zlib from 22.15 on; @fastify/compress offers it first wherever it is.
 const zstdCompress = (zlib as unknown as { zstdCompress?: ZlibCall }).zstdCompress;
@@ -52,7 +58,14 @@ export function varyOnEncoding(reply: FastifyReply): void {
   if (!values.some((value) => value.toLowerCase().includes('accept-encoding'))) reply.header('Vary', [...values, 'accept-encoding'].join(', '));
 }
 
-export type KeptPage = { key: string; version: ListingsVersion; status: number; body: Buffer; encoded: Map<Encoding, Promise<Buffer>>; bytes: number };
+export type KeptPage = {
+  key: string;
+  version: ListingsVersion;
+  status: number;
+  body: Buffer;
+  encoded: Map<Encoding, Promise<Buffer>>;
+  bytes: number;
+};
 
 export type PageLimits = { pages: number; bytes: number };
 

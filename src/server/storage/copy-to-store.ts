@@ -22,7 +22,12 @@ async function contentTypeOf(db: Db, key: string): Promise<string> {
   return document?.contentType ?? 'application/octet-stream';
 }
 
-export async function copyDirectoryToStore(db: Db, sourceDir: string, target: ObjectStore, onFile: (key: string) => void = () => {}): Promise<CopyReport> {
+export async function copyDirectoryToStore(
+  db: Db,
+  sourceDir: string,
+  target: ObjectStore,
+  onFile: (key: string) => void = () => {},
+): Promise<CopyReport> {
   const source = createLocalStore(sourceDir);
   const report: CopyReport = { copied: 0, alreadyThere: 0, problems: [] };
   for (const prefix of COPIED_PREFIXES) {

@@ -49,7 +49,11 @@ export function createFileDeletions(db: Db, store: ObjectStore, log: FastifyBase
     try {
       await db.transaction(async (tx) => {
         await lockKeys(tx, [key]);
-        const [job] = await tx.select({ id: fileDeletions.id }).from(fileDeletions).where(eq(fileDeletions.id, id)).for('update', { skipLocked: true });
+        const [job] = await tx
+          .select({ id: fileDeletions.id })
+          .from(fileDeletions)
+          .where(eq(fileDeletions.id, id))
+          .for('update', { skipLocked: true });
         if (!job) return;
         if (!(await isReferenced(tx, key))) {
           await store.delete(key);

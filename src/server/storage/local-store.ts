@@ -15,10 +15,11 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 export function createLocalStore(root: string): ObjectStore {
   const fileOf = (key: string) => path.join(root, assertKey(key));
-  const readOrNull = async (key: string) => fs.promises.readFile(fileOf(key)).catch((error: unknown) => {
-    if (isMissing(error)) return null;
-    throw error;
-  });
+  const readOrNull = async (key: string) =>
+    fs.promises.readFile(fileOf(key)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
 
   return {
     kind: 'local',

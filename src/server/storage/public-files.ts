@@ -17,12 +17,14 @@ export async function publicFileRoutes(app: FastifyInstance, { store, publicAsse
     const body = await store.stream(key);
     if (!body) return notFound();
     // Named by their content: a name never gets other bytes.
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', 'public, max-age=604800, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      // Listing pictures are public: a page or app on another origin may show them (helmet's default is same-origin).
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(body);
+    return (
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=604800, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Listing pictures are public: a page or app on another origin may show them (helmet's default is same-origin).
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(body)
+    );
   });
 }

@@ -46,7 +46,14 @@ export function createS3Store({ bucket, endpoint, region, forcePathStyle }: S3Se
     async put(key, bytes, contentType) {
       const sha256 = sha256Of(bytes);
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: assertKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length, Metadata: { sha256 } }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: assertKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+          Metadata: { sha256 },
+        }),
       );
       return { key, sha256, sizeBytes: bytes.length };
     },

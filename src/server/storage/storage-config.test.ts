@@ -18,16 +18,29 @@ describe('storage configuration', () => {
       S3_FORCE_PATH_STYLE: 'true',
       PUBLIC_ASSET_URL: 'https://cdn.example.com/gruha/',
     });
-    expect(config.storage).toEqual({ kind: 's3', bucket: 'gruha-pictures', endpoint: 'https://minio.example.com', region: 'ap-south-1', forcePathStyle: true });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'gruha-pictures',
+      endpoint: 'https://minio.example.com',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+    });
     expect(config.publicAssetUrl).toBe('https://cdn.example.com/gruha');
   });
 
   it('defaults to us-east-1 and virtual-host addressing (AWS S3)', () => {
-    expect(readConfig({ S3_BUCKET: 'gruha' }).storage).toEqual({ kind: 's3', bucket: 'gruha', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
+    expect(readConfig({ S3_BUCKET: 'gruha' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'gruha',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
   });
 
   it('names every bad storage setting at once', () => {
-    const read = () => readConfig({ S3_BUCKET: 'No_Such Bucket', S3_ENDPOINT: 'minio', S3_FORCE_PATH_STYLE: 'maybe', PUBLIC_ASSET_URL: 'ftp://cdn.example.com?x=1' });
+    const read = () =>
+      readConfig({ S3_BUCKET: 'No_Such Bucket', S3_ENDPOINT: 'minio', S3_FORCE_PATH_STYLE: 'maybe', PUBLIC_ASSET_URL: 'ftp://cdn.example.com?x=1' });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(read).toThrow(/S3_ENDPOINT:/);

@@ -48,7 +48,10 @@ export async function writeFiles<T>(db: Db, store: ObjectStore, files: NewFile[]
   const removeCreated = () => Promise.all(created.map((key) => store.delete(key)));
   try {
     return await db.transaction(async (tx) => {
-      await lockKeys(tx, files.map((file) => file.key));
+      await lockKeys(
+        tx,
+        files.map((file) => file.key),
+      );
       try {
         for (const file of files) {
           const existed = await store.exists(file.key);

@@ -18,7 +18,14 @@ describe('agreement document', () => {
     expect(allText(doc)).toContain('Licensee');
     expect(allText(doc)).not.toContain('Lessee');
     expect(doc.clauses.map((c) => c.heading)).toEqual([
-      'Premises', 'Term', 'Licence Fee', 'Security Deposit', 'Use of Premises', 'Utilities', 'Termination', 'Governing Law',
+      'Premises',
+      'Term',
+      'Licence Fee',
+      'Security Deposit',
+      'Use of Premises',
+      'Utilities',
+      'Termination',
+      'Governing Law',
     ]);
   });
 
@@ -50,7 +57,10 @@ describe('agreement document', () => {
 
   it('has two signature blocks and two witness blocks', () => {
     const doc = buildAgreementDocument(rental, { madeOn: '2026-11-22' });
-    expect(doc.signatures).toEqual([{ role: 'LICENSOR', name: 'Ravi Kumar' }, { role: 'LICENSEE', name: 'Anjali Rao' }]);
+    expect(doc.signatures).toEqual([
+      { role: 'LICENSOR', name: 'Ravi Kumar' },
+      { role: 'LICENSEE', name: 'Anjali Rao' },
+    ]);
     expect(doc.witnessCount).toBe(2);
     expect(maskAadhaar('234123412346')).toBe('XXXX XXXX 2346');
   });

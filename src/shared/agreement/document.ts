@@ -31,7 +31,7 @@ export type AgreementDocument = {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function ordinal(day: number): string {
-  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
   return `${day}${suffix}`;
 }
 
@@ -43,8 +43,7 @@ export function maskAadhaar(number: string): string {
   return `XXXX XXXX ${number.slice(-4)}`;
 }
 
-const idText = (idType: string, idNumber: string) =>
-  idType === 'Aadhaar' ? `Aadhaar No. ${maskAadhaar(idNumber)}` : `PAN ${idNumber}`;
+const idText = (idType: string, idNumber: string) => (idType === 'Aadhaar' ? `Aadhaar No. ${maskAadhaar(idNumber)}` : `PAN ${idNumber}`);
 
 /** '₹25,000/- (Rupees Twenty Five Thousand Only)', on screen, on paper and in the PDF alike. */
 export const amountText = (amount: number) => `₹${formatIndianNumber(amount)}/- (${rupeesInWords(amount)})`;
@@ -67,15 +66,21 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
   const clauses: Omit<AgreementClause, 'number'>[] = [
     {
       heading: 'Premises',
-      paragraphs: [`The ${w.owner} hereby grants to the ${w.tenant} the ${w.grant} of the Premises at ${address}, together with its fittings and fixtures, on the terms set out below.`],
+      paragraphs: [
+        `The ${w.owner} hereby grants to the ${w.tenant} the ${w.grant} of the Premises at ${address}, together with its fittings and fixtures, on the terms set out below.`,
+      ],
     },
     {
       heading: 'Term',
-      paragraphs: [`This ${w.deed} is for a period of ${durationLabel(months)}, commencing on ${formatDisplayDate(form.startDate)} and ending on ${formatDisplayDate(termEndDate(form.startDate, months))}.`],
+      paragraphs: [
+        `This ${w.deed} is for a period of ${durationLabel(months)}, commencing on ${formatDisplayDate(form.startDate)} and ending on ${formatDisplayDate(termEndDate(form.startDate, months))}.`,
+      ],
     },
     {
       heading: isLease ? 'Rent' : 'Licence Fee',
-      paragraphs: [`The ${w.tenant} shall pay the ${w.owner} a monthly ${w.payment} of ${amountText(rent)}, payable in advance on or before the ${ordinal(RENT_DUE_DAY)} day of each calendar month.`],
+      paragraphs: [
+        `The ${w.tenant} shall pay the ${w.owner} a monthly ${w.payment} of ${amountText(rent)}, payable in advance on or before the ${ordinal(RENT_DUE_DAY)} day of each calendar month.`,
+      ],
     },
     {
       heading: 'Security Deposit',
@@ -85,18 +90,24 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
       ],
     },
     ...(hasIncrementClause(form.agreementType, months, increment)
-      ? [{
-          heading: 'Rent Increment',
-          paragraphs: [`The monthly ${w.payment} shall be increased by ${increment}% after every ${INCREMENT_EVERY_MONTHS} months of the term.`],
-        }]
+      ? [
+          {
+            heading: 'Rent Increment',
+            paragraphs: [`The monthly ${w.payment} shall be increased by ${increment}% after every ${INCREMENT_EVERY_MONTHS} months of the term.`],
+          },
+        ]
       : []),
     {
       heading: 'Use of Premises',
-      paragraphs: [`The ${w.tenant} shall use the Premises for private residential purposes only, shall not sublet or part with possession of them, and shall keep them in good and tenantable condition.`],
+      paragraphs: [
+        `The ${w.tenant} shall use the Premises for private residential purposes only, shall not sublet or part with possession of them, and shall keep them in good and tenantable condition.`,
+      ],
     },
     {
       heading: 'Utilities',
-      paragraphs: [`The ${w.tenant} shall pay the charges for electricity, water, gas and maintenance as per actual consumption for the period of occupation.`],
+      paragraphs: [
+        `The ${w.tenant} shall pay the charges for electricity, water, gas and maintenance as per actual consumption for the period of occupation.`,
+      ],
     },
     {
       heading: 'Termination',
@@ -104,7 +115,9 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
     },
     {
       heading: 'Governing Law',
-      paragraphs: [`This ${w.deed} is governed by the laws of India, and the courts at ${jurisdiction} alone shall have jurisdiction over any dispute arising from it.`],
+      paragraphs: [
+        `This ${w.deed} is governed by the laws of India, and the courts at ${jurisdiction} alone shall have jurisdiction over any dispute arising from it.`,
+      ],
     },
   ];
 

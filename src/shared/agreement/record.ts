@@ -13,7 +13,12 @@ export function newAgreementId(): string {
 
 /** The first part of the address, for a card ('Flat 302, Lotus Residency, ...' → 'Flat 302, Lotus Residency'). */
 export function shortAddress(address: string): string {
-  const short = address.split(',').map((part) => part.trim()).filter(Boolean).slice(0, 2).join(', ');
+  const short = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(', ');
   return short.length > 60 ? `${short.slice(0, 57)}...` : short;
 }
 

@@ -70,8 +70,7 @@ export function addDays(date: string, days: number): string {
 export const renewalStartDate = (startDate: string, durationMonths: number) => addMonths(startDate, durationMonths);
 
 /** The last day of the term (inclusive). */
-export const termEndDate = (startDate: string, durationMonths: number) =>
-  addDays(renewalStartDate(startDate, durationMonths), -1);
+export const termEndDate = (startDate: string, durationMonths: number) => addDays(renewalStartDate(startDate, durationMonths), -1);
 
 export const AGREEMENT_STATUSES = ['UPCOMING', 'ACTIVE', 'EXPIRED'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterPan, filterPercent, keepDigits } from './input-filters.ts';
-import {
-  AGREEMENT_MESSAGES,
-  passesVerhoeff,
-  validateAgreementField,
-  validateAgreementForm,
-  validateIdNumber,
-  validatePhone,
-} from './validators.ts';
+import { AGREEMENT_MESSAGES, passesVerhoeff, validateAgreementField, validateAgreementForm, validateIdNumber, validatePhone } from './validators.ts';
 import { SAMPLE_AGREEMENT_FORM } from './sample-form.ts';
 
 const form = SAMPLE_AGREEMENT_FORM;
@@ -52,7 +45,16 @@ describe('the whole form', () => {
     expect(validateAgreementForm(form)).toEqual({});
   });
   it("uses the spec's required messages", () => {
-    const empty = { ...form, ownerName: ' ', tenantName: '', propertyAddress: '', jurisdiction: '', rentAmount: '', depositAmount: '', startDate: '' };
+    const empty = {
+      ...form,
+      ownerName: ' ',
+      tenantName: '',
+      propertyAddress: '',
+      jurisdiction: '',
+      rentAmount: '',
+      depositAmount: '',
+      startDate: '',
+    };
     expect(validateAgreementForm(empty)).toEqual({
       ownerName: 'Owner name is required.',
       tenantName: 'Tenant name is required.',

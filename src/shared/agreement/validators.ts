@@ -162,11 +162,23 @@ export function validateAgreementField(field: AgreementField, form: TAgreementFo
 }
 
 export const PARTIES_FIELDS: AgreementField[] = [
-  'ownerName', 'ownerPhone', 'ownerIdType', 'ownerIdNumber',
-  'tenantName', 'tenantPhone', 'tenantIdType', 'tenantIdNumber',
+  'ownerName',
+  'ownerPhone',
+  'ownerIdType',
+  'ownerIdNumber',
+  'tenantName',
+  'tenantPhone',
+  'tenantIdType',
+  'tenantIdNumber',
 ];
 export const TERMS_FIELDS: AgreementField[] = [
-  'propertyAddress', 'jurisdiction', 'rentAmount', 'depositAmount', 'startDate', 'duration', 'incrementPercentage',
+  'propertyAddress',
+  'jurisdiction',
+  'rentAmount',
+  'depositAmount',
+  'startDate',
+  'duration',
+  'incrementPercentage',
 ];
 
 export type AgreementErrors = Partial<Record<AgreementField, string>>;

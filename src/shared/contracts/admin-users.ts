@@ -15,9 +15,7 @@ export const ZUserUpdateRequest = z.object({
   lastName: base.lastName.optional(),
   username: base.username.optional(),
   email: base.email.optional(),
-  mobileNumber: z
-    .union([z.literal('').transform(() => null), ZMobileNumber])
-    .nullish(),
+  mobileNumber: z.union([z.literal('').transform(() => null), ZMobileNumber]).nullish(),
   phone: z.string().optional(),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
   role: ZRoleInput.optional(),

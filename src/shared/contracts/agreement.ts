@@ -37,9 +37,7 @@ export type TAgreementForm = z.infer<typeof ZAgreementForm>;
 
 /** 'GRUHA-' and ten characters; made in the browser so the local and server copies share it. */
 export const AGREEMENT_ID_PREFIX = 'GRUHA-';
-export const ZAgreementId = z
-  .string()
-  .regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement id must be GRUHA- followed by 10 letters or digits');
+export const ZAgreementId = z.string().regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement id must be GRUHA- followed by 10 letters or digits');
 
 /** POST /api/agreements: the form plus its id, checked with the wizard's own rules. */
 export const ZSaveAgreementRequest = ZAgreementForm.extend({
@@ -49,10 +47,10 @@ export const ZSaveAgreementRequest = ZAgreementForm.extend({
 })
   .transform(normaliseAgreementForm)
   .superRefine((body, ctx) => {
-  for (const [field, message] of Object.entries(validateAgreementForm(body))) {
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  }
-});
+    for (const [field, message] of Object.entries(validateAgreementForm(body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export type TSaveAgreementRequest = z.infer<typeof ZSaveAgreementRequest>;
 
 export const ZAgreementStatus = z.enum(AGREEMENT_STATUSES);

@@ -2,7 +2,11 @@ import { z } from '../zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../password-strength.ts';
 import { ZMobileNumber, ZUser } from './user.ts';
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 export const ZUsername = required('Username')
   .max(40, 'Username must be at most 40 characters')

@@ -149,8 +149,7 @@ export const ZDealDetail = ZDeal.extend({
 });
 export type TDealDetail = z.infer<typeof ZDealDetail>;
 
-const recordId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** POST /api/deals/create. agentId defaults to the caller; only an admin may name another agent. */
 export const ZDealCreateRequest = z.object({
@@ -177,7 +176,11 @@ export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
 /** PUT /api/deals/{id}/stage: a date and notes are both required (spec section 5). */
 export const ZStageUpdateRequest = z.object({
   stage: ZDealStageInput,
-  notes: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).max(2000, 'Notes must be at most 2000 characters'),
+  notes: z
+    .string({ error: DEAL_MESSAGES.stageUpdateRequired })
+    .trim()
+    .min(1, DEAL_MESSAGES.stageUpdateRequired)
+    .max(2000, 'Notes must be at most 2000 characters'),
   date: z.string({ error: DEAL_MESSAGES.stageUpdateRequired }).trim().min(1, DEAL_MESSAGES.stageUpdateRequired).pipe(ZCalendarDate),
 });
 export type TStageUpdateRequest = z.input<typeof ZStageUpdateRequest>;
@@ -193,7 +196,9 @@ export const ZCompletePaymentRequest = z.object({
 });
 export type TCompletePaymentRequest = z.input<typeof ZCompletePaymentRequest>;
 
-export const ZUploadDocumentJsonRequest = z.object({ docUrl: z.string({ error: DEAL_MESSAGES.selectFile }).trim().min(1, DEAL_MESSAGES.selectFile).max(500) });
+export const ZUploadDocumentJsonRequest = z.object({
+  docUrl: z.string({ error: DEAL_MESSAGES.selectFile }).trim().min(1, DEAL_MESSAGES.selectFile).max(500),
+});
 export type TUploadDocumentJsonRequest = z.input<typeof ZUploadDocumentJsonRequest>;
 
 export const ZReassignRequest = z.object({ agentId: recordId('Please choose an agent') });
@@ -204,7 +209,9 @@ export const myDealsRoles = ['USER', 'AGENT', 'ADMIN', 'BUYER', 'SELLER'] as con
 export const ZMyDealsRole = z.enum(myDealsRoles);
 export type TMyDealsRole = z.infer<typeof ZMyDealsRole>;
 
-export const ZStageCounts = z.object(Object.fromEntries(DEAL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof DEAL_STAGES)[number], z.ZodNumber>);
+export const ZStageCounts = z.object(
+  Object.fromEntries(DEAL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof DEAL_STAGES)[number], z.ZodNumber>,
+);
 export type TStageCounts = z.infer<typeof ZStageCounts>;
 
 export const ZAgentPerformance = z.object({

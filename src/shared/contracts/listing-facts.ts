@@ -49,13 +49,7 @@ export const listingFactFields = {
   possessionStatus: choice(POSSESSION_STATUSES, 'Possession must be ready or under_construction'),
   possessionDate: optional(calendarDate),
   buildingAgeYears: optional(wholeNumber('Building age', 0, MAX_BUILDING_AGE, `Building age must be 0 to ${MAX_BUILDING_AGE} years`)),
-  reraNumber: optional(
-    z
-      .string({ error: LISTING_FACT_MESSAGES.rera })
-      .trim()
-      .toUpperCase()
-      .regex(RERA_PATTERN, LISTING_FACT_MESSAGES.rera),
-  ),
+  reraNumber: optional(z.string({ error: LISTING_FACT_MESSAGES.rera }).trim().toUpperCase().regex(RERA_PATTERN, LISTING_FACT_MESSAGES.rera)),
   floor: optional(wholeNumber('Floor', MIN_FLOOR, MAX_FLOOR, `Floor must be a whole number from ${MIN_FLOOR} (basement) to ${MAX_FLOOR}`)),
   totalFloors: optional(wholeNumber('Total floors', 1, MAX_FLOOR)),
   facing: choice(FACINGS, 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west'),

@@ -149,8 +149,7 @@ export const MAX_ID = 2_147_483_647;
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 /** A reference the form must fill (else the required message); one that names nothing is refused by the server. */
-const recordId = (unknown: string) =>
-  wholeNumber(PROPERTY_MESSAGES.required).positive(PROPERTY_MESSAGES.required).max(MAX_ID, unknown);
+const recordId = (unknown: string) => wholeNumber(PROPERTY_MESSAGES.required).positive(PROPERTY_MESSAGES.required).max(MAX_ID, unknown);
 
 /** Amenities as a list, or as the comma-separated text the spec's client sends. */
 const ZAmenities = z
@@ -166,16 +165,30 @@ const ZAmenities = z
  */
 const ZPropertyFields = z.object({
   title: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(150, 'Title must be at most 150 characters'),
-  description: z.string({ error: PROPERTY_MESSAGES.required }).trim().min(1, PROPERTY_MESSAGES.required).max(5000, 'Description must be at most 5000 characters'),
+  description: z
+    .string({ error: PROPERTY_MESSAGES.required })
+    .trim()
+    .min(1, PROPERTY_MESSAGES.required)
+    .max(5000, 'Description must be at most 5000 characters'),
   propertyTypeId: recordId('Please choose a property type from the list'),
   listingType: anyCase(listingTypes, 'Listing type must be sale or rent'),
   areaId: recordId(PROPERTY_MESSAGES.invalidArea),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
-  price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnPost }).int(PROPERTY_MESSAGES.priceOnPost).gt(0, PROPERTY_MESSAGES.priceOnPost).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
-  areaSqft: wholeNumber(PROPERTY_MESSAGES.areaOnSubmit).positive(PROPERTY_MESSAGES.areaOnSubmit).lte(MAX_AREA_SQFT, PROPERTY_MESSAGES.areaOnSubmit).nullish(),
+  price: z.coerce
+    .number({ error: PROPERTY_MESSAGES.priceOnPost })
+    .int(PROPERTY_MESSAGES.priceOnPost)
+    .gt(0, PROPERTY_MESSAGES.priceOnPost)
+    .lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
+  areaSqft: wholeNumber(PROPERTY_MESSAGES.areaOnSubmit)
+    .positive(PROPERTY_MESSAGES.areaOnSubmit)
+    .lte(MAX_AREA_SQFT, PROPERTY_MESSAGES.areaOnSubmit)
+    .nullish(),
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_ROOMS_ON_POST, PROPERTY_MESSAGES.roomsOnSubmit),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_ROOMS_ON_POST, PROPERTY_MESSAGES.roomsOnSubmit),
-  balconies: wholeNumber(PROPERTY_MESSAGES.roomsOnSubmit).min(0, PROPERTY_MESSAGES.roomsOnSubmit).max(MAX_BALCONIES, PROPERTY_MESSAGES.roomsOnSubmit).default(0),
+  balconies: wholeNumber(PROPERTY_MESSAGES.roomsOnSubmit)
+    .min(0, PROPERTY_MESSAGES.roomsOnSubmit)
+    .max(MAX_BALCONIES, PROPERTY_MESSAGES.roomsOnSubmit)
+    .default(0),
   amenities: ZAmenities.default([]),
   isReadyToMove: z.boolean().default(false),
   ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
@@ -190,7 +203,11 @@ export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
  * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
-  price: z.coerce.number({ error: PROPERTY_MESSAGES.priceOnEdit }).int(PROPERTY_MESSAGES.priceOnEdit).gt(0, PROPERTY_MESSAGES.priceOnEdit).lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
+  price: z.coerce
+    .number({ error: PROPERTY_MESSAGES.priceOnEdit })
+    .int(PROPERTY_MESSAGES.priceOnEdit)
+    .gt(0, PROPERTY_MESSAGES.priceOnEdit)
+    .lte(MAX_PRICE, PROPERTY_MESSAGES.priceOnPost),
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
@@ -217,7 +234,12 @@ const onlyWhenTrue = (field: string) =>
     .transform((v) => v || null)
     .nullish();
 const floorBound = (field: string) =>
-  z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`).nullish();
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
+    .max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
+    .nullish();
 const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
 
 /**
@@ -249,11 +271,25 @@ export const ZSearchRequest = z
     area: areaRef.nullish(),
     /** Localities by id or name (any case, with or without spaces, common spellings). */
     areas: listOf(areaRef, MAX_SEARCH_AREAS, 'Areas'),
-    minBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
-    maxBedrooms: z.coerce.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 to 20').max(20, 'Bedrooms must be 0 to 20').nullish(),
+    minBedrooms: z.coerce
+      .number()
+      .int('Bedrooms must be a whole number')
+      .min(0, 'Bedrooms must be 0 to 20')
+      .max(20, 'Bedrooms must be 0 to 20')
+      .nullish(),
+    maxBedrooms: z.coerce
+      .number()
+      .int('Bedrooms must be a whole number')
+      .min(0, 'Bedrooms must be 0 to 20')
+      .max(20, 'Bedrooms must be 0 to 20')
+      .nullish(),
     /** BHK counts 1 to 4, where 4 is "4 or more". */
     bedrooms: listOf(
-      z.coerce.number({ error: 'Bedrooms must be 1, 2, 3 or 4 (4 or more)' }).int('Bedrooms must be 1, 2, 3 or 4 (4 or more)').min(1, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)').max(BHK_OR_MORE, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)'),
+      z.coerce
+        .number({ error: 'Bedrooms must be 1, 2, 3 or 4 (4 or more)' })
+        .int('Bedrooms must be 1, 2, 3 or 4 (4 or more)')
+        .min(1, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)')
+        .max(BHK_OR_MORE, 'Bedrooms must be 1, 2, 3 or 4 (4 or more)'),
       BHK_CHOICES.length,
       'Bedrooms',
     ),
@@ -286,14 +322,24 @@ export const ZSearchRequest = z
       .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
       .nullish(),
     reraRegistered: onlyWhenTrue('RERA registered'),
-    facing: listOf(z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }), FACINGS.length, 'Facing'),
+    facing: listOf(
+      z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }),
+      FACINGS.length,
+      'Facing',
+    ),
     minFloor: floorBound('Min floor'),
     maxFloor: floorBound('Max floor'),
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
     sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
-    page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').max(10_000, 'Page must be at most 10000').nullish().default(0),
+    page: z.coerce
+      .number()
+      .int('Page must be a whole number')
+      .min(0, 'Page must be 0 or more')
+      .max(10_000, 'Page must be at most 10000')
+      .nullish()
+      .default(0),
     size: z.coerce
       .number()
       .int('Page size must be a whole number')

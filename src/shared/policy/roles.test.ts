@@ -14,7 +14,7 @@ describe('roles', () => {
   it("lets a listing's poster or an admin manage it", () => {
     expect([user, agent, admin, null].map((who) => canManageListing(who, 1))).toEqual([true, false, true, false]);
   });
-  it("shows a deal to its people and admins, and lets its agent or an admin manage it", () => {
+  it('shows a deal to its people and admins, and lets its agent or an admin manage it', () => {
     expect([user, agent, admin, { id: 9, role: 'AGENT' as const }].map((who) => canSeeDeal(who, deal))).toEqual([true, true, true, false]);
     expect([user, agent, admin].map((who) => canManageDeal(who, deal))).toEqual([false, true, true]);
   });

@@ -4,8 +4,22 @@ import { localityIndex } from './locality-names.ts';
 
 // The localities as the reference data names them (a part of the 73 is enough here).
 const LOCALITIES = [
-  'Gachibowli', 'HITEC City', 'Madhapur', 'Kondapur', 'Kukatpally', 'Miyapur', 'Jubilee Hills', 'Banjara Hills',
-  'LB Nagar', 'SR Nagar', 'Financial District', 'Serilingampally', 'Toli Chowki', 'AS Rao Nagar', 'Bachupally', 'Begumpet',
+  'Gachibowli',
+  'HITEC City',
+  'Madhapur',
+  'Kondapur',
+  'Kukatpally',
+  'Miyapur',
+  'Jubilee Hills',
+  'Banjara Hills',
+  'LB Nagar',
+  'SR Nagar',
+  'Financial District',
+  'Serilingampally',
+  'Toli Chowki',
+  'AS Rao Nagar',
+  'Bachupally',
+  'Begumpet',
 ];
 const parse = (text: string) => parseKeywords(text, LOCALITIES);
 

@@ -22,14 +22,29 @@ export type ParsedKeywords = { filters: KeywordFilters; remaining: string | null
 export const DEFAULT_TYPE_NAMES = ['Apartment', 'Villa', 'House', 'Plot', 'Commercial', 'Penthouse', 'Studio', 'Duplex'];
 
 const TYPE_WORDS: Record<string, string> = {
-  apartment: 'Apartment', apartments: 'Apartment', apt: 'Apartment', flat: 'Apartment', flats: 'Apartment',
-  villa: 'Villa', villas: 'Villa',
-  house: 'House', houses: 'House',
-  plot: 'Plot', plots: 'Plot', land: 'Plot',
-  commercial: 'Commercial', office: 'Commercial', offices: 'Commercial', shop: 'Commercial', shops: 'Commercial',
-  penthouse: 'Penthouse', penthouses: 'Penthouse',
-  studio: 'Studio', studios: 'Studio',
-  duplex: 'Duplex', duplexes: 'Duplex',
+  apartment: 'Apartment',
+  apartments: 'Apartment',
+  apt: 'Apartment',
+  flat: 'Apartment',
+  flats: 'Apartment',
+  villa: 'Villa',
+  villas: 'Villa',
+  house: 'House',
+  houses: 'House',
+  plot: 'Plot',
+  plots: 'Plot',
+  land: 'Plot',
+  commercial: 'Commercial',
+  office: 'Commercial',
+  offices: 'Commercial',
+  shop: 'Commercial',
+  shops: 'Commercial',
+  penthouse: 'Penthouse',
+  penthouses: 'Penthouse',
+  studio: 'Studio',
+  studios: 'Studio',
+  duplex: 'Duplex',
+  duplexes: 'Duplex',
 };
 /** Words that only qualify the type word after them ('independent house'). */
 const TYPE_QUALIFIERS = new Set(['independent', 'individual']);
@@ -41,9 +56,17 @@ const LISTING_LEADS = new Set(['for', 'to', 'on']);
 
 const ROOM_WORDS = new Set(['bhk', 'bhks', 'bedroom', 'bedrooms', 'bed', 'beds']);
 const UNITS: Record<string, number> = {
-  k: 1000, thousand: 1000,
-  l: LAKH, lac: LAKH, lacs: LAKH, lakh: LAKH, lakhs: LAKH,
-  cr: CRORE, crs: CRORE, crore: CRORE, crores: CRORE,
+  k: 1000,
+  thousand: 1000,
+  l: LAKH,
+  lac: LAKH,
+  lacs: LAKH,
+  lakh: LAKH,
+  lakhs: LAKH,
+  cr: CRORE,
+  crs: CRORE,
+  crore: CRORE,
+  crores: CRORE,
 };
 const AT_MOST = new Set(['under', 'below', 'upto', 'max', 'maximum', 'within', 'less', 'budget', 'till', 'lessthan', 'cheaper', '<']);
 const AT_LEAST = new Set(['above', 'over', 'min', 'minimum', 'atleast', 'more', 'from', 'starting', '>']);
@@ -53,9 +76,44 @@ const AMOUNT_GLUE = new Set(['rs', 'inr', 'rupees', 'than', 'per', 'of', 'is', '
 
 /** Connecting words a search's remaining text does without. */
 const FILLER = new Set([
-  'a', 'an', 'the', 'in', 'at', 'near', 'nearby', 'around', 'close', 'to', 'for', 'of', 'with', 'and', 'on',
-  'rs', 'inr', 'budget', 'price', 'i', 'me', 'want', 'need', 'looking', 'show', 'find', 'property', 'properties',
-  'home', 'homes', 'bhk', 'bhks', 'bedroom', 'bedrooms', 'hyderabad', 'per', 'month', 'pm',
+  'a',
+  'an',
+  'the',
+  'in',
+  'at',
+  'near',
+  'nearby',
+  'around',
+  'close',
+  'to',
+  'for',
+  'of',
+  'with',
+  'and',
+  'on',
+  'rs',
+  'inr',
+  'budget',
+  'price',
+  'i',
+  'me',
+  'want',
+  'need',
+  'looking',
+  'show',
+  'find',
+  'property',
+  'properties',
+  'home',
+  'homes',
+  'bhk',
+  'bhks',
+  'bedroom',
+  'bedrooms',
+  'hyderabad',
+  'per',
+  'month',
+  'pm',
 ]);
 
 /** Rentals above this a month, or sales below this, are too rare to guess a listing type from. */

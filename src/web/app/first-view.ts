@@ -47,7 +47,8 @@ export function firstViewQueries({ pathname, search }: { pathname: string; searc
     const source: FirstViewSource = { method: 'GET', path: `/api/properties/${property[1]}`, answer: 'body' };
     return [query(source, propertyQuery(Number(property[1])))];
   }
-  if (pathname === '/') return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
+  if (pathname === '/')
+    return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
   if (pathname === '/search') {
     const request = toSearchPayload(readSearchState(new URLSearchParams(search)));
     const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'body' };

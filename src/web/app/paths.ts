@@ -9,8 +9,7 @@ export const paths = {
     return query ? `/search?${query}` : '/search';
   },
   property: (id: number | string) => `/property/${id}`,
-  propertyType: (listingType: ListingType, propertyType: string) =>
-    `/property-type/${listingType}/${encodeURIComponent(propertyType)}`,
+  propertyType: (listingType: ListingType, propertyType: string) => `/property-type/${listingType}/${encodeURIComponent(propertyType)}`,
   area: (areaName: string) => `/area/${encodeURIComponent(areaName)}`,
   myProperties: () => '/my-properties',
   dashboard: () => '/dashboard',

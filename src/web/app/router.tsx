@@ -49,7 +49,6 @@ function show(Page: ComponentType, access?: Access) {
   );
 }
 
-
 const routes: RouteObject[] = [
   {
     element: <Layout />,

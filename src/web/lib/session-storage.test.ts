@@ -36,10 +36,13 @@ describe('readStoredSession', () => {
   });
 
   it.each([
-    ['a missing field', (() => {
-      const { email: _email, ...rest } = user;
-      return JSON.stringify(rest);
-    })()],
+    [
+      'a missing field',
+      (() => {
+        const { email: _email, ...rest } = user;
+        return JSON.stringify(rest);
+      })(),
+    ],
     ['an unknown role', JSON.stringify({ ...user, role: 'OWNER' })],
     ['a field of the wrong type', JSON.stringify({ ...user, id: '7' })],
     ['a null where text is required', JSON.stringify({ ...user, username: null })],

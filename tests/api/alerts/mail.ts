@@ -33,5 +33,8 @@ export const recipients = (emails: Delivered[]) => emails.map((d) => (Array.isAr
 /** A header's value as sent (unfolded), by name in any case. */
 export function headerOf(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }

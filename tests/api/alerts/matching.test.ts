@@ -26,7 +26,12 @@ async function saveSearch(who: TestUser, filters: object, frequency = 'instantly
 
 /** Posts a listing; the outbox worker then runs (it matches the listing) unless `run` is false. */
 async function post(overrides: Partial<TPropertyCreateRequest> = {}, who = poster, { run = true } = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(who.token), payload: listingBody(ref, [imageUrl], overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: bearer(who.token),
+    payload: listingBody(ref, [imageUrl], overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
   if (run) await outbox.worker.drain();
   const body = res.json();
@@ -34,7 +39,12 @@ async function post(overrides: Partial<TPropertyCreateRequest> = {}, who = poste
 }
 
 async function edit(id: number, overrides: Partial<TPropertyCreateRequest>) {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: bearer(poster.token), payload: listingBody(ref, [imageUrl], overrides) });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/properties/${id}`,
+    headers: bearer(poster.token),
+    payload: listingBody(ref, [imageUrl], overrides),
+  });
   if (res.statusCode !== 200) throw new Error(`editing failed: ${res.statusCode} ${res.body}`);
   await outbox.worker.drain();
 }
@@ -120,7 +130,12 @@ describe('alerts for new listings', () => {
 
   it('reads several localities as typed, BHK chips (4 means 4 or more), facts and keywords as the search does', async () => {
     const searcher = await t.createUser({ firstName: 'Zoya' });
-    await saveSearch(searcher, { areas: ['Hitech City', 'Kothaguda'], bedrooms: [1, 4], listingType: 'rent', furnishing: ['fully'] }, 'instantly', 'Big furnished rentals');
+    await saveSearch(
+      searcher,
+      { areas: ['Hitech City', 'Kothaguda'], bedrooms: [1, 4], listingType: 'rent', furnishing: ['fully'] },
+      'instantly',
+      'Big furnished rentals',
+    );
     await saveSearch(searcher, { q: '2 bhk flat in Manikonda under 60 lakh' }, 'instantly', 'Manikonda keywords');
     const hitec = ref.area('HITEC City').areaId;
     const rent = { listingType: 'rent' as const, price: 60_000, deposit: 200_000, furnishing: 'fully' as const };
@@ -261,7 +276,11 @@ describe('daily digest', () => {
     await sendDailyDigests(t.database.db);
     const bell = await alertsOf(searcher);
     expect(bell.items).toHaveLength(1);
-    expect(bell.items[0]).toMatchObject({ kind: 'search_digest', title: 'Your daily digest: 3 new homes match your saved searches', link: '/account' });
+    expect(bell.items[0]).toMatchObject({
+      kind: 'search_digest',
+      title: 'Your daily digest: 3 new homes match your saved searches',
+      link: '/account',
+    });
 
     const emails = (await deliver(t, outbox, before)).filter((d) => recipients([d])[0] === emailOf(searcher));
     expect(emails).toHaveLength(1);

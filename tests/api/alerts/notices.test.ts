@@ -11,12 +11,16 @@ let t: TestApp;
 let outbox: Outbox;
 
 const emailOf = (user: TestUser) => `${user.username}@example.test`;
-const to = (emails: Delivered[], user: TestUser) => emails.filter((d) => (Array.isArray(d.mail.to) ? d.mail.to[0] : d.mail.to)?.text === emailOf(user));
+const to = (emails: Delivered[], user: TestUser) =>
+  emails.filter((d) => (Array.isArray(d.mail.to) ? d.mail.to[0] : d.mail.to)?.text === emailOf(user));
 
 async function bell(who: TestUser) {
   const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.token) });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { items: { id: number; kind: string; title: string; body: string; link: string; isRead: boolean }[]; unreadCount: number };
+  return res.json().data as {
+    items: { id: number; kind: string; title: string; body: string; link: string; isRead: boolean }[];
+    unreadCount: number;
+  };
 }
 
 beforeAll(async () => {
@@ -42,7 +46,12 @@ describe('new leads', () => {
 
     const { items } = await bell(agent);
     expect(items).toEqual([
-      expect.objectContaining({ kind: 'lead', title: 'New lead on "Agent listed villa"', body: 'Bhavna user asked about your listing: Can I visit on Sunday?', link: '/agent-dashboard' }),
+      expect.objectContaining({
+        kind: 'lead',
+        title: 'New lead on "Agent listed villa"',
+        body: 'Bhavna user asked about your listing: Can I visit on Sunday?',
+        link: '/agent-dashboard',
+      }),
     ]);
     const emails = to(await deliver(t, outbox, before), agent);
     expect(emails).toHaveLength(1);

@@ -38,7 +38,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Gruha Alerts <alerts@gruha.example>', PUBLIC_URL: 'https://gruha.example' });
+  t = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Gruha Alerts <alerts@gruha.example>',
+    PUBLIC_URL: 'https://gruha.example',
+  });
   outbox = outboxOf(t);
 });
 afterAll(async () => {
@@ -79,9 +83,13 @@ describe('email over SMTP', () => {
     expect(received).toEqual([]);
     const db = t.database.db;
     const pending = async () =>
-      ((await db.execute(sql`select attempts, last_error as "lastError", run_at > now() + interval '20 seconds' as "isLater", done_at is not null as "isDone" from outbox where kind = 'email' order by id desc limit 1`)) as unknown as {
-        rows: { attempts: number; lastError: string; isLater: boolean; isDone: boolean }[];
-      }).rows[0];
+      (
+        (await db.execute(
+          sql`select attempts, last_error as "lastError", run_at > now() + interval '20 seconds' as "isLater", done_at is not null as "isDone" from outbox where kind = 'email' order by id desc limit 1`,
+        )) as unknown as {
+          rows: { attempts: number; lastError: string; isLater: boolean; isDone: boolean }[];
+        }
+      ).rows[0];
     expect(await pending()).toMatchObject({ attempts: 1, isLater: true, isDone: false });
     expect((await pending()).lastError).toContain('Mailbox busy');
 

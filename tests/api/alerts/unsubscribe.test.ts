@@ -16,7 +16,12 @@ let imageUrl: string;
 const emailOf = (user: TestUser) => `${user.username}@example.test`;
 
 async function postMatching() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(poster.token), payload: listingBody(ref, [imageUrl], { areaId: ref.area('Kokapet').areaId }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: bearer(poster.token),
+    payload: listingBody(ref, [imageUrl], { areaId: ref.area('Kokapet').areaId }),
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -35,7 +40,12 @@ afterAll(async () => {
 describe('one-click unsubscribe', () => {
   it('stops that kind of email only, from the link in the email', async () => {
     const agent = await t.createUser({ role: 'AGENT', firstName: 'Uma' });
-    await t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(agent.token), payload: { name: 'Kokapet', filters: { area: 'Kokapet' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(agent.token),
+      payload: { name: 'Kokapet', filters: { area: 'Kokapet' } },
+    });
     let before = await deliveredEmails(t);
     await postMatching();
     const [alert] = await deliver(t, outbox, before);
@@ -62,7 +72,11 @@ describe('one-click unsubscribe', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, data: { category: 'alerts' }, message: 'You will no longer get saved search alerts and daily digests emails.' });
+    expect(done.json()).toMatchObject({
+      success: true,
+      data: { category: 'alerts' },
+      message: 'You will no longer get saved search alerts and daily digests emails.',
+    });
 
     before = await deliveredEmails(t);
     await postMatching();
@@ -96,9 +110,20 @@ describe('one-click unsubscribe', () => {
     const user = await t.createUser({ firstName: 'Hari' });
     const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');
     const real = createUnsubscribeSigner(t.config.jwtSecret!).sign(user.id, 'alerts');
-    const forged = [real.replace(`${user.id}.`, `${user.id + 1}.`), real.replace('.alerts.', '.leads.'), createUnsubscribeSigner('another-secret-of-32-characters-or-more').sign(user.id, 'alerts'), 'nonsense', ''];
+    const forged = [
+      real.replace(`${user.id}.`, `${user.id + 1}.`),
+      real.replace('.alerts.', '.leads.'),
+      createUnsubscribeSigner('another-secret-of-32-characters-or-more').sign(user.id, 'alerts'),
+      'nonsense',
+      '',
+    ];
     for (const token of forged) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect({ token, status: res.statusCode }).toEqual({ token, status: 400 });
       expect(res.json().errors).toEqual({ token: 'This unsubscribe link is not valid. Please use the link from a recent email.' });
       expect((await t.app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}` })).statusCode).toBe(400);

@@ -13,7 +13,10 @@ let webDir: string;
 beforeAll(async () => {
   // With the web app present, as in production: unknown non-API paths get its page.
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Gruha</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Gruha</title></head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({ WEB_DIR: webDir });
   people = await makePeople(t);
 }, 120_000);

@@ -43,7 +43,12 @@ const listingBody = (imageUrl: string) => ({
 
 /** Columns:        anonymous, owner, buyer, stranger, dealAgent, otherAgent, admin */
 const statuses = (...codes: number[]): Record<Caller, number> => Object.fromEntries(CALLERS.map((c, i) => [c, codes[i]])) as Record<Caller, number>;
-const row = (route: string, expected: Record<Caller, number>, request: Row['request'], fresh?: ThingOptions): Row => ({ route, expected, request, fresh });
+const row = (route: string, expected: Record<Caller, number>, request: Row['request'], fresh?: ThingOptions): Row => ({
+  route,
+  expected,
+  request,
+  fresh,
+});
 const url = (path: string) => () => ({ url: path });
 
 // Reads first: they share one set of things. Writes follow, each on things of its own.
@@ -58,32 +63,54 @@ const rows: Row[] = [
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
   row('POST /api/properties/search', statuses(200, 200, 200, 200, 200, 200, 200), () => ({ url: '/api/properties/search', payload: { q: 'lake' } })),
-  row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/properties/user/${people.owner.id}` })),
+  row('GET /api/properties/user/:userId', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
+    url: `/api/properties/user/${people.owner.id}`,
+  })),
   row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
-  row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/contact` })),
+  row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/contact`,
+  })),
   row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
     url: '/api/properties/search/suggestions',
     payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
   })),
-  row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/similar` })),
-  row('GET /api/properties/:id/price-insight', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}/price-insight` })),
+  row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/similar`,
+  })),
+  row('GET /api/properties/:id/price-insight', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/price-insight`,
+  })),
   row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
   row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
-  row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/user/${people.owner.id}/role/SELLER` })),
+  row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
+    url: `/api/deals/user/${people.owner.id}/role/SELLER`,
+  })),
   row('GET /api/deals/buyer/:buyerId', statuses(401, 403, 200, 403, 200, 200, 200), ({ people }) => ({ url: `/api/deals/buyer/${people.buyer.id}` })),
-  row('GET /api/deals/property/:propertyId', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/deals/property/${things.listing.id}` })),
-  row('GET /api/deals/agent/:agentId', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/deals/agent/${people.dealAgent.id}` })),
+  row('GET /api/deals/property/:propertyId', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/deals/property/${things.listing.id}`,
+  })),
+  row('GET /api/deals/agent/:agentId', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({
+    url: `/api/deals/agent/${people.dealAgent.id}`,
+  })),
   row('GET /api/deals/stage/:stage', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/stage/INQUIRY')),
   row('GET /api/deals/admin/dashboard', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/deals/admin/dashboard')),
-  row('GET /api/deals/admin/agent/:agentId', statuses(401, 403, 403, 403, 403, 403, 200), ({ people }) => ({ url: `/api/deals/admin/agent/${people.dealAgent.id}` })),
+  row('GET /api/deals/admin/agent/:agentId', statuses(401, 403, 403, 403, 403, 403, 200), ({ people }) => ({
+    url: `/api/deals/admin/agent/${people.dealAgent.id}`,
+  })),
   row('GET /api/deals/:id', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({ url: `/api/deals/${things.deal!.id}` })),
   row('GET /api/deals/:id/documents/:docId', statuses(401, 200, 200, 404, 200, 404, 200), ({ things }) => ({
     url: `/api/deals/${things.deal!.id}/documents/${things.documentId}`,
   })),
   // The shared deal is a purchase: its parties learn it has no rental agreement (400), others that it does not exist.
-  row('GET /api/deals/:id/agreement-draft', statuses(401, 400, 400, 404, 400, 404, 400), ({ things }) => ({ url: `/api/deals/${things.deal!.id}/agreement-draft` })),
-  row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/all-properties` })),
-  row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({ url: `/api/agents/${people.dealAgent.id}/stats` })),
+  row('GET /api/deals/:id/agreement-draft', statuses(401, 400, 400, 404, 400, 404, 400), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/agreement-draft`,
+  })),
+  row('GET /api/agents/:id/all-properties', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({
+    url: `/api/agents/${people.dealAgent.id}/all-properties`,
+  })),
+  row('GET /api/agents/:id/stats', statuses(401, 403, 403, 403, 200, 403, 200), ({ people }) => ({
+    url: `/api/agents/${people.dealAgent.id}/stats`,
+  })),
   row('GET /api/agreements/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/agreements/mine')),
   // Whole ID numbers: the agreement's owner only; anyone else, admins too, is told it does not exist.
   row('GET /api/agreements/:agreementId', statuses(401, 200, 404, 404, 404, 404, 404), async ({ t, people }) => {
@@ -93,7 +120,9 @@ const rows: Row[] = [
   }),
   row('GET /api/users', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users')),
   row('GET /api/users/agents', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/users/agents')),
-  row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({ url: `/api/users/search?phone=${people.buyer.mobileNumber}` })),
+  row('GET /api/users/search', statuses(401, 403, 403, 403, 200, 200, 200), ({ people }) => ({
+    url: `/api/users/search?phone=${people.buyer.mobileNumber}`,
+  })),
   row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
   row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
   row('GET /api/areas/:key/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/hitec-city/insights')),
@@ -102,49 +131,116 @@ const rows: Row[] = [
   row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),
   row('GET /api/notifications/unread-count', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/unread-count')),
   // The signed token is the permission: anyone holding the link may use it.
-  row('GET /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}` })),
+  row('GET /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
+    url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
+  })),
 
   //                                                   anon owner buyer strgr agent oAgnt admin
-  row('POST /api/auth/register', statuses(201, 201, 201, 201, 201, 201, 201), () => {
-    const username = `reg${unique()}`;
-    return { url: '/api/auth/register', payload: { firstName: 'Reg', lastName: 'Istered', username, email: `${username}@example.test`, password: 'Harbour-Lights-42' } };
-  }, { deal: false }),
-  row('POST /api/auth/login', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
-    url: '/api/auth/login',
-    payload: { username: people.owner.username, password: people.owner.password },
-  }), { deal: false }),
+  row(
+    'POST /api/auth/register',
+    statuses(201, 201, 201, 201, 201, 201, 201),
+    () => {
+      const username = `reg${unique()}`;
+      return {
+        url: '/api/auth/register',
+        payload: { firstName: 'Reg', lastName: 'Istered', username, email: `${username}@example.test`, password: 'Harbour-Lights-42' },
+      };
+    },
+    { deal: false },
+  ),
+  row(
+    'POST /api/auth/login',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    ({ people }) => ({
+      url: '/api/auth/login',
+      payload: { username: people.owner.username, password: people.owner.password },
+    }),
+    { deal: false },
+  ),
   row('POST /api/auth/logout', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/logout'), { deal: false }),
-  row('POST /api/upload/image', statuses(401, 200, 200, 200, 200, 200, 200), async () => {
-    const body = multipart(await pictureBytes('png'));
-    return { url: '/api/upload/image', payload: body.payload, headers: body.headers };
-  }, { deal: false }),
-  row('POST /api/properties', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: '/api/properties', payload: listingBody(things.imageUrl) }), { deal: false }),
-  row('PUT /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({
-    url: `/api/properties/${things.listing.id}`,
-    payload: listingBody(things.imageUrl),
-  }), { deal: false }),
-  row('DELETE /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` }), { deal: false }),
-  row('POST /api/properties/:id/inquiries', statuses(401, 400, 201, 200, 201, 201, 201), ({ things }) => ({
-    url: `/api/properties/${things.listing.id}/inquiries`,
-    payload: { message: 'Is it available?' },
-  }), { deal: false }),
-  row('POST /api/inquiries/:id/close', statuses(401, 403, 403, 403, 200, 200, 200), ({ things }) => ({ url: `/api/inquiries/${things.inquiryId}/close` }), { deal: false }),
-  row('POST /api/deals/create', statuses(401, 403, 403, 403, 201, 201, 201), ({ things, people, caller }) => ({
-    url: '/api/deals/create',
-    payload: { propertyId: things.listing.id, buyerId: people.buyer.id, agreedPrice: 8_000_000, ...(caller === 'admin' ? { agentId: people.dealAgent.id } : {}) },
-  }), { deal: false }),
-  row('PUT /api/deals/:id/stage', statuses(401, 403, 403, 404, 200, 404, 200), ({ things }) => ({
-    url: `/api/deals/${things.deal!.id}/stage`,
-    payload: { stage: 'NEGOTIATION', date: '2025-03-01', notes: 'Price talks' },
-  }), { deal: 'SHORTLIST' }),
-  row('POST /api/deals/:id/seller-confirm', statuses(401, 200, 403, 404, 403, 404, 403), ({ things }) => ({
-    url: `/api/deals/${things.deal!.id}/seller-confirm`,
-    payload: {},
-  }), { deal: 'REGISTRATION' }),
-  row('POST /api/deals/:id/complete-payment', statuses(401, 403, 403, 404, 200, 404, 200), ({ things }) => ({
-    url: `/api/deals/${things.deal!.id}/complete-payment`,
-    payload: {},
-  }), { deal: 'PAYMENT' }),
+  row(
+    'POST /api/upload/image',
+    statuses(401, 200, 200, 200, 200, 200, 200),
+    async () => {
+      const body = multipart(await pictureBytes('png'));
+      return { url: '/api/upload/image', payload: body.payload, headers: body.headers };
+    },
+    { deal: false },
+  ),
+  row(
+    'POST /api/properties',
+    statuses(401, 201, 201, 201, 201, 201, 201),
+    ({ things }) => ({ url: '/api/properties', payload: listingBody(things.imageUrl) }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/properties/:id',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ things }) => ({
+      url: `/api/properties/${things.listing.id}`,
+      payload: listingBody(things.imageUrl),
+    }),
+    { deal: false },
+  ),
+  row('DELETE /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` }), {
+    deal: false,
+  }),
+  row(
+    'POST /api/properties/:id/inquiries',
+    statuses(401, 400, 201, 200, 201, 201, 201),
+    ({ things }) => ({
+      url: `/api/properties/${things.listing.id}/inquiries`,
+      payload: { message: 'Is it available?' },
+    }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/inquiries/:id/close',
+    statuses(401, 403, 403, 403, 200, 200, 200),
+    ({ things }) => ({ url: `/api/inquiries/${things.inquiryId}/close` }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/deals/create',
+    statuses(401, 403, 403, 403, 201, 201, 201),
+    ({ things, people, caller }) => ({
+      url: '/api/deals/create',
+      payload: {
+        propertyId: things.listing.id,
+        buyerId: people.buyer.id,
+        agreedPrice: 8_000_000,
+        ...(caller === 'admin' ? { agentId: people.dealAgent.id } : {}),
+      },
+    }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/deals/:id/stage',
+    statuses(401, 403, 403, 404, 200, 404, 200),
+    ({ things }) => ({
+      url: `/api/deals/${things.deal!.id}/stage`,
+      payload: { stage: 'NEGOTIATION', date: '2025-03-01', notes: 'Price talks' },
+    }),
+    { deal: 'SHORTLIST' },
+  ),
+  row(
+    'POST /api/deals/:id/seller-confirm',
+    statuses(401, 200, 403, 404, 403, 404, 403),
+    ({ things }) => ({
+      url: `/api/deals/${things.deal!.id}/seller-confirm`,
+      payload: {},
+    }),
+    { deal: 'REGISTRATION' },
+  ),
+  row(
+    'POST /api/deals/:id/complete-payment',
+    statuses(401, 403, 403, 404, 200, 404, 200),
+    ({ things }) => ({
+      url: `/api/deals/${things.deal!.id}/complete-payment`,
+      payload: {},
+    }),
+    { deal: 'PAYMENT' },
+  ),
   row('POST /api/deals/:id/reassign', statuses(401, 403, 403, 403, 403, 403, 200), ({ things, people }) => ({
     url: `/api/deals/${things.deal!.id}/reassign`,
     payload: { agentId: people.otherAgent.id },
@@ -153,39 +249,80 @@ const rows: Row[] = [
     const body = multipartBody(pdfBytes(), { filename: 'deed.pdf' });
     return { url: `/api/deals/${things.deal!.id}/upload-document`, payload: body.payload, headers: body.headers };
   }),
-  row('PUT /api/shortlist/:id', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
-  row('DELETE /api/shortlist/:id', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), { deal: false }),
-  row('POST /api/saved-searches', statuses(401, 201, 201, 201, 201, 201, 201), () => ({
-    url: '/api/saved-searches',
-    payload: { name: 'Matrix search', frequency: 'daily', filters: { listingType: 'sale', maxPrice: 9_000_000 } },
-  }), { deal: false }),
+  row('PUT /api/shortlist/:id', statuses(401, 201, 201, 201, 201, 201, 201), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), {
+    deal: false,
+  }),
+  row('DELETE /api/shortlist/:id', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/shortlist/${things.listing.id}` }), {
+    deal: false,
+  }),
+  row(
+    'POST /api/saved-searches',
+    statuses(401, 201, 201, 201, 201, 201, 201),
+    () => ({
+      url: '/api/saved-searches',
+      payload: { name: 'Matrix search', frequency: 'daily', filters: { listingType: 'sale', maxPrice: 9_000_000 } },
+    }),
+    { deal: false },
+  ),
   // Saved searches and notifications are the owner's own: to everyone else, admins too, they do not exist.
-  row('PUT /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
-    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
-    payload: { name: 'Renamed' },
-  }), { deal: false }),
-  row('DELETE /api/saved-searches/:id', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
-    url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
-  }), { deal: false }),
-  row('POST /api/notifications/:id/read', statuses(401, 200, 404, 404, 404, 404, 404), async ({ people }) => ({
-    url: `/api/notifications/${await ownersNotification(people.owner)}/read`,
-  }), { deal: false }),
+  row(
+    'PUT /api/saved-searches/:id',
+    statuses(401, 200, 404, 404, 404, 404, 404),
+    async ({ people }) => ({
+      url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+      payload: { name: 'Renamed' },
+    }),
+    { deal: false },
+  ),
+  row(
+    'DELETE /api/saved-searches/:id',
+    statuses(401, 200, 404, 404, 404, 404, 404),
+    async ({ people }) => ({
+      url: `/api/saved-searches/${await ownersSavedSearch(people.owner)}`,
+    }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/notifications/:id/read',
+    statuses(401, 200, 404, 404, 404, 404, 404),
+    async ({ people }) => ({
+      url: `/api/notifications/${await ownersNotification(people.owner)}/read`,
+    }),
+    { deal: false },
+  ),
   row('POST /api/notifications/read-all', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/read-all'), { deal: false }),
-  row('POST /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
-    url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
-    payload: 'List-Unsubscribe=One-Click',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }), { deal: false }),
-  row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), { deal: false }),
-  row('PUT /api/users/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
-    url: `/api/users/${people.owner.id}`,
-    payload: { address: `Road No. ${Math.floor(Math.random() * 90) + 1}, Banjara Hills` },
-  }), { deal: false }),
+  row(
+    'POST /api/email/unsubscribe',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    ({ people }) => ({
+      url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    { deal: false },
+  ),
+  row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), {
+    deal: false,
+  }),
+  row(
+    'PUT /api/users/:id',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ people }) => ({
+      url: `/api/users/${people.owner.id}`,
+      payload: { address: `Road No. ${Math.floor(Math.random() * 90) + 1}, Banjara Hills` },
+    }),
+    { deal: false },
+  ),
   // The target is a new person each time; in the owner column they try to delete themselves.
-  row('DELETE /api/users/:id', statuses(401, 403, 403, 403, 403, 403, 200), async ({ t }) => {
-    const subject = await t.createUser({ firstName: 'Sub' });
-    return { url: `/api/users/${subject.id}`, as: subject };
-  }, { deal: false }),
+  row(
+    'DELETE /api/users/:id',
+    statuses(401, 403, 403, 403, 403, 403, 200),
+    async ({ t }) => {
+      const subject = await t.createUser({ firstName: 'Sub' });
+      return { url: `/api/users/${subject.id}`, as: subject };
+    },
+    { deal: false },
+  ),
   // Last: it moves every active deal of dealAgent's to otherAgent.
   row('POST /api/users/:id/reassign-deals', statuses(401, 403, 403, 403, 403, 403, 200), ({ people }) => ({
     url: `/api/users/${people.dealAgent.id}/reassign-deals`,
@@ -248,7 +385,8 @@ describe('authorization matrix', () => {
   it.each(rows.map((r) => [r.route, r] as const))('%s', async (_route, row) => {
     const actual = {} as Record<Caller, number>;
     for (const caller of CALLERS) {
-      const things = row.fresh || row.route.split(' ')[0] !== 'GET' ? await freshThings(t, people, { imageUrl: shared.imageUrl, ...row.fresh }) : shared;
+      const things =
+        row.fresh || row.route.split(' ')[0] !== 'GET' ? await freshThings(t, people, { imageUrl: shared.imageUrl, ...row.fresh }) : shared;
       actual[caller] = await send(row, caller, things);
       // A sign-out (say) ends the caller's token; the next row needs a working one.
       for (const person of Object.values(people)) await renewToken(t, person);
@@ -267,7 +405,7 @@ describe('every answer of the matrix run', () => {
     }
   });
 
-  it('shows phone numbers only to those allowed: never a visitor; a USER their own, and a poster\'s through Get Phone No.', () => {
+  it("shows phone numbers only to those allowed: never a visitor; a USER their own, and a poster's through Get Phone No.", () => {
     const phones = Object.entries(people).map(([who, person]) => ({ who, phone: person.mobileNumber }));
     // Signing in as someone answers with that someone's own profile.
     const ownAnswers = new Set(['POST /api/auth/login']);

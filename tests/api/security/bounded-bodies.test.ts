@@ -22,14 +22,30 @@ const padded = (body: object, bytes: number) => {
 };
 
 describe('small body limits', () => {
-  const routes = () => [
-    { url: '/api/auth/login', method: 'POST', limit: SMALL_BODY.signIn, body: { username: people.owner.username, password: people.owner.password } },
-    { url: '/api/auth/register', method: 'POST', limit: SMALL_BODY.signIn, body: { firstName: 'A', lastName: 'B', username: 'big', email: 'big@example.test', password: 'Harbour-Lights-42' } },
-    { url: '/api/properties/search', method: 'POST', limit: SMALL_BODY.search, body: { q: 'flat' } },
-    { url: '/api/deals/create', method: 'POST', limit: SMALL_BODY.deal, body: { propertyId: things.listing.id, buyerId: people.stranger.id, agreedPrice: 100 } },
-    { url: `/api/deals/${things.deal!.id}/stage`, method: 'PUT', limit: SMALL_BODY.deal, body: { stage: 'NEGOTIATION', date: '2025-03-01' } },
-    { url: '/api/agreements', method: 'POST', limit: SMALL_BODY.agreement, body: agreementForm() },
-  ] as const;
+  const routes = () =>
+    [
+      {
+        url: '/api/auth/login',
+        method: 'POST',
+        limit: SMALL_BODY.signIn,
+        body: { username: people.owner.username, password: people.owner.password },
+      },
+      {
+        url: '/api/auth/register',
+        method: 'POST',
+        limit: SMALL_BODY.signIn,
+        body: { firstName: 'A', lastName: 'B', username: 'big', email: 'big@example.test', password: 'Harbour-Lights-42' },
+      },
+      { url: '/api/properties/search', method: 'POST', limit: SMALL_BODY.search, body: { q: 'flat' } },
+      {
+        url: '/api/deals/create',
+        method: 'POST',
+        limit: SMALL_BODY.deal,
+        body: { propertyId: things.listing.id, buyerId: people.stranger.id, agreedPrice: 100 },
+      },
+      { url: `/api/deals/${things.deal!.id}/stage`, method: 'PUT', limit: SMALL_BODY.deal, body: { stage: 'NEGOTIATION', date: '2025-03-01' } },
+      { url: '/api/agreements', method: 'POST', limit: SMALL_BODY.agreement, body: agreementForm() },
+    ] as const;
 
   it('one byte over the route limit is a 413 that changes nothing', async () => {
     for (const route of routes()) {
@@ -61,13 +77,24 @@ describe('small body limits', () => {
 });
 
 describe('multipart without a boundary', () => {
-  it.each(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8'])('%s is a 400 on both upload routes, storing nothing', async (contentType) => {
-    const before = await snapshot(t);
-    for (const [url, person] of [['/api/upload/image', people.owner], [`/api/deals/${things.deal!.id}/upload-document`, people.buyer]] as const) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(person.token), 'content-type': contentType }, payload: 'file=abc' });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: 'The upload is not valid multipart form data (no boundary)' });
-    }
-    expect(await snapshot(t)).toBe(before);
-  });
+  it.each(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8'])(
+    '%s is a 400 on both upload routes, storing nothing',
+    async (contentType) => {
+      const before = await snapshot(t);
+      for (const [url, person] of [
+        ['/api/upload/image', people.owner],
+        [`/api/deals/${things.deal!.id}/upload-document`, people.buyer],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...bearer(person.token), 'content-type': contentType },
+          payload: 'file=abc',
+        });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, message: 'The upload is not valid multipart form data (no boundary)' });
+      }
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
 });

@@ -28,7 +28,10 @@ describe(`the same create sent ${TIMES} times at once`, () => {
     const body = { propertyId: listing.id, buyerId: people.buyer.id, agreedPrice: 9_000_000 };
     const answers = await Promise.all(Array.from({ length: TIMES }, () => post(people.dealAgent, '/api/deals/create', body)));
     expect(statuses(answers)).toEqual([201, ...Array(TIMES - 1).fill(409)]);
-    const rows = await t.database.db.select().from(deals).where(and(eq(deals.propertyId, listing.id), eq(deals.buyerId, people.buyer.id)));
+    const rows = await t.database.db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.propertyId, listing.id), eq(deals.buyerId, people.buyer.id)));
     expect(rows).toHaveLength(1);
   });
 
@@ -42,9 +45,14 @@ describe(`the same create sent ${TIMES} times at once`, () => {
 
   it('an inquiry: one open inquiry, every answer names it', async () => {
     const { listing } = await freshThings(t, people, { deal: false });
-    const answers = await Promise.all(Array.from({ length: TIMES }, () => post(people.buyer, `/api/properties/${listing.id}/inquiries`, { message: 'Still available?' })));
+    const answers = await Promise.all(
+      Array.from({ length: TIMES }, () => post(people.buyer, `/api/properties/${listing.id}/inquiries`, { message: 'Still available?' })),
+    );
     expect(statuses(answers)).toEqual([...Array(TIMES - 1).fill(200), 201]);
-    const rows = await t.database.db.select().from(inquiries).where(and(eq(inquiries.propertyId, listing.id), eq(inquiries.userId, people.buyer.id)));
+    const rows = await t.database.db
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.propertyId, listing.id), eq(inquiries.userId, people.buyer.id)));
     expect(rows).toHaveLength(1);
     expect(new Set(answers.map((a) => a.json().data.id))).toEqual(new Set([rows[0].id]));
   });
@@ -87,7 +95,12 @@ describe('a listing posted with an Idempotency-Key', () => {
 
   it('is two listings without a key or with two keys: two like flats are not merged', async () => {
     const body = listingBody(ref, [picture], { title: `Twin flat ${Date.now().toString(36)}` });
-    const answers = await Promise.all([postWithKey(undefined, body), postWithKey(undefined, body), postWithKey('first-key-1', body), postWithKey('second-key-2', body)]);
+    const answers = await Promise.all([
+      postWithKey(undefined, body),
+      postWithKey(undefined, body),
+      postWithKey('first-key-1', body),
+      postWithKey('second-key-2', body),
+    ]);
     expect(statuses(answers)).toEqual([201, 201, 201, 201]);
     expect(await titled(body.title)).toHaveLength(4);
   });
@@ -99,7 +112,10 @@ describe('a listing posted with an Idempotency-Key', () => {
     const other = { ...first, title: `${first.title} again` };
     const reused = await postWithKey(key, other);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toMatchObject({ success: false, errors: { 'Idempotency-Key': 'This Idempotency-Key was already used for a different listing' } });
+    expect(reused.json()).toMatchObject({
+      success: false,
+      errors: { 'Idempotency-Key': 'This Idempotency-Key was already used for a different listing' },
+    });
     const malformed = await postWithKey('no spaces allowed', other);
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().errors)).toEqual(['Idempotency-Key']);

@@ -50,15 +50,16 @@ function directives(header: string | string[] | undefined): Map<string, string[]
   );
 }
 
-const answers = () => [
-  ['an API answer', { method: 'GET' as const, url: '/api/health' }],
-  ['an API error', { method: 'GET' as const, url: '/api/no-such-thing' }],
-  ['a refused request', { method: 'GET' as const, url: '/api/users' }],
-  ['the web app', { method: 'GET' as const, url: '/' }],
-  ['a listing page with its JSON-LD', { method: 'GET' as const, url: `/property/${listingId}` }],
-  ['a client-side route', { method: 'GET' as const, url: '/my-deals' }],
-  ['a script asset', { method: 'GET' as const, url: '/assets/index-abc123.js' }],
-] as const;
+const answers = () =>
+  [
+    ['an API answer', { method: 'GET' as const, url: '/api/health' }],
+    ['an API error', { method: 'GET' as const, url: '/api/no-such-thing' }],
+    ['a refused request', { method: 'GET' as const, url: '/api/users' }],
+    ['the web app', { method: 'GET' as const, url: '/' }],
+    ['a listing page with its JSON-LD', { method: 'GET' as const, url: `/property/${listingId}` }],
+    ['a client-side route', { method: 'GET' as const, url: '/my-deals' }],
+    ['a script asset', { method: 'GET' as const, url: '/assets/index-abc123.js' }],
+  ] as const;
 
 describe('security headers on every kind of answer', () => {
   it.each(answers())('%s', async (_what, request) => {
@@ -90,7 +91,13 @@ describe('security headers on every kind of answer', () => {
       for (const [, attributes, body] of scripts) {
         const isData = /type="application\/ld\+json"/.test(attributes);
         // A data block is never run, so script-src does not apply to it (HTML's "data block").
-        if (isData) JSON.parse(body.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&'));
+        if (isData)
+          JSON.parse(
+            body
+              .replace(/\\u003c/g, '<')
+              .replace(/\\u003e/g, '>')
+              .replace(/\\u0026/g, '&'),
+          );
         else expect({ attributes, body }).toEqual({ attributes: expect.stringMatching(/ src="\/assets\/[^"]+\.js"/), body: '' });
       }
     }

@@ -21,13 +21,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 const uploadsDir = () => path.join(t.dataDir, 'uploads');
 const documentsDir = () => path.join(t.dataDir, 'documents');
 
 function uploadImage(bytes: Buffer, filename: string, contentType: string) {
   const body = multipart(bytes, { filename, contentType });
-  return t.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { ...body.headers, ...bearer(people.owner.token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload/image',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(people.owner.token) },
+  });
 }
 
 describe('pictures', () => {
@@ -50,7 +60,9 @@ describe('pictures', () => {
   });
 
   it('a real picture with a script appended is stored re-encoded, without the script, and served with nosniff', async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 200, b: 30 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+      .png()
+      .toBuffer();
     const res = await uploadImage(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), 'photo.png', 'image/png');
     expect(res.statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: res.json().data.url });

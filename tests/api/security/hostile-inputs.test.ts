@@ -74,7 +74,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function bodyLike(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
   const spoiled = fc
-    .record({ replace: fc.subarray(keys, { minLength: Math.min(1, keys.length) }), values: fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }), extra: fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }) })
+    .record({
+      replace: fc.subarray(keys, { minLength: Math.min(1, keys.length) }),
+      values: fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }),
+      extra: fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }),
+    })
     .map(({ replace, values, extra }) => ({ ...extra, ...valid, ...Object.fromEntries(replace.map((k, i) => [k, values[i]])) }));
   return fc.oneof({ weight: 4, arbitrary: spoiled }, { weight: 1, arbitrary: fc.jsonValue() }, { weight: 1, arbitrary: hostileValue });
 }
@@ -144,22 +148,130 @@ const factSearch = () => ({
 const targets: Target[] = [
   { name: 'POST /api/properties', caller: () => people.stranger, method: 'POST', url: () => '/api/properties', body: listing },
   { name: 'PUT /api/properties/:id', caller: () => people.owner, method: 'PUT', url: (id) => `/api/properties/${id}`, body: listing },
-  { name: 'POST /api/properties/:id/inquiries', caller: () => people.buyer, method: 'POST', url: (id) => `/api/properties/${id}/inquiries`, body: () => ({ message: 'Hi' }) },
-  { name: 'POST /api/auth/register', caller: () => people.stranger, method: 'POST', url: () => '/api/auth/register', body: () => ({ firstName: 'A', lastName: 'B', username: 'hostile', email: 'h@example.test', password: 'Harbour-Lights-42', mobileNumber: '9000000001' }) },
-  { name: 'PUT /api/users/:id', caller: () => people.admin, method: 'PUT', url: (id) => `/api/users/${id}`, body: () => ({ firstName: 'A', email: 'x@example.test', mobileNumber: '9000000002', role: 'AGENT', isActive: true, address: 'Road' }) },
-  { name: 'POST /api/deals/create', caller: () => people.admin, method: 'POST', url: () => '/api/deals/create', body: () => ({ propertyId: things.listing.id, buyerId: people.stranger.id, agentId: people.dealAgent.id, agreedPrice: 100 }) },
-  { name: 'PUT /api/deals/:id/stage', caller: () => people.admin, method: 'PUT', url: (id) => `/api/deals/${id}/stage`, body: () => ({ stage: 'PAYMENT', date: '2025-01-01', notes: 'n' }) },
-  { name: 'POST /api/deals/:id/seller-confirm', caller: () => people.owner, method: 'POST', url: (id) => `/api/deals/${id}/seller-confirm`, body: () => ({ notes: 'n' }) },
-  { name: 'POST /api/deals/:id/complete-payment', caller: () => people.admin, method: 'POST', url: (id) => `/api/deals/${id}/complete-payment`, body: () => ({ notes: 'n', date: '2025-01-01' }) },
-  { name: 'POST /api/deals/:id/reassign', caller: () => people.admin, method: 'POST', url: (id) => `/api/deals/${id}/reassign`, body: () => ({ agentId: people.otherAgent.id }) },
-  { name: 'POST /api/deals/:id/upload-document', caller: () => people.buyer, method: 'POST', url: (id) => `/api/deals/${id}/upload-document`, body: () => ({ docUrl: `/api/deals/${things.deal!.id}/documents/${things.documentId}` }) },
-  { name: 'POST /api/users/:id/reassign-deals', caller: () => people.admin, method: 'POST', url: (id) => `/api/users/${id}/reassign-deals`, body: () => ({ toAgentId: people.otherAgent.id }) },
+  {
+    name: 'POST /api/properties/:id/inquiries',
+    caller: () => people.buyer,
+    method: 'POST',
+    url: (id) => `/api/properties/${id}/inquiries`,
+    body: () => ({ message: 'Hi' }),
+  },
+  {
+    name: 'POST /api/auth/register',
+    caller: () => people.stranger,
+    method: 'POST',
+    url: () => '/api/auth/register',
+    body: () => ({
+      firstName: 'A',
+      lastName: 'B',
+      username: 'hostile',
+      email: 'h@example.test',
+      password: 'Harbour-Lights-42',
+      mobileNumber: '9000000001',
+    }),
+  },
+  {
+    name: 'PUT /api/users/:id',
+    caller: () => people.admin,
+    method: 'PUT',
+    url: (id) => `/api/users/${id}`,
+    body: () => ({ firstName: 'A', email: 'x@example.test', mobileNumber: '9000000002', role: 'AGENT', isActive: true, address: 'Road' }),
+  },
+  {
+    name: 'POST /api/deals/create',
+    caller: () => people.admin,
+    method: 'POST',
+    url: () => '/api/deals/create',
+    body: () => ({ propertyId: things.listing.id, buyerId: people.stranger.id, agentId: people.dealAgent.id, agreedPrice: 100 }),
+  },
+  {
+    name: 'PUT /api/deals/:id/stage',
+    caller: () => people.admin,
+    method: 'PUT',
+    url: (id) => `/api/deals/${id}/stage`,
+    body: () => ({ stage: 'PAYMENT', date: '2025-01-01', notes: 'n' }),
+  },
+  {
+    name: 'POST /api/deals/:id/seller-confirm',
+    caller: () => people.owner,
+    method: 'POST',
+    url: (id) => `/api/deals/${id}/seller-confirm`,
+    body: () => ({ notes: 'n' }),
+  },
+  {
+    name: 'POST /api/deals/:id/complete-payment',
+    caller: () => people.admin,
+    method: 'POST',
+    url: (id) => `/api/deals/${id}/complete-payment`,
+    body: () => ({ notes: 'n', date: '2025-01-01' }),
+  },
+  {
+    name: 'POST /api/deals/:id/reassign',
+    caller: () => people.admin,
+    method: 'POST',
+    url: (id) => `/api/deals/${id}/reassign`,
+    body: () => ({ agentId: people.otherAgent.id }),
+  },
+  {
+    name: 'POST /api/deals/:id/upload-document',
+    caller: () => people.buyer,
+    method: 'POST',
+    url: (id) => `/api/deals/${id}/upload-document`,
+    body: () => ({ docUrl: `/api/deals/${things.deal!.id}/documents/${things.documentId}` }),
+  },
+  {
+    name: 'POST /api/users/:id/reassign-deals',
+    caller: () => people.admin,
+    method: 'POST',
+    url: (id) => `/api/users/${id}/reassign-deals`,
+    body: () => ({ toAgentId: people.otherAgent.id }),
+  },
   { name: 'POST /api/inquiries/:id/close', caller: () => people.admin, method: 'POST', url: (id) => `/api/inquiries/${id}/close`, body: () => ({}) },
   { name: 'POST /api/agreements', caller: () => people.buyer, method: 'POST', url: () => '/api/agreements', body: agreementForm },
-  { name: 'POST /api/properties/search', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search', body: () => ({ q: 'flat', listingType: 'sale', minPrice: 1, maxPrice: 2, area: 'Gachi', minBedrooms: 1, maxBedrooms: 3, sortBy: 'price', sortOrder: 'asc', page: 0, size: 10, isVerified: true, ownerType: 'owner', isReadyToMove: false, propertyType: 'Villas', city: 'Hyderabad' }) },
-  { name: 'POST /api/properties/search (issue 15 filters)', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search', body: factSearch },
-  { name: 'POST /api/properties/search/suggestions', caller: () => people.stranger, method: 'POST', url: () => '/api/properties/search/suggestions', body: factSearch },
-  { name: 'POST /api/auth/login', caller: () => people.stranger, method: 'POST', url: () => '/api/auth/login', body: () => ({ username: 'nobody', password: 'wrong-password' }) },
+  {
+    name: 'POST /api/properties/search',
+    caller: () => people.stranger,
+    method: 'POST',
+    url: () => '/api/properties/search',
+    body: () => ({
+      q: 'flat',
+      listingType: 'sale',
+      minPrice: 1,
+      maxPrice: 2,
+      area: 'Gachi',
+      minBedrooms: 1,
+      maxBedrooms: 3,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      page: 0,
+      size: 10,
+      isVerified: true,
+      ownerType: 'owner',
+      isReadyToMove: false,
+      propertyType: 'Villas',
+      city: 'Hyderabad',
+    }),
+  },
+  {
+    name: 'POST /api/properties/search (issue 15 filters)',
+    caller: () => people.stranger,
+    method: 'POST',
+    url: () => '/api/properties/search',
+    body: factSearch,
+  },
+  {
+    name: 'POST /api/properties/search/suggestions',
+    caller: () => people.stranger,
+    method: 'POST',
+    url: () => '/api/properties/search/suggestions',
+    body: factSearch,
+  },
+  {
+    name: 'POST /api/auth/login',
+    caller: () => people.stranger,
+    method: 'POST',
+    url: () => '/api/auth/login',
+    body: () => ({ username: 'nobody', password: 'wrong-password' }),
+  },
 ];
 
 /**
@@ -192,7 +304,9 @@ describe('hostile values on every write route and on search', () => {
           headers: { ...bearer(target.caller().token), 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-        expect(res.statusCode, `${target.method} ${target.url(id)} ${JSON.stringify(body)?.slice(0, 300)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(res.statusCode, `${target.method} ${target.url(id)} ${JSON.stringify(body)?.slice(0, 300)}: ${res.body.slice(0, 300)}`).toBeLessThan(
+          500,
+        );
         if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
       }),
       { numRuns: 25 },
@@ -231,26 +345,29 @@ const wholeBody = fc
   });
 
 describe('whole hostile bodies: junk keys, depth and size, on every write route and on search', () => {
-  it.each(targets.map((target) => [target.name, target] as const))('%s: refused by size, key count or depth before parsing, else never a 5xx', async (_name, target) => {
-    await fc.assert(
-      fc.asyncProperty(wholeBody, async (body) => {
-        const before = await snapshot(t);
-        const res = await t.app.inject({
-          method: target.method,
-          url: target.url(String(things.listing.id)),
-          headers: { ...bearer(target.caller().token), 'content-type': 'application/json' },
-          payload: body.text,
-        });
-        const context = `${body.text.length} bytes, ${body.keys} keys, depth ${body.depth}: ${res.body.slice(0, 200)}`;
-        if (Buffer.byteLength(body.text) > bodyLimitOf(target)) expect(res.statusCode, context).toBe(413);
-        else if (body.keys > MAX_JSON_KEYS) expect(res.statusCode, context).toBe(413);
-        else if (body.depth > MAX_JSON_DEPTH) expect(res.statusCode, context).toBe(400);
-        else expect(res.statusCode, context).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
-      }),
-      { numRuns: 12 },
-    );
-  });
+  it.each(targets.map((target) => [target.name, target] as const))(
+    '%s: refused by size, key count or depth before parsing, else never a 5xx',
+    async (_name, target) => {
+      await fc.assert(
+        fc.asyncProperty(wholeBody, async (body) => {
+          const before = await snapshot(t);
+          const res = await t.app.inject({
+            method: target.method,
+            url: target.url(String(things.listing.id)),
+            headers: { ...bearer(target.caller().token), 'content-type': 'application/json' },
+            payload: body.text,
+          });
+          const context = `${body.text.length} bytes, ${body.keys} keys, depth ${body.depth}: ${res.body.slice(0, 200)}`;
+          if (Buffer.byteLength(body.text) > bodyLimitOf(target)) expect(res.statusCode, context).toBe(413);
+          else if (body.keys > MAX_JSON_KEYS) expect(res.statusCode, context).toBe(413);
+          else if (body.depth > MAX_JSON_DEPTH) expect(res.statusCode, context).toBe(400);
+          else expect(res.statusCode, context).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
+        }),
+        { numRuns: 12 },
+      );
+    },
+  );
 
   it('/api/health keeps answering while 40 bodies of junk keys or 400,000 nested arrays arrive', async () => {
     const junkKeys = `{${Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
@@ -281,30 +398,36 @@ describe('whole hostile bodies: junk keys, depth and size, on every write route 
 
 describe('text the database cannot store', () => {
   // Found by the property above: PostgreSQL refuses a NUL character in text, which was a 500.
-  it.each(targets.map((target) => [target.name, target] as const))('%s: a NUL in any text field is never a 5xx; a refusal stores nothing', async (_name, target) => {
-    const valid = target.body();
-    const textFields = Object.keys(valid).filter((key) => typeof valid[key] === 'string');
-    for (const field of textFields) {
-      for (const id of [String(things.listing.id), String(things.deal!.id), String(victims.user.id)]) {
-        const before = await snapshot(t);
-        const res = await t.app.inject({
-          method: target.method,
-          url: target.url(id),
-          headers: bearer(target.caller().token),
-          payload: { ...valid, [field]: `${String(valid[field])}\u0000` },
-        });
-        // A password is hashed, never stored as text, so a NUL in it is fine.
-        expect(res.statusCode, `${field}: ${res.body}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
+  it.each(targets.map((target) => [target.name, target] as const))(
+    '%s: a NUL in any text field is never a 5xx; a refusal stores nothing',
+    async (_name, target) => {
+      const valid = target.body();
+      const textFields = Object.keys(valid).filter((key) => typeof valid[key] === 'string');
+      for (const field of textFields) {
+        for (const id of [String(things.listing.id), String(things.deal!.id), String(victims.user.id)]) {
+          const before = await snapshot(t);
+          const res = await t.app.inject({
+            method: target.method,
+            url: target.url(id),
+            headers: bearer(target.caller().token),
+            payload: { ...valid, [field]: `${String(valid[field])}\u0000` },
+          });
+          // A password is hashed, never stored as text, so a NUL in it is fine.
+          expect(res.statusCode, `${field}: ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(['/api/areas?city=%00', '/api/users/search?phone=%00', '/api/properties/user/%00', '/api/deals/stage/%00', '/api/inquiries?status=%00'])('GET %s is a 4xx', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(people.admin.token) });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-  });
+  it.each(['/api/areas?city=%00', '/api/users/search?phone=%00', '/api/properties/user/%00', '/api/deals/stage/%00', '/api/inquiries?status=%00'])(
+    'GET %s is a 4xx',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(people.admin.token) });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    },
+  );
 });
 
 describe('request limits', () => {
@@ -325,7 +448,11 @@ describe('request limits', () => {
     ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
     ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
   ])('deeply nested %s get 400 (413 when over a small route limit), on a write route, search and sign-in', async (_kind, nest) => {
-    const limits: Record<string, number> = { '/api/properties': 1024 * 1024, '/api/properties/search': SMALL_BODY.search, '/api/auth/login': SMALL_BODY.signIn };
+    const limits: Record<string, number> = {
+      '/api/properties': 1024 * 1024,
+      '/api/properties/search': SMALL_BODY.search,
+      '/api/auth/login': SMALL_BODY.signIn,
+    };
     for (const url of Object.keys(limits)) {
       for (const depth of [1_000, 100_000]) {
         const field = url === '/api/properties/search' ? 'q' : url === '/api/auth/login' ? 'username' : 'title';
@@ -358,7 +485,10 @@ describe('request limits', () => {
     const result = await t.database.db.execute(sql`select current_setting('statement_timeout') as timeout`);
     const rows = (Array.isArray(result) ? result : (result as { rows: { timeout: string }[] }).rows) as { timeout: string }[];
     expect(rows[0].timeout).toBe('10s');
-    const error = await t.database.db.execute(sql`select pg_sleep(11)`).then(() => null, (e: unknown) => e as { cause?: { code?: string } });
+    const error = await t.database.db.execute(sql`select pg_sleep(11)`).then(
+      () => null,
+      (e: unknown) => e as { cause?: { code?: string } },
+    );
     // 57014: query_canceled, here by the statement timeout.
     expect(error?.cause?.code).toBe('57014');
   });

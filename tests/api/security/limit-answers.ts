@@ -26,4 +26,3 @@ export async function spend(times: number, send: (i: number) => Promise<LightMyR
     expect(res.statusCode, `request ${i + 1}: ${res.body}`).not.toBe(429);
   }
 }
-

@@ -50,7 +50,12 @@ export async function makeListWorld(t: TestApp, people: People): Promise<ListWor
     return form.agreementId;
   };
   await t.app.inject({ method: 'PUT', url: `/api/shortlist/${listing.id}`, headers: bearer(people.owner.token) });
-  const saved = await t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(people.owner.token), payload: { name: 'World search', filters: { listingType: 'sale' } } });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: bearer(people.owner.token),
+    payload: { name: 'World search', filters: { listingType: 'sale' } },
+  });
   return {
     listing,
     hiddenListing,
@@ -113,7 +118,11 @@ const leadList = (spec: Expected, status: string) => async (ctx: CheckContext) =
 const publicListings = () => {
   let first: string | null = null;
   return ({ caller, seen, world }: CheckContext) => {
-    expect({ caller, status: seen.status, hidden: seen.items.some((p) => p.id === world.hiddenListing.id) }).toEqual({ caller, status: 200, hidden: false });
+    expect({ caller, status: seen.status, hidden: seen.items.some((p) => p.id === world.hiddenListing.id) }).toEqual({
+      caller,
+      status: 200,
+      hidden: false,
+    });
     const ids = JSON.stringify(seen.items.map((p) => p.id ?? p.name));
     if (caller === CALLERS[0]) first = ids;
     else expect({ caller, same: ids === first }).toEqual({ caller, same: true });
@@ -130,22 +139,56 @@ async function agentManages(t: TestApp, agentId: number, propertyIds: number[]) 
 
 //                          anon owner  buyer stranger dealAgent otherAgent admin
 export const LIST_ROWS: ListRow[] = [
-  { route: 'GET /api/deals/property/:propertyId', url: (w) => `/api/deals/property/${w.listing.id}`, check: dealList(expected(401, 'AB', 'A', 'B', 'A', 'B', 'AB')) },
+  {
+    route: 'GET /api/deals/property/:propertyId',
+    url: (w) => `/api/deals/property/${w.listing.id}`,
+    check: dealList(expected(401, 'AB', 'A', 'B', 'A', 'B', 'AB')),
+  },
   { route: 'GET /api/deals/my-deals', url: () => '/api/deals/my-deals', check: dealList(expected(401, 'AB', 'A', 'B', 'A', 'B', 'AB')) },
   { route: 'GET /api/deals/stage/:stage', url: () => '/api/deals/stage/INQUIRY', check: dealList(expected(401, 'AB', 'A', 'B', 'A', 'B', 'AB')) },
-  { route: 'GET /api/deals/buyer/:buyerId', url: (_w, p) => `/api/deals/buyer/${p.buyer.id}`, check: dealList(expected(401, 403, 'A', 403, 'A', '', 'A')) },
-  { route: 'GET /api/deals/user/:id/role/:role', url: (_w, p) => `/api/deals/user/${p.owner.id}/role/SELLER`, check: dealList(expected(401, 'AB', 403, 403, 403, 403, 'AB')) },
-  { route: 'GET /api/deals/agent/:agentId', url: (_w, p) => `/api/deals/agent/${p.dealAgent.id}`, check: dealList(expected(401, 403, 403, 403, 'A', 403, 'A')) },
-  { route: 'GET /api/deals/admin/agent/:agentId', url: (_w, p) => `/api/deals/admin/agent/${p.otherAgent.id}`, check: dealList(expected(401, 403, 403, 403, 403, 403, 'B')) },
-  { route: 'GET /api/inquiries', label: '(open: the agents\' shared pool)', url: () => '/api/inquiries', check: leadList(expected(401, 403, 403, 403, 'o', 'o', 'o'), 'OPEN') },
-  { route: 'GET /api/inquiries', label: '(converted: the deal\'s agent only)', url: () => '/api/inquiries?status=CONVERTED', check: leadList(expected(401, 403, 403, 403, 'a', 'b', 'ab'), 'CONVERTED') },
+  {
+    route: 'GET /api/deals/buyer/:buyerId',
+    url: (_w, p) => `/api/deals/buyer/${p.buyer.id}`,
+    check: dealList(expected(401, 403, 'A', 403, 'A', '', 'A')),
+  },
+  {
+    route: 'GET /api/deals/user/:id/role/:role',
+    url: (_w, p) => `/api/deals/user/${p.owner.id}/role/SELLER`,
+    check: dealList(expected(401, 'AB', 403, 403, 403, 403, 'AB')),
+  },
+  {
+    route: 'GET /api/deals/agent/:agentId',
+    url: (_w, p) => `/api/deals/agent/${p.dealAgent.id}`,
+    check: dealList(expected(401, 403, 403, 403, 'A', 403, 'A')),
+  },
+  {
+    route: 'GET /api/deals/admin/agent/:agentId',
+    url: (_w, p) => `/api/deals/admin/agent/${p.otherAgent.id}`,
+    check: dealList(expected(401, 403, 403, 403, 403, 403, 'B')),
+  },
+  {
+    route: 'GET /api/inquiries',
+    label: "(open: the agents' shared pool)",
+    url: () => '/api/inquiries',
+    check: leadList(expected(401, 403, 403, 403, 'o', 'o', 'o'), 'OPEN'),
+  },
+  {
+    route: 'GET /api/inquiries',
+    label: "(converted: the deal's agent only)",
+    url: () => '/api/inquiries?status=CONVERTED',
+    check: leadList(expected(401, 403, 403, 403, 'a', 'b', 'ab'), 'CONVERTED'),
+  },
   {
     route: 'GET /api/agents/:id/all-properties',
     url: (_w, p) => `/api/agents/${p.dealAgent.id}/all-properties?scope=managed`,
     async check(ctx) {
       const spec = expected(401, 403, 403, 403, 'L', 403, 'L');
       if (!expectLetters(ctx, spec, { L: ctx.world.listing.id })) return;
-      const notManaged = await agentManages(ctx.t, ctx.people.dealAgent.id, ctx.seen.items.map((p) => p.id as number));
+      const notManaged = await agentManages(
+        ctx.t,
+        ctx.people.dealAgent.id,
+        ctx.seen.items.map((p) => p.id as number),
+      );
       expect({ caller: ctx.caller, notManaged }).toEqual({ caller: ctx.caller, notManaged: [] });
     },
   },
@@ -156,7 +199,9 @@ export const LIST_ROWS: ListRow[] = [
       const spec = expected(401, 'O', 'B', '', '', '', '');
       if (!expectLetters(ctx, spec, { O: ctx.world.agreements.owner, B: ctx.world.agreements.buyer }, 'agreementId')) return;
       const ids = ctx.seen.items.map((a) => a.agreementId as string);
-      const rows = ids.length ? await ctx.t.database.db.select({ userId: rentalAgreements.userId }).from(rentalAgreements).where(inArray(rentalAgreements.reference, ids)) : [];
+      const rows = ids.length
+        ? await ctx.t.database.db.select({ userId: rentalAgreements.userId }).from(rentalAgreements).where(inArray(rentalAgreements.reference, ids))
+        : [];
       const me = ctx.people[ctx.caller as Exclude<Caller, 'anonymous'>].id;
       expect({ caller: ctx.caller, others: rows.filter((r) => r.userId !== me).length }).toEqual({ caller: ctx.caller, others: 0 });
     },

@@ -24,8 +24,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function send(caller: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | Buffer, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url, headers: { ...headers, ...(caller ? bearer(caller.token) : {}) }, ...(payload !== undefined ? { payload } : {}) });
+function send(
+  caller: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object | Buffer,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(caller ? bearer(caller.token) : {}) },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 }
 
 const listingBody = (overrides: object = {}) => ({
@@ -162,7 +173,12 @@ describe('fields a caller may not set', () => {
   });
 
   it('a new listing belongs to its poster, unverified, featured, available and dated now', async () => {
-    const res = await send(people.stranger, 'POST', '/api/properties', listingBody({ ...forbiddenExtras, userId: people.owner.id, ownerId: people.owner.id }));
+    const res = await send(
+      people.stranger,
+      'POST',
+      '/api/properties',
+      listingBody({ ...forbiddenExtras, userId: people.owner.id, ownerId: people.owner.id }),
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(properties).where(eq(properties.id, res.json().id));
     expect(row).toMatchObject({ userId: people.stranger.id, isVerified: false, isFeatured: true, isActive: true, status: 'available' });
@@ -186,7 +202,7 @@ describe('fields a caller may not set', () => {
     });
   });
 
-  it('a new deal starts at INQUIRY with every flag down and the listing\'s poster as seller', async () => {
+  it("a new deal starts at INQUIRY with every flag down and the listing's poster as seller", async () => {
     const own = await freshThings(t, people, { deal: false, imageUrl: things.imageUrl });
     const res = await send(people.dealAgent, 'POST', '/api/deals/create', {
       ...forbiddenExtras,
@@ -246,7 +262,12 @@ describe('fields a caller may not set', () => {
 
   it('an inquiry and an agreement belong to whoever sent them, whatever owner or status the body names', async () => {
     const own = await freshThings(t, people, { deal: false, imageUrl: things.imageUrl });
-    const inquiry = await send(people.buyer, 'POST', `/api/properties/${own.listing.id}/inquiries`, { ...forbiddenExtras, message: 'Hi', userId: people.stranger.id, status: 'CONVERTED' });
+    const inquiry = await send(people.buyer, 'POST', `/api/properties/${own.listing.id}/inquiries`, {
+      ...forbiddenExtras,
+      message: 'Hi',
+      userId: people.stranger.id,
+      status: 'CONVERTED',
+    });
     expect(inquiry.statusCode).toBe(201);
     const [inquiryRow] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, inquiry.json().data.id));
     expect(inquiryRow).toMatchObject({ userId: people.buyer.id, status: 'OPEN', dealId: null });

@@ -12,7 +12,14 @@ const OWN = 'http://localhost';
 
 const account = () => {
   const id = Math.random().toString(36).slice(2, 10);
-  return { firstName: 'Asha', lastName: 'Reddy', username: `asha${id}`, email: `asha${id}@example.test`, password: 'Sunrise@42', mobileNumber: randomMobile() };
+  return {
+    firstName: 'Asha',
+    lastName: 'Reddy',
+    username: `asha${id}`,
+    email: `asha${id}@example.test`,
+    password: 'Sunrise@42',
+    mobileNumber: randomMobile(),
+  };
 };
 
 const refusal = {
@@ -34,14 +41,13 @@ describe('without ALLOWED_ORIGINS', () => {
   afterAll(() => t.close());
 
   type Write = { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; headers?: Record<string, string> };
-  const writes = (): Write[] =>
-    [
-      { method: 'POST', url: '/api/auth/register', payload: account() },
-      { method: 'POST', url: '/api/properties/search', payload: {} },
-      { method: 'PUT', url: `/api/properties/${listingId}`, payload: { title: 'Changed from elsewhere' }, headers: bearer(owner.token) },
-      { method: 'DELETE', url: `/api/properties/${listingId}`, headers: bearer(owner.token) },
-      { method: 'POST', url: '/api/auth/logout', headers: bearer(owner.token) },
-    ];
+  const writes = (): Write[] => [
+    { method: 'POST', url: '/api/auth/register', payload: account() },
+    { method: 'POST', url: '/api/properties/search', payload: {} },
+    { method: 'PUT', url: `/api/properties/${listingId}`, payload: { title: 'Changed from elsewhere' }, headers: bearer(owner.token) },
+    { method: 'DELETE', url: `/api/properties/${listingId}`, headers: bearer(owner.token) },
+    { method: 'POST', url: '/api/auth/logout', headers: bearer(owner.token) },
+  ];
 
   it.each([
     ['another website', FOREIGN],
@@ -103,7 +109,12 @@ describe('without ALLOWED_ORIGINS', () => {
     const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const behindProxy = { 'x-forwarded-host': 'gruha.example', 'x-forwarded-proto': 'https' };
-      const own = await proxied.app.inject({ method: 'POST', url: '/api/auth/register', payload: account(), headers: { ...behindProxy, origin: 'https://gruha.example' } });
+      const own = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: account(),
+        headers: { ...behindProxy, origin: 'https://gruha.example' },
+      });
       expect(own.statusCode).toBe(201);
       // Served over https, the http page of the same host is another origin.
       for (const origin of ['http://gruha.example', OWN, FOREIGN]) {
@@ -143,7 +154,12 @@ describe('with ALLOWED_ORIGINS', () => {
   });
 
   it('lets a listed origin (written in any case, with its default port) act and read, with the grant', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account(), headers: { origin: 'https://PARTNER.example:443' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account(),
+      headers: { origin: 'https://PARTNER.example:443' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.headers['access-control-allow-origin']).toBe(PARTNER);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: 'http://localhost:5173', ...bearer(user.token) } });
@@ -157,7 +173,11 @@ describe('with ALLOWED_ORIGINS', () => {
     const write = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account(), headers: { origin: FOREIGN } });
     expect(write.statusCode).toBe(403);
     expect(write.json()).toEqual(refusal);
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/properties', headers: { origin: 'https://partner.example.evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/properties',
+      headers: { origin: 'https://partner.example.evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.statusCode).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://partner.example' } });

@@ -18,7 +18,13 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
   let second: FastifyInstance;
   beforeAll(async () => {
     t = await buildTestApp(env);
-    const config = readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', SEED_DEMO: 'false', ...env });
+    const config = readConfig({
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      SEED_DEMO: 'false',
+      ...env,
+    });
     second = await buildApp({ config, database: t.database });
     await second.ready();
   });
@@ -27,7 +33,7 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
     await t?.close();
   });
 
-  it("Get Phone No.: requests spread over both instances count once, and the next one on either is refused", async () => {
+  it('Get Phone No.: requests spread over both instances count once, and the next one on either is refused', async () => {
     const [owner, viewer] = [await t.createUser(), await t.createUser()];
     const listingId = (await insertProperty(t, owner.id)).id;
     const instances = [t.app, second];
@@ -48,7 +54,14 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
-        payload: { firstName: 'Ravi', lastName: 'K', username: `r${crypto.randomBytes(6).toString('hex')}`, email: `${crypto.randomBytes(6).toString('hex')}@example.test`, password: 'Harbour-Lights-42', mobileNumber: taken.mobileNumber },
+        payload: {
+          firstName: 'Ravi',
+          lastName: 'K',
+          username: `r${crypto.randomBytes(6).toString('hex')}`,
+          email: `${crypto.randomBytes(6).toString('hex')}@example.test`,
+          password: 'Harbour-Lights-42',
+          mobileNumber: taken.mobileNumber,
+        },
       });
     for (let i = 0; i < limitOf('register'); i++) expect((await register(i % 2 ? second : t.app)).statusCode).toBe(409);
     expectLimited(await register(t.app), 'register');

@@ -31,7 +31,14 @@ describe('limits per person, with the default limits', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
-        payload: { firstName: 'Ravi', lastName: 'K', username: `r${crypto.randomBytes(6).toString('hex')}`, email: `${crypto.randomBytes(6).toString('hex')}@example.test`, password: 'Harbour-Lights-42', mobileNumber },
+        payload: {
+          firstName: 'Ravi',
+          lastName: 'K',
+          username: `r${crypto.randomBytes(6).toString('hex')}`,
+          email: `${crypto.randomBytes(6).toString('hex')}@example.test`,
+          password: 'Harbour-Lights-42',
+          mobileNumber,
+        },
       });
     await spend(limitOf('register'), async () => {
       const res = await register(taken.mobileNumber);
@@ -46,7 +53,7 @@ describe('limits per person, with the default limits', () => {
     expect((await register(taken.mobileNumber, '10.78.0.1')).statusCode).toBe(409);
   });
 
-  it("Get Phone No.: per signed-in user; someone else still gets the phone", async () => {
+  it('Get Phone No.: per signed-in user; someone else still gets the phone', async () => {
     const [viewer, other] = [await t.createUser(), await t.createUser()];
     const reveal = (user: TestUser) => t.app.inject({ method: 'GET', url: `/api/properties/${listingId}/contact`, headers: as(user) });
     await spend(limitOf('contact'), async () => {
@@ -64,7 +71,8 @@ describe('limits per person, with the default limits', () => {
     const asker = await t.createUser();
     const listings: number[] = [];
     for (let i = 0; i <= limitOf('inquiry'); i++) listings.push((await insertProperty(t, owner.id)).id);
-    const ask = (id: number) => t.app.inject({ method: 'POST', url: `/api/properties/${id}/inquiries`, headers: as(asker), payload: { message: 'Is it available?' } });
+    const ask = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/properties/${id}/inquiries`, headers: as(asker), payload: { message: 'Is it available?' } });
     await spend(limitOf('inquiry'), async (i) => {
       const res = await ask(listings[i]);
       expect(res.statusCode).toBe(201);
@@ -86,7 +94,12 @@ describe('limits per person, with the default limits', () => {
     };
     const doc = () => {
       const body = multipartBody(pdfBytes());
-      return t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/upload-document`, payload: body.payload, headers: { ...body.headers, ...as(buyer) } });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/deals/${deal.id}/upload-document`,
+        payload: body.payload,
+        headers: { ...body.headers, ...as(buyer) },
+      });
     };
     await spend(limitOf('upload') - 1, picture);
     expect((await doc()).statusCode).toBe(201);

@@ -150,7 +150,9 @@ function expected(f: Filters): number[] {
     (!f.availableBy || l.availableFrom == null || l.availableFrom <= f.availableBy) &&
     (!f.possessionStatus || l.possessionStatus === f.possessionStatus) &&
     (!f.reraRegistered || l.reraNumber != null) &&
-    (f.maxBuildingAge == null || (l.buildingAgeYears != null && l.buildingAgeYears <= f.maxBuildingAge) || l.possessionStatus === 'under_construction') &&
+    (f.maxBuildingAge == null ||
+      (l.buildingAgeYears != null && l.buildingAgeYears <= f.maxBuildingAge) ||
+      l.possessionStatus === 'under_construction') &&
     (f.minFloor == null || (l.floor != null && l.floor >= f.minFloor)) &&
     (f.maxFloor == null || (l.floor != null && l.floor <= f.maxFloor));
   const matches = listings.filter(
@@ -186,9 +188,9 @@ function expected(f: Filters): number[] {
 }
 
 /** Each filter is left out three times in four, so combinations often match several pages. */
-const optional = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 /** The issue-15 filters are many: each is left out seven times in eight, so a run combines about two of them. */
-const rarely = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+const rarely = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
 const filters: () => fc.Arbitrary<Filters> = () =>
   fc.record(
@@ -250,7 +252,11 @@ describe('search against a plain filter', () => {
         expect(first.statusCode, first.body).toBe(200);
         const want = expected(f);
         const { totalElements, totalPages, size } = first.json();
-        expect({ totalElements, totalPages, size }).toEqual({ totalElements: want.length, totalPages: Math.ceil(want.length / f.size), size: f.size });
+        expect({ totalElements, totalPages, size }).toEqual({
+          totalElements: want.length,
+          totalPages: Math.ceil(want.length / f.size),
+          size: f.size,
+        });
         const got: number[] = [];
         for (let page = 0; page < totalPages; page++) {
           const res = page === 0 ? first : await search(page);

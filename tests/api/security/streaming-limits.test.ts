@@ -83,10 +83,15 @@ function uploadWithoutFinishing(url: string, token: string, fileBytes: number, f
 }
 
 const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 describe('an upload over 10 MB is refused while it streams', () => {
-  it('the limits are the spec\'s 10 MB', () => {
+  it("the limits are the spec's 10 MB", () => {
     expect(MAX_IMAGE_BYTES).toBe(10 * MB);
     expect(MAX_DOCUMENT_BYTES).toBe(10 * MB);
   });

@@ -52,21 +52,38 @@ describe('forged and broken tokens', () => {
     ['alg none, no signature', () => handMade({ alg: 'none', typ: 'JWT' }, claims(), () => '')],
     ['alg None, no signature', () => handMade({ alg: 'None', typ: 'JWT' }, claims(), () => '')],
     ['alg none with a signature', () => handMade({ alg: 'none', typ: 'JWT' }, claims())],
-    ['HS512 with the real secret', () => new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(admin.id)).setExpirationTime('1h').sign(key)],
+    [
+      'HS512 with the real secret',
+      () => new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(admin.id)).setExpirationTime('1h').sign(key),
+    ],
     ['HS384 with the real secret', () => handMade({ alg: 'HS384', typ: 'JWT' }, claims(), (data) => b64(hmac('sha384', data)))],
     ['an RS256 header over an HMAC signature', () => handMade({ alg: 'RS256', typ: 'JWT' }, claims())],
     ['an ES256 header over an HMAC signature', () => handMade({ alg: 'ES256', typ: 'JWT' }, claims())],
-    ['a signature made with another secret', () => new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(admin.id)).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)))],
-    ['a good token with its signature changed', async () => {
-      const good = handMade({ alg: 'HS256', typ: 'JWT' }, claims());
-      const signature = Buffer.from(good.split('.')[2], 'base64url');
-      signature[0] ^= 1;
-      return `${good.split('.').slice(0, 2).join('.')}.${b64(signature)}`;
-    }],
-    ['a good signature over a changed payload', () => {
-      const good = handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), sub: '999999' });
-      return `${good.split('.')[0]}.${b64(claims())}.${good.split('.')[2]}`;
-    }],
+    [
+      'a signature made with another secret',
+      () =>
+        new SignJWT({ tv: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(admin.id))
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('x'.repeat(48))),
+    ],
+    [
+      'a good token with its signature changed',
+      async () => {
+        const good = handMade({ alg: 'HS256', typ: 'JWT' }, claims());
+        const signature = Buffer.from(good.split('.')[2], 'base64url');
+        signature[0] ^= 1;
+        return `${good.split('.').slice(0, 2).join('.')}.${b64(signature)}`;
+      },
+    ],
+    [
+      'a good signature over a changed payload',
+      () => {
+        const good = handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), sub: '999999' });
+        return `${good.split('.')[0]}.${b64(claims())}.${good.split('.')[2]}`;
+      },
+    ],
     ['no expiry', () => handMade({ alg: 'HS256', typ: 'JWT' }, { sub: String(admin.id), tv: 0 })],
     ['an expiry in the past', () => handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), exp: Math.floor(Date.now() / 1000) - 60 })],
     ['an expiry that is not a number', () => handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), exp: 'never' })],
@@ -76,7 +93,13 @@ describe('forged and broken tokens', () => {
     ['an unknown user', () => handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), sub: '2147483647' })],
     ['an older token version', () => handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims(), tv: -1 })],
     ['no token version', () => handMade({ alg: 'HS256', typ: 'JWT' }, { sub: String(admin.id), exp: inAnHour() })],
-    ['a header with a key id pointing elsewhere', () => handMade({ alg: 'HS256', typ: 'JWT', jku: 'http://evil.test/keys', kid: '../../dev/null' }, claims(), () => b64(crypto.createHmac('sha256', '').update('x').digest()))],
+    [
+      'a header with a key id pointing elsewhere',
+      () =>
+        handMade({ alg: 'HS256', typ: 'JWT', jku: 'http://evil.test/keys', kid: '../../dev/null' }, claims(), () =>
+          b64(crypto.createHmac('sha256', '').update('x').digest()),
+        ),
+    ],
     ['two parts only', () => handMade({ alg: 'HS256', typ: 'JWT' }, claims()).split('.').slice(0, 2).join('.')],
     ['garbage', () => 'not.a.token'],
   ];
@@ -126,7 +149,12 @@ describe('old tokens stop working at once', () => {
 
     const formerAdmin = await t.createUser({ role: 'ADMIN' });
     expect((await adminList(formerAdmin.token)).statusCode).toBe(200);
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${formerAdmin.id}`, headers: bearer(admin.token), payload: { role: 'USER' } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${formerAdmin.id}`,
+      headers: bearer(admin.token),
+      payload: { role: 'USER' },
+    });
     expect(demote.statusCode).toBe(200);
     expect((await adminList(formerAdmin.token)).statusCode).toBe(401);
     const fresh = (await login(formerAdmin.username, formerAdmin.password)).json().data.token as string;
@@ -150,7 +178,12 @@ describe('old tokens stop working at once on another instance too', () => {
     expect((await meOn(other, signedOut.token)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${deleted.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
     expect((await meOn(other, deleted.token)).statusCode).toBe(401);
-    const deactivate = await t.app.inject({ method: 'PUT', url: `/api/users/${deactivated.id}`, headers: bearer(admin.token), payload: { isActive: false } });
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${deactivated.id}`,
+      headers: bearer(admin.token),
+      payload: { isActive: false },
+    });
     expect(deactivate.statusCode).toBe(200);
     expect((await meOn(other, deactivated.token)).statusCode).toBe(401);
     const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${demoted.id}`, headers: bearer(admin.token), payload: { role: 'USER' } });

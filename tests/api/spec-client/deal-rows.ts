@@ -14,7 +14,8 @@ export const dealRows: Row[] = [
     send: (world) => json('POST', `/api/deals/${world.dealId}/upload-document`, { docUrl: 'https://storage.example.com/placeholder/deed.pdf' }),
     refused: {
       status: 400,
-      reason: 'Gruha keeps deal documents itself: a docUrl is accepted only as the download URL of a document already uploaded to this deal (docs/decisions/deals.md)',
+      reason:
+        'Gruha keeps deal documents itself: a docUrl is accepted only as the download URL of a document already uploaded to this deal (docs/decisions/deals.md)',
     },
   },
   {
@@ -22,7 +23,12 @@ export const dealRows: Row[] = [
     as: buyer,
     send: async (world) => {
       const body = multipartBody(pdfBytes());
-      const uploaded = await world.t.app.inject({ method: 'POST', url: `/api/deals/${world.dealId}/upload-document`, ...body, headers: { ...body.headers, ...bearer(world.buyer.token) } });
+      const uploaded = await world.t.app.inject({
+        method: 'POST',
+        url: `/api/deals/${world.dealId}/upload-document`,
+        ...body,
+        headers: { ...body.headers, ...bearer(world.buyer.token) },
+      });
       return json('POST', `/api/deals/${world.dealId}/upload-document`, { docUrl: uploaded.json().data.downloadUrl });
     },
     reads: (answer) => expect(answer.success).toBe(true),
@@ -30,7 +36,12 @@ export const dealRows: Row[] = [
   {
     call: 'PUT /api/deals/{id}/stage',
     as: staff,
-    send: async (world) => json('PUT', `/api/deals/${await dealAt(world, 'INQUIRY')}/stage`, { stage: 'NEGOTIATION', notes: 'Met the buyer at the site', date: '2026-11-20' }),
+    send: async (world) =>
+      json('PUT', `/api/deals/${await dealAt(world, 'INQUIRY')}/stage`, {
+        stage: 'NEGOTIATION',
+        notes: 'Met the buyer at the site',
+        date: '2026-11-20',
+      }),
     reads: (answer) => {
       readsDeal(answer.data);
       expect(answer.data.stage).toBe('NEGOTIATION');
@@ -55,19 +66,17 @@ export const dealRows: Row[] = [
       expect(answer.data.paymentCompleted).toBe(true);
     },
   },
-  ...(['USER', 'BUYER', 'SELLER'] as const).map(
-    (role): Row => ({
-      call: `GET /api/deals/my-deals?userRole=${role}&userId={id}`,
-      as: role === 'SELLER' ? seller : buyer,
-      send: (world) => json('GET', `/api/deals/my-deals?userRole=${role}&userId=${(role === 'SELLER' ? world.seller : world.buyer).id}`),
-      reads: (answer, world) => {
-        readsDeals(answer);
-        expect(answer.data.map((d: Json) => d.id)).toContain(world.dealId);
-        // A USER viewer: phones hidden, nested ones too.
-        answer.data.forEach((d: Json) => expect([d.buyerMobile, d.buyer.mobileNumber, d.property.user.mobileNumber]).toEqual([null, null, null]));
-      },
-    }),
-  ),
+  ...(['USER', 'BUYER', 'SELLER'] as const).map((role): Row => ({
+    call: `GET /api/deals/my-deals?userRole=${role}&userId={id}`,
+    as: role === 'SELLER' ? seller : buyer,
+    send: (world) => json('GET', `/api/deals/my-deals?userRole=${role}&userId=${(role === 'SELLER' ? world.seller : world.buyer).id}`),
+    reads: (answer, world) => {
+      readsDeals(answer);
+      expect(answer.data.map((d: Json) => d.id)).toContain(world.dealId);
+      // A USER viewer: phones hidden, nested ones too.
+      answer.data.forEach((d: Json) => expect([d.buyerMobile, d.buyer.mobileNumber, d.property.user.mobileNumber]).toEqual([null, null, null]));
+    },
+  })),
   {
     call: "GET /api/deals/my-deals?userRole={role}&userId={id} (the agent's own role)",
     as: staff,
@@ -84,7 +93,13 @@ export const dealRows: Row[] = [
     reads: (answer, world) => {
       expect(answer.success).toBe(true);
       const agent = answer.data.agentPerformance.find((a: Json) => a.agentId === world.agent.id);
-      expect(agent).toMatchObject({ agentName: expect.any(String), agentEmail: expect.any(String), agentMobile: world.agent.mobileNumber, totalDeals: expect.any(Number), completedDeals: expect.any(Number) });
+      expect(agent).toMatchObject({
+        agentName: expect.any(String),
+        agentEmail: expect.any(String),
+        agentMobile: world.agent.mobileNumber,
+        totalDeals: expect.any(Number),
+        completedDeals: expect.any(Number),
+      });
     },
   },
   {
@@ -129,17 +144,15 @@ export const dealRows: Row[] = [
       expect(listOf(answer).map((d) => d.id)).toContain(world.dealId);
     },
   },
-  ...(['INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT'] as const).map(
-    (stage): Row => ({
-      call: `GET /api/deals/stage/${stage}?userId={id}`,
-      as: admin,
-      send: (world) => json('GET', `/api/deals/stage/${stage}?userId=${world.admin.id}`),
-      reads: (answer) => {
-        readsDeals(answer);
-        listOf(answer).forEach((d) => expect(d.stage).toBe(stage));
-      },
-    }),
-  ),
+  ...(['INQUIRY', 'SHORTLIST', 'NEGOTIATION', 'AGREEMENT', 'REGISTRATION', 'PAYMENT'] as const).map((stage): Row => ({
+    call: `GET /api/deals/stage/${stage}?userId={id}`,
+    as: admin,
+    send: (world) => json('GET', `/api/deals/stage/${stage}?userId=${world.admin.id}`),
+    reads: (answer) => {
+      readsDeals(answer);
+      listOf(answer).forEach((d) => expect(d.stage).toBe(stage));
+    },
+  })),
   {
     call: 'POST /api/deals/create',
     as: staff,
@@ -155,7 +168,8 @@ export const dealRows: Row[] = [
   {
     call: 'POST /api/deals/create (the same buyer and property again: message on failure)',
     as: staff,
-    send: (world) => json('POST', '/api/deals/create', { propertyId: world.listing.id, buyerId: world.buyer.id, agentId: world.agent.id, agreedPrice: 11_500_000 }),
+    send: (world) =>
+      json('POST', '/api/deals/create', { propertyId: world.listing.id, buyerId: world.buyer.id, agentId: world.agent.id, agreedPrice: 11_500_000 }),
     refused: { status: 409, reason: "a deal is unique per buyer and property (spec section 4); the client shows the server's message" },
   },
   {
@@ -183,7 +197,14 @@ export const dealRows: Row[] = [
     reads: (answer, world) => {
       const users = listOf(answer);
       expect(users.map((u) => u.id)).toContain(world.buyer.id);
-      users.forEach((u) => expect(u).toMatchObject({ id: expect.any(Number), firstName: expect.any(String), username: expect.any(String), role: expect.stringMatching(/^(USER|AGENT|ADMIN)$/) }));
+      users.forEach((u) =>
+        expect(u).toMatchObject({
+          id: expect.any(Number),
+          firstName: expect.any(String),
+          username: expect.any(String),
+          role: expect.stringMatching(/^(USER|AGENT|ADMIN)$/),
+        }),
+      );
     },
   },
   {
@@ -208,7 +229,9 @@ export const dealRows: Row[] = [
     as: admin,
     send: async (world) => {
       const person = await world.t.createUser();
-      const listed = (await world.t.app.inject({ method: 'GET', url: `/api/users?search=${person.username}`, headers: bearer(world.admin.token) })).json().data[0];
+      const listed = (
+        await world.t.app.inject({ method: 'GET', url: `/api/users?search=${person.username}`, headers: bearer(world.admin.token) })
+      ).json().data[0];
       return json('PUT', `/api/users/${person.id}`, { ...listed, lastName: 'Edited', role: 'agent' });
     },
     reads: (answer) => expect(answer.data).toMatchObject({ lastName: 'Edited', role: 'AGENT' }),

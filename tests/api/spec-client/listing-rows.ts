@@ -20,7 +20,14 @@ export const listingRows: Row[] = [
     call: 'POST /api/auth/register',
     send: () => {
       const name = `spec${fresh()}`;
-      return json('POST', '/api/auth/register', { firstName: 'Spec', lastName: 'Client', username: name, email: `${name}@example.test`, password: 'Lake9view', mobileNumber: randomMobile() });
+      return json('POST', '/api/auth/register', {
+        firstName: 'Spec',
+        lastName: 'Client',
+        username: name,
+        email: `${name}@example.test`,
+        password: 'Lake9view',
+        mobileNumber: randomMobile(),
+      });
     },
     reads: (answer) => {
       expect(answer.data.token).toEqual(expect.any(String));
@@ -33,7 +40,9 @@ export const listingRows: Row[] = [
     reads: (answer) => {
       expect(answer.success).toBe(true);
       expect(answer.data.length).toBeGreaterThan(0);
-      answer.data.forEach((area: Json) => expect(area).toMatchObject({ areaId: expect.any(Number), areaName: expect.any(String), pincode: expect.any(String) }));
+      answer.data.forEach((area: Json) =>
+        expect(area).toMatchObject({ areaId: expect.any(Number), areaName: expect.any(String), pincode: expect.any(String) }),
+      );
     },
   },
   {
@@ -85,13 +94,26 @@ export const listingRows: Row[] = [
     send: (world) => json('POST', '/api/properties', specProperty(world, world.seller)),
     reads: (answer, world) => {
       readsProperty(answer);
-      expect(answer).toMatchObject({ listingType: 'sale', ownerType: 'owner', areaName: 'Kondapur', type: 'Apartment', imageUrl: world.picture, user: { id: world.seller.id }, status: 'available' });
+      expect(answer).toMatchObject({
+        listingType: 'sale',
+        ownerType: 'owner',
+        areaName: 'Kondapur',
+        type: 'Apartment',
+        imageUrl: world.picture,
+        user: { id: world.seller.id },
+        status: 'available',
+      });
     },
   },
   {
     call: 'POST /api/properties, the type as text, with the stored authToken',
     as: seller,
-    send: (world) => json('POST', '/api/properties', specProperty(world, world.seller, { propertyType: undefined, type: 'Villa', listingType: 'Rent', ownerType: 'Broker' })),
+    send: (world) =>
+      json(
+        'POST',
+        '/api/properties',
+        specProperty(world, world.seller, { propertyType: undefined, type: 'Villa', listingType: 'Rent', ownerType: 'Broker' }),
+      ),
     reads: (answer) => expect(answer).toMatchObject({ type: 'Villa', listingType: 'rent', ownerType: 'broker' }),
   },
   {
@@ -104,7 +126,11 @@ export const listingRows: Row[] = [
     as: seller,
     send: async (world) => {
       const listing = await postListing(world.t, world.ref, world.seller.token);
-      return json('PUT', `/api/properties/${listing.id}`, specProperty(world, world.seller, { id: listing.id, title: 'Edited as the spec sends it', price: 9_000_000 }));
+      return json(
+        'PUT',
+        `/api/properties/${listing.id}`,
+        specProperty(world, world.seller, { id: listing.id, title: 'Edited as the spec sends it', price: 9_000_000 }),
+      );
     },
     reads: (answer) => {
       readsProperty(answer);
@@ -114,10 +140,16 @@ export const listingRows: Row[] = [
   {
     call: 'image upload in the edit dialog (a third-party image host), then PUT /api/properties/{id}',
     as: seller,
-    send: (world) => json('PUT', `/api/properties/${world.listing.id}`, specProperty(world, world.seller, { imageUrl: 'https://res.cloudinary.example/demo/image/upload/home.jpg' })),
+    send: (world) =>
+      json(
+        'PUT',
+        `/api/properties/${world.listing.id}`,
+        specProperty(world, world.seller, { imageUrl: 'https://res.cloudinary.example/demo/image/upload/home.jpg' }),
+      ),
     refused: {
       status: 400,
-      reason: "a listing's pictures are ones this server stored (POST /api/upload/image), checked and re-encoded; links to other hosts are refused (docs/decisions/listings.md, Posting and editing)",
+      reason:
+        "a listing's pictures are ones this server stored (POST /api/upload/image), checked and re-encoded; links to other hosts are refused (docs/decisions/listings.md, Posting and editing)",
     },
   },
   {
@@ -150,7 +182,8 @@ export const listingRows: Row[] = [
   },
   {
     call: 'POST /api/properties/search (a Rent menu budget band)',
-    send: () => json('POST', '/api/properties/search', specSearch({ listingType: 'RENT', minPrice: 10_000, maxPrice: 20_000, propertyType: 'Apartments' })),
+    send: () =>
+      json('POST', '/api/properties/search', specSearch({ listingType: 'RENT', minPrice: 10_000, maxPrice: 20_000, propertyType: 'Apartments' })),
     reads: (answer) => answer.data.forEach((p: Json) => expect(p).toMatchObject({ listingType: 'rent', type: 'Apartment' })),
   },
   {

@@ -47,7 +47,14 @@ export function readsProperty(p: Json) {
 
 /** A card of the featured list (its shape is not in the spec): what the spec's card shows. */
 export function readsCard(p: Json) {
-  expect(p).toMatchObject({ id: expect.any(Number), title: expect.any(String), listingType: expect.any(String), price: expect.any(Number), imageUrl: expect.any(String), user: { firstName: expect.any(String) } });
+  expect(p).toMatchObject({
+    id: expect.any(Number),
+    title: expect.any(String),
+    listingType: expect.any(String),
+    price: expect.any(Number),
+    imageUrl: expect.any(String),
+    user: { firstName: expect.any(String) },
+  });
 }
 
 /** Deal: ids, stage, property facts, the three people flat and nested, notes, dates, flags. */
@@ -79,10 +86,28 @@ export function readsDeal(d: Json) {
     paymentInitiated: expect.any(Boolean),
     paymentCompleted: expect.any(Boolean),
   });
-  for (const field of ['notes', 'buyerMobile', 'sellerMobile', 'agentMobile', 'inquiryDate', 'shortlistDate', 'negotiationDate', 'agreementDate', 'registrationDate', 'paymentDate', 'completedDate']) {
+  for (const field of [
+    'notes',
+    'buyerMobile',
+    'sellerMobile',
+    'agentMobile',
+    'inquiryDate',
+    'shortlistDate',
+    'negotiationDate',
+    'agreementDate',
+    'registrationDate',
+    'paymentDate',
+    'completedDate',
+  ]) {
     expect(d).toHaveProperty(field);
   }
-  expect(d.property).toMatchObject({ id: d.propertyId, title: d.propertyTitle, city: d.propertyCity, price: d.propertyPrice, bedrooms: expect.any(Number) });
+  expect(d.property).toMatchObject({
+    id: d.propertyId,
+    title: d.propertyTitle,
+    city: d.propertyCity,
+    price: d.propertyPrice,
+    bedrooms: expect.any(Number),
+  });
   expect(d.property).toHaveProperty('imageUrl');
   for (const person of [d.property.user, d.buyer, d.seller, d.agent]) readsPerson(person);
   expect([d.buyer.id, d.seller.id, d.agent.id, d.property.user.id]).toEqual([d.buyerId, d.sellerId, d.agentId, d.sellerId]);

@@ -31,7 +31,11 @@ export type Row = {
   refused?: { status: number; reason: string };
 };
 
-export const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
+export const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
 
 let counter = 0;
 /** A text no other call of this run has used. */

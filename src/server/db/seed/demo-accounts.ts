@@ -13,7 +13,10 @@ export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[
     .from(users)
     .where(and(inArray(users.username, DEMO_USERNAMES), isNull(users.deletedAt)));
   const accepted = await Promise.all(rows.map((row) => verifyPassword(row.passwordHash, DEMO_PASSWORD)));
-  return rows.filter((_, i) => accepted[i]).map((row) => row.username).sort();
+  return rows
+    .filter((_, i) => accepted[i])
+    .map((row) => row.username)
+    .sort();
 }
 
 export const demoAccountsWarning = (usernames: string[]) =>

@@ -24,11 +24,35 @@ export type DemoDeal = {
 };
 
 const STEPS: DemoDealStep[] = [
-  { stage: 'INQUIRY', dateField: 'inquiryDate', kind: 'STAGE_CHANGED', daysAgo: 40, notes: 'Buyer called about the listing; shared photos and the floor plan.' },
+  {
+    stage: 'INQUIRY',
+    dateField: 'inquiryDate',
+    kind: 'STAGE_CHANGED',
+    daysAgo: 40,
+    notes: 'Buyer called about the listing; shared photos and the floor plan.',
+  },
   { stage: 'SHORTLIST', dateField: 'shortlistDate', kind: 'STAGE_CHANGED', daysAgo: 34, notes: 'Site visit with the buyer and family; shortlisted.' },
-  { stage: 'NEGOTIATION', dateField: 'negotiationDate', kind: 'STAGE_CHANGED', daysAgo: 27, notes: 'Price discussion with the seller; both sides close to agreement.' },
-  { stage: 'AGREEMENT', dateField: 'agreementDate', kind: 'STAGE_CHANGED', daysAgo: 20, notes: 'Sale agreement drafted and signed; token advance paid.' },
-  { stage: 'REGISTRATION', dateField: 'registrationDate', kind: 'STAGE_CHANGED', daysAgo: 12, notes: 'Sale deed registered at the Sub-Registrar office.' },
+  {
+    stage: 'NEGOTIATION',
+    dateField: 'negotiationDate',
+    kind: 'STAGE_CHANGED',
+    daysAgo: 27,
+    notes: 'Price discussion with the seller; both sides close to agreement.',
+  },
+  {
+    stage: 'AGREEMENT',
+    dateField: 'agreementDate',
+    kind: 'STAGE_CHANGED',
+    daysAgo: 20,
+    notes: 'Sale agreement drafted and signed; token advance paid.',
+  },
+  {
+    stage: 'REGISTRATION',
+    dateField: 'registrationDate',
+    kind: 'STAGE_CHANGED',
+    daysAgo: 12,
+    notes: 'Sale deed registered at the Sub-Registrar office.',
+  },
   { stage: 'PAYMENT', dateField: 'paymentDate', kind: 'STAGE_CHANGED', daysAgo: 6, notes: 'Balance payment initiated through the bank.' },
   { stage: 'COMPLETED', dateField: 'completedDate', kind: 'PAYMENT_COMPLETED', daysAgo: 3, notes: 'Payment received in full; keys handed over.' },
 ];

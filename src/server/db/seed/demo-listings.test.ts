@@ -30,7 +30,12 @@ describe('the demo catalogue', () => {
     expect(share(apartments, (l) => l.bedrooms === 2 || l.bedrooms === 3)).toBeGreaterThan(0.7);
     const rented = apartments.filter((l) => l.listingType === 'rent');
     expect(share(rented, (l) => l.bedrooms === 1)).toBeGreaterThan(0.12);
-    expect(share(rented, (l) => l.bedrooms === 1)).toBeGreaterThan(share(apartments.filter((l) => l.listingType === 'sale'), (l) => l.bedrooms === 1));
+    expect(share(rented, (l) => l.bedrooms === 1)).toBeGreaterThan(
+      share(
+        apartments.filter((l) => l.listingType === 'sale'),
+        (l) => l.bedrooms === 1,
+      ),
+    );
     expect(Math.min(...listings.filter((l) => l.type === 'Villa').map((l) => l.bedrooms))).toBeGreaterThanOrEqual(3);
     expect(median(listings.filter((l) => l.type === 'Villa').map((l) => l.areaSqft))).toBeGreaterThan(2 * median(apartments.map((l) => l.areaSqft)));
   });
@@ -45,7 +50,8 @@ describe('the demo catalogue', () => {
       expect(perSqft).toBeGreaterThanOrEqual(low * 0.78);
       expect(perSqft).toBeLessThanOrEqual(high * 1.3);
     }
-    const salePerSqft = (band: string) => median(apartments.filter((l) => l.listingType === 'sale' && bandOf(localityOf(l)) === band).map((l) => l.price / l.areaSqft));
+    const salePerSqft = (band: string) =>
+      median(apartments.filter((l) => l.listingType === 'sale' && bandOf(localityOf(l)) === band).map((l) => l.price / l.areaSqft));
     expect(salePerSqft('premium')).toBeGreaterThan(3 * salePerSqft('outer'));
     expect(salePerSqft('itCorridor')).toBeGreaterThan(salePerSqft('suburban'));
   });
@@ -78,7 +84,14 @@ describe('the demo catalogue', () => {
       expect(f.deposit ?? f.maintenance ?? f.preferredTenants ?? f.availableFrom ?? f.petsAllowed ?? f.nonVegAllowed).toBeNull();
       if (f.reraNumber) expect(f.reraNumber).toMatch(RERA_PATTERN);
       if (l.type === 'Plot') {
-        expect([f.possessionStatus, f.floor, f.totalFloors, f.furnishing, f.parking, f.buildingAgeYears]).toEqual([null, null, null, null, null, null]);
+        expect([f.possessionStatus, f.floor, f.totalFloors, f.furnishing, f.parking, f.buildingAgeYears]).toEqual([
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+        ]);
       } else if (f.possessionStatus === 'under_construction') {
         expect(f.possessionDate! > '2027-01-01').toBe(true);
         expect(f.buildingAgeYears).toBeNull();

@@ -130,7 +130,14 @@ function listingAt(rng: Random, i: number, total: number, localityIndex: number,
     price,
     areaSqft,
     bedrooms,
-    bathrooms: bedrooms === 0 ? (shape.kind === 'commercial' ? 2 : 0) : bedrooms === 1 ? 1 : bedrooms - (rng.chance(0.35) ? 1 : 0) + (bedrooms >= 4 && rng.chance(0.4) ? 1 : 0),
+    bathrooms:
+      bedrooms === 0
+        ? shape.kind === 'commercial'
+          ? 2
+          : 0
+        : bedrooms === 1
+          ? 1
+          : bedrooms - (rng.chance(0.35) ? 1 : 0) + (bedrooms >= 4 && rng.chance(0.4) ? 1 : 0),
     balconies: bedrooms === 0 ? 0 : rng.int(shape.kind === 'house' ? 0 : 1, Math.min(3, bedrooms)),
     amenities,
     isVerified: rng.chance(0.65),

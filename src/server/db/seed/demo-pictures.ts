@@ -21,4 +21,6 @@ export function demoPictureSpecs(kind: HomeKind, ordinal: number): PictureSpec[]
 
 /** A drawing's identity (rooms look the same whatever the home's kind). */
 export const pictureKey = (spec: PictureSpec) =>
-  (LIGHTS as readonly string[]).includes(spec.view) ? `${spec.kind}:${spec.seed}:${spec.view}:${spec.mirror ? 1 : 0}` : `room:${spec.seed}:${spec.view}`;
+  (LIGHTS as readonly string[]).includes(spec.view)
+    ? `${spec.kind}:${spec.seed}:${spec.view}:${spec.mirror ? 1 : 0}`
+    : `room:${spec.seed}:${spec.view}`;

@@ -62,7 +62,8 @@ describe('the demo data', () => {
   });
 
   it('lets a renter searching the popular localities for 1 to 3 BHK at common budgets find several homes', async () => {
-    const search = async (request: TSearchRequest) => searchProperties(database.db, ZSearchRequest.parse({ listingType: 'rent', size: 50, ...request }));
+    const search = async (request: TSearchRequest) =>
+      searchProperties(database.db, ZSearchRequest.parse({ listingType: 'rent', size: 50, ...request }));
     for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City', 'Kukatpally', 'Miyapur']) {
       const found = await search({ area, minBedrooms: 1, maxBedrooms: 3, minPrice: 15_000, maxPrice: 60_000 });
       expect(found.totalElements, area).toBeGreaterThanOrEqual(4);
@@ -74,7 +75,12 @@ describe('the demo data', () => {
     for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City']) nearby += (await search({ area, ...twoBhk })).totalElements;
     expect(nearby).toBeGreaterThanOrEqual(4);
     // The same through the filter rail's fields and through keywords as people type them.
-    const rail = await search({ areas: ['Gachibowli', 'Kondapur', 'Hitech City'], bedrooms: [1, 2, 3], furnishing: ['semi', 'fully'], maxPrice: 45_000 });
+    const rail = await search({
+      areas: ['Gachibowli', 'Kondapur', 'Hitech City'],
+      bedrooms: [1, 2, 3],
+      furnishing: ['semi', 'fully'],
+      maxPrice: 45_000,
+    });
     expect(rail.totalElements).toBeGreaterThanOrEqual(5);
     const typed = await searchProperties(database.db, ZSearchRequest.parse({ q: '2 bhk gachibowli under 40k' }));
     expect(typed.totalElements).toBeGreaterThanOrEqual(1);
@@ -112,7 +118,10 @@ describe('the demo data', () => {
 
   it('finds the demo accounts that still accept the published password (what a production start warns about)', async () => {
     expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['admin', 'agent1', 'agent2', 'buyer', 'seller']);
-    await database.db.update(users).set({ passwordHash: await hashPassword('A-private-passphrase-9') }).where(eq(users.username, 'admin'));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('A-private-passphrase-9') })
+      .where(eq(users.username, 'admin'));
     expect(await demoAccountsWithPublishedPassword(database.db)).toEqual(['agent1', 'agent2', 'buyer', 'seller']);
   });
 

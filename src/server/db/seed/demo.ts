@@ -68,14 +68,18 @@ async function encodePictures(listings: DemoListing[]): Promise<{ distinct: Enco
   return { distinct: [...encoded.values()], byListing: specs.map((group) => group.map((spec) => encoded.get(pictureKey(spec))!)) };
 }
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function seedDemoData(db: Db, store: ObjectStore) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
   if (userCount > 0) return summary;
 
-  const localityRows = await db.select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular }).from(areas).orderBy(areas.id);
+  const localityRows = await db
+    .select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular })
+    .from(areas)
+    .orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
   const listings = demoListings(localityRows);
   const pictures = await encodePictures(listings);
@@ -134,9 +138,16 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
     });
     const listingIds: number[] = [];
     // A multi-row insert returns its rows in the order given.
-    for (const batch of chunks(rows, BATCH)) listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
+    for (const batch of chunks(rows, BATCH))
+      listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
     const pictureRows = pictures.byListing.flatMap((own, index) =>
-      own.map((picture, position) => ({ propertyId: listingIds[index], url: picture.url, thumbUrl: picture.thumbUrl, isPrimary: position === 0, position })),
+      own.map((picture, position) => ({
+        propertyId: listingIds[index],
+        url: picture.url,
+        thumbUrl: picture.thumbUrl,
+        isPrimary: position === 0,
+        position,
+      })),
     );
     for (const batch of chunks(pictureRows, BATCH * 2)) await tx.insert(propertyImages).values(batch);
 
@@ -165,7 +176,9 @@ async function insertDeal(db: Db, deal: DemoDeal, { listingIds, listings, userId
   const listing = listings[deal.listingIndex];
   const dateOf = (daysAgo: number) => indiaDateOf(new Date(now - daysAgo * DAY_MS));
   // The seller's confirmation is an event on the timeline, not a stage date.
-  const stageDates = Object.fromEntries(deal.steps.filter((step) => step.kind !== 'SELLER_CONFIRMED').map((step) => [step.dateField, dateOf(step.daysAgo)]));
+  const stageDates = Object.fromEntries(
+    deal.steps.filter((step) => step.kind !== 'SELLER_CONFIRMED').map((step) => [step.dateField, dateOf(step.daysAgo)]),
+  );
   const last = deal.steps[deal.steps.length - 1];
   const [row] = await db
     .insert(deals)

@@ -9,10 +9,7 @@ const notDeleted = ne(properties.status, 'deleted');
 
 /** Properties on the agent's deals (also completed, soft-deleted ones) and listings they posted. */
 const managedBy = (agentId: number) =>
-  or(
-    inArray(properties.id, sql`(select d.property_id from deals d where d.agent_id = ${agentId})`),
-    and(eq(properties.userId, agentId), notDeleted),
-  );
+  or(inArray(properties.id, sql`(select d.property_id from deals d where d.agent_id = ${agentId})`), and(eq(properties.userId, agentId), notDeleted));
 
 /** Listings a new deal can be made on: live, and posted by someone who still has an account. */
 const available = and(eq(properties.isActive, true), notDeleted, isNull(users.deletedAt));
@@ -21,7 +18,9 @@ export const MAX_MANAGED_PROPERTIES = 200;
 export const MAX_AVAILABLE_PROPERTIES = 100;
 
 const firstPicture = (column: 'url' | 'thumb_url') =>
-  sql<string | null>`(select pi.${sql.raw(column)} from property_images pi where pi.property_id = ${properties.id} order by pi.is_primary desc, pi.position, pi.id limit 1)`;
+  sql<
+    string | null
+  >`(select pi.${sql.raw(column)} from property_images pi where pi.property_id = ${properties.id} order by pi.is_primary desc, pi.position, pi.id limit 1)`;
 
 export type AgentPropertyQuery = { agentId: number; scope: 'managed' | 'available'; buyerId?: number };
 
@@ -77,6 +76,9 @@ export async function findAgentProperties(db: Db, { agentId, scope, buyerId }: A
 }
 
 export async function countManagedProperties(db: Db, agentId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(properties).where(managedBy(agentId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(managedBy(agentId));
   return row.count;
 }

@@ -19,7 +19,8 @@ export async function findDealForAgreement(db: Db, viewer: Viewer, dealId: numbe
   const row = await findDealRow(db, dealId);
   // Those who may see a deal are exactly its agent, owner, tenant and admins.
   if (!row || !canSeeDeal(viewer, row.deal)) throw notFound(DEAL_MESSAGES.dealNotFound);
-  if (dealKindOf(row.propertyListingType) !== 'rental') throw badRequest(RENTAL_AGREEMENT_MESSAGES.notRental, { dealId: RENTAL_AGREEMENT_MESSAGES.notRental });
+  if (dealKindOf(row.propertyListingType) !== 'rental')
+    throw badRequest(RENTAL_AGREEMENT_MESSAGES.notRental, { dealId: RENTAL_AGREEMENT_MESSAGES.notRental });
   if (!canMakeRentalAgreement('rental', row.deal.stage)) throw conflict(RENTAL_AGREEMENT_MESSAGES.tooEarly);
   return row;
 }

@@ -11,7 +11,17 @@ import { presentAgreement } from './present.ts';
 
 export const AGREEMENT_NOT_FOUND = 'Agreement not found';
 
-export async function getMyAgreement({ db, keys, viewer, agreementId }: { db: Db; keys: DataKeyRing; viewer: Viewer; agreementId: string }): Promise<TAgreementRecord> {
+export async function getMyAgreement({
+  db,
+  keys,
+  viewer,
+  agreementId,
+}: {
+  db: Db;
+  keys: DataKeyRing;
+  viewer: Viewer;
+  agreementId: string;
+}): Promise<TAgreementRecord> {
   const [row] = await db
     .select()
     .from(rentalAgreements)

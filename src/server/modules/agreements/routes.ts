@@ -23,7 +23,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing 
   app.post('/api/agreements', {
     schema: {
       tags: ['agreements'],
-      summary: "Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked); with dealId, for that rental deal (its agent, owner, tenant or an admin, from AGREEMENT on)",
+      summary:
+        'Save a submitted rental agreement for the signed-in user (the same id again returns the saved one; ID numbers masked); with dealId, for that rental deal (its agent, owner, tenant or an admin, from AGREEMENT on)',
       body: ZSaveAgreementRequest,
       response: {
         200: ZEnvelope(ZAgreementRecord),

@@ -16,7 +16,12 @@ import { presentAgreement } from './present.ts';
 
 export const AGREEMENT_ID_TAKEN = 'This agreement id is already in use. Please submit again.';
 
-export async function saveAgreement({ db, keys, viewer, request }: {
+export async function saveAgreement({
+  db,
+  keys,
+  viewer,
+  request,
+}: {
   db: Db;
   keys: DataKeyRing;
   viewer: Viewer;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, type LoginSubject, LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, memoryCounterStore } from './login-throttle.ts';
+import {
+  createLoginThrottle,
+  type LoginSubject,
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  memoryCounterStore,
+} from './login-throttle.ts';
 
 const asha = { account: 'asha', typed: 'asha' };
 

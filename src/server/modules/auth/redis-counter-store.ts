@@ -29,7 +29,11 @@ export function redisCounterStore(redis: Redis, onError: (error: unknown) => voi
     get: guarded(async (key) => Number((await redis.get(prefix + key)) ?? 0), fallback.get),
     increment: guarded(async (key, windowMs) => {
       // SET NX starts the window once; INCR counts within it. MULTI keeps the pair atomic.
-      const results = await redis.multi().set(prefix + key, 0, 'PX', windowMs, 'NX').incr(prefix + key).exec();
+      const results = await redis
+        .multi()
+        .set(prefix + key, 0, 'PX', windowMs, 'NX')
+        .incr(prefix + key)
+        .exec();
       const [error, value] = results?.[1] ?? [new Error('Redis transaction aborted'), 0];
       if (error) throw error;
       return Number(value);

@@ -21,7 +21,9 @@ describe('documentFileName', () => {
 
 describe('attachmentHeader', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentHeader("Owner's deed (1).pdf")).toBe(`attachment; filename="Owner's deed (1).pdf"; filename*=UTF-8''Owner%27s%20deed%20%281%29.pdf`);
+    expect(attachmentHeader("Owner's deed (1).pdf")).toBe(
+      `attachment; filename="Owner's deed (1).pdf"; filename*=UTF-8''Owner%27s%20deed%20%281%29.pdf`,
+    );
     expect(attachmentHeader('ದಾಖಲೆ.pdf')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''%E0%B2%A6%E0%B2%BE%E0%B2%96%E0%B2%B2%E0%B3%86.pdf`);
   });
 });

@@ -29,7 +29,7 @@ export async function findVisibleDeal(db: Db, viewer: Viewer, id: number): Promi
 /** 404 unless the viewer sees the deal, 403 unless they also manage it. */
 export function assertManages<T extends DealParties>(viewer: Viewer, deal: T | undefined): asserts deal is T {
   if (!deal || !canSeeDeal(viewer, deal)) throw notFound(DEAL_MESSAGES.dealNotFound);
-  if (!canManageDeal(viewer, deal)) throw forbidden('Only the deal\'s agent or an admin can change this deal');
+  if (!canManageDeal(viewer, deal)) throw forbidden("Only the deal's agent or an admin can change this deal");
 }
 
 /** Creating deals: agents and admins (spec section 6). */

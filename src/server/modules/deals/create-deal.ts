@@ -42,7 +42,13 @@ async function resolveAgentId(tx: Db, viewer: Viewer, requested: number | null |
  */
 async function findListedProperty(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: properties.id, userId: properties.userId, isActive: properties.isActive, status: properties.status, listingType: properties.listingType })
+    .select({
+      id: properties.id,
+      userId: properties.userId,
+      isActive: properties.isActive,
+      status: properties.status,
+      listingType: properties.listingType,
+    })
     .from(properties)
     .where(eq(properties.id, id))
     .for('share');
@@ -55,7 +61,8 @@ async function findListedProperty(tx: Db, id: number) {
 async function lockInquiry(tx: Db, inquiryId: number, propertyId: number, buyerId: number) {
   const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
   if (!row) throw notFound(DEAL_MESSAGES.inquiryNotFound);
-  if (row.propertyId !== propertyId || row.userId !== buyerId) throw badRequest(DEAL_MESSAGES.inquiryMismatch, { inquiryId: DEAL_MESSAGES.inquiryMismatch });
+  if (row.propertyId !== propertyId || row.userId !== buyerId)
+    throw badRequest(DEAL_MESSAGES.inquiryMismatch, { inquiryId: DEAL_MESSAGES.inquiryMismatch });
   if (row.status !== 'OPEN') throw conflict(DEAL_MESSAGES.inquiryNotOpen);
 }
 
@@ -79,7 +86,16 @@ export async function createDeal({ db, viewer, request }: CreateDealInput): Prom
       const today = todayInIndia();
       const [deal] = await tx
         .insert(deals)
-        .values({ propertyId, buyerId, sellerId: property.userId, agentId, agreedPrice, deposit: isRental ? (request.deposit ?? null) : null, stage: 'INQUIRY', inquiryDate: today })
+        .values({
+          propertyId,
+          buyerId,
+          sellerId: property.userId,
+          agentId,
+          agreedPrice,
+          deposit: isRental ? (request.deposit ?? null) : null,
+          stage: 'INQUIRY',
+          inquiryDate: today,
+        })
         .returning({ id: deals.id });
       await insertDealEvent(tx, { dealId: deal.id, kind: 'CREATED', stage: 'INQUIRY', eventDate: today, notes: null, actorId: viewer.id });
       // The buyer's open Contact Agent inquiry on this listing is answered by this deal, named or not.

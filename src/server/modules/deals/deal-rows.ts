@@ -20,8 +20,12 @@ const dealColumns = {
   propertyListingType: properties.listingType,
   propertyAreaName: areas.name,
   // The primary picture's thumbnail, else the first one.
-  propertyImageUrl: sql<string | null>`(select pi.thumb_url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
-  propertyPictureUrl: sql<string | null>`(select pi.url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
+  propertyImageUrl: sql<
+    string | null
+  >`(select pi.thumb_url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
+  propertyPictureUrl: sql<
+    string | null
+  >`(select pi.url from property_images pi where pi.property_id = ${deals.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
   buyerFirstName: buyer.firstName,
   buyerLastName: buyer.lastName,
   buyerEmail: buyer.email,

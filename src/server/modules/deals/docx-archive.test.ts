@@ -49,7 +49,11 @@ describe('inspectDocx: refused before anything is unpacked', () => {
       /unpacks to more than 100 MB/,
     ],
     ['5 MB of spaces in a few KB', buildZip(docxParts([], { data: Buffer.alloc(5 * MB, ' ') })), /compressed more than 100 to 1/],
-    ['more than 1000 parts', buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' })))), /more than 1000 parts/],
+    [
+      'more than 1000 parts',
+      buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' })))),
+      /more than 1000 parts/,
+    ],
     [
       'more than 1000 parts behind an end record that claims 3',
       buildZip(docxParts(Array.from({ length: 1000 }, (_, i) => ({ name: `word/p${i}.xml`, data: 'x' }))), { declaredCount: 3 }),
@@ -68,14 +72,24 @@ describe('inspectDocx: refused before anything is unpacked', () => {
 describe('inspectDocx: an index that lies is caught while unpacking into a counter', () => {
   it('a part that declares 100 bytes but unpacks to 2 MB', async () => {
     const bytes = buildZip(docxParts([], { data: Buffer.alloc(2 * MB, ' '), declaredSize: 100 }));
-    expect(await inspectDocx(bytes)).toMatchObject({ ok: false, reason: 'too-large', detail: 'the part word/document.xml unpacks to more than its index says' });
+    expect(await inspectDocx(bytes)).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+      detail: 'the part word/document.xml unpacks to more than its index says',
+    });
   });
 });
 
 describe('inspectDocx: not a Word file', () => {
   const docx = buildZip(docxParts());
   it.each([
-    ['no word/document.xml', buildZip([{ name: '[Content_Types].xml', data: 'x' }, { name: 'xl/workbook.xml', data: 'x' }])],
+    [
+      'no word/document.xml',
+      buildZip([
+        { name: '[Content_Types].xml', data: 'x' },
+        { name: 'xl/workbook.xml', data: 'x' },
+      ]),
+    ],
     ['no [Content_Types].xml', buildZip([{ name: 'word/document.xml', data: 'x' }])],
     ['an encrypted part', buildZip(docxParts([], { flags: 1 }))],
     ['a part compressed with bzip2', buildZip(docxParts([], { method: 12, deflate: false }))],

@@ -26,9 +26,7 @@ const SATURATED_32 = 0xffffffff;
 
 type Entry = { name: string; method: number; encrypted: boolean; packed: number; unpacked: number; localOffset: number };
 
-export type DocxVerdict =
-  | { ok: true; entries: number; unpackedBytes: number }
-  | { ok: false; reason: 'not-a-docx' | 'too-large'; detail: string };
+export type DocxVerdict = { ok: true; entries: number; unpackedBytes: number } | { ok: false; reason: 'not-a-docx' | 'too-large'; detail: string };
 
 const notADocx = (detail: string): DocxVerdict => ({ ok: false, reason: 'not-a-docx', detail });
 const tooLarge = (detail: string): DocxVerdict => ({ ok: false, reason: 'too-large', detail });
@@ -87,7 +85,7 @@ function applyZip64(entry: Entry, extra: Buffer): void {
 function* centralEntries(bytes: Buffer, offset: number, size: number): Generator<Entry> {
   const stop = offset + size;
   if (stop > bytes.length) throw new Malformed('its index points past the end of the file');
-  for (let at = offset; at < stop; ) {
+  for (let at = offset; at < stop;) {
     if (u32(bytes, at) !== CENTRAL_ENTRY) throw new Malformed('its index is damaged');
     const nameLength = u16(bytes, at + 28);
     const extraLength = u16(bytes, at + 30);
@@ -135,7 +133,8 @@ function inflatesTo(data: Buffer, declared: number): Promise<'as-declared' | 'la
 function judgeIndex(entries: Entry[]): DocxVerdict | null {
   const names = new Set(entries.map((e) => e.name));
   if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return notADocx('it has no Word document inside');
-  if (entries.some((e) => e.encrypted || (e.method !== STORED && e.method !== DEFLATED))) return notADocx('it uses zip encryption or compression Word does not');
+  if (entries.some((e) => e.encrypted || (e.method !== STORED && e.method !== DEFLATED)))
+    return notADocx('it uses zip encryption or compression Word does not');
   if (entries.some((e) => e.method === STORED && e.packed !== e.unpacked)) return notADocx('its index is damaged');
   const unpacked = entries.reduce((sum, e) => sum + e.unpacked, 0);
   const packed = entries.reduce((sum, e) => sum + e.packed, 0);

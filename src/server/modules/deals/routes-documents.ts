@@ -34,7 +34,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
   app.post('/api/deals/:id/upload-document', {
     schema: {
       tags,
-      summary: "The buyer adds a document (PDF, DOC, DOCX up to 10 MB) as multipart `file`; or JSON { docUrl } of one already stored on this deal",
+      summary: 'The buyer adds a document (PDF, DOC, DOCX up to 10 MB) as multipart `file`; or JSON { docUrl } of one already stored on this deal',
       consumes: ['multipart/form-data', 'application/json'],
       params: ZDealIdParams,
       response: {
@@ -76,7 +76,12 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
       tags,
       summary: "Download a deal document (the deal's buyer, seller, agent and admins)",
       params: ZDealIdParams.extend({ docId: ZRecordId }),
-      response: { 200: z.unknown().describe('The file itself (Content-Disposition: attachment)'), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      response: {
+        200: z.unknown().describe('The file itself (Content-Disposition: attachment)'),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        404: ZErrorResponse,
+      },
     },
     handler: async (request, reply) => {
       const viewer = viewerOf(request);

@@ -59,7 +59,8 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
   app.get('/api/deals/my-deals', {
     schema: {
       tags,
-      summary: "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all), optionally only purchases or rentals; admins may name another userId",
+      summary:
+        "The caller's deals in a role (BUYER, SELLER, USER: both, AGENT: managed, ADMIN: all), optionally only purchases or rentals; admins may name another userId",
       querystring: ZMyDealsQuery,
       response: { 200: ZDealListResponse, ...listErrors },
     },
@@ -76,7 +77,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
   app.get('/api/deals/user/:id/role/:role', {
     schema: {
       tags,
-      summary: 'A user\'s deals in a role: the caller\'s own, or anyone\'s for an admin',
+      summary: "A user's deals in a role: the caller's own, or anyone's for an admin",
       params: ZUserRoleParams,
       response: { 200: ZDealListResponse, ...listErrors },
     },
@@ -152,7 +153,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
   app.get('/api/deals/admin/dashboard', {
     schema: {
       tags,
-      summary: 'Admin deals page: every agent\'s figures and the totals per stage',
+      summary: "Admin deals page: every agent's figures and the totals per stage",
       querystring: ZUserQuery,
       response: { 200: ZEnvelope(ZAdminDashboard), ...listErrors },
     },

@@ -80,7 +80,13 @@ function documentIdOf(docUrl: string, dealId: number): number | null {
  * this deal for this buyer, so nobody can attach a link to elsewhere. Marks the deal's flag if
  * it was not set (e.g. by an older client), otherwise changes nothing.
  */
-export async function attachStoredDocument({ db, store, viewer, dealId, docUrl }: {
+export async function attachStoredDocument({
+  db,
+  store,
+  viewer,
+  dealId,
+  docUrl,
+}: {
   db: Db;
   store: DocumentStore;
   viewer: Viewer;

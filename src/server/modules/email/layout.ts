@@ -31,10 +31,16 @@ export function renderEmail(
   ].join('\n');
 
   const facts = (content.facts ?? [])
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+    )
     .join('');
   const listings = (content.listings ?? [])
-    .map((l) => `<li style="margin:0 0 12px"><a href="${escapeHtml(link(l.path))}" style="color:#0b5cad;font-weight:600">${escapeHtml(l.title)}</a><br><span style="color:#555">${escapeHtml(l.subtitle)}</span></li>`)
+    .map(
+      (l) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(link(l.path))}" style="color:#0b5cad;font-weight:600">${escapeHtml(l.title)}</a><br><span style="color:#555">${escapeHtml(l.subtitle)}</span></li>`,
+    )
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">

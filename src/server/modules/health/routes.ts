@@ -37,7 +37,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: Ob
   // answer. While draining (SIGTERM) Fastify answers every new request 503, this one included.
   app.get('/api/health/ready', {
     compress: false,
-    schema: { tags: ['health'], summary: 'The server can serve requests (database and file store reachable)', response: { 200: ZReady, 503: ZReady } },
+    schema: {
+      tags: ['health'],
+      summary: 'The server can serve requests (database and file store reachable)',
+      response: { 200: ZReady, 503: ZReady },
+    },
     handler: async (_request, reply) => {
       const [isDatabaseUp, isStorageUp] = await Promise.all([succeeds(() => database.ping()), succeeds(() => store.check())]);
       const isReady = isDatabaseUp && isStorageUp;

@@ -21,7 +21,12 @@ const presentInquiry = (row: InquiryRow): TInquiry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function createInquiry({ db, viewer, propertyId, message }: {
+export async function createInquiry({
+  db,
+  viewer,
+  propertyId,
+  message,
+}: {
   db: Db;
   viewer: Viewer;
   propertyId: number;

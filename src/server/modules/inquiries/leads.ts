@@ -25,7 +25,9 @@ async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): P
       propertyTitle: properties.title,
       propertyPrice: properties.price,
       propertyAreaName: areas.name,
-      propertyImageUrl: sql<string | null>`(select pi.thumb_url from property_images pi where pi.property_id = ${inquiries.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
+      propertyImageUrl: sql<
+        string | null
+      >`(select pi.thumb_url from property_images pi where pi.property_id = ${inquiries.propertyId} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
       buyerId: users.id,
       buyerFirstName: users.firstName,
       buyerLastName: users.lastName,

@@ -35,9 +35,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         propertyId: request.params.id,
         message: request.body?.message,
       });
-      return reply
-        .status(isNew ? 201 : 200)
-        .send({ success: true, data: inquiry, message: isNew ? INQUIRY_SENT : INQUIRY_ALREADY_SENT });
+      return reply.status(isNew ? 201 : 200).send({ success: true, data: inquiry, message: isNew ? INQUIRY_SENT : INQUIRY_ALREADY_SENT });
     },
   });
 };

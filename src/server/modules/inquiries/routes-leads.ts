@@ -20,7 +20,8 @@ export const inquiryLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get('/api/inquiries', {
     schema: {
       tags,
-      summary: "Leads: Contact Agent inquiries with the listing and the person asking (newest first); converted ones only to their deal's agent and admins",
+      summary:
+        "Leads: Contact Agent inquiries with the listing and the person asking (newest first); converted ones only to their deal's agent and admins",
       querystring: z.object({ status: anyCase(inquiryStatuses, `Status must be one of ${inquiryStatuses.join(', ')}`).default('OPEN') }),
       response: { 200: ZEnvelope(z.array(ZInquiryLead)), ...errors },
     },

@@ -32,7 +32,9 @@ export async function findLocalityInsights(db: Db, key: number | string): Promis
     select count(*) filter (where p.listing_type = 'sale')::int as "forSale", count(*) filter (where p.listing_type = 'rent')::int as "forRent"
     from properties p
     where p.area_id = ${areaId} and p.is_active
-      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`)) as unknown as { rows: { forSale: number; forRent: number }[] };
+      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`)) as unknown as {
+    rows: { forSale: number; forRent: number }[];
+  };
   const byBhk: TBhkFigure[] = result.rows.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
   return { areaId: area.id, areaName: area.name, slug: localitySlug(area.name), pincode: area.pincode, city: area.city, ...counts.rows[0], byBhk };
 }

@@ -39,7 +39,15 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
   const ids = [...new Set([row.deal.buyerId, row.deal.sellerId, row.deal.agentId])].filter((id) => id !== event.actorId);
   if (ids.length === 0) return;
   const recipients: Viewer[] = await tx
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, mobileNumber: users.mobileNumber })
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   const title = headline(kind, event.stage);
@@ -76,4 +84,3 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
     });
   }
 }
-

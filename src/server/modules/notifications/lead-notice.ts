@@ -13,7 +13,15 @@ const LEADS_PAGE = '/agent-dashboard';
 
 export async function noticeNewLead(tx: Db, { listing, asker, message }: { listing: PropertyRow; asker: Viewer; message: string | null }) {
   const [poster] = await tx
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, mobileNumber: users.mobileNumber })
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+    })
     .from(users)
     .where(eq(users.id, listing.userId));
   if (!poster || poster.role !== 'AGENT') return;

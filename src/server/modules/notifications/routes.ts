@@ -19,7 +19,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.addHook('preHandler', requireUser());
 
   app.get('/api/notifications', {
-    schema: { tags, summary: 'My latest notifications (newest first) and how many are unread', response: { 200: ZEnvelope(ZNotificationList), ...errors } },
+    schema: {
+      tags,
+      summary: 'My latest notifications (newest first) and how many are unread',
+      response: { 200: ZEnvelope(ZNotificationList), ...errors },
+    },
     handler: async (request) => {
       const { id } = viewerOf(request);
       const [items, unreadCount] = await Promise.all([listNotifications(db, id), countUnread(db, id)]);

@@ -11,7 +11,13 @@ import type { JobHandler } from './worker.ts';
 
 export const unsubscribePath = (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
 
-export function emailJobHandler({ db, mailer, signer, baseUrl, from }: {
+export function emailJobHandler({
+  db,
+  mailer,
+  signer,
+  baseUrl,
+  from,
+}: {
   db: Db;
   mailer: Mailer;
   signer: UnsubscribeSigner;

@@ -15,5 +15,8 @@ export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
 
 /** Work that must exist once, however often it is asked for (a day's digest run). */
 export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt: Date): Promise<void> {
-  await tx.insert(outbox).values({ kind, payload, dedupeKey, runAt: sql`${runAt.toISOString()}::timestamptz` }).onConflictDoNothing();
+  await tx
+    .insert(outbox)
+    .values({ kind, payload, dedupeKey, runAt: sql`${runAt.toISOString()}::timestamptz` })
+    .onConflictDoNothing();
 }

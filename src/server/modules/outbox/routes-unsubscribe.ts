@@ -52,7 +52,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
   app.post('/api/email/unsubscribe', {
     schema: {
       tags: ['email'],
-      summary: 'Unsubscribe from one kind of email (RFC 8058 one-click, or the page\'s button)',
+      summary: "Unsubscribe from one kind of email (RFC 8058 one-click, or the page's button)",
       querystring: ZQuery,
       response: { 200: ZEnvelope(z.object({ category: z.enum(EMAIL_CATEGORIES) })), 400: ZErrorResponse },
     },
@@ -62,7 +62,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
       const message = `You will no longer get ${EMAIL_CATEGORY_LABELS[category]} emails.`;
       const fromPage = (request.body as Record<string, string> | undefined)?.from === 'page';
       // The page's button gets a page back; the JSON schema's serializer does not apply to it.
-      if (fromPage) return reply.type('text/html; charset=utf-8').serializer(String).send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`) as never);
+      if (fromPage)
+        return reply
+          .type('text/html; charset=utf-8')
+          .serializer(String)
+          .send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`) as never);
       return { success: true as const, data: { category }, message };
     },
   });

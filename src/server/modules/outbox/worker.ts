@@ -59,7 +59,9 @@ async function finish(db: Db, job: OutboxJob, error: unknown) {
     await db.execute(sql`update outbox set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`);
   } else {
     const wait = backoffSeconds(job.attempts);
-    await db.execute(sql`update outbox set run_at = now() + make_interval(secs => ${wait}), locked_until = null, last_error = ${message} where id = ${job.id}`);
+    await db.execute(
+      sql`update outbox set run_at = now() + make_interval(secs => ${wait}), locked_until = null, last_error = ${message} where id = ${job.id}`,
+    );
   }
 }
 

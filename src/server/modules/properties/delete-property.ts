@@ -29,7 +29,11 @@ export async function deleteProperty({ db, deletions, viewer, id }: { db: Db; de
     }
     // Pictures and inquiries go with it (ON DELETE CASCADE); the picture files after a grace period.
     const images = (await findImagesOf(tx, [id])).get(id) ?? [];
-    await queueDeletions(tx, images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]), RELEASED_FILE_GRACE_SECONDS);
+    await queueDeletions(
+      tx,
+      images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
+      RELEASED_FILE_GRACE_SECONDS,
+    );
     await tx.delete(properties).where(eq(properties.id, id));
     return images.length > 0;
   });

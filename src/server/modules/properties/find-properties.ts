@@ -109,7 +109,13 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
 
 /** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */
 export function searchPageKey(filters: SearchFilters): string {
-  return JSON.stringify([searchFiltersKey(filters), filters.page ?? 0, filters.size ?? 50, filters.sortBy ?? null, filters.sortOrder === 'asc' ? 'asc' : 'desc']);
+  return JSON.stringify([
+    searchFiltersKey(filters),
+    filters.page ?? 0,
+    filters.size ?? 50,
+    filters.sortBy ?? null,
+    filters.sortOrder === 'asc' ? 'asc' : 'desc',
+  ]);
 }
 
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */

@@ -35,7 +35,10 @@ describe('VersionedCache', () => {
     const cache = new VersionedCache<string>(10);
     let runs = 0;
     const compute = async () => `answer ${++runs}`;
-    expect(await Promise.all([cache.getOrCompute(db, 'a', '1', compute), cache.getOrCompute(db, 'a', '1', compute)])).toEqual(['answer 1', 'answer 1']);
+    expect(await Promise.all([cache.getOrCompute(db, 'a', '1', compute), cache.getOrCompute(db, 'a', '1', compute)])).toEqual([
+      'answer 1',
+      'answer 1',
+    ]);
     expect(await cache.getOrCompute(db, 'a', '1', compute)).toBe('answer 1');
     expect(await cache.getOrCompute(db, 'a', '2', compute)).toBe('answer 2');
     await expect(cache.getOrCompute(db, 'b', '2', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -21,7 +21,11 @@ describe('locality centres', () => {
   });
 
   it('find the nearest localities, not those already chosen', () => {
-    expect(nearestLocalities(localities, [named('Gachibowli')], 3).map((l) => l.name).sort()).toEqual(['HITEC City', 'Kondapur', 'Nanakramguda']);
+    expect(
+      nearestLocalities(localities, [named('Gachibowli')], 3)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['HITEC City', 'Kondapur', 'Nanakramguda']);
     expect(nearestLocalities(localities, [named('Gachibowli'), named('Kondapur')], 2).map((l) => l.name)).not.toContain('Kondapur');
   });
 

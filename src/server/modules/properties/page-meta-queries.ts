@@ -7,7 +7,11 @@ import { areaNameContains, typeNameIn } from './search-filters.ts';
 
 /** The property type `name` names ('apartments', 'VILLA'), as search reads it. */
 export async function findPropertyTypeName(db: Db, name: string): Promise<string | undefined> {
-  const [type] = await db.select({ name: propertyTypes.name }).from(propertyTypes).where(typeNameIn(propertyTypes.name, [name])).limit(1);
+  const [type] = await db
+    .select({ name: propertyTypes.name })
+    .from(propertyTypes)
+    .where(typeNameIn(propertyTypes.name, [name]))
+    .limit(1);
   return type?.name;
 }
 

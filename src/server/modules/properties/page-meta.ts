@@ -119,7 +119,10 @@ function itemListJsonLd(name: string, url: string, total: number, items: TProper
   };
 }
 
-async function listingPage(db: Db, options: { title: string; path: string; blurb: (total: number) => string; filters: object; origin: string }): Promise<PageMeta> {
+async function listingPage(
+  db: Db,
+  options: { title: string; path: string; blurb: (total: number) => string; filters: object; origin: string },
+): Promise<PageMeta> {
   const { data, totalElements } = await searchProperties(db, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
   const url = `${options.origin}${options.path}`;
   const withPicture = data.find((p) => p.imageUrl);
@@ -149,7 +152,8 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
     // Canonical: one address per page whatever spelling led here ('apartments', 'APARTMENT').
     path: `/property-type/${listing}/${encodeURIComponent(type)}`,
     filters: { listingType: listing, propertyType: type },
-    blurb: (total) => `${listings(total)}: ${type.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
+    blurb: (total) =>
+      `${listings(total)}: ${type.toLowerCase()} homes ${forWhat(listing).toLowerCase()} in ${DEFAULT_CITY} on ${SITE}. No broker's commission, verified listings, agents who handle the paperwork.`,
     origin,
   });
 }

@@ -5,7 +5,10 @@ import { properties, propertyImages } from '../../db/schema.ts';
 import { rowsOf, type ImageRow } from './listing-rows.ts';
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(and(...where));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(...where));
   return row.total;
 }
 
@@ -42,7 +45,5 @@ export async function findImagesOf(db: Db, propertyIds: number[]): Promise<Map<n
 export async function replaceImages(db: Db, propertyId: number, images: { url: string; thumbUrl: string }[]) {
   await db.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
   if (images.length === 0) return;
-  await db
-    .insert(propertyImages)
-    .values(images.map((image, position) => ({ propertyId, ...image, isPrimary: position === 0, position })));
+  await db.insert(propertyImages).values(images.map((image, position) => ({ propertyId, ...image, isPrimary: position === 0, position })));
 }

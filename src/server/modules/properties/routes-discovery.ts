@@ -32,7 +32,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       params: ZPropertyIdParams,
       response: { 200: ZEnvelope(ZSimilarHomes), 400: ZErrorResponse, 404: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await similarHomes(db, request.viewer, request.params.id, await app.listings.versions.read()) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await similarHomes(db, request.viewer, request.params.id, await app.listings.versions.read()),
+    }),
   });
 
   app.get('/api/properties/:id/price-insight', {
@@ -42,6 +45,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       params: ZPropertyIdParams,
       response: { 200: ZEnvelope(ZPriceInsight.nullable()), 400: ZErrorResponse, 404: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await priceInsight(db, request.viewer, request.params.id, await app.listings.versions.read()) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await priceInsight(db, request.viewer, request.params.id, await app.listings.versions.read()),
+    }),
   });
 };

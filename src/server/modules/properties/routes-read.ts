@@ -29,7 +29,8 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['properties'],
       summary: 'Active listings, newest first (at most 100)',
-      description: "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
+      description:
+        "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
       response: { 200: ZEnvelope(z.array(ZProperty)) },
     },
     handler: async (request) => ({ success: true as const, data: await listLatestProperties(db, request.viewer) }),
@@ -79,7 +80,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request, reply) => {
       const { userId } = request.params;
       const kept = { cache: byPoster, db, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
-      return sendKept(reply, kept, async () => ({ data: { success: true, data: await listUserProperties(db, request.viewer, userId) }, facts: null }));
+      return sendKept(reply, kept, async () => ({
+        data: { success: true, data: await listUserProperties(db, request.viewer, userId) },
+        facts: null,
+      }));
     },
   });
 
@@ -94,7 +98,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     // Kept while no listing changes, with who may see it: each viewer is checked against that.
     handler: async (request, reply) => {
       const kept = { cache: listings, db, key: String(request.params.id), version: await versions.read() };
-      return sendKept(reply, kept, () => readListing(db, request.params.id), (facts) => admitViewer(request.viewer, facts));
+      return sendKept(
+        reply,
+        kept,
+        () => readListing(db, request.params.id),
+        (facts) => admitViewer(request.viewer, facts),
+      );
     },
   });
 

@@ -21,7 +21,7 @@ import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 /** Why posting, editing and deleting need a bearer token although the spec's client sends none (docs/decisions/listings.md). */
 const SIGN_IN_NEEDED =
   "Needs a bearer token: the spec's client sends none and names the owner in the body (user: { id }), which anyone " +
-  'could fill with any id. Gruha takes the owner from the token and ignores the body\'s user, so without one this is a 401. ';
+  "could fill with any id. Gruha takes the owner from the token and ignores the body's user, so without one this is a 401. ";
 const SPEC_SPELLINGS =
   "The spec's spellings are read too: one imageUrl (a one-picture gallery, or the first of the images an answer listed), " +
   'area as { areaId } or { id }, the type as { propertyTypeId }, { typeName } or its name in propertyType or type; ' +
@@ -33,7 +33,10 @@ const pleaseLogInFirst: preHandlerHookHandler = async (request) => {
   if (!request.viewer) throw unauthorized('Please Login First');
 };
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (app, { db, store, deletions, publicUrl }) => {
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (
+  app,
+  { db, store, deletions, publicUrl },
+) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -51,7 +54,15 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     ...authorizeFirst(undefined, { before: [pleaseLogInFirst] }),
     handler: async (request, reply) => {
       const postKey = postKeyOf(request);
-      const { listing, isReplay } = await createProperty({ db, store, deletions, publicUrl, viewer: viewerOf(request), input: request.body, postKey });
+      const { listing, isReplay } = await createProperty({
+        db,
+        store,
+        deletions,
+        publicUrl,
+        viewer: viewerOf(request),
+        input: request.body,
+        postKey,
+      });
       // Like a repeated inquiry or agreement: the first post is the 201, a repeat is answered 200.
       if (isReplay) reply.header('idempotent-replayed', 'true');
       return reply.status(isReplay ? 200 : 201).send(listing);
@@ -66,7 +77,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         SIGN_IN_NEEDED +
         BARE_ANSWER +
         SPEC_SPELLINGS +
-        "With If-Match: \"{version}\" (the listing's version field), an edit made from an older version is refused with 412.",
+        'With If-Match: "{version}" (the listing\'s version field), an edit made from an older version is refused with 412.',
       params: ZPropertyIdParams,
       body: ZPropertyUpdateRequest,
       response: {

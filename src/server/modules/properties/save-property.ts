@@ -3,12 +3,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { priceDisplayText } from '../../../shared/money.ts';
-import {
-  PROPERTY_MESSAGES,
-  type TProperty,
-  type ZPropertyCreateRequest,
-  type ZPropertyUpdateRequest,
-} from '../../../shared/contracts/property.ts';
+import { PROPERTY_MESSAGES, type TProperty, type ZPropertyCreateRequest, type ZPropertyUpdateRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
@@ -132,9 +127,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
  * Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4).
  * With `expectedVersion` (If-Match), an edit made from an older version is refused with 412.
  */
-export async function updateProperty(
-  deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number },
-): Promise<TProperty> {
+export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number }): Promise<TProperty> {
   const { db, deletions, viewer, id, input, expectedVersion } = deps;
   const columns = await listingColumns(deps, input);
   const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
@@ -158,7 +151,11 @@ export async function updateProperty(
     // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.
     const kept = new Set(images.map((image) => image.url));
     const dropped = before.filter((image) => !kept.has(image.url));
-    await queueDeletions(tx, dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]), RELEASED_FILE_GRACE_SECONDS);
+    await queueDeletions(
+      tx,
+      dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
+      RELEASED_FILE_GRACE_SECONDS,
+    );
     await enqueueListingMatch(tx, id, matchedBefore);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });

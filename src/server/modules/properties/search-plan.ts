@@ -30,9 +30,7 @@ export function applyKeywords(filters: SearchFilters, keywords: KeywordFilters):
     minPrice: filters.minPrice == null,
     maxPrice: filters.maxPrice == null,
   };
-  const applied = Object.fromEntries(
-    Object.entries(keywords).filter(([field]) => open[field as keyof KeywordFilters]),
-  ) as KeywordFilters;
+  const applied = Object.fromEntries(Object.entries(keywords).filter(([field]) => open[field as keyof KeywordFilters])) as KeywordFilters;
   return { filters: { ...filters, ...applied }, applied };
 }
 

@@ -36,9 +36,7 @@ function chosenLocalities(plan: SearchPlan): Locality[] {
   const { filters, localities } = plan;
   const named = [...(filters.area != null && filters.area !== '' ? [filters.area] : []), ...(filters.areas ?? [])];
   const found = named.map((area) =>
-    typeof area === 'number' || /^\d+$/.test(area)
-      ? localities.byId.get(Number(area))
-      : localities.byName.get(localities.index.lookup(area) ?? ''),
+    typeof area === 'number' || /^\d+$/.test(area) ? localities.byId.get(Number(area)) : localities.byName.get(localities.index.lookup(area) ?? ''),
   );
   return found.filter((l): l is Locality => l !== undefined);
 }

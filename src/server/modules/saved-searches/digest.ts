@@ -84,7 +84,9 @@ export async function sendDailyDigests(db: Db): Promise<number> {
     for (const row of result.rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
     for (const [userId, pending] of byUser) await sendDigest(tx, userId, pending);
     for (const row of result.rows) {
-      await tx.execute(sql`update saved_search_matches set delivered_at = now() where saved_search_id = ${row.searchId} and property_id = ${row.propertyId}`);
+      await tx.execute(
+        sql`update saved_search_matches set delivered_at = now() where saved_search_id = ${row.searchId} and property_id = ${row.propertyId}`,
+      );
     }
     return byUser.size;
   });

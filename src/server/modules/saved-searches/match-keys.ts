@@ -17,10 +17,31 @@ export const ANY_LISTING_TYPE = 'any';
 const MAX_BEDROOMS = 20;
 
 /** `words`: the words the search leaves for the text (as the search reads them), matched as a stored tsquery. */
-export type MatchKey = { areaId: number; listingType: string; minPrice: number; maxPrice: number; bedroomMask: number; words: string | null; isExact: boolean };
+export type MatchKey = {
+  areaId: number;
+  listingType: string;
+  minPrice: number;
+  maxPrice: number;
+  bedroomMask: number;
+  words: string | null;
+  isExact: boolean;
+};
 
 /** Filters a key holds exactly (with localities given by id, or by name in `areas`, read as the search reads them). */
-const KEYED_FIELDS = new Set(['listingType', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bedrooms', 'areas', 'q', 'sortBy', 'sortOrder', 'page', 'size']);
+const KEYED_FIELDS = new Set([
+  'listingType',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'bedrooms',
+  'areas',
+  'q',
+  'sortBy',
+  'sortOrder',
+  'page',
+  'size',
+]);
 
 /**
  * True when the key says all the search asks: no locality by part of its name, no other filter
@@ -61,7 +82,12 @@ async function areaIdsOf(db: Db, filters: SearchFilters, localities: Localities)
     if (typeof single === 'number' || /^\d+$/.test(single)) ids.add(Number(single));
     else {
       const squeezed = `%${single.toLowerCase().replace(/[\s\\%_]/g, '')}%`;
-      const rows = await db.select({ id: areas.id }).from(areas).where(sql`lower(replace(${areas.name}, ' ', '')) like ${squeezed} or ${areas.name} ilike ${`%${single.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      const rows = await db
+        .select({ id: areas.id })
+        .from(areas)
+        .where(
+          sql`lower(replace(${areas.name}, ' ', '')) like ${squeezed} or ${areas.name} ilike ${`%${single.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
       if (rows.length === 0) return [ANY_AREA];
       for (const row of rows) ids.add(row.id);
     }

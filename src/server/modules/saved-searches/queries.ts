@@ -12,13 +12,20 @@ export function findSavedSearches(db: Db, userId: number): Promise<SavedSearchRo
 
 /** One of the person's saved searches, locked for a change when `lock` (inside a transaction). */
 export async function findOwnSavedSearch(db: Db, userId: number, id: number, { lock = false } = {}): Promise<SavedSearchRow | undefined> {
-  const query = db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).$dynamic();
+  const query = db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .$dynamic();
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
 export async function countSavedSearches(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
   return row.count;
 }
 

@@ -7,24 +7,39 @@ import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../proper
 export type ShortlistRow = typeof shortlistItems.$inferSelect;
 
 export function findShortlistRows(db: Db, userId: number): Promise<ShortlistRow[]> {
-  return db.select().from(shortlistItems).where(eq(shortlistItems.userId, userId)).orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.propertyId));
+  return db
+    .select()
+    .from(shortlistItems)
+    .where(eq(shortlistItems.userId, userId))
+    .orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.propertyId));
 }
 
 /** The listings among `ids` that anyone may still see (active, poster still here). */
 export async function findAvailableListings(db: Db, ids: number[]): Promise<Map<number, PropertyRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await findPropertyRows(db, { where: [inArray(properties.id, ids), isPubliclyVisible], orderBy: [asc(properties.id)], limit: ids.length });
+  const rows = await findPropertyRows(db, {
+    where: [inArray(properties.id, ids), isPubliclyVisible],
+    orderBy: [asc(properties.id)],
+    limit: ids.length,
+  });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function countShortlist(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(shortlistItems).where(eq(shortlistItems.userId, userId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shortlistItems)
+    .where(eq(shortlistItems.userId, userId));
   return row.count;
 }
 
 /** True when the listing was added now, false when it was already there. */
 export async function insertShortlistItem(db: Db, userId: number, propertyId: number, title: string): Promise<boolean> {
-  const rows = await db.insert(shortlistItems).values({ userId, propertyId, title }).onConflictDoNothing().returning({ id: shortlistItems.propertyId });
+  const rows = await db
+    .insert(shortlistItems)
+    .values({ userId, propertyId, title })
+    .onConflictDoNothing()
+    .returning({ id: shortlistItems.propertyId });
   return rows.length > 0;
 }
 

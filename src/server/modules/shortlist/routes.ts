@@ -21,7 +21,11 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.addHook('preHandler', requireUser());
 
   app.get('/api/shortlist', {
-    schema: { tags, summary: 'My shortlist, newest first; listings gone since show isAvailable false', response: { 200: ZShortlistAnswer, ...errors } },
+    schema: {
+      tags,
+      summary: 'My shortlist, newest first; listings gone since show isAvailable false',
+      response: { 200: ZShortlistAnswer, ...errors },
+    },
     handler: async (request) => ({ success: true as const, data: await listShortlist(db, viewerOf(request)) }),
   });
 
@@ -50,7 +54,11 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const viewer = viewerOf(request);
       const propertyId = request.params.id;
       await removeFromShortlist(db, viewer, propertyId);
-      return { success: true as const, data: { propertyId, isShortlisted: false, count: await countShortlist(db, viewer.id) }, message: SHORTLIST_MESSAGES.removed };
+      return {
+        success: true as const,
+        data: { propertyId, isShortlisted: false, count: await countShortlist(db, viewer.id) },
+        message: SHORTLIST_MESSAGES.removed,
+      };
     },
   });
 };

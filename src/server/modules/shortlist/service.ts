@@ -10,7 +10,10 @@ import { countShortlist, deleteShortlistItem, findAvailableListings, findShortli
 
 export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistItem[]> {
   const rows = await findShortlistRows(db, viewer.id);
-  const available = await findAvailableListings(db, rows.map((row) => row.propertyId));
+  const available = await findAvailableListings(
+    db,
+    rows.map((row) => row.propertyId),
+  );
   return rows.map((row) => {
     const listing = available.get(row.propertyId);
     return {

@@ -35,7 +35,10 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
     .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
-  const thumb = await source().resize({ ...THUMB_SIZE, fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+  const thumb = await source()
+    .resize({ ...THUMB_SIZE, fit: 'cover' })
+    .webp({ quality: 70 })
+    .toBuffer();
   const keys = imageKeysOf(bytes);
   return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width: info.width, height: info.height, full, thumb };
 }

@@ -9,7 +9,11 @@ export type NewUser = typeof users.$inferInsert;
 const notDeleted = isNull(users.deletedAt);
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), notDeleted)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .limit(1);
   return row;
 }
 
@@ -19,12 +23,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        notDeleted,
-        or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`, eq(users.mobileNumber, login)),
-      ),
-    )
+    .where(and(notDeleted, or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`, eq(users.mobileNumber, login))))
     .limit(1);
   return row;
 }

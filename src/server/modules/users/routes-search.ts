@@ -23,7 +23,14 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       summary: 'Agents and admins: the user with this 10-digit mobile number',
       // Checked in the handler so the answer carries the spec's own message.
       querystring: z.object({ phone: z.string().optional() }),
-      response: { 200: ZEnvelope(ZBuyerLookup), 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+      response: {
+        200: ZEnvelope(ZBuyerLookup),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        403: ZErrorResponse,
+        404: ZErrorResponse,
+        429: ZErrorResponse,
+      },
     },
     preHandler: [requireUser(), refuseUsers, limitRequests('buyer-lookup')],
     handler: async (request) => {

@@ -17,9 +17,7 @@ import { DashboardLink } from './role-toolbar.tsx';
  */
 function accountLinks(role: TRole): AccountLink[] {
   const links = [...userMenuLinks(role), ...(isAdmin({ role }) ? ADMIN_LINKS : [])];
-  return links.filter(
-    (link, index) => link.to !== paths.agentDashboard() && links.findIndex((other) => other.to === link.to) === index,
-  );
+  return links.filter((link, index) => link.to !== paths.agentDashboard() && links.findIndex((other) => other.to === link.to) === index);
 }
 
 export default function SignedInAccount({ user, close }: { user: TUser; close(): void }) {
@@ -38,7 +36,10 @@ export default function SignedInAccount({ user, close }: { user: TUser; close():
         </button>
       </div>
       <p className={styles.mobileUser}>
-        Signed in as <strong>{user.firstName} {user.lastName}</strong>
+        Signed in as{' '}
+        <strong>
+          {user.firstName} {user.lastName}
+        </strong>
       </p>
       <ul className={styles.linkList} aria-label="Your account">
         <li>
@@ -68,4 +69,3 @@ export default function SignedInAccount({ user, close }: { user: TUser; close():
     </>
   );
 }
-

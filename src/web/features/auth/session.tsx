@@ -144,13 +144,16 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signIn = useCallback((next: TSession) => {
-    storeSession(next.token, next.user);
-    setSession(next);
-    openAuthDialog(null);
-    // Lists differ per viewer (own listings first, phones shown to agents): fetch them again.
-    void queryClient.invalidateQueries();
-  }, [queryClient, openAuthDialog]);
+  const signIn = useCallback(
+    (next: TSession) => {
+      storeSession(next.token, next.user);
+      setSession(next);
+      openAuthDialog(null);
+      // Lists differ per viewer (own listings first, phones shown to agents): fetch them again.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient, openAuthDialog],
+  );
 
   const signOut = useCallback(() => {
     // Revoke on the server too; the local session ends whatever the answer.

@@ -20,10 +20,9 @@ export const NOT_APPLICABLE = '—';
 
 type Row = { label: string; value(p: TProperty): string };
 
-const orNot = <T,>(value: T | null | undefined, show: (v: T) => string) => (value === null || value === undefined ? NOT_SPECIFIED : show(value));
+const orNot = <T>(value: T | null | undefined, show: (v: T) => string) => (value === null || value === undefined ? NOT_SPECIFIED : show(value));
 const yesNo = (value: boolean | null | undefined) => orNot(value, (v) => (v ? 'Yes' : 'No'));
 const day = (iso: string) => formatLongDate(iso) ?? NOT_SPECIFIED;
-
 
 export function pricePerSqft(p: TProperty): number | null {
   return p.areaSqft ? Math.round(p.price / p.areaSqft) : null;
@@ -45,16 +44,27 @@ export const COMPARE_ROWS: Row[] = [
   { label: 'Floor', value: (p) => orNot(p.floor, (v) => `${floorLabel(v)}${p.totalFloors ? ` of ${p.totalFloors}` : ''}`) },
   { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(p.deposit, formatRupees) : NOT_APPLICABLE) },
   { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(p.maintenance, (v) => `${formatRupees(v)} / month`) : NOT_APPLICABLE) },
-  { label: 'Preferred tenants', value: (p) => (p.listingType === 'rent' ? orNot(p.preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : NOT_APPLICABLE) },
+  {
+    label: 'Preferred tenants',
+    value: (p) => (p.listingType === 'rent' ? orNot(p.preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : NOT_APPLICABLE),
+  },
   { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(p.availableFrom, day) : NOT_APPLICABLE) },
   { label: 'Pets allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.petsAllowed) : NOT_APPLICABLE) },
   { label: 'Non-vegetarian allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.nonVegAllowed) : NOT_APPLICABLE) },
   {
     label: 'Possession',
     value: (p) =>
-      p.listingType === 'sale' ? orNot(p.possessionStatus, (v) => `${POSSESSION_LABELS[v]}${v === 'under_construction' && p.possessionDate ? `, by ${day(p.possessionDate)}` : ''}`) : NOT_APPLICABLE,
+      p.listingType === 'sale'
+        ? orNot(
+            p.possessionStatus,
+            (v) => `${POSSESSION_LABELS[v]}${v === 'under_construction' && p.possessionDate ? `, by ${day(p.possessionDate)}` : ''}`,
+          )
+        : NOT_APPLICABLE,
   },
-  { label: 'Building age', value: (p) => (p.listingType === 'sale' ? orNot(p.buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : NOT_APPLICABLE) },
+  {
+    label: 'Building age',
+    value: (p) => (p.listingType === 'sale' ? orNot(p.buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : NOT_APPLICABLE),
+  },
   { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(p.reraNumber, (v) => v) : NOT_APPLICABLE) },
   { label: 'Ready to move', value: (p) => yesNo(p.isReadyToMove) },
   { label: 'Verified', value: (p) => yesNo(p.isVerified) },

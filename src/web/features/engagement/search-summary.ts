@@ -3,7 +3,8 @@ import { formatPriceShort } from '../../../shared/money.ts';
 
 type Filters = Record<string, unknown>;
 
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value as string | number)]);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value as string | number)];
 
 export function searchSummary(filters: Filters, areaName: (idOrName: string) => string = (x) => x): string {
   const parts: string[] = [];

@@ -28,10 +28,28 @@ export type ListingFacts = {
 
 /** East and north are sought after (vastu), so more homes are built and listed that way. */
 const FACING: Weights<TFacing> = [
-  ['east', 30], ['north', 20], ['north_east', 15], ['west', 12], ['south', 8], ['north_west', 6], ['south_east', 5], ['south_west', 4],
+  ['east', 30],
+  ['north', 20],
+  ['north_east', 15],
+  ['west', 12],
+  ['south', 8],
+  ['north_west', 6],
+  ['south_east', 5],
+  ['south_west', 4],
 ];
-const DEPOSIT_MONTHS: Weights<number> = [[2, 35], [3, 30], [4, 8], [5, 7], [6, 12], [10, 8]];
-const OFFICE_DEPOSIT_MONTHS: Weights<number> = [[6, 40], [8, 25], [10, 35]];
+const DEPOSIT_MONTHS: Weights<number> = [
+  [2, 35],
+  [3, 30],
+  [4, 8],
+  [5, 7],
+  [6, 12],
+  [10, 8],
+];
+const OFFICE_DEPOSIT_MONTHS: Weights<number> = [
+  [6, 40],
+  [8, 25],
+  [10, 35],
+];
 
 /** Rentals come free from mid-November 2026 to the end of January 2027, most around December. */
 const AVAILABLE_FROM_START = Date.UTC(2026, 10, 15);
@@ -42,9 +60,23 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
 export function furnishingOf(rng: Random, shape: TypeShape, listingType: 'sale' | 'rent'): TFurnishing | null {
   if (shape.kind === 'plot') return null;
-  if (shape.kind === 'studio') return weighted<TFurnishing>(rng, [['fully', 50], ['semi', 40], ['unfurnished', 10]]);
-  if (listingType === 'rent') return weighted<TFurnishing>(rng, [['unfurnished', 30], ['semi', 48], ['fully', 22]]);
-  return weighted<TFurnishing>(rng, [['unfurnished', 60], ['semi', 32], ['fully', 8]]);
+  if (shape.kind === 'studio')
+    return weighted<TFurnishing>(rng, [
+      ['fully', 50],
+      ['semi', 40],
+      ['unfurnished', 10],
+    ]);
+  if (listingType === 'rent')
+    return weighted<TFurnishing>(rng, [
+      ['unfurnished', 30],
+      ['semi', 48],
+      ['fully', 22],
+    ]);
+  return weighted<TFurnishing>(rng, [
+    ['unfurnished', 60],
+    ['semi', 32],
+    ['fully', 8],
+  ]);
 }
 
 type Placement = { floor: number | null; totalFloors: number | null };
@@ -84,21 +116,69 @@ function placementOf(rng: Random, shape: TypeShape, band: BandName, listingType:
   }
 }
 
-export type FactInput = { shape: TypeShape; band: BandName; listingType: 'sale' | 'rent'; bedrooms: number; areaSqft: number; furnishing: TFurnishing | null };
+export type FactInput = {
+  shape: TypeShape;
+  band: BandName;
+  listingType: 'sale' | 'rent';
+  bedrooms: number;
+  areaSqft: number;
+  furnishing: TFurnishing | null;
+};
 
 export function rentFacts(rng: Random, input: FactInput & { rent: number }): ListingFacts {
   const { shape, band, bedrooms, areaSqft, furnishing, rent } = input;
   const office = shape.kind === 'commercial';
   const months = weighted(rng, office ? OFFICE_DEPOSIT_MONTHS : DEPOSIT_MONTHS);
   // Towers and gated villas charge a monthly maintenance per sqft; independent houses usually none.
-  const perSqft = office ? rng.between(4, 8) : shape.kind === 'house' ? (rng.chance(0.7) ? 0 : 0.5) : rng.between(1.5, 4) * (band === 'premium' ? 1.3 : 1);
+  const perSqft = office
+    ? rng.between(4, 8)
+    : shape.kind === 'house'
+      ? rng.chance(0.7)
+        ? 0
+        : 0.5
+      : rng.between(1.5, 4) * (band === 'premium' ? 1.3 : 1);
   const bigHome = shape.kind === 'villa' || shape.kind === 'penthouse';
   const tenants: TPreferredTenants = office
     ? 'company'
-    : weighted(rng, bigHome ? [['family', 50], ['company', 30], ['anyone', 20]] : bedrooms === 1 ? [['anyone', 40], ['bachelors', 30], ['family', 20], ['company', 10]] : [['family', 38], ['anyone', 34], ['bachelors', 13], ['company', 15]]);
-  const parking: TParking = office || bigHome || shape.kind === 'duplex'
-    ? 'car'
-    : weighted(rng, shape.kind === 'studio' || bedrooms === 1 ? [['two_wheeler', 60], ['car', 28], ['none', 12]] : [['car', 60], ['two_wheeler', 32], ['none', 8]]);
+    : weighted(
+        rng,
+        bigHome
+          ? [
+              ['family', 50],
+              ['company', 30],
+              ['anyone', 20],
+            ]
+          : bedrooms === 1
+            ? [
+                ['anyone', 40],
+                ['bachelors', 30],
+                ['family', 20],
+                ['company', 10],
+              ]
+            : [
+                ['family', 38],
+                ['anyone', 34],
+                ['bachelors', 13],
+                ['company', 15],
+              ],
+      );
+  const parking: TParking =
+    office || bigHome || shape.kind === 'duplex'
+      ? 'car'
+      : weighted(
+          rng,
+          shape.kind === 'studio' || bedrooms === 1
+            ? [
+                ['two_wheeler', 60],
+                ['car', 28],
+                ['none', 12],
+              ]
+            : [
+                ['car', 60],
+                ['two_wheeler', 32],
+                ['none', 8],
+              ],
+        );
   return {
     deposit: roundTo(rent * months, 1000),
     maintenance: roundTo(areaSqft * perSqft, 100),
@@ -141,7 +221,14 @@ export function saleFacts(rng: Random, input: FactInput): ListingFacts {
     availableFrom: null,
     petsAllowed: null,
     nonVegAllowed: null,
-    parking: plot ? null : bedrooms <= 1 && shape.kind !== 'commercial' ? weighted<TParking>(rng, [['two_wheeler', 55], ['car', 45]]) : 'car',
+    parking: plot
+      ? null
+      : bedrooms <= 1 && shape.kind !== 'commercial'
+        ? weighted<TParking>(rng, [
+            ['two_wheeler', 55],
+            ['car', 45],
+          ])
+        : 'car',
     possessionStatus: plot ? null : underConstruction ? 'under_construction' : 'ready',
     possessionDate,
     buildingAgeYears: age,

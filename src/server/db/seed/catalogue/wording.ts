@@ -48,7 +48,8 @@ export function titleOf(rng: Random, w: Worded): string {
   if (facts.preferredTenants === 'family') choices.push(`${home} in ${locality} for a family`);
   if (facts.preferredTenants === 'bachelors') choices.push(`${home} in ${locality}, bachelors welcome`);
   if (facts.floor !== null && facts.floor >= 10 && w.noun !== 'Penthouse') choices.push(`High-floor ${home} in ${locality}`);
-  if (facts.possessionStatus === 'under_construction' && facts.possessionDate) choices.push(`${home} in ${locality}, possession ${monthYear(facts.possessionDate)}`);
+  if (facts.possessionStatus === 'under_construction' && facts.possessionDate)
+    choices.push(`${home} in ${locality}, possession ${monthYear(facts.possessionDate)}`);
   if (facts.possessionStatus === 'ready') choices.push(`Ready-to-move ${home} in ${locality}`);
   if (facts.buildingAgeYears !== null && facts.buildingAgeYears <= 2) choices.push(`Newly built ${home} in ${locality}`);
   if (isGated(w.amenities) && w.bedrooms > 0) choices.push(`${home} in a gated community, ${locality}`);
@@ -68,7 +69,10 @@ export function descriptionOf(w: Worded): string {
   const { facts } = w;
   const parts: string[] = [];
   const where = [floorPhrase(facts), facts.facing ? `${FACING_LABELS[facts.facing].toLowerCase()}-facing` : null].filter(Boolean).join(', ');
-  const size = w.noun === 'Residential Plot' ? `${formatIndianNumber(w.areaSqft)} sq ft (${formatIndianNumber(Math.round(w.areaSqft / 9))} sq yd)` : `${formatIndianNumber(w.areaSqft)} sq ft`;
+  const size =
+    w.noun === 'Residential Plot'
+      ? `${formatIndianNumber(w.areaSqft)} sq ft (${formatIndianNumber(Math.round(w.areaSqft / 9))} sq yd)`
+      : `${formatIndianNumber(w.areaSqft)} sq ft`;
   parts.push(`${homeName(w)} for ${w.listingType} in ${w.locality}, Hyderabad: ${size}${where ? `, ${where}` : ''}.`);
   if (w.listingType === 'rent') {
     const furnishing = facts.furnishing ? ` ${FURNISHING_LABELS[facts.furnishing]}.` : '';
@@ -76,11 +80,20 @@ export function descriptionOf(w: Worded): string {
     parts.push(`Rent ${rupees(w.price)} a month${maintenance}; deposit ${rupees(facts.deposit ?? 0)}.${furnishing}`);
     if (facts.preferredTenants) parts.push(TENANTS_PHRASE[facts.preferredTenants]);
     if (facts.availableFrom) parts.push(`Available from ${dayMonthYear(facts.availableFrom)}.`);
-    const rules = [facts.petsAllowed === true ? 'pets allowed' : facts.petsAllowed === false ? 'no pets' : null, facts.nonVegAllowed === false ? 'vegetarians only' : null].filter(Boolean);
+    const rules = [
+      facts.petsAllowed === true ? 'pets allowed' : facts.petsAllowed === false ? 'no pets' : null,
+      facts.nonVegAllowed === false ? 'vegetarians only' : null,
+    ].filter(Boolean);
     if (rules.length) parts.push(`${rules.join(', ').replace(/^./, (c) => c.toUpperCase())}.`);
   } else {
-    if (facts.possessionStatus === 'under_construction' && facts.possessionDate) parts.push(`Under construction, possession by ${monthYear(facts.possessionDate)}.`);
-    else if (facts.buildingAgeYears !== null) parts.push(facts.buildingAgeYears === 0 ? 'Ready to move in, newly completed.' : `Ready to move in; the building is ${plural(facts.buildingAgeYears, 'year')} old.`);
+    if (facts.possessionStatus === 'under_construction' && facts.possessionDate)
+      parts.push(`Under construction, possession by ${monthYear(facts.possessionDate)}.`);
+    else if (facts.buildingAgeYears !== null)
+      parts.push(
+        facts.buildingAgeYears === 0
+          ? 'Ready to move in, newly completed.'
+          : `Ready to move in; the building is ${plural(facts.buildingAgeYears, 'year')} old.`,
+      );
     if (facts.reraNumber) parts.push(`RERA registered: ${facts.reraNumber}.`);
     if (facts.furnishing && facts.furnishing !== 'unfurnished') parts.push(`${FURNISHING_LABELS[facts.furnishing]}.`);
   }

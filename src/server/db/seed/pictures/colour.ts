@@ -1,7 +1,13 @@
 // Colour arithmetic on #rrggbb strings, enough to shade faces and tint a scene for dusk.
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const toHex = (values: number[]) =>
-  `#${values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${values
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** a at t = 0, b at t = 1. */
 export function mix(a: string, b: string, t: number): string {

@@ -24,9 +24,47 @@ export function createContext(rng: Random, paneRng: Random, light: Light): Ctx {
   const [tint, amount] = TINTS[light];
   const dusk = light === 'dusk';
   const defs = [
-    linearGradient('glass', dusk ? [[0, '#3d4a78'], [1, '#222b4a']] : [[0, '#d6edf7'], [0.55, '#9cc7de'], [1, '#7aaac6']], false),
-    linearGradient('glass2', dusk ? [[0, '#343f68'], [1, '#1d2542']] : [[0, '#c2e0ee'], [1, '#6f9dbb']], false),
-    linearGradient('front', dusk ? [[0, '#4a5a8a'], [1, '#2a3358']] : [[0, '#cde6f2'], [0.5, '#8fbdd6'], [1, '#5f8fb0']], false),
+    linearGradient(
+      'glass',
+      dusk
+        ? [
+            [0, '#3d4a78'],
+            [1, '#222b4a'],
+          ]
+        : [
+            [0, '#d6edf7'],
+            [0.55, '#9cc7de'],
+            [1, '#7aaac6'],
+          ],
+      false,
+    ),
+    linearGradient(
+      'glass2',
+      dusk
+        ? [
+            [0, '#343f68'],
+            [1, '#1d2542'],
+          ]
+        : [
+            [0, '#c2e0ee'],
+            [1, '#6f9dbb'],
+          ],
+      false,
+    ),
+    linearGradient(
+      'front',
+      dusk
+        ? [
+            [0, '#4a5a8a'],
+            [1, '#2a3358'],
+          ]
+        : [
+            [0, '#cde6f2'],
+            [0.5, '#8fbdd6'],
+            [1, '#5f8fb0'],
+          ],
+      false,
+    ),
   ];
   return {
     rng,

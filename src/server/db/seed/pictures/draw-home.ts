@@ -46,7 +46,11 @@ export function drawHome(spec: PictureSpec): string {
   const { kind, seed, view } = spec;
   const body = isLight(view) ? drawExterior(kind, seed, view) : drawRoom(createRandom(seed), view);
   const content = spec.mirror ? group([body.svg], { transform: `translate(${W} 0) scale(-1 1)` }) : body.svg;
-  return tag('svg', { xmlns: 'http://www.w3.org/2000/svg', width: W, height: H, viewBox: `0 0 ${W} ${H}` }, `<defs>${body.defs.join('')}</defs>${content}`);
+  return tag(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', width: W, height: H, viewBox: `0 0 ${W} ${H}` },
+    `<defs>${body.defs.join('')}</defs>${content}`,
+  );
 }
 
 function drawExterior(kind: HomeKind, seed: number, light: Light): { svg: string; defs: string[] } {
@@ -59,7 +63,10 @@ function drawExterior(kind: HomeKind, seed: number, light: Light): { svg: string
   const trees = drawTrees(ctx, kind, building);
   const parts = [sky.svg, backdrop, drawGround(ctx, kind === 'plot' ? null : building.door), trees.behind, building.svg];
   if (HEDGED.has(kind)) {
-    parts.push(hedge(ctx, building.left - 10, building.door - 50, GROUND + 22, 28), hedge(ctx, building.door + 50, building.right + 10, GROUND + 22, 28));
+    parts.push(
+      hedge(ctx, building.left - 10, building.door - 50, GROUND + 22, 28),
+      hedge(ctx, building.door + 50, building.right + 10, GROUND + 22, 28),
+    );
   }
   parts.push(trees.front, drawStreet(ctx));
   if (ctx.rng.chance(0.35)) parts.push(car(ctx, ctx.rng.between(40, W - 200), 884, 0.9));
@@ -79,7 +86,10 @@ function drawTrees(ctx: Ctx, kind: HomeKind, building: Drawn): { behind: string;
   const { rng } = ctx;
   const behind: string[] = [];
   const front: string[] = [];
-  for (const [from, to] of [[0, building.left], [building.right, W]] as const) {
+  for (const [from, to] of [
+    [0, building.left],
+    [building.right, W],
+  ] as const) {
     const room = to - from;
     if (room < 70) continue;
     const count = Math.min(3, Math.max(1, Math.floor(room / 110)));

@@ -18,9 +18,15 @@ export function windowPane(ctx: Ctx, x: number, y: number, w: number, h: number,
   const parts = [rect(x - 3, y - 3, w + 6, h + 6, { fill: frame }), rect(x, y, w, h, { fill: options.fill ?? ctx.pane() })];
   const mullions = options.mullions ?? 1;
   for (let i = 1; i <= mullions; i++) parts.push(rect(x + (w / (mullions + 1)) * i - 1.5, y, 3, h, { fill: frame }));
-  if (ctx.light !== 'dusk') parts.push(path(`M ${x} ${y + h * 0.55} L ${x + w * 0.45} ${y} L ${x + w * 0.6} ${y} L ${x} ${y + h * 0.8} Z`, { fill: '#ffffff', opacity: 0.18 }));
+  if (ctx.light !== 'dusk')
+    parts.push(
+      path(`M ${x} ${y + h * 0.55} L ${x + w * 0.45} ${y} L ${x + w * 0.6} ${y} L ${x} ${y + h * 0.8} Z`, { fill: '#ffffff', opacity: 0.18 }),
+    );
   if (options.sunshade) {
-    parts.push(rect(x - 10, y - 14, w + 20, 7, { fill: ctx.tone(shade(TRIM, -0.06)) }), rect(x - 8, y - 7, w + 16, 4, { fill: '#000', opacity: 0.12 }));
+    parts.push(
+      rect(x - 10, y - 14, w + 20, 7, { fill: ctx.tone(shade(TRIM, -0.06)) }),
+      rect(x - 8, y - 7, w + 16, 4, { fill: '#000', opacity: 0.12 }),
+    );
   }
   return group(parts);
 }
@@ -44,9 +50,18 @@ export function car(ctx: Ctx, x: number, baseY: number, scale = 1, colour = ctx.
   const glass = ctx.light === 'dusk' ? '#3a4668' : '#a9c8d8';
   return group([
     ellipse(x + 75 * s, baseY, 80 * s, 6 * s, { fill: '#000', opacity: 0.18 }),
-    path(`M ${x + 30 * s} ${baseY - 36 * s} L ${x + 48 * s} ${baseY - 58 * s} L ${x + 104 * s} ${baseY - 58 * s} L ${x + 124 * s} ${baseY - 36 * s} Z`, { fill: shade(body, -0.08) }),
-    path(`M ${x + 38 * s} ${baseY - 37 * s} L ${x + 52 * s} ${baseY - 53 * s} L ${x + 74 * s} ${baseY - 53 * s} L ${x + 74 * s} ${baseY - 37 * s} Z`, { fill: glass }),
-    path(`M ${x + 79 * s} ${baseY - 37 * s} L ${x + 79 * s} ${baseY - 53 * s} L ${x + 101 * s} ${baseY - 53 * s} L ${x + 116 * s} ${baseY - 37 * s} Z`, { fill: glass }),
+    path(
+      `M ${x + 30 * s} ${baseY - 36 * s} L ${x + 48 * s} ${baseY - 58 * s} L ${x + 104 * s} ${baseY - 58 * s} L ${x + 124 * s} ${baseY - 36 * s} Z`,
+      { fill: shade(body, -0.08) },
+    ),
+    path(
+      `M ${x + 38 * s} ${baseY - 37 * s} L ${x + 52 * s} ${baseY - 53 * s} L ${x + 74 * s} ${baseY - 53 * s} L ${x + 74 * s} ${baseY - 37 * s} Z`,
+      { fill: glass },
+    ),
+    path(
+      `M ${x + 79 * s} ${baseY - 37 * s} L ${x + 79 * s} ${baseY - 53 * s} L ${x + 101 * s} ${baseY - 53 * s} L ${x + 116 * s} ${baseY - 37 * s} Z`,
+      { fill: glass },
+    ),
     rect(x, baseY - 38 * s, 152 * s, 28 * s, { rx: 10 * s, fill: body }),
     rect(x + 4 * s, baseY - 26 * s, 144 * s, 3 * s, { fill: shade(body, -0.15) }),
     rect(x + 140 * s, baseY - 32 * s, 10 * s, 6 * s, { rx: 2, fill: ctx.light === 'dusk' ? '#ffe9a8' : '#f4f1e6' }),

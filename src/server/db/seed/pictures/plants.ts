@@ -32,7 +32,10 @@ export function palmTree(ctx: Ctx, x: number, baseY: number, height: number): st
   const green = ctx.tone(ctx.rng.pick(GREENS));
   const parts = [
     ellipse(x, baseY, height * 0.16, height * 0.03, { fill: '#000', opacity: 0.1 }),
-    path(`M ${x - 7} ${baseY} Q ${x + lean * 0.2} ${baseY - height * 0.5} ${topX - 4} ${topY} L ${topX + 4} ${topY} Q ${x + lean * 0.2 + 8} ${baseY - height * 0.5} ${x + 7} ${baseY} Z`, { fill: ctx.tone('#8f7155') }),
+    path(
+      `M ${x - 7} ${baseY} Q ${x + lean * 0.2} ${baseY - height * 0.5} ${topX - 4} ${topY} L ${topX + 4} ${topY} Q ${x + lean * 0.2 + 8} ${baseY - height * 0.5} ${x + 7} ${baseY} Z`,
+      { fill: ctx.tone('#8f7155') },
+    ),
   ];
   const fronds = 7;
   for (let i = 0; i < fronds; i++) {
@@ -59,8 +62,16 @@ export function columnTree(ctx: Ctx, x: number, baseY: number, height: number): 
   return group([
     ellipse(x, baseY, w * 1.1, height * 0.025, { fill: '#000', opacity: 0.1 }),
     rect(x - 3, baseY - height * 0.15, 6, height * 0.15, { fill: ctx.tone(TRUNK) }),
-    path(`M ${x} ${baseY - height} Q ${x + w * 1.25} ${baseY - height * 0.45} ${x + w * 0.6} ${baseY - height * 0.1} L ${x - w * 0.6} ${baseY - height * 0.1} Q ${x - w * 1.25} ${baseY - height * 0.45} ${x} ${baseY - height} Z`, { fill: green }),
-    path(`M ${x} ${baseY - height * 0.95} Q ${x - w * 0.9} ${baseY - height * 0.5} ${x - w * 0.35} ${baseY - height * 0.15}`, { stroke: shade(green, 0.15), 'stroke-width': 5, fill: 'none', 'stroke-linecap': 'round' }),
+    path(
+      `M ${x} ${baseY - height} Q ${x + w * 1.25} ${baseY - height * 0.45} ${x + w * 0.6} ${baseY - height * 0.1} L ${x - w * 0.6} ${baseY - height * 0.1} Q ${x - w * 1.25} ${baseY - height * 0.45} ${x} ${baseY - height} Z`,
+      { fill: green },
+    ),
+    path(`M ${x} ${baseY - height * 0.95} Q ${x - w * 0.9} ${baseY - height * 0.5} ${x - w * 0.35} ${baseY - height * 0.15}`, {
+      stroke: shade(green, 0.15),
+      'stroke-width': 5,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
   ]);
 }
 
@@ -87,6 +98,9 @@ export function pottedPlant(ctx: Ctx, x: number, baseY: number, size: number): s
     circle(x - size * 0.25, baseY - size * 0.75, size * 0.32, { fill: shade(green, -0.1) }),
     circle(x + size * 0.22, baseY - size * 0.8, size * 0.3, { fill: green }),
     circle(x, baseY - size * 1.02, size * 0.34, { fill: shade(green, 0.1) }),
-    path(`M ${x - size * 0.28} ${baseY - size * 0.42} L ${x + size * 0.28} ${baseY - size * 0.42} L ${x + size * 0.2} ${baseY} L ${x - size * 0.2} ${baseY} Z`, { fill: ctx.tone('#b8643e') }),
+    path(
+      `M ${x - size * 0.28} ${baseY - size * 0.42} L ${x + size * 0.28} ${baseY - size * 0.42} L ${x + size * 0.2} ${baseY} L ${x - size * 0.2} ${baseY} Z`,
+      { fill: ctx.tone('#b8643e') },
+    ),
   ]);
 }

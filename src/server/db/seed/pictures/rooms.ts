@@ -28,12 +28,47 @@ function shell(room: Room, floor: 'wood' | 'tiles'): string {
   const { left, right, top, bottom } = BACK;
   const parts = [
     rect(0, 0, W, H, { fill: room.wall }),
-    polygon([[0, 0], [W, 0], [right, top], [left, top]], { fill: shade(room.wall, 0.35) }),
-    polygon([[0, 0], [left, top], [left, bottom], [0, H]], { fill: shade(room.wall, -0.08) }),
-    polygon([[W, 0], [right, top], [right, bottom], [W, H]], { fill: shade(room.wall, -0.12) }),
+    polygon(
+      [
+        [0, 0],
+        [W, 0],
+        [right, top],
+        [left, top],
+      ],
+      { fill: shade(room.wall, 0.35) },
+    ),
+    polygon(
+      [
+        [0, 0],
+        [left, top],
+        [left, bottom],
+        [0, H],
+      ],
+      { fill: shade(room.wall, -0.08) },
+    ),
+    polygon(
+      [
+        [W, 0],
+        [right, top],
+        [right, bottom],
+        [W, H],
+      ],
+      { fill: shade(room.wall, -0.12) },
+    ),
   ];
-  const floorColour = floor === 'wood' ? room.rng.pick(['#c89f74', '#b88a5e', '#d2b08a', '#a77b55']) : room.rng.pick(['#e6e1d8', '#d9d4cc', '#ece8e1']);
-  parts.push(polygon([[left, bottom], [right, bottom], [W, H], [0, H]], { fill: floorColour }));
+  const floorColour =
+    floor === 'wood' ? room.rng.pick(['#c89f74', '#b88a5e', '#d2b08a', '#a77b55']) : room.rng.pick(['#e6e1d8', '#d9d4cc', '#ece8e1']);
+  parts.push(
+    polygon(
+      [
+        [left, bottom],
+        [right, bottom],
+        [W, H],
+        [0, H],
+      ],
+      { fill: floorColour },
+    ),
+  );
   // Boards or tile joints run towards the vanishing point; cross joints get closer with depth.
   const joint = shade(floorColour, -0.1);
   const lines = floor === 'wood' ? 12 : 8;
@@ -53,7 +88,12 @@ function shell(room: Room, floor: 'wood' | 'tiles'): string {
 
 /** A window in the back wall with the sky and a distant skyline outside. */
 function windowView(room: Room, x: number, y: number, w: number, h: number, curtains = true): string {
-  room.defs.push(linearGradient('outside', [[0, '#8cc6e6'], [1, '#e6f3f8']]));
+  room.defs.push(
+    linearGradient('outside', [
+      [0, '#8cc6e6'],
+      [1, '#e6f3f8'],
+    ]),
+  );
   const parts = [rect(x - 10, y - 10, w + 20, h + 20, { fill: TRIM }), rect(x, y, w, h, { fill: 'url(#outside)' })];
   let bx = x;
   while (bx < x + w) {
@@ -69,7 +109,12 @@ function windowView(room: Room, x: number, y: number, w: number, h: number, curt
     const fabric = shade(room.fabric, 0.35);
     parts.push(rect(x - 46, y - 30, w + 92, 6, { fill: '#6b6259' }));
     for (const cx of [x - 44, x + w - 6]) {
-      parts.push(path(`M ${cx} ${y - 24} L ${cx + 50} ${y - 24} Q ${cx + 40} ${y + h * 0.6} ${cx + 56} ${y + h + 40} L ${cx - 4} ${y + h + 40} Q ${cx + 6} ${y + h * 0.5} ${cx} ${y - 24} Z`, { fill: fabric }));
+      parts.push(
+        path(
+          `M ${cx} ${y - 24} L ${cx + 50} ${y - 24} Q ${cx + 40} ${y + h * 0.6} ${cx + 56} ${y + h + 40} L ${cx - 4} ${y + h + 40} Q ${cx + 6} ${y + h * 0.5} ${cx} ${y - 24} Z`,
+          { fill: fabric },
+        ),
+      );
       for (const fx of [14, 30]) parts.push(line(cx + fx, y - 20, cx + fx + 4, y + h + 36, { stroke: shade(fabric, -0.1), 'stroke-width': 3 }));
     }
   }
@@ -82,9 +127,17 @@ function artwork(room: Room, x: number, y: number, w: number, h: number): string
   const parts = [rect(x - 8, y - 8, w + 16, h + 16, { fill: '#3a3430' }), rect(x, y, w, h, { fill: paper })];
   if (rng.chance(0.5)) {
     parts.push(circle(x + w * 0.65, y + h * 0.35, Math.min(w, h) * 0.16, { fill: rng.pick(['#e0a458', '#d9775a', '#c9b458']) }));
-    parts.push(path(`M ${x} ${y + h * 0.8} Q ${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.55} ${y + h * 0.7} T ${x + w} ${y + h * 0.6} L ${x + w} ${y + h} L ${x} ${y + h} Z`, { fill: room.feature }));
+    parts.push(
+      path(
+        `M ${x} ${y + h * 0.8} Q ${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.55} ${y + h * 0.7} T ${x + w} ${y + h * 0.6} L ${x + w} ${y + h} L ${x} ${y + h} Z`,
+        { fill: room.feature },
+      ),
+    );
   } else {
-    parts.push(rect(x + w * 0.15, y + h * 0.2, w * 0.35, h * 0.6, { fill: room.feature }), circle(x + w * 0.66, y + h * 0.55, Math.min(w, h) * 0.2, { fill: rng.pick(['#e0a458', '#d7cbbd', '#8a9a7b']) }));
+    parts.push(
+      rect(x + w * 0.15, y + h * 0.2, w * 0.35, h * 0.6, { fill: room.feature }),
+      circle(x + w * 0.66, y + h * 0.55, Math.min(w, h) * 0.2, { fill: rng.pick(['#e0a458', '#d7cbbd', '#8a9a7b']) }),
+    );
   }
   return group(parts);
 }
@@ -97,21 +150,45 @@ function plant(room: Room, x: number, baseY: number, size: number): string {
     const length = size * room.rng.between(0.6, 0.95);
     const tipX = x + Math.cos(angle) * length;
     const tipY = baseY - size * 0.5 + Math.sin(angle) * length;
-    parts.push(path(`M ${x} ${baseY - size * 0.45} Q ${(x + tipX) / 2 - 18} ${(baseY - size * 0.45 + tipY) / 2} ${tipX} ${tipY} Q ${(x + tipX) / 2 + 18} ${(baseY - size * 0.45 + tipY) / 2} ${x} ${baseY - size * 0.45} Z`, { fill: i % 2 ? green : shade(green, -0.15) }));
+    parts.push(
+      path(
+        `M ${x} ${baseY - size * 0.45} Q ${(x + tipX) / 2 - 18} ${(baseY - size * 0.45 + tipY) / 2} ${tipX} ${tipY} Q ${(x + tipX) / 2 + 18} ${(baseY - size * 0.45 + tipY) / 2} ${x} ${baseY - size * 0.45} Z`,
+        { fill: i % 2 ? green : shade(green, -0.15) },
+      ),
+    );
   }
-  parts.push(path(`M ${x - size * 0.26} ${baseY - size * 0.5} L ${x + size * 0.26} ${baseY - size * 0.5} L ${x + size * 0.2} ${baseY} L ${x - size * 0.2} ${baseY} Z`, { fill: room.rng.pick(['#e8e2d8', '#b8643e', '#3a3f47']) }));
+  parts.push(
+    path(
+      `M ${x - size * 0.26} ${baseY - size * 0.5} L ${x + size * 0.26} ${baseY - size * 0.5} L ${x + size * 0.2} ${baseY} L ${x - size * 0.2} ${baseY} Z`,
+      { fill: room.rng.pick(['#e8e2d8', '#b8643e', '#3a3f47']) },
+    ),
+  );
   return group(parts);
 }
 
 function pendant(x: number, length: number, colour: string): string {
-  return group([line(x, 0, x, length, { stroke: '#3a3430', 'stroke-width': 2 }), path(`M ${x - 34} ${length + 30} Q ${x} ${length - 16} ${x + 34} ${length + 30} Z`, { fill: colour }), ellipse(x, length + 30, 20, 5, { fill: '#fff2c4' })]);
+  return group([
+    line(x, 0, x, length, { stroke: '#3a3430', 'stroke-width': 2 }),
+    path(`M ${x - 34} ${length + 30} Q ${x} ${length - 16} ${x + 34} ${length + 30} Z`, { fill: colour }),
+    ellipse(x, length + 30, 20, 5, { fill: '#fff2c4' }),
+  ]);
 }
 
 function rug(room: Room, y: number, halfBack: number, halfFront: number, depth: number): string {
   const colour = shade(room.feature, 0.35);
   const cx = W / 2;
-  const outer: Point[] = [[cx - halfBack, y], [cx + halfBack, y], [cx + halfFront, y + depth], [cx - halfFront, y + depth]];
-  const inner: Point[] = [[cx - halfBack + 16, y + 8], [cx + halfBack - 16, y + 8], [cx + halfFront - 22, y + depth - 10], [cx - halfFront + 22, y + depth - 10]];
+  const outer: Point[] = [
+    [cx - halfBack, y],
+    [cx + halfBack, y],
+    [cx + halfFront, y + depth],
+    [cx - halfFront, y + depth],
+  ];
+  const inner: Point[] = [
+    [cx - halfBack + 16, y + 8],
+    [cx + halfBack - 16, y + 8],
+    [cx + halfFront - 22, y + depth - 10],
+    [cx - halfFront + 22, y + depth - 10],
+  ];
   return group([polygon(outer, { fill: colour }), polygon(inner, { fill: 'none', stroke: shade(colour, 0.4), 'stroke-width': 4 })]);
 }
 
@@ -136,19 +213,34 @@ function living(room: Room): string {
     rect(sofaX + sofaW - 22, base - 150, 52, 112, { rx: 20, fill: shade(fabric, -0.12) }),
     rect(sofaX - 6, base - 46, sofaW + 12, 16, { rx: 6, fill: shade(fabric, -0.2) }),
   );
-  for (const [lx, c] of [[sofaX + 30, rng.pick(['#e0a458', '#f1e4d6', '#c8643b'])], [sofaX + sofaW - 110, rng.pick(['#f1e4d6', '#e0a458', '#8a9a7b'])]] as const) {
+  for (const [lx, c] of [
+    [sofaX + 30, rng.pick(['#e0a458', '#f1e4d6', '#c8643b'])],
+    [sofaX + sofaW - 110, rng.pick(['#f1e4d6', '#e0a458', '#8a9a7b'])],
+  ] as const) {
     parts.push(rect(lx, base - 172, 80, 64, { rx: 14, fill: c }));
   }
   for (const lx of [sofaX + 10, sofaX + sofaW - 18]) parts.push(rect(lx, base - 30, 8, 30, { fill: '#3a3430' }));
   // A floor lamp and a plant either side, a rug and a coffee table in front.
   const lampX = windowLeft ? sofaX + sofaW + 80 : sofaX - 80;
-  parts.push(line(lampX, base, lampX, base - 300, { stroke: '#3a3430', 'stroke-width': 5 }), path(`M ${lampX - 40} ${base - 300} L ${lampX + 40} ${base - 300} L ${lampX + 26} ${base - 360} L ${lampX - 26} ${base - 360} Z`, { fill: '#f3e3c0' }));
+  parts.push(
+    line(lampX, base, lampX, base - 300, { stroke: '#3a3430', 'stroke-width': 5 }),
+    path(`M ${lampX - 40} ${base - 300} L ${lampX + 40} ${base - 300} L ${lampX + 26} ${base - 360} L ${lampX - 26} ${base - 360} Z`, {
+      fill: '#f3e3c0',
+    }),
+  );
   parts.push(ellipse(lampX, base, 34, 8, { fill: '#3a3430' }));
   parts.push(plant(room, windowLeft ? 150 : 1050, base + 60, 240));
   parts.push(rug(room, base + 30, 300, 420, 120));
   const wood = rng.pick(WOODS);
-  parts.push(rect(W / 2 - 170, base + 70, 340, 22, { rx: 6, fill: wood }), rect(W / 2 - 150, base + 92, 12, 50, { fill: shade(wood, -0.25) }), rect(W / 2 + 138, base + 92, 12, 50, { fill: shade(wood, -0.25) }));
-  parts.push(rect(W / 2 - 60, base + 44, 30, 26, { rx: 4, fill: '#f4f1ea' }), ellipse(W / 2 + 60, base + 64, 46, 10, { fill: shade(room.feature, 0.2) }));
+  parts.push(
+    rect(W / 2 - 170, base + 70, 340, 22, { rx: 6, fill: wood }),
+    rect(W / 2 - 150, base + 92, 12, 50, { fill: shade(wood, -0.25) }),
+    rect(W / 2 + 138, base + 92, 12, 50, { fill: shade(wood, -0.25) }),
+  );
+  parts.push(
+    rect(W / 2 - 60, base + 44, 30, 26, { rx: 4, fill: '#f4f1ea' }),
+    ellipse(W / 2 + 60, base + 64, 46, 10, { fill: shade(room.feature, 0.2) }),
+  );
   parts.push(pendant(windowLeft ? 380 : 820, 120, shade(room.feature, -0.1)));
   return group(parts);
 }
@@ -171,17 +263,53 @@ function bedroom(room: Room): string {
   const backY = base - 70;
   const frontY = 860;
   const spread = (frontY - backY) * 0.28;
-  parts.push(polygon([[cx - bedW / 2, backY], [cx + bedW / 2, backY], [cx + bedW / 2 + spread, frontY], [cx - bedW / 2 - spread, frontY]], { fill: linen }));
-  parts.push(rect(cx - bedW / 2 + 24, backY - 36, 170, 58, { rx: 18, fill: '#ffffff' }), rect(cx + bedW / 2 - 194, backY - 36, 170, 58, { rx: 18, fill: '#ffffff' }));
+  parts.push(
+    polygon(
+      [
+        [cx - bedW / 2, backY],
+        [cx + bedW / 2, backY],
+        [cx + bedW / 2 + spread, frontY],
+        [cx - bedW / 2 - spread, frontY],
+      ],
+      { fill: linen },
+    ),
+  );
+  parts.push(
+    rect(cx - bedW / 2 + 24, backY - 36, 170, 58, { rx: 18, fill: '#ffffff' }),
+    rect(cx + bedW / 2 - 194, backY - 36, 170, 58, { rx: 18, fill: '#ffffff' }),
+  );
   const coverTop = backY + 90;
-  parts.push(polygon([[cx - bedW / 2 - 10 - spread * 0.3, coverTop], [cx + bedW / 2 + 10 + spread * 0.3, coverTop], [cx + bedW / 2 + spread + 14, frontY], [cx - bedW / 2 - spread - 14, frontY]], { fill: cover }));
-  parts.push(polygon([[cx - bedW / 2 - 10 - spread * 0.3, coverTop], [cx + bedW / 2 + 10 + spread * 0.3, coverTop], [cx + bedW / 2 + 12 + spread * 0.36, coverTop + 26], [cx - bedW / 2 - 12 - spread * 0.36, coverTop + 26]], { fill: shade(cover, 0.3) }));
+  parts.push(
+    polygon(
+      [
+        [cx - bedW / 2 - 10 - spread * 0.3, coverTop],
+        [cx + bedW / 2 + 10 + spread * 0.3, coverTop],
+        [cx + bedW / 2 + spread + 14, frontY],
+        [cx - bedW / 2 - spread - 14, frontY],
+      ],
+      { fill: cover },
+    ),
+  );
+  parts.push(
+    polygon(
+      [
+        [cx - bedW / 2 - 10 - spread * 0.3, coverTop],
+        [cx + bedW / 2 + 10 + spread * 0.3, coverTop],
+        [cx + bedW / 2 + 12 + spread * 0.36, coverTop + 26],
+        [cx - bedW / 2 - 12 - spread * 0.36, coverTop + 26],
+      ],
+      { fill: shade(cover, 0.3) },
+    ),
+  );
   parts.push(rect(cx - bedW / 2 - spread - 14, frontY, bedW + spread * 2 + 28, 40, { fill: shade(wood, -0.1) }));
   // Bedside tables with lamps.
   for (const side of [-1, 1]) {
     const tx = cx + side * (bedW / 2 + 70) - 45;
     parts.push(rect(tx, base - 90, 90, 90, { rx: 4, fill: wood }), rect(tx + 8, base - 56, 74, 3, { fill: shade(wood, -0.2) }));
-    parts.push(rect(tx + 40, base - 130, 10, 40, { fill: '#3a3430' }), path(`M ${tx + 18} ${base - 128} L ${tx + 72} ${base - 128} L ${tx + 62} ${base - 172} L ${tx + 28} ${base - 172} Z`, { fill: '#f3e3c0' }));
+    parts.push(
+      rect(tx + 40, base - 130, 10, 40, { fill: '#3a3430' }),
+      path(`M ${tx + 18} ${base - 128} L ${tx + 72} ${base - 128} L ${tx + 62} ${base - 172} L ${tx + 28} ${base - 172} Z`, { fill: '#f3e3c0' }),
+    );
   }
   parts.push(plant(room, rng.chance(0.5) ? 140 : 1060, base + 70, 200));
   return group(parts);
@@ -200,7 +328,10 @@ function kitchen(room: Room): string {
   for (let y = 318; y < base - 190; y += 22) parts.push(line(BACK.left, y, BACK.right, y, { stroke: shade(tile, -0.08), 'stroke-width': 2 }));
   parts.push(windowView(room, 500, 150, 200, 230, false));
   // Upper cabinets either side of the window, base cabinets and the counter.
-  for (const [x0, x1] of [[BACK.left + 20, 460], [740, BACK.right - 170]] as const) {
+  for (const [x0, x1] of [
+    [BACK.left + 20, 460],
+    [740, BACK.right - 170],
+  ] as const) {
     parts.push(rect(x0, 110, x1 - x0, 190, { fill: cabinet }));
     const doors = Math.max(1, Math.round((x1 - x0) / 110));
     for (let d = 1; d < doors; d++) parts.push(rect(x0 + ((x1 - x0) / doors) * d - 1.5, 110, 3, 190, { fill: shade(cabinet, -0.15) }));
@@ -213,12 +344,34 @@ function kitchen(room: Room): string {
   parts.push(rect(BACK.left - 4, counterTop, BACK.right - BACK.left - 142, 20, { fill: counter }));
   // A tall fridge at the end.
   const fridgeX = BACK.right - 150;
-  parts.push(rect(fridgeX, 130, 140, base - 130, { rx: 6, fill: '#c9ced3' }), rect(fridgeX, 330, 140, 3, { fill: '#a9aeb3' }), rect(fridgeX + 14, 240, 6, 70, { rx: 3, fill: '#8a9096' }), rect(fridgeX + 14, 360, 6, 90, { rx: 3, fill: '#8a9096' }));
+  parts.push(
+    rect(fridgeX, 130, 140, base - 130, { rx: 6, fill: '#c9ced3' }),
+    rect(fridgeX, 330, 140, 3, { fill: '#a9aeb3' }),
+    rect(fridgeX + 14, 240, 6, 70, { rx: 3, fill: '#8a9096' }),
+    rect(fridgeX + 14, 360, 6, 90, { rx: 3, fill: '#8a9096' }),
+  );
   // Hob and hood, a bowl of fruit and a plant on the sill.
   const hobX = rng.chance(0.5) ? 240 : 820;
   parts.push(rect(hobX - 70, counterTop - 6, 140, 8, { fill: '#2a2a2a' }), rect(hobX - 40, counterTop - 34, 80, 28, { rx: 6, fill: '#6b7178' }));
-  if (hobX === 240) parts.push(polygon([[hobX - 80, 300], [hobX + 80, 300], [hobX + 40, 250], [hobX - 40, 250]], { fill: '#9aa1a8' }), rect(hobX - 24, 110, 48, 140, { fill: '#b2b8be' }));
-  parts.push(ellipse(600, counterTop - 12, 46, 14, { fill: '#f4f1ea' }), circle(585, counterTop - 22, 12, { fill: '#e0a458' }), circle(608, counterTop - 26, 12, { fill: '#c8643b' }), circle(624, counterTop - 20, 10, { fill: '#8ab04a' }));
+  if (hobX === 240)
+    parts.push(
+      polygon(
+        [
+          [hobX - 80, 300],
+          [hobX + 80, 300],
+          [hobX + 40, 250],
+          [hobX - 40, 250],
+        ],
+        { fill: '#9aa1a8' },
+      ),
+      rect(hobX - 24, 110, 48, 140, { fill: '#b2b8be' }),
+    );
+  parts.push(
+    ellipse(600, counterTop - 12, 46, 14, { fill: '#f4f1ea' }),
+    circle(585, counterTop - 22, 12, { fill: '#e0a458' }),
+    circle(608, counterTop - 26, 12, { fill: '#c8643b' }),
+    circle(624, counterTop - 20, 10, { fill: '#8ab04a' }),
+  );
   parts.push(plant(room, 540, 392, 70));
   // The island in front with stools.
   const islandTop = 800;
@@ -235,7 +388,12 @@ function office(room: Room): string {
   const base = BACK.bottom;
   const parts = [];
   // A meeting room with a glass wall onto the city.
-  room.defs.push(linearGradient('outside', [[0, '#8cc6e6'], [1, '#e6f3f8']]));
+  room.defs.push(
+    linearGradient('outside', [
+      [0, '#8cc6e6'],
+      [1, '#e6f3f8'],
+    ]),
+  );
   parts.push(rect(BACK.left, BACK.top + 30, BACK.right - BACK.left, base - BACK.top - 60, { fill: 'url(#outside)' }));
   let bx = BACK.left;
   while (bx < BACK.right) {
@@ -244,9 +402,21 @@ function office(room: Room): string {
     parts.push(rect(bx, base - 30 - bh, Math.min(bw, BACK.right - bx), bh, { fill: rng.pick(['#b8cad8', '#a9bfd0', '#c6d4de', '#9fb4c6']) }));
     bx += bw + rng.between(6, 24);
   }
-  for (let x = BACK.left; x <= BACK.right; x += (BACK.right - BACK.left) / 6) parts.push(rect(x - 4, BACK.top + 30, 8, base - BACK.top - 60, { fill: '#5b636c' }));
+  for (let x = BACK.left; x <= BACK.right; x += (BACK.right - BACK.left) / 6)
+    parts.push(rect(x - 4, BACK.top + 30, 8, base - BACK.top - 60, { fill: '#5b636c' }));
   parts.push(rect(BACK.left, base - 34, BACK.right - BACK.left, 8, { fill: '#5b636c' }));
-  for (const x of [360, 600, 840]) parts.push(polygon([[x - 80, 14], [x + 80, 14], [x + 70, 30], [x - 70, 30]], { fill: '#fdf6df' }));
+  for (const x of [360, 600, 840])
+    parts.push(
+      polygon(
+        [
+          [x - 80, 14],
+          [x + 80, 14],
+          [x + 70, 30],
+          [x - 70, 30],
+        ],
+        { fill: '#fdf6df' },
+      ),
+    );
 
   // The table runs towards the viewer; chairs line both sides, smaller further away.
   const top = rng.pick(['#e9e4da', '#c9a27a', '#f4f1ea', '#3a3430']);
@@ -255,7 +425,10 @@ function office(room: Room): string {
   const front = { y: 860, half: 270 };
   const at = (t: number, side: number) => [W / 2 + side * (back.half + (front.half - back.half) * t), back.y + (front.y - back.y) * t] as const;
   const chairAt = (x: number, y: number, s: number) =>
-    group([rect(x - 30 * s, y - 86 * s, 60 * s, 78 * s, { rx: 16 * s, fill: chair }), rect(x - 26 * s, y - 82 * s, 52 * s, 12 * s, { rx: 6 * s, fill: shade(chair, 0.2) })]);
+    group([
+      rect(x - 30 * s, y - 86 * s, 60 * s, 78 * s, { rx: 16 * s, fill: chair }),
+      rect(x - 26 * s, y - 82 * s, 52 * s, 12 * s, { rx: 6 * s, fill: shade(chair, 0.2) }),
+    ]);
   parts.push(chairAt(W / 2, back.y + 8, 0.75));
   for (const t of [0.1, 0.45, 0.8]) {
     for (const side of [-1, 1]) {
@@ -264,7 +437,17 @@ function office(room: Room): string {
       parts.push(chairAt(x + side * 44 * s, y + 10, s));
     }
   }
-  parts.push(polygon([[W / 2 - back.half, back.y], [W / 2 + back.half, back.y], [W / 2 + front.half, front.y], [W / 2 - front.half, front.y]], { fill: top }));
+  parts.push(
+    polygon(
+      [
+        [W / 2 - back.half, back.y],
+        [W / 2 + back.half, back.y],
+        [W / 2 + front.half, front.y],
+        [W / 2 - front.half, front.y],
+      ],
+      { fill: top },
+    ),
+  );
   parts.push(rect(W / 2 - front.half, front.y, front.half * 2, 16, { fill: shade(top, -0.2) }));
   for (const t of [0.3, 0.7]) {
     const [x, y] = at(t, -1);

@@ -17,7 +17,13 @@ export type Sky = { svg: string; horizon: string };
 
 export function drawSky(ctx: Ctx, rng: Random): Sky {
   const [top, middle, horizon] = rng.pick(SKIES[ctx.light]);
-  ctx.defs.push(linearGradient('sky', [[0, top], [0.6, middle], [1, horizon]]));
+  ctx.defs.push(
+    linearGradient('sky', [
+      [0, top],
+      [0.6, middle],
+      [1, horizon],
+    ]),
+  );
   const parts = [rect(0, 0, W, GROUND + 20, { fill: 'url(#sky)' })];
   if (ctx.light === 'dusk') {
     for (let i = 0; i < 28; i++) {
@@ -72,7 +78,10 @@ function skyline(ctx: Ctx, rng: Random, horizon: string) {
   const far = mix(horizon, ctx.light === 'dusk' ? '#3a3a6a' : '#8aa3b8', 0.5);
   const near = mix(horizon, ctx.light === 'dusk' ? '#2e2f5a' : '#7d97ad', 0.68);
   const parts: string[] = [];
-  for (const [colour, maxHeight] of [[far, 240], [near, 170]] as const) {
+  for (const [colour, maxHeight] of [
+    [far, 240],
+    [near, 170],
+  ] as const) {
     let x = rng.between(-60, 0);
     while (x < W) {
       const width = rng.between(36, 96);
@@ -110,10 +119,19 @@ function hills(ctx: Ctx, rng: Random, horizon: string) {
   for (const [x, y] of peaks) {
     if (!rng.chance(0.6)) continue;
     const r = rng.between(14, 26);
-    parts.push(path(`M ${x - r * 1.4} ${y + 6} Q ${x - r * 1.3} ${y - r} ${x} ${y - r} Q ${x + r * 1.3} ${y - r} ${x + r * 1.4} ${y + 6} Z`, { fill: boulder }));
+    parts.push(
+      path(`M ${x - r * 1.4} ${y + 6} Q ${x - r * 1.3} ${y - r} ${x} ${y - r} Q ${x + r * 1.3} ${y - r} ${x + r * 1.4} ${y + 6} Z`, {
+        fill: boulder,
+      }),
+    );
     if (rng.chance(0.5)) {
       const r2 = r * 0.7;
-      parts.push(path(`M ${x - r2} ${y - r + 4} Q ${x - r2} ${y - r - r2 * 1.4} ${x + r2 * 0.2} ${y - r - r2 * 1.3} Q ${x + r2 * 1.2} ${y - r - r2} ${x + r2} ${y - r + 4} Z`, { fill: shade(boulder, 0.08) }));
+      parts.push(
+        path(
+          `M ${x - r2} ${y - r + 4} Q ${x - r2} ${y - r - r2 * 1.4} ${x + r2 * 0.2} ${y - r - r2 * 1.3} Q ${x + r2 * 1.2} ${y - r - r2} ${x + r2} ${y - r + 4} Z`,
+          { fill: shade(boulder, 0.08) },
+        ),
+      );
     }
   }
   return group(parts);
@@ -122,13 +140,14 @@ function hills(ctx: Ctx, rng: Random, horizon: string) {
 /** Lawn, a paved walk to the door and the street in front. */
 export function drawGround(ctx: Ctx, walkX: number | null, walkWidth = 56): string {
   const lawn = ctx.tone(LAWNS[ctx.light === 'dusk' ? 'day' : ctx.light]);
-  const parts = [
-    rect(0, GROUND, W, H - GROUND, { fill: lawn }),
-    rect(0, GROUND, W, 10, { fill: shade(lawn, -0.08) }),
-  ];
+  const parts = [rect(0, GROUND, W, H - GROUND, { fill: lawn }), rect(0, GROUND, W, 10, { fill: shade(lawn, -0.08) })];
   if (walkX !== null) {
     const half = walkWidth / 2;
-    parts.push(path(`M ${walkX - half} ${GROUND} L ${walkX + half} ${GROUND} L ${walkX + half * 2.2} ${KERB} L ${walkX - half * 2.2} ${KERB} Z`, { fill: ctx.tone('#d9d0c1') }));
+    parts.push(
+      path(`M ${walkX - half} ${GROUND} L ${walkX + half} ${GROUND} L ${walkX + half * 2.2} ${KERB} L ${walkX - half * 2.2} ${KERB} Z`, {
+        fill: ctx.tone('#d9d0c1'),
+      }),
+    );
   }
   return group(parts);
 }

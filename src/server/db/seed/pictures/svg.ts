@@ -13,21 +13,18 @@ export function tag(name: string, attrs: Attrs, children?: string): string {
   return children === undefined ? `<${name}${text}/>` : `<${name}${text}>${children}</${name}>`;
 }
 
-export const rect = (x: number, y: number, width: number, height: number, attrs: Attrs = {}) =>
-  tag('rect', { x, y, width, height, ...attrs });
+export const rect = (x: number, y: number, width: number, height: number, attrs: Attrs = {}) => tag('rect', { x, y, width, height, ...attrs });
 
 export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}) => tag('circle', { cx, cy, r, ...attrs });
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: Attrs = {}) =>
-  tag('ellipse', { cx, cy, rx, ry, ...attrs });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: Attrs = {}) => tag('ellipse', { cx, cy, rx, ry, ...attrs });
 
 export const polygon = (points: readonly Point[], attrs: Attrs = {}) =>
   tag('polygon', { points: points.map(([x, y]) => `${value(x)},${value(y)}`).join(' '), ...attrs });
 
 export const path = (d: string, attrs: Attrs = {}) => tag('path', { d, ...attrs });
 
-export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}) =>
-  tag('line', { x1, y1, x2, y2, ...attrs });
+export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}) => tag('line', { x1, y1, x2, y2, ...attrs });
 
 export const group = (children: readonly string[], attrs: Attrs = {}) => tag('g', attrs, children.join(''));
 

@@ -22,11 +22,7 @@ type PersonDealsProps = {
 
 /** The person's part in a deal; an agent could also buy or sell a home. */
 function partIn(deal: TDeal, personId: number): string {
-  const parts = [
-    deal.buyerId === personId && 'Buyer',
-    deal.sellerId === personId && 'Seller',
-    deal.agentId === personId && 'Agent',
-  ].filter(Boolean);
+  const parts = [deal.buyerId === personId && 'Buyer', deal.sellerId === personId && 'Seller', deal.agentId === personId && 'Agent'].filter(Boolean);
   return parts.join(' and ');
 }
 

@@ -7,8 +7,6 @@ export function searchWords(text: string): string[] {
 }
 
 export function matchesEveryWord(person: TUser, words: string[]): boolean {
-  const haystack = [person.firstName, person.lastName, person.email, person.username, person.mobileNumber ?? '']
-    .join(' ')
-    .toLowerCase();
+  const haystack = [person.firstName, person.lastName, person.email, person.username, person.mobileNumber ?? ''].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

@@ -61,7 +61,10 @@ export default function AdminAgentsPage() {
               isEmpty={list.length === 0}
               empty={
                 term
-                  ? { message: `Nobody matches "${term}". Try part of a name, an email or a phone number.`, action: { label: 'Clear search', onClick: () => setSearch('') } }
+                  ? {
+                      message: `Nobody matches "${term}". Try part of a name, an email or a phone number.`,
+                      action: { label: 'Clear search', onClick: () => setSearch('') },
+                    }
                   : undefined
               }
             >
@@ -73,13 +76,7 @@ export default function AdminAgentsPage() {
           </div>
           <div className={styles.detailColumn}>
             {selected && admin ? (
-              <PersonDetail
-                person={selected}
-                kind="agent"
-                isSelf={isSelf}
-                onEdit={() => setDialog('edit')}
-                onDelete={() => setDialog('delete')}
-              >
+              <PersonDetail person={selected} kind="agent" isSelf={isSelf} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')}>
                 <AgentDeals agentId={selected.id} adminId={admin.id} />
               </PersonDetail>
             ) : (

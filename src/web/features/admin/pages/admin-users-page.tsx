@@ -48,7 +48,10 @@ export default function AdminUsersPage() {
   const isSelf = selected?.id === admin?.id;
   const empty =
     everyone.length === 0 && term
-      ? { message: `Nobody matches "${term}". Try part of a name, an email or a phone number.`, action: { label: 'Clear search', onClick: () => setSearch('') } }
+      ? {
+          message: `Nobody matches "${term}". Try part of a name, an email or a phone number.`,
+          action: { label: 'Clear search', onClick: () => setSearch('') },
+        }
       : role !== 'ALL'
         ? { message: `No ${roleLabels[role].many} here.`, action: { label: 'Show all', onClick: () => setRole('ALL') } }
         : undefined;
@@ -80,13 +83,7 @@ export default function AdminUsersPage() {
           </div>
           <div className={styles.detailColumn}>
             {selected ? (
-              <PersonDetail
-                person={selected}
-                kind="user"
-                isSelf={isSelf}
-                onEdit={() => setDialog('edit')}
-                onDelete={() => setDialog('delete')}
-              >
+              <PersonDetail person={selected} kind="user" isSelf={isSelf} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')}>
                 <UserDeals userId={selected.id} />
               </PersonDetail>
             ) : (

@@ -8,7 +8,6 @@ import styles from './agreements.module.css';
 export const agreementTitle = (record: SavedAgreement) =>
   `${record.agreementType ?? 'N/A'} #${record.agreementId ? record.agreementId.slice(6) : 'N/A'}`;
 
-
 type Props = { record: SavedAgreement; status: string; onView(): void; onRenew(): void };
 
 export function AgreementCard({ record, status, onView, onRenew }: Props) {

@@ -30,7 +30,9 @@ export function DownloadPdfButton({ form, madeOn, agreementId }: { form: TAgreem
         <Icon name="download" /> {state === 'working' ? 'Preparing PDF...' : 'Download PDF'}
       </button>
       {state === 'failed' && (
-        <p className="field-error" role="alert">Could not create the PDF. Please try again.</p>
+        <p className="field-error" role="alert">
+          Could not create the PDF. Please try again.
+        </p>
       )}
     </>
   );

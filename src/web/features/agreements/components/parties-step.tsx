@@ -52,7 +52,9 @@ export function PartiesStep({ wizard }: { wizard: AgreementWizard }) {
         wizard.next();
       }}
     >
-      <h2 id="parties-title" className={styles.stepTitle}>Step 1: Parties Information</h2>
+      <h2 id="parties-title" className={styles.stepTitle}>
+        Step 1: Parties Information
+      </h2>
       <div className={styles.parties}>
         <PartyBlock wizard={wizard} party="owner" />
         <PartyBlock wizard={wizard} party="tenant" />

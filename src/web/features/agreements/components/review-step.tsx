@@ -12,7 +12,9 @@ export function ReviewStep({ wizard, agreementId, madeOn, isSubmitting, onSubmit
   const doc = useMemo(() => buildAgreementDocument(wizard.form, { madeOn, agreementId }), [wizard.form, madeOn, agreementId]);
   return (
     <section className={`card ${styles.stepCard}`} aria-labelledby="review-title">
-      <h2 id="review-title" className={styles.stepTitle}>Step 3: Review &amp; Print</h2>
+      <h2 id="review-title" className={styles.stepTitle}>
+        Step 3: Review &amp; Print
+      </h2>
       <p className="page-subtitle">Read the agreement carefully. Go back to change anything before you submit.</p>
       <AgreementDocumentView doc={doc} headingLevel={3} />
       <PrintableAgreement doc={doc} />

@@ -30,9 +30,13 @@ export function SuccessStep({ form, agreementId, madeOn, outcome, onCreateAnothe
   const doc = useMemo(() => buildAgreementDocument(form, { madeOn, agreementId }), [form, madeOn, agreementId]);
   return (
     <section className={`card ${styles.stepCard} ${styles.success}`} aria-labelledby="success-title">
-      <span className={styles.successIcon}><Icon name="check" size={28} /></span>
+      <span className={styles.successIcon}>
+        <Icon name="check" size={28} />
+      </span>
       {/* The page's only heading once the wizard's own title is gone (steps 2-4 show it). */}
-      <h1 id="success-title" className={styles.stepTitle}>Agreement Submitted!</h1>
+      <h1 id="success-title" className={styles.stepTitle}>
+        Agreement Submitted!
+      </h1>
       <p>
         Your <strong>{form.agreementType}</strong> between <strong>{form.ownerName.trim()}</strong> (owner) and{' '}
         <strong>{form.tenantName.trim()}</strong> (tenant) is ready. Agreement No. {agreementId}.
@@ -42,7 +46,9 @@ export function SuccessStep({ form, agreementId, madeOn, outcome, onCreateAnothe
       <div className={`form-actions ${styles.successActions}`}>
         <PrintButton label="Download Duplicate" />
         <DownloadPdfButton form={form} madeOn={madeOn} agreementId={agreementId} />
-        <Link className="btn" to={paths.myAgreements()}>View My Agreements</Link>
+        <Link className="btn" to={paths.myAgreements()}>
+          View My Agreements
+        </Link>
         <button type="button" className="btn btn-primary" onClick={onCreateAnother}>
           Create Another Agreement
         </button>

@@ -26,27 +26,71 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
         wizard.next();
       }}
     >
-      <h2 id="terms-title" className={styles.stepTitle}>Step 2: Property &amp; Terms</h2>
+      <h2 id="terms-title" className={styles.stepTitle}>
+        Step 2: Property &amp; Terms
+      </h2>
       <p className="banner banner-info">
-        An agreement of up to 11 months is typically a Rental Agreement. One of 12 months or longer is often a Lease
-        Agreement, which may need registration and a different stamp duty.
+        An agreement of up to 11 months is typically a Rental Agreement. One of 12 months or longer is often a Lease Agreement, which may need
+        registration and a different stamp duty.
       </p>
       <div className="form-grid">
-        <WizardTextField wizard={wizard} field="propertyAddress" label="Property Address" multiline className="span-2"
-          placeholder="Flat / house number, building, street, locality, city, pincode" />
-        <WizardTextField wizard={wizard} field="jurisdiction" label="Jurisdiction (City/State)" placeholder="Hyderabad, Telangana" className="span-2" />
-        <WizardTextField wizard={wizard} field="rentAmount" label="Monthly Rent (₹)" inputMode="numeric" autoComplete="off" hint={inWords(form.rentAmount)} />
-        <WizardTextField wizard={wizard} field="depositAmount" label="Security Deposit (₹)" inputMode="numeric" autoComplete="off" hint={inWords(form.depositAmount)} />
+        <WizardTextField
+          wizard={wizard}
+          field="propertyAddress"
+          label="Property Address"
+          multiline
+          className="span-2"
+          placeholder="Flat / house number, building, street, locality, city, pincode"
+        />
+        <WizardTextField
+          wizard={wizard}
+          field="jurisdiction"
+          label="Jurisdiction (City/State)"
+          placeholder="Hyderabad, Telangana"
+          className="span-2"
+        />
+        <WizardTextField
+          wizard={wizard}
+          field="rentAmount"
+          label="Monthly Rent (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={inWords(form.rentAmount)}
+        />
+        <WizardTextField
+          wizard={wizard}
+          field="depositAmount"
+          label="Security Deposit (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={inWords(form.depositAmount)}
+        />
         <WizardTextField wizard={wizard} field="startDate" label="Start Date" type="date" />
         <WizardSelectField wizard={wizard} field="duration" label="Duration" options={DURATIONS} />
         <div className="field">
-          <label className="field-label" htmlFor="agreement-type">Agreement Type</label>
-          <input id="agreement-type" className={`input ${styles.readOnly}`} value={form.agreementType} readOnly aria-describedby="agreement-type-hint" />
-          <span className="field-hint" id="agreement-type-hint">Set by the duration.</span>
+          <label className="field-label" htmlFor="agreement-type">
+            Agreement Type
+          </label>
+          <input
+            id="agreement-type"
+            className={`input ${styles.readOnly}`}
+            value={form.agreementType}
+            readOnly
+            aria-describedby="agreement-type-hint"
+          />
+          <span className="field-hint" id="agreement-type-hint">
+            Set by the duration.
+          </span>
         </div>
         {showIncrement && (
-          <WizardTextField wizard={wizard} field="incrementPercentage" label="Rent Increment (%)" inputMode="decimal"
-            autoComplete="off" hint="Applied after every 18 months. Use 0 for none." />
+          <WizardTextField
+            wizard={wizard}
+            field="incrementPercentage"
+            label="Rent Increment (%)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Applied after every 18 months. Use 0 for none."
+          />
         )}
       </div>
       <StepActions wizard={wizard} nextLabel="Next: Review & Print" />

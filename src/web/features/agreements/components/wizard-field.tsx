@@ -28,7 +28,14 @@ export function WizardTextField({ wizard, field, label, hint, className, multili
         multiline ? (
           <textarea {...control} {...bound} rows={3} placeholder={inputProps.placeholder} />
         ) : inputProps.type === 'date' ? (
-          <DateInput {...control} name={field} className="input" value={wizard.form[field]} onBlur={bound.onBlur} onValueChange={(value) => wizard.setField(field, value)} />
+          <DateInput
+            {...control}
+            name={field}
+            className="input"
+            value={wizard.form[field]}
+            onBlur={bound.onBlur}
+            onValueChange={(value) => wizard.setField(field, value)}
+          />
         ) : (
           <input {...control} {...bound} {...inputProps} />
         )
@@ -37,7 +44,14 @@ export function WizardTextField({ wizard, field, label, hint, className, multili
   );
 }
 
-export function WizardSelectField({ wizard, field, label, hint, className, options }: CommonProps & {
+export function WizardSelectField({
+  wizard,
+  field,
+  label,
+  hint,
+  className,
+  options,
+}: CommonProps & {
   options: readonly { value: string; label: string }[];
 }) {
   return (

@@ -15,7 +15,9 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         const state = item.step === step ? 'current' : item.step < step ? 'done' : 'todo';
         return (
           <li key={item.step} className={styles[`progress-${state}`]} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={styles.progressNumber} aria-hidden="true">{i + 1}</span>
+            <span className={styles.progressNumber} aria-hidden="true">
+              {i + 1}
+            </span>
             <span>
               <span className="visually-hidden">Step {i + 1}: </span>
               {item.label}

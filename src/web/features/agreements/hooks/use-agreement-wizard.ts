@@ -1,12 +1,7 @@
 // The agreement wizard's state (spec section 4, Agreement wizard): steps 1-5, the form data,
 // error messages and touched fields, with the spec's input filters applied as people type.
 import { useCallback, useMemo, useState } from 'react';
-import {
-  agreementTypeFor,
-  DEFAULT_DURATION_MONTHS,
-  DEFAULT_INCREMENT_PERCENT,
-  RENTAL_AGREEMENT,
-} from '../../../../shared/agreement/rules.ts';
+import { agreementTypeFor, DEFAULT_DURATION_MONTHS, DEFAULT_INCREMENT_PERCENT, RENTAL_AGREEMENT } from '../../../../shared/agreement/rules.ts';
 import { filterPan, filterPercent, keepDigits } from '../../../../shared/agreement/input-filters.ts';
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import {

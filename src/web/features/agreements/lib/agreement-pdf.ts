@@ -175,7 +175,12 @@ export async function renderAgreementPdf(doc: AgreementDocument, loadFont: PdfFo
     [doc.signatures[1].role, '', 'Signature: ______________________', `Name: ${doc.signatures[1].name}`],
   );
   w.text('WITNESSES', { bold: true, gapAfter: 6 });
-  const witness = (n: number) => [`${n}.`, 'Signature: ______________________', 'Name: ___________________________', 'Address: _________________________'];
+  const witness = (n: number) => [
+    `${n}.`,
+    'Signature: ______________________',
+    'Name: ___________________________',
+    'Address: _________________________',
+  ];
   w.columns(witness(1), witness(2));
 
   const pages = pdf.getPages();

@@ -4,22 +4,38 @@ import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
 
 function fieldName(field: AgreementField, form: TAgreementForm): string {
   switch (field) {
-    case 'ownerName': return 'owner name';
-    case 'ownerPhone': return 'owner phone number';
-    case 'ownerIdType': return 'owner ID type';
-    case 'ownerIdNumber': return `owner ${form.ownerIdType === 'PAN' ? 'PAN' : 'Aadhaar'} number`;
-    case 'tenantName': return 'tenant name';
-    case 'tenantPhone': return 'tenant phone number';
-    case 'tenantIdType': return 'tenant ID type';
-    case 'tenantIdNumber': return `tenant ${form.tenantIdType === 'PAN' ? 'PAN' : 'Aadhaar'} number`;
-    case 'propertyAddress': return 'property address';
-    case 'jurisdiction': return 'jurisdiction';
-    case 'rentAmount': return 'monthly rent';
-    case 'depositAmount': return 'security deposit';
-    case 'startDate': return 'start date';
-    case 'duration': return 'duration';
-    case 'incrementPercentage': return 'annual increment';
-    case 'agreementType': return 'agreement type';
+    case 'ownerName':
+      return 'owner name';
+    case 'ownerPhone':
+      return 'owner phone number';
+    case 'ownerIdType':
+      return 'owner ID type';
+    case 'ownerIdNumber':
+      return `owner ${form.ownerIdType === 'PAN' ? 'PAN' : 'Aadhaar'} number`;
+    case 'tenantName':
+      return 'tenant name';
+    case 'tenantPhone':
+      return 'tenant phone number';
+    case 'tenantIdType':
+      return 'tenant ID type';
+    case 'tenantIdNumber':
+      return `tenant ${form.tenantIdType === 'PAN' ? 'PAN' : 'Aadhaar'} number`;
+    case 'propertyAddress':
+      return 'property address';
+    case 'jurisdiction':
+      return 'jurisdiction';
+    case 'rentAmount':
+      return 'monthly rent';
+    case 'depositAmount':
+      return 'security deposit';
+    case 'startDate':
+      return 'start date';
+    case 'duration':
+      return 'duration';
+    case 'incrementPercentage':
+      return 'annual increment';
+    case 'agreementType':
+      return 'agreement type';
   }
 }
 

@@ -27,5 +27,4 @@ export function textRuns(text: string): TextRun[] {
   return runs;
 }
 
-export const usesScript = (texts: string[], script: PdfScript) =>
-  texts.some((text) => textRuns(text).some((run) => run.script === script));
+export const usesScript = (texts: string[], script: PdfScript) => texts.some((text) => textRuns(text).some((run) => run.script === script));

@@ -80,14 +80,18 @@ export default function MyAgreementsPage() {
               )}
             </p>
           </div>
-          <Link className="btn btn-primary" to={paths.rentalAgreement()}>Create New Agreement</Link>
+          <Link className="btn btn-primary" to={paths.rentalAgreement()}>
+            Create New Agreement
+          </Link>
         </div>
 
         {local.status === 'error' && <ErrorState title="Could not load agreements" message={local.message} onRetry={readLocal} />}
         {isAuthenticated && account.isError && (
           <p className="banner banner-warning" role="alert">
             Could not load the agreements on your account: {account.error.message}{' '}
-            <button type="button" className="btn btn-sm" onClick={() => account.refetch()}>Try Again</button>
+            <button type="button" className="btn btn-sm" onClick={() => account.refetch()}>
+              Try Again
+            </button>
           </p>
         )}
         {renewError && (
@@ -102,7 +106,11 @@ export default function MyAgreementsPage() {
             <EmptyState
               title="You haven't created any rental agreements yet"
               message="Create a Rental or Lease agreement in a few minutes, then print it or download the PDF."
-              actions={<Link className="btn btn-primary" to={paths.rentalAgreement()}>Create Your First Agreement</Link>}
+              actions={
+                <Link className="btn btn-primary" to={paths.rentalAgreement()}>
+                  Create Your First Agreement
+                </Link>
+              }
             />
           )
         ) : (

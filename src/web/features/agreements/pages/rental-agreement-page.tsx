@@ -31,7 +31,12 @@ export default function RentalAgreementPage() {
   const dealId = /^\d{1,10}$/.test(searchParams.get('deal') ?? '') ? Number(searchParams.get('deal')) : null;
   const draft = useDealDraft(dealId);
   if (dealId === null) return <AgreementBuilder />;
-  if (draft.isPending) return <div className="container page"><LoadingState label="Filling the agreement from your rental..." /></div>;
+  if (draft.isPending)
+    return (
+      <div className="container page">
+        <LoadingState label="Filling the agreement from your rental..." />
+      </div>
+    );
   if (draft.isError) {
     return (
       <div className="container page">
@@ -47,9 +52,7 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
   const navigate = useNavigate();
   const [renewal, setRenewal] = useState(() => (fromDeal ? null : renewalOf(location.state)));
   const [deal, setDeal] = useState(fromDeal ?? null);
-  const wizard = useAgreementWizard(
-    renewal ? { form: renewal.form, step: 2 } : deal ? { form: formFromDraft(deal), step: 2 } : undefined,
-  );
+  const wizard = useAgreementWizard(renewal ? { form: renewal.form, step: 2 } : deal ? { form: formFromDraft(deal), step: 2 } : undefined);
   const [agreementId, setAgreementId] = useState(newAgreementId);
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'device-only' });
   const { isAuthenticated } = useSession();
@@ -117,8 +120,8 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
             )}
             {deal && (
               <p className="banner banner-info">
-                Filled from your rental deal: the owner, tenant, phones, address, rent, deposit and start date. Add the
-                ID numbers, check everything and continue; the agreement is saved to the deal.
+                Filled from your rental deal: the owner, tenant, phones, address, rent, deposit and start date. Add the ID numbers, check everything
+                and continue; the agreement is saved to the deal.
               </p>
             )}
           </>
@@ -129,9 +132,7 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
         {step === 4 && (
           <ReviewStep wizard={wizard} agreementId={agreementId} madeOn={madeOn} isSubmitting={saveToAccount.isPending} onSubmit={submit} />
         )}
-        {step === 5 && (
-          <SuccessStep form={wizard.form} agreementId={agreementId} madeOn={madeOn} outcome={outcome} onCreateAnother={createAnother} />
-        )}
+        {step === 5 && <SuccessStep form={wizard.form} agreementId={agreementId} madeOn={madeOn} outcome={outcome} onCreateAnother={createAnother} />}
       </div>
     </div>
   );

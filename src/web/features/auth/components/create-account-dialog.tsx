@@ -65,8 +65,23 @@ function CreateAccountForm() {
       <p className={styles.intro}>Post properties, save agreements and follow your deals. It takes a minute.</p>
       <ErrorBanner message={banner} />
       <div className="form-grid">
-        <AuthField label="First name" name="firstName" autoComplete="given-name" autoFocus isRequired value={values.firstName} onValueChange={setField('firstName')} />
-        <AuthField label="Last name" name="lastName" autoComplete="family-name" isRequired value={values.lastName} onValueChange={setField('lastName')} />
+        <AuthField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          autoFocus
+          isRequired
+          value={values.firstName}
+          onValueChange={setField('firstName')}
+        />
+        <AuthField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          isRequired
+          value={values.lastName}
+          onValueChange={setField('lastName')}
+        />
         <AuthField label="Username" name="username" autoComplete="username" isRequired value={values.username} onValueChange={setField('username')} />
         <AuthField
           label="Mobile number"
@@ -79,7 +94,16 @@ function CreateAccountForm() {
           value={values.mobileNumber}
           onValueChange={(value) => setField('mobileNumber')(phoneInputValue(value))}
         />
-        <AuthField label="Email" name="email" type="email" autoComplete="email" isRequired value={values.email} onValueChange={setField('email')} className="span-2" />
+        <AuthField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onValueChange={setField('email')}
+          className="span-2"
+        />
         <AuthField
           label="Password"
           name="password"
@@ -96,9 +120,7 @@ function CreateAccountForm() {
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={!isComplete || registration.isPending}>
         {registration.isPending ? 'Creating Account...' : 'Create Account'}
       </button>
-      {!isComplete && (
-        <p className={styles.disabledReason}>Still needed: {missing.join(', ')}.</p>
-      )}
+      {!isComplete && <p className={styles.disabledReason}>Still needed: {missing.join(', ')}.</p>}
       <p className={styles.switch}>
         Already have an account?
         <button type="button" onClick={() => openAuthDialog('login')}>

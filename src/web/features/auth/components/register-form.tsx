@@ -44,9 +44,7 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
         },
         onError: (error) =>
           setBanner(
-            error instanceof AuthRequestError
-              ? error.describe('Registration failed', 'Network error. Please try again.')
-              : 'Registration failed',
+            error instanceof AuthRequestError ? error.describe('Registration failed', 'Network error. Please try again.') : 'Registration failed',
           ),
       },
     );
@@ -56,10 +54,46 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={registration.isPending}>
       <ErrorBanner message={banner} />
       <div className="form-grid">
-        <AuthField label="First name" name="firstName" autoComplete="given-name" autoFocus isRequired value={values.firstName} onValueChange={setField('firstName')} error={fieldErrors.firstName} />
-        <AuthField label="Last name" name="lastName" autoComplete="family-name" isRequired value={values.lastName} onValueChange={setField('lastName')} error={fieldErrors.lastName} />
-        <AuthField label="Username" name="username" autoComplete="username" isRequired value={values.username} onValueChange={setField('username')} error={fieldErrors.username} className="span-2" />
-        <AuthField label="Email" name="email" type="email" autoComplete="email" isRequired value={values.email} onValueChange={setField('email')} error={fieldErrors.email} className="span-2" />
+        <AuthField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          autoFocus
+          isRequired
+          value={values.firstName}
+          onValueChange={setField('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <AuthField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          isRequired
+          value={values.lastName}
+          onValueChange={setField('lastName')}
+          error={fieldErrors.lastName}
+        />
+        <AuthField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          isRequired
+          value={values.username}
+          onValueChange={setField('username')}
+          error={fieldErrors.username}
+          className="span-2"
+        />
+        <AuthField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onValueChange={setField('email')}
+          error={fieldErrors.email}
+          className="span-2"
+        />
         <AuthField
           label="Mobile number (optional)"
           name="mobileNumber"

@@ -5,8 +5,7 @@ import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 
-export const getPropertyDeals = (propertyId: number, signal?: AbortSignal) =>
-  apiGet<TDeal[]>(`/api/deals/property/${propertyId}`, signal);
+export const getPropertyDeals = (propertyId: number, signal?: AbortSignal) => apiGet<TDeal[]>(`/api/deals/property/${propertyId}`, signal);
 
 export function usePropertyDeals(propertyId: number) {
   return useQuery({

@@ -41,7 +41,12 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
       </>
     );
   } else if (query.isError || !query.data) {
-    content = <ErrorState title={isHidden ? DEAL_MESSAGES.dealNotFound : DEAL_MESSAGES.loadDealsFailed} onRetry={isHidden ? undefined : () => query.refetch()} />;
+    content = (
+      <ErrorState
+        title={isHidden ? DEAL_MESSAGES.dealNotFound : DEAL_MESSAGES.loadDealsFailed}
+        onRetry={isHidden ? undefined : () => query.refetch()}
+      />
+    );
   } else {
     const deal = query.data;
     const canManage = canManageDeal(user, deal);
@@ -50,7 +55,14 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
       <>
         <StageTracker stage={displayStage(deal.stage)} kind={deal.dealKind} onPick={canManage ? setPickedStage : undefined} />
         {pickedStage && (
-          <SetStageForm key={pickedStage} dealId={deal.id} choices={[pickedStage]} kind={deal.dealKind} onDone={() => setPickedStage(null)} onCancel={() => setPickedStage(null)} />
+          <SetStageForm
+            key={pickedStage}
+            dealId={deal.id}
+            choices={[pickedStage]}
+            kind={deal.dealKind}
+            onDone={() => setPickedStage(null)}
+            onCancel={() => setPickedStage(null)}
+          />
         )}
         <DealBanners deal={deal} />
         {tabs.length > 1 && (

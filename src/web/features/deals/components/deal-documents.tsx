@@ -11,7 +11,8 @@ import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type DealDocumentsProps = {
   dealId: number;
@@ -58,8 +59,8 @@ export function DealDocuments({ dealId, documents, agreements = [], canUpload, c
                 {agreement.agreementType} {agreement.agreementId} (PDF)
               </button>
               <span className={styles.muted}>
-                {agreement.ownerName} and {agreement.tenantName} · from {formatDealDate(agreement.startDate)} · made by{' '}
-                {agreement.createdByName} · {formatDealDate(agreement.createdAt)}
+                {agreement.ownerName} and {agreement.tenantName} · from {formatDealDate(agreement.startDate)} · made by {agreement.createdByName} ·{' '}
+                {formatDealDate(agreement.createdAt)}
               </span>
             </li>
           ))}

@@ -27,7 +27,12 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
   }
 
   let body;
-  if (deals.isLoading) body = <p className={styles.muted} role="status">Checking for deals on this property...</p>;
+  if (deals.isLoading)
+    body = (
+      <p className={styles.muted} role="status">
+        Checking for deals on this property...
+      </p>
+    );
   else if (deals.isError) {
     body = (
       <div role="alert">
@@ -43,8 +48,16 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
       <>
         <p className={styles.exists}>Deal Already Created</p>
         <dl className={styles.facts}>
-          <div><dt>Stage</dt><dd><StageBadge stage={deal.stage} kind={deal.dealKind} /></dd></div>
-          <div><dt>Created</dt><dd className="tabular">{formatDealDate(deal.createdAt)}</dd></div>
+          <div>
+            <dt>Stage</dt>
+            <dd>
+              <StageBadge stage={deal.stage} kind={deal.dealKind} />
+            </dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd className="tabular">{formatDealDate(deal.createdAt)}</dd>
+          </div>
         </dl>
         <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
           View & Manage Deal

@@ -19,7 +19,11 @@ type DealPriceFormProps = {
   onCreated(deal: TDeal): void;
 };
 
-const wholeRupees = (typed: string) => typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+const wholeRupees = (typed: string) =>
+  typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
 
 export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inquiryId, suggestedPrice, onCreated }: DealPriceFormProps) {
   const isRental = dealKindOf(listingType) === 'rental';
@@ -55,7 +59,8 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
     <form className={styles.priceForm} onSubmit={submit} noValidate>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-price`}>
-          {isRental ? `${texts.agreedAmount} (₹)` : 'Deal Price (₹)'}<span className="required">*</span>
+          {isRental ? `${texts.agreedAmount} (₹)` : 'Deal Price (₹)'}
+          <span className="required">*</span>
         </label>
         <input
           id={`${id}-price`}

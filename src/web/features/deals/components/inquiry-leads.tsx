@@ -19,7 +19,8 @@ export function InquiryLeads({ onCreateDeal }: { onCreateDeal(prefill: CreateDea
 
   if (leads.isLoading) return <LoadingState label="Loading inquiries..." />;
   if (leads.isError) return <ErrorState title="Failed to load inquiries" onRetry={() => leads.refetch()} />;
-  if (!leads.data?.length) return <EmptyState title="No open inquiries" message="When a buyer uses Contact Agent on a listing, the inquiry appears here." />;
+  if (!leads.data?.length)
+    return <EmptyState title="No open inquiries" message="When a buyer uses Contact Agent on a listing, the inquiry appears here." />;
 
   const toPrefill = (lead: TInquiryLead): CreateDealPrefill => ({
     buyer: { id: lead.buyerId, name: lead.buyerName, email: lead.buyerEmail, phone: lead.buyerPhone },

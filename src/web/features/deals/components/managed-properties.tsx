@@ -12,7 +12,8 @@ type ManagedPropertiesProps = { properties: TAgentProperty[] | undefined; isLoad
 export function ManagedProperties({ properties, isLoading, isError, onRetry }: ManagedPropertiesProps) {
   if (isLoading) return <LoadingState label="Loading properties..." />;
   if (isError) return <ErrorState title="Failed to load properties" onRetry={onRetry} />;
-  if (!properties?.length) return <EmptyState title="No managed properties yet" message="Properties on your deals and the ones you post appear here." />;
+  if (!properties?.length)
+    return <EmptyState title="No managed properties yet" message="Properties on your deals and the ones you post appear here." />;
   return (
     <ul className={styles.options} aria-label="Managed properties">
       {properties.map((property) => {

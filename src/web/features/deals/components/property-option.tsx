@@ -24,16 +24,22 @@ export function PropertyOption({ property, agentId, isSelected, isBuyersOwn, onS
   const existing = property.buyerDeal;
   return (
     <li className={`${styles.option} ${isSelected ? styles.selected : ''}`}>
-      <div className={styles.picture}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="building" size={32} />}
-      </div>
+      <div className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="building" size={32} />}</div>
       <div className={styles.optionBody}>
         <p className={`tabular ${styles.optionPrice}`}>{price}</p>
         <h4 className={styles.optionTitle}>{property.title}</h4>
         <p className={styles.optionFacts}>
-          <span><Icon name="bed" size={14} /> {property.bedrooms} beds</span>
-          <span><Icon name="bath" size={14} /> {property.bathrooms} baths</span>
-          {property.areaSqft !== null && <span><Icon name="area" size={14} /> {property.areaSqft} sqft</span>}
+          <span>
+            <Icon name="bed" size={14} /> {property.bedrooms} beds
+          </span>
+          <span>
+            <Icon name="bath" size={14} /> {property.bathrooms} baths
+          </span>
+          {property.areaSqft !== null && (
+            <span>
+              <Icon name="area" size={14} /> {property.areaSqft} sqft
+            </span>
+          )}
         </p>
         <p className={styles.optionMeta}>
           <Icon name="location" size={14} /> {property.areaName ? `${property.areaName}, ` : ''}

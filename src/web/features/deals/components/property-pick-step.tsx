@@ -47,8 +47,8 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
         </button>
       </section>
       <p className="banner banner-info">
-        The deal will show the property, the buyer, the seller (the listing's owner), you as its agent and the agreed price. It starts at the
-        Inquiry stage with today's date.
+        The deal will show the property, the buyer, the seller (the listing's owner), you as its agent and the agreed price. It starts at the Inquiry
+        stage with today's date.
       </p>
       <h3 className={styles.heading}>Choose a property</h3>
       {properties.isLoading ? (
@@ -70,7 +70,14 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
               onViewDeal={setViewDealId}
             >
               {property.id === selected?.id && (
-                <DealPriceForm propertyId={property.id} buyerId={buyer.id} listingType={property.listingType} inquiryId={inquiryId} suggestedPrice={property.price} onCreated={onCreated} />
+                <DealPriceForm
+                  propertyId={property.id}
+                  buyerId={buyer.id}
+                  listingType={property.listingType}
+                  inquiryId={inquiryId}
+                  suggestedPrice={property.price}
+                  onCreated={onCreated}
+                />
               )}
             </PropertyOption>
           ))}

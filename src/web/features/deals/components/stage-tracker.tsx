@@ -12,7 +12,10 @@ export function StageTracker({ stage, kind = 'purchase', onPick }: StageTrackerP
   return (
     <section className={styles.tracker} aria-label="Deal progress">
       <p className={styles.summary}>
-        Current stage: <strong>{stageLabel(stage)}</strong> <span className="tabular">({position}/{DEAL_STAGE_COUNT})</span>
+        Current stage: <strong>{stageLabel(stage)}</strong>{' '}
+        <span className="tabular">
+          ({position}/{DEAL_STAGE_COUNT})
+        </span>
       </p>
       <ol className={styles.steps}>
         {DEAL_STAGES.map((step, index) => {

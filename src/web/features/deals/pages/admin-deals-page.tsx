@@ -22,7 +22,13 @@ function AdminDeals() {
 
   // The page keeps its title whatever state it is in, so the reader knows where they are.
   const title = <h1 className="page-title">Deal Management</h1>;
-  if (dashboard.isLoading || deals.isLoading) return <>{title}<LoadingState label="Loading deals..." /></>;
+  if (dashboard.isLoading || deals.isLoading)
+    return (
+      <>
+        {title}
+        <LoadingState label="Loading deals..." />
+      </>
+    );
   if (dashboard.isError || !dashboard.data) {
     const status = dashboard.error instanceof ApiError ? dashboard.error.status : 0;
     return (
@@ -51,8 +57,8 @@ function AdminDeals() {
     <>
       {title}
       <p className="page-subtitle">
-        {data.totalAgents} {data.totalAgents === 1 ? 'agent' : 'agents'} · {data.totalDeals} {data.totalDeals === 1 ? 'deal' : 'deals'} ({data.activeDeals} active,{' '}
-        {data.completedDeals} completed)
+        {data.totalAgents} {data.totalAgents === 1 ? 'agent' : 'agents'} · {data.totalDeals} {data.totalDeals === 1 ? 'deal' : 'deals'} (
+        {data.activeDeals} active, {data.completedDeals} completed)
       </p>
       <div className="tabs" role="tablist" aria-label="Filter by stage">
         {(['ALL', ...ACTIVE_DEAL_STAGES] as Filter[]).map((stage) => (

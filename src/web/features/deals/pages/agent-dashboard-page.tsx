@@ -16,7 +16,12 @@ import styles from './deal-pages.module.css';
 
 type Card = 'active' | 'completed' | 'properties' | 'total';
 const cardNames: Record<Card, string> = { active: 'Active', completed: 'Completed', properties: 'Properties Managed', total: 'Total Deals' };
-const sectionTitles: Record<Card, string> = { active: 'Active Deals', completed: 'Completed Deals', properties: 'Managed Properties', total: 'All Deals' };
+const sectionTitles: Record<Card, string> = {
+  active: 'Active Deals',
+  completed: 'Completed Deals',
+  properties: 'Managed Properties',
+  total: 'All Deals',
+};
 
 function AgentDashboard({ agentId, name }: { agentId: number; name: string }) {
   const stats = useAgentStats(agentId);
@@ -33,7 +38,8 @@ function AgentDashboard({ agentId, name }: { agentId: number; name: string }) {
     total: stats.data?.totalDeals,
   };
   const all = deals.data;
-  const shown = card === 'active' ? all?.filter((d) => isActiveStage(d.stage)) : card === 'completed' ? all?.filter((d) => !isActiveStage(d.stage)) : all;
+  const shown =
+    card === 'active' ? all?.filter((d) => isActiveStage(d.stage)) : card === 'completed' ? all?.filter((d) => !isActiveStage(d.stage)) : all;
 
   return (
     <>
@@ -60,7 +66,12 @@ function AgentDashboard({ agentId, name }: { agentId: number; name: string }) {
       <section className={styles.section} role="tabpanel" aria-label={cardNames[card]}>
         <h2 className={styles.sectionTitle}>{sectionTitles[card]}</h2>
         {card === 'properties' ? (
-          <ManagedProperties properties={properties.data} isLoading={properties.isLoading} isError={properties.isError} onRetry={() => properties.refetch()} />
+          <ManagedProperties
+            properties={properties.data}
+            isLoading={properties.isLoading}
+            isError={properties.isError}
+            onRetry={() => properties.refetch()}
+          />
         ) : (
           <DealList deals={shown} isLoading={deals.isLoading} isError={deals.isError} onRetry={() => deals.refetch()} variant="agent" />
         )}
@@ -79,9 +90,5 @@ function AgentDashboard({ agentId, name }: { agentId: number; name: string }) {
 export default function AgentDashboardPage() {
   const { user, isLoading } = useSession();
   if (isLoading) return <LoadingState />;
-  return (
-    <div className="container page">
-      {user ? <AgentDashboard agentId={user.id} name={user.firstName} /> : <PleaseLogIn />}
-    </div>
-  );
+  return <div className="container page">{user ? <AgentDashboard agentId={user.id} name={user.firstName} /> : <PleaseLogIn />}</div>;
 }

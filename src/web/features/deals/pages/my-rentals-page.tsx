@@ -18,15 +18,16 @@ export default function MyRentalsPage() {
     <div className="container page">
       <h1 className="page-title">My Rentals</h1>
       <p className="page-subtitle">
-        Homes you rent or let out through a Gruha agent, from enquiry to moving in. Buying? See{' '}
-        <Link to={paths.myDeals()}>My Purchase Deals</Link>.
+        Homes you rent or let out through a Gruha agent, from enquiry to moving in. Buying? See <Link to={paths.myDeals()}>My Purchase Deals</Link>.
       </p>
       {!user ? (
         <PleaseLogIn />
       ) : (
         <>
           <section className={styles.section} aria-labelledby="rentals-tenant">
-            <h2 id="rentals-tenant" className={styles.sectionTitle}>Homes you are renting</h2>
+            <h2 id="rentals-tenant" className={styles.sectionTitle}>
+              Homes you are renting
+            </h2>
             <DealList
               deals={asTenant.data}
               isLoading={asTenant.isLoading}
@@ -43,7 +44,9 @@ export default function MyRentalsPage() {
             />
           </section>
           <section className={styles.section} aria-labelledby="rentals-owner">
-            <h2 id="rentals-owner" className={styles.sectionTitle}>Your homes let out</h2>
+            <h2 id="rentals-owner" className={styles.sectionTitle}>
+              Your homes let out
+            </h2>
             <DealList
               deals={asOwner.data}
               isLoading={asOwner.isLoading}

@@ -42,7 +42,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useCompareList() {
-  const ids = useSyncExternalStore(subscribe, () => snapshot, () => NONE);
+  const ids = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => NONE,
+  );
   return {
     ids,
     isFull: ids.length >= MAX_COMPARE,

@@ -26,7 +26,9 @@ export default function EmiCalculator({ price }: { price: number }) {
   const errors = {
     loan: !(loanValue > 0 && loanValue <= EMI_LIMITS.maxLoan) ? 'Enter a loan amount up to ₹100 crore' : undefined,
     rate: !(rate !== '' && rateValue >= EMI_LIMITS.minRate && rateValue <= EMI_LIMITS.maxRate) ? 'Enter a rate from 0 to 30%' : undefined,
-    years: !(Number.isInteger(yearsValue) && yearsValue >= EMI_LIMITS.minYears && yearsValue <= EMI_LIMITS.maxYears) ? 'Enter 1 to 40 whole years' : undefined,
+    years: !(Number.isInteger(yearsValue) && yearsValue >= EMI_LIMITS.minYears && yearsValue <= EMI_LIMITS.maxYears)
+      ? 'Enter 1 to 40 whole years'
+      : undefined,
   };
   const result = errors.loan || errors.rate || errors.years ? null : calculateEmi(loanValue, rateValue, yearsValue);
 
@@ -37,13 +39,19 @@ export default function EmiCalculator({ price }: { price: number }) {
       </h2>
       <div className={styles.inputs}>
         <FormField label="Loan amount (₹)" error={errors.loan} hint={errors.loan ? undefined : rupeesInWords(loanValue || 0)}>
-          {(control) => <input {...control} className="input tabular" inputMode="numeric" value={loan} onChange={(e) => setLoan(digits(e.target.value))} />}
+          {(control) => (
+            <input {...control} className="input tabular" inputMode="numeric" value={loan} onChange={(e) => setLoan(digits(e.target.value))} />
+          )}
         </FormField>
         <FormField label="Interest rate (% a year)" error={errors.rate} hint={errors.rate ? undefined : "An example: enter your lender's rate"}>
-          {(control) => <input {...control} className="input tabular" inputMode="decimal" value={rate} onChange={(e) => setRate(digits(e.target.value))} />}
+          {(control) => (
+            <input {...control} className="input tabular" inputMode="decimal" value={rate} onChange={(e) => setRate(digits(e.target.value))} />
+          )}
         </FormField>
         <FormField label="Tenure (years)" error={errors.years}>
-          {(control) => <input {...control} className="input tabular" inputMode="numeric" value={years} onChange={(e) => setYears(digits(e.target.value))} />}
+          {(control) => (
+            <input {...control} className="input tabular" inputMode="numeric" value={years} onChange={(e) => setYears(digits(e.target.value))} />
+          )}
         </FormField>
       </div>
       {result && (
@@ -62,7 +70,13 @@ export default function EmiCalculator({ price }: { price: number }) {
               <dd>{formatRupees(result.totalPayment)}</dd>
             </div>
           </dl>
-          <button type="button" className="btn btn-ghost btn-sm" aria-expanded={isScheduleOpen} aria-controls={scheduleId} onClick={() => setIsScheduleOpen((v) => !v)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-expanded={isScheduleOpen}
+            aria-controls={scheduleId}
+            onClick={() => setIsScheduleOpen((v) => !v)}
+          >
             {isScheduleOpen ? 'Hide yearly schedule' : 'Show yearly schedule'}
           </button>
           {isScheduleOpen && (

@@ -9,7 +9,6 @@ import { Icon } from '../../../components/icon.tsx';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import styles from './header-engagement.module.css';
 
-
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const notifications = useNotifications();
@@ -68,7 +67,12 @@ export function NotificationBell() {
         <div id={panelId} className={styles.panel} role="region" aria-label="Notifications">
           <div className={styles.panelHeader}>
             <h2 className={styles.panelTitle}>Notifications</h2>
-            <button type="button" className="btn btn-ghost btn-sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate('all')}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate('all')}
+            >
               Mark all read
             </button>
           </div>
@@ -80,7 +84,12 @@ export function NotificationBell() {
 }
 
 function NotificationList({ query, onOpen }: { query: ReturnType<typeof useNotifications>; onOpen(item: TNotification): void }) {
-  if (query.isPending) return <p className={styles.note} role="status">Loading notifications…</p>;
+  if (query.isPending)
+    return (
+      <p className={styles.note} role="status">
+        Loading notifications…
+      </p>
+    );
   if (query.isError) {
     return (
       <p className={styles.note} role="alert">

@@ -17,7 +17,9 @@ export function SaveSearchButton({ request, suggestedName }: { request: TSearchR
         type="button"
         className="btn"
         onPointerEnter={() => void (isAuthenticated && loadDialog())}
-        onClick={() => (isAuthenticated ? setIsOpen(true) : openAuthDialog('login', 'Log in to save this search and hear about new homes that match it.'))}
+        onClick={() =>
+          isAuthenticated ? setIsOpen(true) : openAuthDialog('login', 'Log in to save this search and hear about new homes that match it.')
+        }
       >
         <Icon name="bell" size={16} /> Save this search
       </button>

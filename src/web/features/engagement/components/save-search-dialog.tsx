@@ -39,12 +39,15 @@ function SaveSearchForm({ request, suggestedName, onDone }: { request: TSearchRe
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const { page: _page, size: _size, ...filters } = request;
-    create.mutate({ name, frequency, filters }, {
-      onSuccess: () => {
-        notify('Search saved');
-        onDone();
+    create.mutate(
+      { name, frequency, filters },
+      {
+        onSuccess: () => {
+          notify('Search saved');
+          onDone();
+        },
       },
-    });
+    );
   };
 
   return (

@@ -101,7 +101,15 @@ function EditSavedSearch({ search, onDone }: { search: TSavedSearch; onDone(): v
   const errors = update.error instanceof ApiError ? (update.error.errors ?? {}) : {};
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    update.mutate({ id: search.id, name, frequency }, { onSuccess: () => { notify('Saved search updated'); onDone(); } });
+    update.mutate(
+      { id: search.id, name, frequency },
+      {
+        onSuccess: () => {
+          notify('Saved search updated');
+          onDone();
+        },
+      },
+    );
   };
   return (
     <form className={styles.editForm} onSubmit={submit} noValidate>

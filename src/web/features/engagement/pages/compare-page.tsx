@@ -84,9 +84,7 @@ export default function ComparePage() {
     <div className="container page">
       <h1 className="page-title">Compare homes</h1>
       <div className={styles.toolbar}>
-        <p className={styles.lead}>
-          Highlighted rows differ. This page&apos;s address is the comparison: share it with anyone.
-        </p>
+        <p className={styles.lead}>Highlighted rows differ. This page&apos;s address is the comparison: share it with anyone.</p>
         <label className={styles.option}>
           <input type="checkbox" checked={isOnlyDifferences} onChange={(e) => setIsOnlyDifferences(e.target.checked)} />
           Only differences
@@ -124,7 +122,12 @@ export default function ComparePage() {
                       <span className={styles.goneText}>Home {id} was taken down or deactivated.</span>
                     </>
                   )}
-                  <button type="button" className={`btn btn-ghost btn-sm ${styles.remove}`} onClick={() => remove(id)} aria-label={`Remove ${home?.title ?? `home ${id}`} from the comparison`}>
+                  <button
+                    type="button"
+                    className={`btn btn-ghost btn-sm ${styles.remove}`}
+                    onClick={() => remove(id)}
+                    aria-label={`Remove ${home?.title ?? `home ${id}`} from the comparison`}
+                  >
                     Remove
                   </button>
                 </th>

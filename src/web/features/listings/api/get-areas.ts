@@ -8,8 +8,7 @@ import { referenceKeys } from './query-keys.ts';
 // zod, which it imports, into the home page's first load (docs/performance.md, Pages).
 export const DEFAULT_CITY = 'Hyderabad';
 
-export const getAreas = (city: string, signal?: AbortSignal) =>
-  apiGet<TArea[]>(`/api/areas?city=${encodeURIComponent(city)}`, signal);
+export const getAreas = (city: string, signal?: AbortSignal) => apiGet<TArea[]>(`/api/areas?city=${encodeURIComponent(city)}`, signal);
 
 /** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
 export const areasQuery = (city: string = DEFAULT_CITY) =>

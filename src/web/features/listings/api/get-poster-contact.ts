@@ -4,8 +4,7 @@ import type { TPosterContact } from '../../../../shared/contracts/property.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const getPosterContact = (id: number, signal?: AbortSignal) =>
-  apiGet<TPosterContact>(`/api/properties/${id}/contact`, signal);
+export const getPosterContact = (id: number, signal?: AbortSignal) => apiGet<TPosterContact>(`/api/properties/${id}/contact`, signal);
 
 export function usePosterContact(id: number, { enabled }: { enabled: boolean }) {
   return useQuery({ queryKey: listingKeys.contact(id), queryFn: ({ signal }) => getPosterContact(id, signal), enabled });

@@ -4,8 +4,7 @@ import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
-export const getUserProperties = (userId: number, signal?: AbortSignal) =>
-  apiGet<TProperty[]>(`/api/properties/user/${userId}`, signal);
+export const getUserProperties = (userId: number, signal?: AbortSignal) => apiGet<TProperty[]>(`/api/properties/user/${userId}`, signal);
 
 export function useUserProperties(userId: number | undefined) {
   return useQuery({

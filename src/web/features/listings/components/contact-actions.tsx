@@ -25,7 +25,11 @@ export function ContactActions({ property }: { property: TProperty }) {
     <div className={styles.contact}>
       <div className={styles.buttons}>
         {!isOwnListing && (
-          <button type="button" className="btn btn-primary" onClick={needSignIn(() => setIsInquiryOpen(true), 'Please log in to contact the agent: they reply to your account.')}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={needSignIn(() => setIsInquiryOpen(true), 'Please log in to contact the agent: they reply to your account.')}
+          >
             <Icon name="mail" size={16} /> Contact Agent
           </button>
         )}

@@ -2,14 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { homeFactRows } from './home-facts.ts';
 
 const none = {
-  deposit: null, maintenance: null, furnishing: null, preferredTenants: null, availableFrom: null, petsAllowed: null, nonVegAllowed: null,
-  parking: null, possessionStatus: null, possessionDate: null, buildingAgeYears: null, reraNumber: null, floor: null, totalFloors: null, facing: null,
+  deposit: null,
+  maintenance: null,
+  furnishing: null,
+  preferredTenants: null,
+  availableFrom: null,
+  petsAllowed: null,
+  nonVegAllowed: null,
+  parking: null,
+  possessionStatus: null,
+  possessionDate: null,
+  buildingAgeYears: null,
+  reraNumber: null,
+  floor: null,
+  totalFloors: null,
+  facing: null,
 };
 const table = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.label, row.value]));
 
 describe('home facts on the property page', () => {
   it("lists a rental's facts in words, rupees and DD/MM/YYYY", () => {
-    const rows = table(homeFactRows({ ...none, listingType: 'rent', deposit: 100000, maintenance: 2500, furnishing: 'semi', preferredTenants: 'company', availableFrom: '2026-12-01', petsAllowed: false, nonVegAllowed: true, parking: 'two_wheeler', floor: 0, totalFloors: 5, facing: 'north_east' }));
+    const rows = table(
+      homeFactRows({
+        ...none,
+        listingType: 'rent',
+        deposit: 100000,
+        maintenance: 2500,
+        furnishing: 'semi',
+        preferredTenants: 'company',
+        availableFrom: '2026-12-01',
+        petsAllowed: false,
+        nonVegAllowed: true,
+        parking: 'two_wheeler',
+        floor: 0,
+        totalFloors: 5,
+        facing: 'north_east',
+      }),
+    );
     expect(rows).toEqual({
       'Security deposit': '₹1,00,000',
       Maintenance: '₹2,500/month',
@@ -31,7 +60,9 @@ describe('home facts on the property page', () => {
   });
 
   it('gives an unfinished home its possession date', () => {
-    const rows = table(homeFactRows({ ...none, listingType: 'sale', possessionStatus: 'under_construction', possessionDate: '2028-03-31', buildingAgeYears: 0 }));
+    const rows = table(
+      homeFactRows({ ...none, listingType: 'sale', possessionStatus: 'under_construction', possessionDate: '2028-03-31', buildingAgeYears: 0 }),
+    );
     expect(rows.Possession).toBe('Under construction, possession 31/03/2028');
     expect(rows['Age of building']).toBe('New');
   });

@@ -49,7 +49,10 @@ export function homeFactRows(property: TListingFacts & { listingType: string }):
       : given(property.possessionStatus, (value) => POSSESSION_LABELS[value]);
   return [
     { label: 'Possession', value: possession },
-    { label: 'Age of building', value: given(property.buildingAgeYears, (years) => (years === 0 ? 'New' : `${years} ${years === 1 ? 'year' : 'years'}`)) },
+    {
+      label: 'Age of building',
+      value: given(property.buildingAgeYears, (years) => (years === 0 ? 'New' : `${years} ${years === 1 ? 'year' : 'years'}`)),
+    },
     { label: 'RERA number', value: given(property.reraNumber, (value) => value) },
     ...shared,
   ];

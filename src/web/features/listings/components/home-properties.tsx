@@ -55,7 +55,11 @@ export function HomeProperties({ area, onClearArea }: { area: string | null; onC
 
   const heading = area ? `Featured Properties in ${area}` : 'Featured Properties';
   return (
-    <section className={styles.section} aria-labelledby={tabs.length > 1 ? undefined : 'home-properties-title'} aria-label={tabs.length > 1 ? 'Properties' : undefined}>
+    <section
+      className={styles.section}
+      aria-labelledby={tabs.length > 1 ? undefined : 'home-properties-title'}
+      aria-label={tabs.length > 1 ? 'Properties' : undefined}
+    >
       {tabs.length > 1 ? (
         <div className="tabs" role="tablist" aria-label="Properties">
           {tabs.map((item, index) => (

@@ -60,8 +60,7 @@ export function useImagePicker(property?: TProperty, onAdded?: () => void) {
   }
 
   const remove = (key: string) => setPictures((all) => all.filter((p) => p.key !== key));
-  const makeMain = (key: string) =>
-    setPictures((all) => [...all.filter((p) => p.key === key), ...all.filter((p) => p.key !== key)]);
+  const makeMain = (key: string) => setPictures((all) => [...all.filter((p) => p.key === key), ...all.filter((p) => p.key !== key)]);
 
   return {
     pictures,

@@ -14,7 +14,10 @@ export function ImagePicker({ picker, error }: ImagePickerProps) {
   return (
     <fieldset className={styles.picker} aria-describedby={message ? `${hintId} ${errorId}` : hintId}>
       <legend className="field-label">
-        Pictures<span className="required" aria-hidden="true">*</span>
+        Pictures
+        <span className="required" aria-hidden="true">
+          *
+        </span>
       </legend>
       <p id={hintId} className="field-hint">
         JPEG, PNG, WebP or GIF, up to 10 MB each. The first picture is the main one on cards.
@@ -34,7 +37,12 @@ export function ImagePicker({ picker, error }: ImagePickerProps) {
                 )}
                 <div className={styles.actions}>
                   {index > 0 && (
-                    <button type="button" className="btn btn-sm" onClick={() => picker.makeMain(picture.key)} aria-label={`Make ${name} the main picture`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      onClick={() => picker.makeMain(picture.key)}
+                      aria-label={`Make ${name} the main picture`}
+                    >
                       <Icon name="star" size={14} />
                       Main
                     </button>

@@ -3,8 +3,7 @@ import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { formatDate } from '../../../../shared/format-date.ts';
 import { formatPriceShort } from '../../../../shared/money.ts';
 
-export const listingTag = (property: Pick<TProperty, 'listingType'>) =>
-  property.listingType === 'rent' ? 'FOR RENT' : 'FOR SALE';
+export const listingTag = (property: Pick<TProperty, 'listingType'>) => (property.listingType === 'rent' ? 'FOR RENT' : 'FOR SALE');
 
 /** '₹45.00 Lac' or '₹25 K /month' for rent; 'Price on request' without a price. */
 export function priceLabel(property: Pick<TProperty, 'price' | 'priceDisplay' | 'listingType'>) {

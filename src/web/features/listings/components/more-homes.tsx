@@ -38,7 +38,11 @@ function SimilarHomes({ property }: { property: TProperty }) {
       {similar.isError && <ErrorState title="Could not load similar homes" message={similar.error.message} onRetry={() => void similar.refetch()} />}
       {similar.data?.length === 0 && (
         <p className={styles.note}>
-          No similar homes right now. <Link to={more}>See every home {property.listingType === 'rent' ? 'for rent' : 'for sale'}{property.areaName ? ` in ${property.areaName}` : ''}</Link>
+          No similar homes right now.{' '}
+          <Link to={more}>
+            See every home {property.listingType === 'rent' ? 'for rent' : 'for sale'}
+            {property.areaName ? ` in ${property.areaName}` : ''}
+          </Link>
         </p>
       )}
       {similar.data && similar.data.length > 0 && (

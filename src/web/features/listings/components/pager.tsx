@@ -18,7 +18,9 @@ export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages:
           Previous
         </Link>
       ) : (
-        <span className="btn btn-sm" aria-disabled="true">Previous</span>
+        <span className="btn btn-sm" aria-disabled="true">
+          Previous
+        </span>
       )}
       <ol className={styles.pages}>
         {pageWindow(page, totalPages).map((item, index) =>
@@ -45,7 +47,9 @@ export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages:
           Next
         </Link>
       ) : (
-        <span className="btn btn-sm" aria-disabled="true">Next</span>
+        <span className="btn btn-sm" aria-disabled="true">
+          Next
+        </span>
       )}
     </nav>
   );

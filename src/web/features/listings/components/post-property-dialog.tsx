@@ -34,18 +34,21 @@ export default function PostPropertyDialog({ isOpen, onClose }: { isOpen: boolea
             form.showFailure('Please Login First');
             return;
           }
-          create.mutate({ input: request, postKey }, {
-            onSuccess: () => {
-              notify('Property posted successfully!');
-              onClose();
-              void navigate(paths.myProperties());
+          create.mutate(
+            { input: request, postKey },
+            {
+              onSuccess: () => {
+                notify('Property posted successfully!');
+                onClose();
+                void navigate(paths.myProperties());
+              },
+              onError: (error) =>
+                form.showFailure(
+                  failureMessage(error, 'Failed to post property', 'Failed to post property. Please try again.'),
+                  error instanceof ApiError ? error.errors : undefined,
+                ),
             },
-            onError: (error) =>
-              form.showFailure(
-                failureMessage(error, 'Failed to post property', 'Failed to post property. Please try again.'),
-                error instanceof ApiError ? error.errors : undefined,
-              ),
-          });
+          );
         }}
       />
     </Dialog>

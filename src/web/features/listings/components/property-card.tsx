@@ -123,9 +123,14 @@ function KeyFacts({ property }: { property: TPropertyCard }) {
       ? [
           property.deposit != null ? `Deposit ${formatRupees(property.deposit)}` : null,
           property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
-          property.preferredTenants && property.preferredTenants !== 'anyone' ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}` : null,
+          property.preferredTenants && property.preferredTenants !== 'anyone'
+            ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}`
+            : null,
         ]
-      : [property.possessionStatus ? POSSESSION_LABELS[property.possessionStatus] : null, property.furnishing ? FURNISHING_LABELS[property.furnishing] : null];
+      : [
+          property.possessionStatus ? POSSESSION_LABELS[property.possessionStatus] : null,
+          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
+        ];
   const shown = facts.filter((fact) => fact !== null);
   if (shown.length === 0) return null;
   return <p className={styles.keyFacts}>{shown.join(' · ')}</p>;

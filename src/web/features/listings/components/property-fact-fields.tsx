@@ -21,7 +21,8 @@ import type { FactValues } from './property-form-values.ts';
 import styles from './property-form.module.css';
 
 type Options = { value: string; label: string }[];
-const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Options => values.map((value) => ({ value, label: labels[value] }));
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Options =>
+  values.map((value) => ({ value, label: labels[value] }));
 const YES_NO: Options = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -50,14 +51,23 @@ export function PropertyFactFields({ form }: { form: PropertyFormState }) {
     return (
       <FormField label={label} error={errors[field]} hint={values[field] !== '' && Number.isFinite(value) ? formatRupees(value) : 'Optional'}>
         {(control) => (
-          <input {...control} className="input tabular" inputMode="numeric" autoComplete="off" value={values[field]} onChange={(event) => form.setField(field, event.target.value.replace(/\D/g, ''))} />
+          <input
+            {...control}
+            className="input tabular"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[field]}
+            onChange={(event) => form.setField(field, event.target.value.replace(/\D/g, ''))}
+          />
         )}
       </FormField>
     );
   };
   const date = (field: 'availableFrom' | 'possessionDate', label: string, isRequired = false) => (
     <FormField label={label} error={errors[field]} isRequired={isRequired}>
-      {(control) => <input {...control} className="input" type="date" value={values[field]} onChange={(event) => form.setField(field, event.target.value)} />}
+      {(control) => (
+        <input {...control} className="input" type="date" value={values[field]} onChange={(event) => form.setField(field, event.target.value)} />
+      )}
     </FormField>
   );
 
@@ -81,12 +91,26 @@ export function PropertyFactFields({ form }: { form: PropertyFormState }) {
               {values.possessionStatus === 'under_construction' && date('possessionDate', 'Possession date', true)}
               <FormField label="Age of building (years)" error={errors.buildingAgeYears} hint="0 for a new building">
                 {(control) => (
-                  <input {...control} className="input tabular" inputMode="numeric" autoComplete="off" value={values.buildingAgeYears} onChange={(event) => form.setField('buildingAgeYears', event.target.value.replace(/\D/g, ''))} />
+                  <input
+                    {...control}
+                    className="input tabular"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={values.buildingAgeYears}
+                    onChange={(event) => form.setField('buildingAgeYears', event.target.value.replace(/\D/g, ''))}
+                  />
                 )}
               </FormField>
               <FormField label="RERA number" error={errors.reraNumber} hint="Telangana RERA, e.g. P02400001234">
                 {(control) => (
-                  <input {...control} className="input" autoComplete="off" maxLength={12} value={values.reraNumber} onChange={(event) => form.setField('reraNumber', event.target.value.toUpperCase())} />
+                  <input
+                    {...control}
+                    className="input"
+                    autoComplete="off"
+                    maxLength={12}
+                    value={values.reraNumber}
+                    onChange={(event) => form.setField('reraNumber', event.target.value.toUpperCase())}
+                  />
                 )}
               </FormField>
             </>
@@ -98,12 +122,26 @@ export function PropertyFactFields({ form }: { form: PropertyFormState }) {
         <div className="form-grid">
           <FormField label="Floor" error={errors.floor} hint={`0 for the ground floor, down to ${MIN_FLOOR} for basements`}>
             {(control) => (
-              <input {...control} className="input tabular" inputMode="numeric" autoComplete="off" value={values.floor} onChange={(event) => form.setField('floor', event.target.value.replace(/[^\d-]/g, ''))} />
+              <input
+                {...control}
+                className="input tabular"
+                inputMode="numeric"
+                autoComplete="off"
+                value={values.floor}
+                onChange={(event) => form.setField('floor', event.target.value.replace(/[^\d-]/g, ''))}
+              />
             )}
           </FormField>
           <FormField label="Total floors" error={errors.totalFloors}>
             {(control) => (
-              <input {...control} className="input tabular" inputMode="numeric" autoComplete="off" value={values.totalFloors} onChange={(event) => form.setField('totalFloors', event.target.value.replace(/\D/g, ''))} />
+              <input
+                {...control}
+                className="input tabular"
+                inputMode="numeric"
+                autoComplete="off"
+                value={values.totalFloors}
+                onChange={(event) => form.setField('totalFloors', event.target.value.replace(/\D/g, ''))}
+              />
             )}
           </FormField>
           {choice('facing', 'Facing', optionsOf(FACINGS, FACING_LABELS))}
@@ -114,4 +152,3 @@ export function PropertyFactFields({ form }: { form: PropertyFormState }) {
     </>
   );
 }
-

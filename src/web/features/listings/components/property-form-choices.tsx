@@ -6,7 +6,13 @@ import styles from './property-form.module.css';
 
 type Option<T extends string> = { value: T; label: string };
 
-function RadioGroup<T extends string>({ legend, name, options, value, onChange }: {
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
   legend: string;
   name: string;
   options: Option<T>[];

@@ -73,8 +73,25 @@ describe('rent and sale facts (issue 15)', () => {
   const check = (values: PropertyFormValues, mode: 'post' | 'edit' = 'post') => checkPropertyForm({ values, imageUrls, mode, knownAreaIds: [4] });
 
   it("sends a rental's facts, and none of a sale's", () => {
-    const result = check({ ...filled, listingType: 'rent', price: '32000', deposit: '100000', furnishing: 'semi', petsAllowed: 'no', possessionStatus: 'ready', floor: '-1', totalFloors: '4' });
-    expect(result.ok && result.request).toMatchObject({ deposit: 100000, furnishing: 'semi', petsAllowed: false, floor: -1, totalFloors: 4, maintenance: null });
+    const result = check({
+      ...filled,
+      listingType: 'rent',
+      price: '32000',
+      deposit: '100000',
+      furnishing: 'semi',
+      petsAllowed: 'no',
+      possessionStatus: 'ready',
+      floor: '-1',
+      totalFloors: '4',
+    });
+    expect(result.ok && result.request).toMatchObject({
+      deposit: 100000,
+      furnishing: 'semi',
+      petsAllowed: false,
+      floor: -1,
+      totalFloors: 4,
+      maintenance: null,
+    });
     expect(result.ok && 'possessionStatus' in result.request).toBe(false);
   });
 
@@ -90,6 +107,9 @@ describe('rent and sale facts (issue 15)', () => {
       expect(result.fieldErrors.reraNumber).toBe('RERA number must be P followed by 11 digits, e.g. P02400001234');
     }
     const cross = check({ ...filled, floor: '9', totalFloors: '4', possessionStatus: 'under_construction' });
-    expect(!cross.ok && cross.fieldErrors).toMatchObject({ floor: 'Floor cannot be above the total floors', possessionDate: 'Please give the possession date of a home under construction' });
+    expect(!cross.ok && cross.fieldErrors).toMatchObject({
+      floor: 'Floor cannot be above the total floors',
+      possessionDate: 'Please give the possession date of a home under construction',
+    });
   });
 });

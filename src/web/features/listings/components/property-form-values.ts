@@ -39,8 +39,21 @@ export type PropertyFormValues = {
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
 export type FactValues = Record<keyof TListingFacts, string>;
 const FACT_FIELDS = [
-  'deposit', 'maintenance', 'furnishing', 'preferredTenants', 'availableFrom', 'petsAllowed', 'nonVegAllowed', 'parking',
-  'possessionStatus', 'possessionDate', 'buildingAgeYears', 'reraNumber', 'floor', 'totalFloors', 'facing',
+  'deposit',
+  'maintenance',
+  'furnishing',
+  'preferredTenants',
+  'availableFrom',
+  'petsAllowed',
+  'nonVegAllowed',
+  'parking',
+  'possessionStatus',
+  'possessionDate',
+  'buildingAgeYears',
+  'reraNumber',
+  'floor',
+  'totalFloors',
+  'facing',
 ] as const satisfies readonly (keyof TListingFacts)[];
 const BOOLEAN_FACTS = ['petsAllowed', 'nonVegAllowed'] as const;
 const emptyFacts = Object.fromEntries(FACT_FIELDS.map((field) => [field, ''])) as FactValues;
@@ -109,7 +122,10 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
     bedrooms: String(property.bedrooms),
     bathrooms: String(property.bathrooms),
     balconies: String(property.balconies),
-    amenities: (property.amenities ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    amenities: (property.amenities ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
     ...factValuesOf(property),
@@ -146,11 +162,25 @@ export function acceptTypedNumber(
 
 const REQUIRED_FIELDS = ['title', 'propertyTypeId', 'areaId', 'bedrooms', 'bathrooms', 'price', 'description'] as const;
 // The banner names the first problem in the order the spec lists its checks.
-const PRECEDENCE = ['title', 'description', 'propertyTypeId', 'listingType', 'areaId', 'address', 'price', 'bedrooms', 'bathrooms', 'balconies', 'areaSqft', 'amenities', ...FACT_FIELDS, 'imageUrls', 'ownerType'];
+const PRECEDENCE = [
+  'title',
+  'description',
+  'propertyTypeId',
+  'listingType',
+  'areaId',
+  'address',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'balconies',
+  'areaSqft',
+  'amenities',
+  ...FACT_FIELDS,
+  'imageUrls',
+  'ownerType',
+];
 
-export type CheckedForm =
-  | { ok: true; request: TPropertyUpdateRequest }
-  | { ok: false; message: string; fieldErrors: FieldErrors };
+export type CheckedForm = { ok: true; request: TPropertyUpdateRequest } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /** Submit-time rules: required fields first, then the shared schema's limits. */
 export function checkPropertyForm({
@@ -199,9 +229,7 @@ export function checkPropertyForm({
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const issues = [...parsed.error.issues].sort(
-    (a, b) => rank(String(a.path[0])) - rank(String(b.path[0])),
-  );
+  const issues = [...parsed.error.issues].sort((a, b) => rank(String(a.path[0])) - rank(String(b.path[0])));
   for (const issue of issues) {
     const field = String(issue.path[0]) as keyof FieldErrors;
     fieldErrors[field] ??= issue.message;

@@ -33,7 +33,14 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
     <div className="form-grid">
       <FormField label="Title" isRequired error={errors.title} className="span-2">
         {(control) => (
-          <input {...control} className="input" maxLength={150} placeholder="e.g. 3 BHK apartment near HITEC City" value={values.title} onChange={(e) => form.setField('title', e.target.value)} />
+          <input
+            {...control}
+            className="input"
+            maxLength={150}
+            placeholder="e.g. 3 BHK apartment near HITEC City"
+            value={values.title}
+            onChange={(e) => form.setField('title', e.target.value)}
+          />
         )}
       </FormField>
 
@@ -67,7 +74,16 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
       <OwnerTypeChoice form={form} />
 
       <FormField label="Address" hint="Optional. Without it, the locality is shown." error={errors.address} className="span-2">
-        {(control) => <input {...control} className="input" maxLength={300} autoComplete="street-address" value={values.address} onChange={(e) => form.setField('address', e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            maxLength={300}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(e) => form.setField('address', e.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -105,7 +121,14 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
 
       <FormField label="Description" isRequired error={errors.description} className="span-2">
         {(control) => (
-          <textarea {...control} className="input" maxLength={5000} rows={4} value={values.description} onChange={(e) => form.setField('description', e.target.value)} />
+          <textarea
+            {...control}
+            className="input"
+            maxLength={5000}
+            rows={4}
+            value={values.description}
+            onChange={(e) => form.setField('description', e.target.value)}
+          />
         )}
       </FormField>
 

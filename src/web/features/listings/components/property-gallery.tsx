@@ -11,7 +11,10 @@ const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
 
 export function PropertyGallery({ property }: { property: TProperty }) {
   const images = property.images;
-  const primaryIndex = Math.max(0, images.findIndex((image) => image.isPrimary));
+  const primaryIndex = Math.max(
+    0,
+    images.findIndex((image) => image.isPrimary),
+  );
   const [selected, setSelected] = useState(primaryIndex);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);

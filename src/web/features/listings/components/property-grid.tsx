@@ -39,21 +39,11 @@ export function PropertyGrid({ properties, isLoading, error, onRetry, emptyActio
   }
   if (error) {
     return (
-      <ErrorState
-        title={errorTitle ?? 'Could not load properties'}
-        message={error instanceof Error ? error.message : undefined}
-        onRetry={onRetry}
-      />
+      <ErrorState title={errorTitle ?? 'Could not load properties'} message={error instanceof Error ? error.message : undefined} onRetry={onRetry} />
     );
   }
   if (!shown || shown.length === 0) {
-    return (
-      <EmptyState
-        title="No properties found"
-        message="Try adjusting your search criteria or browse different areas"
-        actions={emptyActions}
-      />
-    );
+    return <EmptyState title="No properties found" message="Try adjusting your search criteria or browse different areas" actions={emptyActions} />;
   }
   return (
     <ul className={styles.grid}>

@@ -26,7 +26,10 @@ export function rememberViewed(property: TProperty): RecentHome[] {
   const before = readRecentlyViewed().filter((home) => home.id !== property.id);
   const { id, title, price, priceDisplay, listingType, areaName, thumbnailUrl } = property;
   try {
-    localStorage.setItem(KEY, JSON.stringify([{ id, title, price, priceDisplay, listingType, areaName, thumbnailUrl }, ...before].slice(0, MAX_RECENT)));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([{ id, title, price, priceDisplay, listingType, areaName, thumbnailUrl }, ...before].slice(0, MAX_RECENT)),
+    );
   } catch {
     // Storage full or refused (private mode): the list is a convenience, the page works without it.
   }

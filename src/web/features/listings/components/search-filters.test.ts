@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filtersToParams, readFilters, readPage } from './search-filters.ts';
 import { categoryTitle, searchTitle } from './search-title.ts';
 
-const areas = [{ areaId: 7, id: 7, areaName: 'Miyapur', pincode: '500049', city: 'Hyderabad', isPopular: true, latitude: 17.4968, longitude: 78.3614 }];
+const areas = [
+  { areaId: 7, id: 7, areaName: 'Miyapur', pincode: '500049', city: 'Hyderabad', isPopular: true, latitude: 17.4968, longitude: 78.3614 },
+];
 
 describe('home search form fields in the URL', () => {
   it('keeps the set fields and leaves out empty ones', () => {

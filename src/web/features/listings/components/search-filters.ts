@@ -18,8 +18,7 @@ export const filterKeys = [
 ] as const;
 export type SearchFilters = Record<(typeof filterKeys)[number], string>;
 
-export const emptyFilters = (): SearchFilters =>
-  Object.fromEntries(filterKeys.map((key) => [key, ''])) as SearchFilters;
+export const emptyFilters = (): SearchFilters => Object.fromEntries(filterKeys.map((key) => [key, ''])) as SearchFilters;
 
 export function readFilters(params: URLSearchParams): SearchFilters {
   const filters = emptyFilters();

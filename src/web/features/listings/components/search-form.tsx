@@ -93,8 +93,17 @@ export function SearchForm() {
         <label className="field-label" htmlFor={`${id}-minPrice`}>
           Min Price (₹)
         </label>
-        <input {...field('minPrice')} className="input tabular" type="number" min={0} step={1} inputMode="numeric" placeholder="0"
-          aria-invalid={priceError ? true : undefined} aria-describedby={priceError ? `${id}-price-error` : undefined} />
+        <input
+          {...field('minPrice')}
+          className="input tabular"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          placeholder="0"
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${id}-price-error` : undefined}
+        />
         {priceError && (
           <p className="field-error" id={`${id}-price-error`} role="alert">
             {priceError}
@@ -105,19 +114,45 @@ export function SearchForm() {
         <label className="field-label" htmlFor={`${id}-maxPrice`}>
           Max Price (₹)
         </label>
-        <input {...field('maxPrice')} className="input tabular" type="number" min={0} step={1} inputMode="numeric" placeholder={MAX_PRICE_PLACEHOLDER} />
+        <input
+          {...field('maxPrice')}
+          className="input tabular"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          placeholder={MAX_PRICE_PLACEHOLDER}
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-minBedrooms`}>
           Min Bedrooms
         </label>
-        <input {...field('minBedrooms')} className="input tabular" type="number" min={0} max={MAX_SEARCH_BEDROOMS} step={1} inputMode="numeric" placeholder="0" />
+        <input
+          {...field('minBedrooms')}
+          className="input tabular"
+          type="number"
+          min={0}
+          max={MAX_SEARCH_BEDROOMS}
+          step={1}
+          inputMode="numeric"
+          placeholder="0"
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-maxBedrooms`}>
           Max Bedrooms
         </label>
-        <input {...field('maxBedrooms')} className="input tabular" type="number" min={0} max={MAX_SEARCH_BEDROOMS} step={1} inputMode="numeric" placeholder={String(MAX_SEARCH_BEDROOMS)} />
+        <input
+          {...field('maxBedrooms')}
+          className="input tabular"
+          type="number"
+          min={0}
+          max={MAX_SEARCH_BEDROOMS}
+          step={1}
+          inputMode="numeric"
+          placeholder={String(MAX_SEARCH_BEDROOMS)}
+        />
       </div>
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={reset}>

@@ -124,8 +124,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.greeting}>
               <Icon name="user" size={18} />
               <span>
-                Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this
-                property.
+                Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this property.
               </span>
             </p>
             <ContactActions property={property} />

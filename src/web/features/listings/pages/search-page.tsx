@@ -15,7 +15,15 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
 import type { FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips } from '../search/search-chips.ts';
-import { emptySearchState, readSearchState, searchQuery, sortOptions, toSearchPayload, updateSearch, type SortValue } from '../search/search-state.ts';
+import {
+  emptySearchState,
+  readSearchState,
+  searchQuery,
+  sortOptions,
+  toSearchPayload,
+  updateSearch,
+  type SortValue,
+} from '../search/search-state.ts';
 import styles from '../search/search-page.module.css';
 
 import { useHasRail } from '../search/use-has-rail.ts';
@@ -41,9 +49,14 @@ export default function SearchPage() {
   const areas = useAreas();
   const search = useSearchProperties(payload);
 
-  const nameOf = (area: string) => (/^\d+$/.test(area) ? (areas.data?.find((candidate) => String(candidate.areaId) === area)?.areaName ?? `Locality ${area}`) : area);
+  const nameOf = (area: string) =>
+    /^\d+$/.test(area) ? (areas.data?.find((candidate) => String(candidate.areaId) === area)?.areaName ?? `Locality ${area}`) : area;
   const title = searchTitle(
-    { area: state.areas.length === 1 ? state.areas[0] : '', listingType: state.listingType ?? '', propertyType: state.types.length === 1 ? state.types[0] : '' },
+    {
+      area: state.areas.length === 1 ? state.areas[0] : '',
+      listingType: state.listingType ?? '',
+      propertyType: state.types.length === 1 ? state.types[0] : '',
+    },
     areas.data,
   );
   useDocumentTitle(title);
@@ -121,7 +134,11 @@ export default function SearchPage() {
               <WaysOut payload={payload} />
             </Suspense>
           )}
-          <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))} />
+          <Pager
+            page={state.page}
+            totalPages={search.data?.totalPages ?? 0}
+            hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))}
+          />
         </div>
       </div>
     </div>

@@ -19,11 +19,7 @@ export function ActiveFilterChips({ chips, state }: { chips: FilterChip[]; state
               {chip.label}
               {chip.isFromKeywords && <span className={styles.fromWords}> (from keywords)</span>}
             </span>
-            <Link
-              to={paths.search(searchQuery(chip.without))}
-              className={styles.chipRemove}
-              aria-label={`Remove filter ${chip.label}`}
-            >
+            <Link to={paths.search(searchQuery(chip.without))} className={styles.chipRemove} aria-label={`Remove filter ${chip.label}`}>
               <Icon name="close" size={14} />
             </Link>
           </li>

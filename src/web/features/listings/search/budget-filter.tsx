@@ -4,7 +4,12 @@ import { budgetLabel, budgetPresets } from './budgets.ts';
 import type { ListingKind } from './search-state.ts';
 import styles from './filter-panel.module.css';
 
-type Props = { listingType: ListingKind | null; min: number | null; max: number | null; onChange(budget: { minPrice: number | null; maxPrice: number | null }): void };
+type Props = {
+  listingType: ListingKind | null;
+  min: number | null;
+  max: number | null;
+  onChange(budget: { minPrice: number | null; maxPrice: number | null }): void;
+};
 
 export function BudgetFilter({ listingType, min, max, onChange }: Props) {
   const id = useId();
@@ -40,7 +45,19 @@ export function BudgetFilter({ listingType, min, max, onChange }: Props) {
 
 const CUSTOM = 'custom';
 
-function Bound({ id, label, value, presets, onChange }: { id: string; label: string; value: number | null; presets: number[]; onChange(value: number | null): void }) {
+function Bound({
+  id,
+  label,
+  value,
+  presets,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  presets: number[];
+  onChange(value: number | null): void;
+}) {
   const isPreset = value === null || presets.includes(value);
   const [isCustom, setIsCustom] = useState(!isPreset);
   const [text, setText] = useState(value !== null && !isPreset ? String(value) : '');

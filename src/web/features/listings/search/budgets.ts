@@ -7,7 +7,8 @@ export const SALE_BUDGETS = [20, 30, 40, 50, 60, 75].map((lakh) => lakh * LAKH).
 export const RENT_BUDGETS = [5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150].map((thousand) => thousand * 1000);
 export const DEPOSIT_LIMITS = [50_000, 1 * LAKH, 2 * LAKH, 3 * LAKH, 5 * LAKH];
 
-export const budgetPresets = (listingType: ListingKind | null) => (listingType === 'rent' ? RENT_BUDGETS : listingType === 'sale' ? SALE_BUDGETS : []);
+export const budgetPresets = (listingType: ListingKind | null) =>
+  listingType === 'rent' ? RENT_BUDGETS : listingType === 'sale' ? SALE_BUDGETS : [];
 
 const trimmed = (value: number) => String(Math.round(value * 100) / 100);
 

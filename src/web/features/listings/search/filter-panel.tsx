@@ -75,7 +75,14 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
         </div>
       </fieldset>
 
-      <LocalityPicker areas={areas.data} isLoading={areas.isLoading} isError={areas.isError} chosen={state.areas} nameOf={nameOf} onChange={(list) => onChange({ areas: list })} />
+      <LocalityPicker
+        areas={areas.data}
+        isLoading={areas.isLoading}
+        isError={areas.isError}
+        chosen={state.areas}
+        nameOf={nameOf}
+        onChange={(list) => onChange({ areas: list })}
+      />
 
       <Toggles
         legend="BHK"
@@ -96,7 +103,9 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
               key={type.propertyTypeId}
               label={type.typeName}
               checked={state.types.includes(type.typeName)}
-              onChange={(checked) => onChange({ types: checked ? [...state.types, type.typeName] : state.types.filter((item) => item !== type.typeName) })}
+              onChange={(checked) =>
+                onChange({ types: checked ? [...state.types, type.typeName] : state.types.filter((item) => item !== type.typeName) })
+              }
             />
           ))}
         </div>
@@ -203,7 +212,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Toggles<T extends string | number>({ legend, options, chosen, onChange }: { legend: string; options: { value: T; label: string }[]; chosen: T[]; onChange(chosen: T[]): void }) {
+function Toggles<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: { value: T; label: string }[];
+  chosen: T[];
+  onChange(chosen: T[]): void;
+}) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupLabel}>{legend}</legend>
@@ -227,7 +246,19 @@ function Toggles<T extends string | number>({ legend, options, chosen, onChange 
   );
 }
 
-function Choice({ label, value, anyLabel, options, onChange }: { label: string; value: string; anyLabel: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+function Choice({
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <div className={styles.group}>

@@ -129,7 +129,12 @@ export function LocalityPicker({ areas, isLoading, isError, chosen, nameOf, onCh
           {chosen.map((area) => (
             <li key={area} className={styles.pickedChip}>
               {nameOf(area)}
-              <button type="button" className={styles.chipRemove} aria-label={`Remove locality ${nameOf(area)}`} onClick={() => onChange(chosen.filter((item) => item !== area))}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Remove locality ${nameOf(area)}`}
+                onClick={() => onChange(chosen.filter((item) => item !== area))}
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>

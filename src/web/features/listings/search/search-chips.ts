@@ -40,7 +40,8 @@ export function filterChips(state: SearchState, areaName: (area: string) => stri
           : `Up to ${state.maxBedrooms} bedrooms`;
     add('bedrooms', label, { minBedrooms: null, maxBedrooms: null });
   }
-  if (state.minPrice !== null || state.maxPrice !== null) add('price', priceRangeLabel(state.minPrice, state.maxPrice), { minPrice: null, maxPrice: null });
+  if (state.minPrice !== null || state.maxPrice !== null)
+    add('price', priceRangeLabel(state.minPrice, state.maxPrice), { minPrice: null, maxPrice: null });
   each('furnishing', (value) => FURNISHING_LABELS[value]);
   if (state.tenants) add('tenants', `For ${PREFERRED_TENANT_LABELS[state.tenants].toLowerCase()}`, { tenants: null });
   if (state.availableBy) add('availableBy', `Available by ${dayMonthYear(state.availableBy)}`, { availableBy: null });

@@ -23,7 +23,16 @@ describe('search state in the URL', () => {
 
   it('drops nonsense from a hand-edited URL instead of failing the search', () => {
     const state = read('bhk=0,2,9,x&furnishing=luxury,semi&listingType=lease&tenants=aliens&minPrice=abc&availableBy=soon&sort=random&page=-4');
-    expect(state).toMatchObject({ bhk: [2], furnishing: ['semi'], listingType: null, tenants: null, minPrice: null, availableBy: null, sort: 'newest', page: 1 });
+    expect(state).toMatchObject({
+      bhk: [2],
+      furnishing: ['semi'],
+      listingType: null,
+      tenants: null,
+      minPrice: null,
+      availableBy: null,
+      sort: 'newest',
+      page: 1,
+    });
   });
 
   it('sorts by best match when there are keywords, and keeps that out of the URL', () => {
@@ -55,14 +64,24 @@ describe('search state in the URL', () => {
   });
 
   it('reads a payload the server wrote (a suggestion, keyword filters) as state', () => {
-    const state = payloadToState({ areas: ['Gachibowli', 'Kondapur'], bedrooms: [2], listingType: 'rent', maxPrice: 40000, furnishing: ['fully'], petsAllowed: true, size: 50 });
+    const state = payloadToState({
+      areas: ['Gachibowli', 'Kondapur'],
+      bedrooms: [2],
+      listingType: 'rent',
+      maxPrice: 40000,
+      furnishing: ['fully'],
+      petsAllowed: true,
+      size: 50,
+    });
     expect(searchQuery(state)).toBe('listingType=rent&area=Gachibowli,Kondapur&bhk=2&maxPrice=40000&furnishing=fully&pets=yes');
   });
 });
 
 describe('filter chips', () => {
   it('names every active filter and knows the search without it', () => {
-    const state = read('listingType=rent&area=Gachibowli,Kondapur&bhk=2,4&maxPrice=40000&furnishing=semi&tenants=company&parking=two_wheeler&maxDeposit=200000');
+    const state = read(
+      'listingType=rent&area=Gachibowli,Kondapur&bhk=2,4&maxPrice=40000&furnishing=semi&tenants=company&parking=two_wheeler&maxDeposit=200000',
+    );
     const chips = filterChips(state);
     expect(chips.map((chip) => chip.label)).toEqual([
       'For rent',
@@ -97,8 +116,22 @@ describe('budgets', () => {
 });
 
 describe('locality typeahead', () => {
-  const area = (areaId: number, areaName: string, pincode: string) => ({ areaId, id: areaId, areaName, pincode, city: 'Hyderabad', isPopular: false, latitude: null, longitude: null });
-  const areas = [area(1, 'Gachibowli', '500032'), area(2, 'HITEC City', '500081'), area(3, 'Kukatpally', '500072'), area(4, 'Serilingampally', '500019')];
+  const area = (areaId: number, areaName: string, pincode: string) => ({
+    areaId,
+    id: areaId,
+    areaName,
+    pincode,
+    city: 'Hyderabad',
+    isPopular: false,
+    latitude: null,
+    longitude: null,
+  });
+  const areas = [
+    area(1, 'Gachibowli', '500032'),
+    area(2, 'HITEC City', '500081'),
+    area(3, 'Kukatpally', '500072'),
+    area(4, 'Serilingampally', '500019'),
+  ];
 
   it('matches by name, other spellings and pincode, names starting with the text first', () => {
     const names = (text: string) => matchLocalities(areas, text).map((found) => found.areaName);

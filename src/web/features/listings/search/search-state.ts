@@ -106,9 +106,17 @@ function whole(text: string | null, min = 0, max = MAX_RUPEES): number | null {
   const value = Number(text);
   return value >= min && value <= max ? value : null;
 }
-const list = (text: string | null) => [...new Set((text ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+const list = (text: string | null) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null => (values.includes(text as T) ? (text as T) : null);
-const someOf = <T extends string>(values: readonly T[], text: string | null): T[] => list(text).filter((item): item is T => values.includes(item as T));
+const someOf = <T extends string>(values: readonly T[], text: string | null): T[] =>
+  list(text).filter((item): item is T => values.includes(item as T));
 const yesNo = (text: string | null) => (text === 'true' ? true : text === 'false' ? false : null);
 const isDate = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text);
 
@@ -275,7 +283,8 @@ export function payloadToState(payload: Record<string, unknown>): SearchState {
   set('propertyType', [...asList(payload.propertyTypes), ...asList(payload.propertyType)]);
   set('area', [...asList(payload.areas), ...asList(payload.area)]);
   set('bhk', payload.bedrooms);
-  for (const key of ['minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'maxDeposit', 'minFloor', 'maxFloor'] as const) set(key, asNumber(payload[key]));
+  for (const key of ['minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'maxDeposit', 'minFloor', 'maxFloor'] as const)
+    set(key, asNumber(payload[key]));
   set('maxAge', asNumber(payload.maxBuildingAge));
   set('furnishing', payload.furnishing);
   set('tenants', payload.preferredTenants);

@@ -57,7 +57,10 @@ export function house(ctx: Ctx, cx: number): Drawn {
       parts.push(windowPane(ctx, balconyX + balconyW * 0.1, y + 28, balconyW * 0.3, floorH * 0.56, { mullions: 1 }));
       parts.push(windowPane(ctx, balconyX + balconyW * 0.58, y + 34, balconyW * 0.32, floorH * 0.4, { mullions: 2, sunshade: true }));
       parts.push(railing(ctx, balconyX, floorBase - 34, balconyW, 30, false));
-      parts.push(rect(balconyX - 10, floorBase - 6, balconyW + 20, 10, { fill: trim }), rect(balconyX - 8, floorBase + 4, balconyW + 16, 4, { fill: '#000', opacity: 0.12 }));
+      parts.push(
+        rect(balconyX - 10, floorBase - 6, balconyW + 20, 10, { fill: trim }),
+        rect(balconyX - 8, floorBase + 4, balconyW + 16, 4, { fill: '#000', opacity: 0.12 }),
+      );
       if (rng.chance(0.6)) parts.push(pottedPlant(ctx, balconyX + balconyW * 0.5, floorBase - 6, 28));
     }
     if (f > 0) parts.push(rect(x - 8, floorBase - 4, width + 16, 8, { fill: trim }));
@@ -67,7 +70,17 @@ export function house(ctx: Ctx, cx: number): Drawn {
   if (rng.chance(0.4)) {
     // A sloped, tiled roof.
     const tiles = ctx.tone(rng.pick(ROOFS));
-    parts.push(polygon([[x - 28, top + 8], [x + width + 28, top + 8], [x + width - 50, top - 78], [x + 50, top - 78]], { fill: tiles }));
+    parts.push(
+      polygon(
+        [
+          [x - 28, top + 8],
+          [x + width + 28, top + 8],
+          [x + width - 50, top - 78],
+          [x + 50, top - 78],
+        ],
+        { fill: tiles },
+      ),
+    );
     for (let ty = top - 64; ty < top + 8; ty += 14) parts.push(rect(x, ty, width, 2, { fill: shade(tiles, -0.15) }));
     parts.push(rect(x - 28, top + 4, width + 56, 8, { fill: shade(tiles, -0.25) }));
   } else {
@@ -102,8 +115,28 @@ export function duplex(ctx: Ctx, cx: number): Drawn {
     const innerY = butterfly ? top - 14 : top - 64;
     const outerY = butterfly ? top - 64 : top - 14;
     const outer = cx + side * (unitW + 26);
-    parts.push(polygon([[cx, top], [cx, innerY + 12], [cx + side * unitW, outerY + 12], [cx + side * unitW, top]], { fill: wall }));
-    parts.push(polygon([[cx, innerY], [outer, outerY - 6], [outer, outerY + 8], [cx, innerY + 14]], { fill: roof }));
+    parts.push(
+      polygon(
+        [
+          [cx, top],
+          [cx, innerY + 12],
+          [cx + side * unitW, outerY + 12],
+          [cx + side * unitW, top],
+        ],
+        { fill: wall },
+      ),
+    );
+    parts.push(
+      polygon(
+        [
+          [cx, innerY],
+          [outer, outerY - 6],
+          [outer, outerY + 8],
+          [cx, innerY + 14],
+        ],
+        { fill: roof },
+      ),
+    );
     // The stair tower: an accent strip with one tall window.
     const stripX = at(0, unitW * 0.26);
     parts.push(rect(stripX, top, unitW * 0.26, GROUND - top, { fill: accent }));

@@ -23,7 +23,16 @@ function neighbours(ctx: Ctx): string {
     const colour = ctx.tone(mix(rng.pick(PASTELS), '#d6dde2', 0.35));
     parts.push(rect(x, base - h, w, h + 2, { fill: colour }));
     if (rng.chance(0.4)) {
-      parts.push(polygon([[x - 8, base - h], [x + w + 8, base - h], [x + w / 2, base - h - 40]], { fill: ctx.tone(mix(rng.pick(ROOFS), '#d6dde2', 0.3)) }));
+      parts.push(
+        polygon(
+          [
+            [x - 8, base - h],
+            [x + w + 8, base - h],
+            [x + w / 2, base - h - 40],
+          ],
+          { fill: ctx.tone(mix(rng.pick(ROOFS), '#d6dde2', 0.3)) },
+        ),
+      );
     } else {
       parts.push(rect(x - 3, base - h - 8, w + 6, 8, { fill: shade(colour, 0.3) }));
     }
@@ -64,7 +73,11 @@ export function plot(ctx: Ctx, cx: number): Drawn {
     const y = backY + 8 + t * (frontY - backY - 10);
     const spread = half + flare * t - 10;
     const x = cx + rng.between(-spread, spread);
-    parts.push(path(`M ${x - 7} ${y} L ${x - 3} ${y - 12} L ${x} ${y} L ${x + 3} ${y - 14} L ${x + 5} ${y} L ${x + 9} ${y - 10} L ${x + 11} ${y} Z`, { fill: grass }));
+    parts.push(
+      path(`M ${x - 7} ${y} L ${x - 3} ${y - 12} L ${x} ${y} L ${x + 3} ${y - 14} L ${x + 5} ${y} L ${x + 9} ${y - 10} L ${x + 11} ${y} Z`, {
+        fill: grass,
+      }),
+    );
   }
   if (rng.chance(0.7)) parts.push(roundTree(ctx, cx + rng.between(-half * 0.6, half * 0.6), backY + 30, rng.between(120, 160)));
 
@@ -89,7 +102,10 @@ export function plot(ctx: Ctx, cx: number): Drawn {
 
   // Boundary stones, whitewashed with a red cap.
   for (const [sx, sy] of corners) {
-    parts.push(rect(sx - 7, sy - 22, 14, 24, { fill: ctx.tone('#f4f1ea'), rx: 2 }), rect(sx - 7, sy - 22, 14, 7, { fill: ctx.tone('#c0392b'), rx: 2 }));
+    parts.push(
+      rect(sx - 7, sy - 22, 14, 24, { fill: ctx.tone('#f4f1ea'), rx: 2 }),
+      rect(sx - 7, sy - 22, 14, 7, { fill: ctx.tone('#c0392b'), rx: 2 }),
+    );
   }
 
   // The for-sale board: two legs and a blank panel (no text, so no fonts are needed).
@@ -97,7 +113,14 @@ export function plot(ctx: Ctx, cx: number): Drawn {
   const boardY = frontY - 30;
   const board = ctx.tone(rng.pick(ACCENTS));
   parts.push(rect(boardX + 14, boardY - 70, 6, 76, { fill: post }), rect(boardX + 120, boardY - 70, 6, 76, { fill: post }));
-  parts.push(rect(boardX, boardY - 120, 140, 66, { fill: board, rx: 4 }), rect(boardX + 6, boardY - 114, 128, 54, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, rx: 3 }));
-  parts.push(rect(boardX + 18, boardY - 104, 104, 10, { fill: '#ffffff' }), rect(boardX + 18, boardY - 88, 76, 7, { fill: '#ffffff', opacity: 0.8 }), rect(boardX + 18, boardY - 76, 90, 7, { fill: '#ffffff', opacity: 0.8 }));
+  parts.push(
+    rect(boardX, boardY - 120, 140, 66, { fill: board, rx: 4 }),
+    rect(boardX + 6, boardY - 114, 128, 54, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, rx: 3 }),
+  );
+  parts.push(
+    rect(boardX + 18, boardY - 104, 104, 10, { fill: '#ffffff' }),
+    rect(boardX + 18, boardY - 88, 76, 7, { fill: '#ffffff', opacity: 0.8 }),
+    rect(boardX + 18, boardY - 76, 90, 7, { fill: '#ffffff', opacity: 0.8 }),
+  );
   return { svg: group(parts), left: cx - half - flare, right: cx + half + flare, door: cx };
 }

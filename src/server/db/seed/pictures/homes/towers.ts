@@ -79,7 +79,10 @@ function towerBody(ctx: Ctx, t: Tower, parts: string[]): number {
   if (ctx.light === 'dusk') parts.push(rect(lobbyX + 4, stiltTop + 16, 56, t.stiltH - 18, { fill: '#ffe2a0', opacity: 0.55 }));
 
   // Parapet.
-  parts.push(rect(t.x - 4, top - 12, t.width + 4, 12, { fill: shade(facade, 0.25) }), rect(right, top - 12, sideW + 3, 12, { fill: shade(side, 0.1) }));
+  parts.push(
+    rect(t.x - 4, top - 12, t.width + 4, 12, { fill: shade(facade, 0.25) }),
+    rect(right, top - 12, sideW + 3, 12, { fill: shade(side, 0.1) }),
+  );
   return top;
 }
 
@@ -107,7 +110,10 @@ export function apartment(ctx: Ctx, cx: number): Drawn {
   }
   const tower = { x, width, floors, floorH: 44, stiltH: 52, facade, accent: rng.pick(ACCENTS), glassRailings: rng.chance(0.5) };
   const top = towerBody(ctx, tower, parts);
-  parts.push(rect(x + width * 0.18, top - 50, 84, 38, { fill: ctx.tone(facade) }), rect(x + width * 0.18 + 84, top - 50, 22, 38, { fill: ctx.tone(shade(facade, -0.2)) }));
+  parts.push(
+    rect(x + width * 0.18, top - 50, 84, 38, { fill: ctx.tone(facade) }),
+    rect(x + width * 0.18 + 84, top - 50, 22, 38, { fill: ctx.tone(shade(facade, -0.2)) }),
+  );
   for (let i = 0; i < rng.int(2, 3); i++) parts.push(waterTank(ctx, x + width * 0.62 + i * 38, top - 12));
   return { svg: group(parts), left: x, right: x + width * 1.26, door: x + width * 0.1 + 32 };
 }
@@ -131,7 +137,10 @@ export function penthouse(ctx: Ctx, cx: number): Drawn {
   parts.push(rect(px, roofY - ph, pw, ph, { fill: ctx.glass }));
   for (let mx = px; mx <= px + pw; mx += pw / 6) parts.push(rect(mx - 2, roofY - ph, 4, ph, { fill: frame }));
   if (ctx.light === 'dusk') parts.push(rect(px + 6, roofY - ph + 14, pw - 12, ph - 18, { fill: '#ffd98a', opacity: 0.55 }));
-  parts.push(rect(px - 22, roofY - ph - 14, pw + 44, 14, { fill: ctx.tone(TRIM) }), rect(px - 18, roofY - ph, pw + 36, 4, { fill: '#000', opacity: 0.15 }));
+  parts.push(
+    rect(px - 22, roofY - ph - 14, pw + 44, 14, { fill: ctx.tone(TRIM) }),
+    rect(px - 18, roofY - ph, pw + 36, 4, { fill: '#000', opacity: 0.15 }),
+  );
   const terraceFrom = leftSide ? px + pw + 16 : x + 10;
   const terraceTo = leftSide ? x + width - 10 : px - 16;
   const wood = ctx.tone('#8b5e3c');
@@ -156,7 +165,10 @@ export function studio(ctx: Ctx, cx: number): Drawn {
   const top = GROUND - shopH - floors * floorH;
   const parts: string[] = [];
 
-  for (const [nx, nw] of [[x - 250, 250], [x + width, 250]] as const) {
+  for (const [nx, nw] of [
+    [x - 250, 250],
+    [x + width, 250],
+  ] as const) {
     const nh = rng.int(240, 330);
     const colour = ctx.tone(mix(rng.pick(PASTELS), '#c9d3da', 0.45));
     parts.push(rect(nx, GROUND - nh, nw, nh, { fill: colour }));
@@ -182,12 +194,28 @@ export function studio(ctx: Ctx, cx: number): Drawn {
 
   const shopTop = GROUND - shopH;
   parts.push(rect(x, shopTop, width, shopH, { fill: ctx.tone('#4f5660') }));
-  parts.push(windowPane(ctx, x + 16, shopTop + 24, width * 0.55, shopH - 26, { mullions: 2, frame: ctx.tone(DARK), fill: ctx.light === 'dusk' ? '#ffd98a' : undefined }));
+  parts.push(
+    windowPane(ctx, x + 16, shopTop + 24, width * 0.55, shopH - 26, {
+      mullions: 2,
+      frame: ctx.tone(DARK),
+      fill: ctx.light === 'dusk' ? '#ffd98a' : undefined,
+    }),
+  );
   parts.push(rect(x + width * 0.68, shopTop + 22, width * 0.2, shopH - 22, { fill: ctx.tone('#8b5e3c') }));
   const awning = ctx.tone(rng.pick(['#c8643b', '#3f7d7a', '#d49b3c', '#b83b3b']));
   const stripes: string[] = [];
   for (let sx = x + 10; sx < x + width * 0.62; sx += 28) {
-    stripes.push(polygon([[sx, shopTop + 6], [sx + 14, shopTop + 6], [sx + 14, shopTop + 24], [sx, shopTop + 24]], { fill: ctx.tone(TRIM) }));
+    stripes.push(
+      polygon(
+        [
+          [sx, shopTop + 6],
+          [sx + 14, shopTop + 6],
+          [sx + 14, shopTop + 24],
+          [sx, shopTop + 24],
+        ],
+        { fill: ctx.tone(TRIM) },
+      ),
+    );
   }
   parts.push(rect(x + 10, shopTop + 6, width * 0.6, 18, { fill: awning }), ...stripes);
   return { svg: group(parts), left: x - 250, right: x + width + 250, door: x + width * 0.78 };

@@ -31,9 +31,30 @@ function stone(ctx: Ctx, x: number, y: number, w: number, h: number): string {
 function pool(ctx: Ctx, x: number, y: number, w: number): string {
   const water = ctx.light === 'dusk' ? '#3f6fa0' : '#5fc3e0';
   return group([
-    polygon([[x, y], [x + w, y], [x + w + 40, y + 46], [x - 40, y + 46]], { fill: ctx.tone('#e9e4da') }),
-    polygon([[x + 10, y + 6], [x + w - 10, y + 6], [x + w + 24, y + 40], [x - 24, y + 40]], { fill: water }),
-    path(`M ${x + 30} ${y + 20} l 40 0 M ${x + w * 0.5} ${y + 28} l 60 0 M ${x + w * 0.3} ${y + 34} l 30 0`, { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.6, 'stroke-linecap': 'round' }),
+    polygon(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w + 40, y + 46],
+        [x - 40, y + 46],
+      ],
+      { fill: ctx.tone('#e9e4da') },
+    ),
+    polygon(
+      [
+        [x + 10, y + 6],
+        [x + w - 10, y + 6],
+        [x + w + 24, y + 40],
+        [x - 24, y + 40],
+      ],
+      { fill: water },
+    ),
+    path(`M ${x + 30} ${y + 20} l 40 0 M ${x + w * 0.5} ${y + 28} l 60 0 M ${x + w * 0.3} ${y + 34} l 30 0`, {
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.6,
+      'stroke-linecap': 'round',
+    }),
   ]);
 }
 
@@ -76,7 +97,8 @@ function modernVilla(ctx: Ctx, cx: number, parts: string[]): { left: number; rig
   parts.push(rect(ribbonX, top + 30, ribbonW, 62, { fill: ctx.glass }));
   for (let i = 0; i <= 5; i++) parts.push(rect(ribbonX + (ribbonW / 5) * i - 2, top + 30, 4, 62, { fill: frame }));
   if (ctx.light === 'dusk') {
-    for (let i = 0; i < 5; i++) if (rng.chance(0.6)) parts.push(rect(ribbonX + (ribbonW / 5) * i + 3, top + 34, ribbonW / 5 - 6, 54, { fill: '#ffd98a', opacity: 0.6 }));
+    for (let i = 0; i < 5; i++)
+      if (rng.chance(0.6)) parts.push(rect(ribbonX + (ribbonW / 5) * i + 3, top + 34, ribbonW / 5 - 6, 54, { fill: '#ffd98a', opacity: 0.6 }));
   }
   parts.push(rect(fx - 26, top - 14, fw + 52, 14, { fill: trim }), rect(fx - 20, top, fw + 40, 5, { fill: '#000', opacity: 0.12 }));
   parts.push(rect(x - 18, gfTop - 12, width + 36, 12, { fill: trim }), rect(x - 14, gfTop, width + 28, 5, { fill: '#000', opacity: 0.12 }));
@@ -97,7 +119,17 @@ function classicVilla(ctx: Ctx, cx: number, parts: string[]): { left: number; ri
   const trim = ctx.tone(TRIM);
   const tiles = ctx.tone(rng.pick(ROOFS));
   parts.push(groundShadow(x, x + width, GROUND), rect(x, top, width, GROUND - top, { fill: wall }));
-  parts.push(polygon([[x - 34, top + 6], [x + width + 34, top + 6], [x + width - 70, top - 96], [x + 70, top - 96]], { fill: tiles }));
+  parts.push(
+    polygon(
+      [
+        [x - 34, top + 6],
+        [x + width + 34, top + 6],
+        [x + width - 70, top - 96],
+        [x + 70, top - 96],
+      ],
+      { fill: tiles },
+    ),
+  );
   for (let ty = top - 82; ty < top + 6; ty += 13) parts.push(rect(x - 10, ty, width + 20, 2, { fill: shade(tiles, -0.14) }));
   parts.push(rect(x - 34, top + 2, width + 68, 9, { fill: shade(tiles, -0.25) }));
   parts.push(rect(x - 8, GROUND - floorH - 6, width + 16, 12, { fill: trim }));
@@ -110,8 +142,15 @@ function classicVilla(ctx: Ctx, cx: number, parts: string[]): { left: number; ri
     for (const base of [GROUND - 30, GROUND - floorH - 30]) {
       if (base === GROUND - 30 && (i === 1 || i === 2)) continue;
       const h = 74;
-      parts.push(path(`M ${wx - 4} ${base} L ${wx - 4} ${base - h} A ${ww / 2 + 4} ${ww / 2 + 4} 0 0 1 ${wx + ww + 4} ${base - h} L ${wx + ww + 4} ${base} Z`, { fill: trim }));
-      parts.push(path(`M ${wx} ${base} L ${wx} ${base - h} A ${ww / 2} ${ww / 2} 0 0 1 ${wx + ww} ${base - h} L ${wx + ww} ${base} Z`, { fill: ctx.pane() }));
+      parts.push(
+        path(
+          `M ${wx - 4} ${base} L ${wx - 4} ${base - h} A ${ww / 2 + 4} ${ww / 2 + 4} 0 0 1 ${wx + ww + 4} ${base - h} L ${wx + ww + 4} ${base} Z`,
+          { fill: trim },
+        ),
+      );
+      parts.push(
+        path(`M ${wx} ${base} L ${wx} ${base - h} A ${ww / 2} ${ww / 2} 0 0 1 ${wx + ww} ${base - h} L ${wx + ww} ${base} Z`, { fill: ctx.pane() }),
+      );
       parts.push(rect(wx + ww / 2 - 1.5, base - h - ww / 2, 3, h + ww / 2, { fill: trim }));
     }
   }
