@@ -110,16 +110,14 @@ try {
   await database.migrate();
   await seedReferenceData(database.db);
   const db = database.db;
-  await db
-    .insert(users)
-    .values({
-      firstName: 'Bench',
-      lastName: 'Poster',
-      username: 'benchposter',
-      email: 'benchposter@example.test',
-      passwordHash: await hashPassword('Passw0rd!'),
-      mobileNumber: '9000000001',
-    });
+  await db.insert(users).values({
+    firstName: 'Bench',
+    lastName: 'Poster',
+    username: 'benchposter',
+    email: 'benchposter@example.test',
+    passwordHash: await hashPassword('Passw0rd!'),
+    mobileNumber: '9000000001',
+  });
   await db.execute(sql`insert into users (first_name, last_name, username, email, password_hash)
     select 'Bench', 'Searcher', 'bench' || g, 'bench' || g || '@example.test', 'x' from generate_series(1, ${SEARCHERS}) g`);
 
