@@ -4,6 +4,7 @@
 // LISTEN is in place again) the listener says so, and what it would have told is read instead.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { FreshRead } from './fresh-read.ts';
 
 export type ListenHandlers = {
   /** A transaction that wrote on `channel` has committed. */
@@ -62,6 +63,9 @@ const READS = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge)\
  */
 export async function listenPostgres(url: string, pool: pg.Pool, channels: string[], handlers: ListenHandlers): Promise<Listener> {
   let client: pg.Client | null = null;
+  // The listening connection once it listens, with its one round trip at a time: the heartbeat and the
+  // settling of writes share it (pg warns of, and will refuse, a query sent while one is running).
+  let ready: { client: pg.Client; roundTrip: FreshRead<unknown> } | null = null;
   let isClosed = false;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -69,6 +73,7 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
   const lost = (lostClient: pg.Client) => {
     if (client !== lostClient) return;
     client = null;
+    ready = null;
     handlers.listening(false);
     clearInterval(heartbeat);
     lostClient.end().catch(() => undefined);
@@ -86,6 +91,7 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${channel}`);
       if (client !== next || isClosed) return;
+      ready = { client: next, roundTrip: new FreshRead(() => next.query('select 1')) };
       handlers.listening(true);
       if (unsettled === 0) handlers.settling(false);
       heartbeat = setInterval(() => beat(next), HEARTBEAT_MS);
@@ -95,8 +101,9 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
   }
 
   function beat(beating: pg.Client) {
+    if (ready?.client !== beating) return;
     const late = setTimeout(() => lost(beating), 2 * HEARTBEAT_MS);
-    beating.query('select 1').then(
+    ready.roundTrip.read().then(
       () => clearTimeout(late),
       () => lost(beating),
     );
@@ -107,13 +114,14 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
     if (--unsettled === 0) handlers.settling(false);
   };
   const written = () => {
-    const listening = client;
+    const listening = ready;
     // Without a listening connection nothing is known anyway; it settles with the next one.
     if (!listening) {
       settle();
       return;
     }
-    listening.query('select 1').then(settle, settle);
+    // A round trip that starts after the write finished: the notifications before it have arrived.
+    listening.roundTrip.read().then(settle, settle);
   };
   const watched = new WeakSet<pg.PoolClient>();
   const watch = (connection: pg.PoolClient) => {
