@@ -193,10 +193,10 @@ try {
     const matches: number[] = [];
     for (const id of ids) {
       const t0 = performance.now();
-      matches.push((await matchingSearches(db, id)).length);
+      matches.push((await matchingSearches({ db, kept: app.listings }, id)).length);
       matchTimes.push(performance.now() - t0);
       const t1 = performance.now();
-      await db.transaction((tx) => alertNewMatches(tx, id));
+      await db.transaction((tx) => alertNewMatches({ db: tx, kept: app.listings }, id));
       jobTimes.push(performance.now() - t1);
     }
     const mean = (list: number[]) => (list.reduce((a, b) => a + b, 0) / list.length).toFixed(1);

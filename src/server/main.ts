@@ -30,7 +30,7 @@ async function main() {
   const demo = config.seedDemo ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
-  const outbox = createOutbox({ config, database, log: app.log });
+  const outbox = createOutbox({ config, database, log: app.log, kept: app.listings });
   let isClosing = false;
   const shutDown = async (signal: string) => {
     if (isClosing) return;

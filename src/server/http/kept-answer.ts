@@ -2,13 +2,12 @@
 // wrote (so only the schema's fields), under the listings version read before the data was, in a
 // cache that belongs to the app. The service underneath only returns data.
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client.ts';
 import type { ListingsVersion, VersionedCache } from '../modules/properties/listings-version.ts';
 
 /** A kept answer, with the facts a request is checked against before it may have it. */
 export type KeptBody<F> = { body: Buffer; facts: F };
 
-type Kept<F> = { cache: VersionedCache<KeptBody<F>>; db: Db; key: string; version: ListingsVersion };
+type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion };
 
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
@@ -16,11 +15,11 @@ type Kept<F> = { cache: VersionedCache<KeptBody<F>>; db: Db; key: string; versio
  */
 export async function sendKept<F>(
   reply: FastifyReply,
-  { cache, db, key, version }: Kept<F>,
+  { cache, key, version }: Kept<F>,
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
 ): Promise<FastifyReply> {
-  const kept = await cache.getOrCompute(db, key, version, async () => {
+  const kept = await cache.getOrCompute(key, version, async () => {
     const { data, facts } = await compute();
     const body = reply.serialize(data);
     return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts };

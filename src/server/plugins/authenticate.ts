@@ -27,7 +27,7 @@ type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
 async function currentUser(db: Db, changes: ChangeFeed, known: KnownUsers, id: number): Promise<UserRow | undefined> {
   const key = changes.key('users_changed');
   if (key === undefined) return findUserById(db, id);
-  return (await known.getOrCompute(db, String(id), key, async () => ({ user: await findUserById(db, id) }))).user;
+  return (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) }))).user;
 }
 
 async function resolveViewer(deps: Deps, request: FastifyRequest): Promise<Viewer | null> {

@@ -118,6 +118,7 @@ type ListingPages = {
 };
 
 function registerListingPages(app: FastifyInstance, { db, origin, template, preloads, firstView, serve }: ListingPages) {
+  const context = { db, kept: app.listings };
   const propertyTags = preloads('property');
   const categoryTags = preloads('category');
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
@@ -145,12 +146,12 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
     options,
     serve(async (request) => {
       const { listingType, propertyType } = params(request);
-      return withHead(await propertyTypePageMeta(db, listingType, propertyType, origin), categoryTags);
+      return withHead(await propertyTypePageMeta(context, listingType, propertyType, origin), categoryTags);
     }),
   );
   app.get(
     '/area/:areaName',
     options,
-    serve(async (request) => withHead(await areaPageMeta(db, params(request).areaName, origin), categoryTags)),
+    serve(async (request) => withHead(await areaPageMeta(context, params(request).areaName, origin), categoryTags)),
   );
 }

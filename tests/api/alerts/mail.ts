@@ -9,7 +9,7 @@ import type { TestApp } from '../helper.ts';
 export type Delivered = { file: string; mail: ParsedMail };
 
 export function outboxOf(t: TestApp): Outbox {
-  return createOutbox({ config: t.config, database: t.database, log: t.app.log });
+  return createOutbox({ config: t.config, database: t.database, log: t.app.log, kept: t.app.listings });
 }
 
 /** Every email written so far, oldest first. */

@@ -273,7 +273,7 @@ describe('daily digest', () => {
     expect((await alertsOf(searcher)).items).toEqual([]);
     const before = await deliveredEmails(t);
 
-    await sendDailyDigests(t.database.db);
+    await sendDailyDigests({ db: t.database.db, kept: t.app.listings });
     const bell = await alertsOf(searcher);
     expect(bell.items).toHaveLength(1);
     expect(bell.items[0]).toMatchObject({
@@ -292,7 +292,7 @@ describe('daily digest', () => {
     expect(mail.html).toContain('₹85.00 Lac');
 
     // The next run has nothing new.
-    await sendDailyDigests(t.database.db);
+    await sendDailyDigests({ db: t.database.db, kept: t.app.listings });
     expect((await alertsOf(searcher)).items).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSearchRequest, type TSearchRequest } from '../../../shared/contracts/property.ts';
 import { searchProperties } from '../../modules/properties/find-properties.ts';
+import { keptListings, type KeptContext } from '../../modules/properties/kept-listings.ts';
+import { openChangeFeed, type ChangeFeed } from '../change-feed.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
 import { eq } from 'drizzle-orm';
@@ -17,15 +19,21 @@ import { createLocalStore } from '../../storage/local-store.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
 const store = createLocalStore(dataDir);
 let database: Database;
+let feed: ChangeFeed;
+/** What an app on this database keeps (kept-listings.ts), for searching as the app does. */
+let context: KeptContext;
 
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
   await seedDemoData(database.db, store);
+  feed = await openChangeFeed(database);
+  context = { db: database.db, kept: keptListings(database.db, feed) };
 }, 180_000);
 
 afterAll(async () => {
+  await feed.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -62,8 +70,7 @@ describe('the demo data', () => {
   });
 
   it('lets a renter searching the popular localities for 1 to 3 BHK at common budgets find several homes', async () => {
-    const search = async (request: TSearchRequest) =>
-      searchProperties(database.db, ZSearchRequest.parse({ listingType: 'rent', size: 50, ...request }));
+    const search = async (request: TSearchRequest) => searchProperties(context, ZSearchRequest.parse({ listingType: 'rent', size: 50, ...request }));
     for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City', 'Kukatpally', 'Miyapur']) {
       const found = await search({ area, minBedrooms: 1, maxBedrooms: 3, minPrice: 15_000, maxPrice: 60_000 });
       expect(found.totalElements, area).toBeGreaterThanOrEqual(4);
@@ -82,7 +89,7 @@ describe('the demo data', () => {
       maxPrice: 45_000,
     });
     expect(rail.totalElements).toBeGreaterThanOrEqual(5);
-    const typed = await searchProperties(database.db, ZSearchRequest.parse({ q: '2 bhk gachibowli under 40k' }));
+    const typed = await searchProperties(context, ZSearchRequest.parse({ q: '2 bhk gachibowli under 40k' }));
     expect(typed.totalElements).toBeGreaterThanOrEqual(1);
     for (const home of typed.data) expect([home.bedrooms, home.areaName, home.price <= 40_000]).toEqual([2, 'Gachibowli', true]);
     const oneBhk = await search({ area: 'HITEC City', minBedrooms: 1, maxBedrooms: 1, maxPrice: 30_000 });

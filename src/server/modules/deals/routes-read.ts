@@ -70,7 +70,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
       const version = keyOf(app.changes, ['deals_changed', 'listings_changed', 'users_changed']);
       if (version === undefined) return list();
       const key = JSON.stringify([viewer.id, viewer.role, request.query]);
-      return sendKept(reply, { cache: keptLists, db, key, version }, async () => ({ data: await list(), facts: null }));
+      return sendKept(reply, { cache: keptLists, key, version }, async () => ({ data: await list(), facts: null }));
     },
   });
 

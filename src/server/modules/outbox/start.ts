@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { KeptListings } from '../properties/kept-listings.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
@@ -12,7 +13,10 @@ import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 
 export type Outbox = { worker: OutboxWorker; close(): Promise<void> };
 
-export function createOutbox({ config, database, log }: { config: Config; database: Database; log: FastifyBaseLogger }): Outbox {
+type OutboxOptions = { config: Config; database: Database; log: FastifyBaseLogger; kept: KeptListings };
+
+/** `kept`: the app's kept answers, which matching saved searches reads and keeps (localities). */
+export function createOutbox({ config, database, log, kept }: OutboxOptions): Outbox {
   const db = database.db;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log });
   const signer = createUnsubscribeSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
@@ -23,8 +27,8 @@ export function createOutbox({ config, database, log }: { config: Config; databa
     beforePoll: scheduleDigestRuns(db),
     handlers: {
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
-      'digest-run': digestRunHandler(db),
-      [MATCH_LISTING_JOB]: matchListingHandler(db),
+      'digest-run': digestRunHandler({ db, kept }),
+      [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }),
     },
   });
   return {

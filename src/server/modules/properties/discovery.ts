@@ -2,12 +2,12 @@
 // listing; both are kept while no listing changes.
 import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '../../../shared/contracts/discovery.ts';
 import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts';
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
-import { VersionedCache, type ListingsVersion } from './listings-version.ts';
+import type { KeptContext } from './kept-listings.ts';
+import type { ListingsVersion } from './listings-version.ts';
 import { presentProperties } from './present.ts';
 
 /** Similar homes are priced within this share of the listing's price... */
@@ -16,14 +16,12 @@ const PRICE_SPREAD = 0.25;
 const NEARBY_LOCALITIES = 5;
 const NEARBY_KM = 4;
 
-const similarByListing = new VersionedCache<TProperty[]>(2000);
-const insightByListing = new VersionedCache<TPriceInsight | null>(2000);
-
 /** `version`: the app's listings version, read before the listing is (listings-version.ts). */
-export async function similarHomes(db: Db, viewer: Viewer | null, id: number, version: ListingsVersion): Promise<TProperty[]> {
+export async function similarHomes(context: KeptContext, viewer: Viewer | null, id: number, version: ListingsVersion): Promise<TProperty[]> {
+  const { db, kept } = context;
   const listing = await findVisibleProperty(db, viewer, id);
-  return similarByListing.getOrCompute(db, String(id), version, async () => {
-    const localities = await readLocalities(db, version);
+  return kept.similar.getOrCompute(String(id), version, async () => {
+    const localities = await readLocalities(context, version);
     const own = localities.byId.get(listing.areaId);
     const nearby = own ? nearestLocalities(localities, [own], NEARBY_LOCALITIES).filter((l) => distanceKm(own, l) <= NEARBY_KM) : [];
     const rows = await findSimilarRows(db, listing, [listing.areaId, ...nearby.map((l) => l.id)], PRICE_SPREAD, MAX_SIMILAR);
@@ -32,10 +30,15 @@ export async function similarHomes(db: Db, viewer: Viewer | null, id: number, ve
 }
 
 /** Null without an area to price per sqft, or under MIN_COMPARABLES comparable listings. */
-export async function priceInsight(db: Db, viewer: Viewer | null, id: number, version: ListingsVersion): Promise<TPriceInsight | null> {
+export async function priceInsight(
+  { db, kept }: KeptContext,
+  viewer: Viewer | null,
+  id: number,
+  version: ListingsVersion,
+): Promise<TPriceInsight | null> {
   const listing = await findVisibleProperty(db, viewer, id);
   if (!listing.areaSqft) return null;
-  return insightByListing.getOrCompute(db, String(id), version, async () => {
+  return kept.insight.getOrCompute(String(id), version, async () => {
     const { median, sampleSize } = await comparablePricePerSqft(db, listing);
     if (median == null || sampleSize < MIN_COMPARABLES) return null;
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- no comparables (median null) without an area.

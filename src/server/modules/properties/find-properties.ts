@@ -19,9 +19,9 @@ import {
   type PropertyRow,
 } from './listing-rows.ts';
 import { countProperties } from './queries.ts';
-import { VersionedCache, type ListingsVersion } from './listings-version.ts';
+import type { KeptContext } from './kept-listings.ts';
+import type { ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
-import { BoundedSet } from './bounded-set.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 export const LATEST_LIMIT = 100;
@@ -34,34 +34,27 @@ export const FEW_MATCHES = 2_000;
 
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
-/** Search totals by filters: counting a broad search reads every listing it matches. */
-const totals = new VersionedCache<number>(1000);
 /** Who may see a listing: all canSee reads. */
 export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
 
-/**
- * Search shapes (the filters but the budget and the words) that matched more than FEW_MATCHES:
- * probing them for a one-query answer would be wasted. A hint only: either way the answer is exact.
- */
-const broadShapes = new BoundedSet(1000);
-
 /** The total of a planned search: kept by its filters under the version the plan was made with. */
-export function countMatching(db: Db, plan: SearchPlan): Promise<number> {
-  return totals.getOrCompute(db, searchFiltersKey(plan.filters), plan.version, () => countProperties(db, plan.where));
+export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Promise<number> {
+  return kept.totals.getOrCompute(searchFiltersKey(plan.filters), plan.version, () => countProperties(db, plan.where));
 }
 
 /** How many listings `filters` find, their keywords already read (a variant of `plan`'s filters, for suggestions). */
-export function countVariant(db: Db, plan: SearchPlan, filters: SearchFilters): Promise<number> {
-  return totals.getOrCompute(db, searchFiltersKey(filters), plan.version, () => countProperties(db, searchConditions(filters, plan.localities)));
+export function countVariant({ db, kept }: KeptContext, plan: SearchPlan, filters: SearchFilters): Promise<number> {
+  return kept.totals.getOrCompute(searchFiltersKey(filters), plan.version, () => countProperties(db, searchConditions(filters, plan.localities)));
 }
 
 type SearchPage = Omit<TSearchResponse, 'success'>;
 
 /** `known` is the listings version read before this search began, when the caller has one. */
-export async function searchProperties(db: Db, filters: SearchFilters, known?: ListingsVersion): Promise<SearchPage> {
+export async function searchProperties(context: KeptContext, filters: SearchFilters, known?: ListingsVersion): Promise<SearchPage> {
+  const { db, kept } = context;
   const page = filters.page ?? 0;
   const size = filters.size ?? 50;
-  const plan = await planSearch(db, filters, known);
+  const plan = await planSearch(context, filters, known);
   const { where, sort } = plan;
   const orderBy = searchOrder(sort);
   const offset = page * size;
@@ -80,16 +73,16 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
   // says which way to read without it.
   const totalKey = searchFiltersKey(plan.filters);
   const shape = searchShapeKey(plan.filters);
-  if (totals.get(db, totalKey, plan.version) === undefined && !broadShapes.has(shape)) {
+  if (kept.totals.get(totalKey, plan.version) === undefined && !kept.broadShapes.has(shape)) {
     const probe = await findFewMatchesPage(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
     if (probe.total <= FEW_MATCHES) {
-      totals.set(db, totalKey, plan.version, probe.total);
+      kept.totals.set(totalKey, plan.version, probe.total);
       return answer(probe.rows, probe.total);
     }
-    broadShapes.remember(shape);
+    kept.broadShapes.remember(shape);
   }
   // The total first: where the page lies, and how to read it, depend on it.
-  const total = await countMatching(db, plan);
+  const total = await countMatching(context, plan);
   if (offset >= total) return answer([], total);
   const resultsAfter = Math.max(0, total - offset - size);
   if (Math.min(offset, resultsAfter) > MAX_SKIPPED_RESULTS) {
@@ -98,7 +91,7 @@ export async function searchProperties(db: Db, filters: SearchFilters, known?: L
     });
   }
   const fewMatches = total <= FEW_MATCHES;
-  if (fewMatches) broadShapes.forget(shape);
+  if (fewMatches) kept.broadShapes.forget(shape);
   const read = { where, fewMatches, orderColumns: orderColumns(sort.key) };
   // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
   if (offset <= resultsAfter) return answer(await findPropertyRows(db, { ...read, orderBy, limit: size, offset }), total);

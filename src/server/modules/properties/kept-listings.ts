@@ -1,12 +1,18 @@
-// The listings answers one app keeps (docs/performance.md): search pages, listings and the
-// featured list as sent, under the app's listings version. They hang on the app (app.listings),
-// so two apps, on one database or two, never share or mix what they keep.
+// Every answer one app keeps under its listings version (docs/performance.md): search pages,
+// listings and the featured list as sent, and the totals, localities, discovery answers and market
+// figures they are made from. They hang on the app (app.listings), so two apps, on one database or
+// two, never share or mix what they keep.
 import type { FastifyInstance } from 'fastify';
+import type { TPriceInsight } from '../../../shared/contracts/discovery.ts';
+import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { KeptBody } from '../../http/kept-answer.ts';
+import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
 import { listingsVersions, VersionedCache, type ListingsVersions } from './listings-version.ts';
+import type { Localities } from './localities.ts';
 
 export type KeptListings = {
   versions: ListingsVersions;
@@ -18,7 +24,24 @@ export type KeptListings = {
   featured: VersionedCache<KeptBody<null>>;
   /** Posters' listings (My Properties), by poster and whether the viewer sees the inactive ones. */
   byPoster: VersionedCache<KeptBody<null>>;
+  /** Search totals by filters: counting a broad search reads every listing it matches. */
+  totals: VersionedCache<number>;
+  /**
+   * Search shapes (the filters but the budget and the words) that matched more than FEW_MATCHES:
+   * probing them for a one-query answer would be wasted. A hint only: either way the answer is exact.
+   */
+  broadShapes: BoundedSet;
+  /** The localities a search names (localities.ts). */
+  localities: VersionedCache<Localities>;
+  /** A listing page's similar homes and price insight, by listing (discovery.ts). */
+  similar: VersionedCache<TProperty[]>;
+  insight: VersionedCache<TPriceInsight | null>;
+  /** The market figures: counting reads every public listing (stats/queries.ts). */
+  stats: VersionedCache<TMarketStats>;
 };
+
+/** What a function that keeps answers needs: the database and the app's kept answers, passed in. */
+export type KeptContext = { db: Db; kept: KeptListings };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,13 +52,22 @@ declare module 'fastify' {
 const bytes = (kept: { body: Buffer }) => kept.body.byteLength;
 
 /** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB; at most about 40 MB in all. */
-export function decorateKeptListings(app: FastifyInstance, db: Db, feed: ChangeFeed): void {
-  const kept: KeptListings = {
+export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
+  return {
     versions: listingsVersions(db, feed),
     searchPages: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
     listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: bytes }),
     featured: new VersionedCache(1),
     byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
+    totals: new VersionedCache(1000),
+    broadShapes: new BoundedSet(1000),
+    localities: new VersionedCache(1),
+    similar: new VersionedCache(2000),
+    insight: new VersionedCache(2000),
+    stats: new VersionedCache(1),
   };
-  app.decorate('listings', kept);
+}
+
+export function decorateKeptListings(app: FastifyInstance, db: Db, feed: ChangeFeed): void {
+  app.decorate('listings', keptListings(db, feed));
 }

@@ -19,15 +19,6 @@ async function queryListingsVersion(db: Db): Promise<ListingsVersion> {
   return result.rows[0].version;
 }
 
-const versionReads = new WeakMap<Db, FreshRead<ListingsVersion>>();
-
-/** The version as of a moment after this call: requests asking at once share one query. */
-export function readListingsVersion(db: Db): Promise<ListingsVersion> {
-  let reads = versionReads.get(db);
-  if (!reads) versionReads.set(db, (reads = new FreshRead(() => queryListingsVersion(db))));
-  return reads.read();
-}
-
 /** An app's listings version: what it may keep answers under. */
 export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersion> };
 
@@ -44,12 +35,14 @@ export function listingsVersions(db: Db, feed: ChangeFeed): ListingsVersions {
 /** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */
 export type CacheBudget<T> = { max: number; sizeOf: (value: T) => number };
 
-type Entries<T> = { byKey: Map<string, { version: ListingsVersion; value: T }>; size: number };
-
-/** At most `capacity` answers per database (and at most `budget.max` in size), the oldest forgotten first. */
+/**
+ * At most `capacity` answers (and at most `budget.max` in size), the oldest forgotten first. Each
+ * cache belongs to one app (kept-listings.ts), so to one database.
+ */
 export class VersionedCache<T> {
-  private readonly byDb = new WeakMap<Db, Entries<T>>();
-  private readonly runningByDb = new WeakMap<Db, Map<string, { version: ListingsVersion; answer: Promise<T> }>>();
+  private readonly byKey = new Map<string, { version: ListingsVersion; value: T }>();
+  private size = 0;
+  private readonly running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>();
 
   constructor(
     private readonly capacity: number,
@@ -61,47 +54,43 @@ export class VersionedCache<T> {
    * share one computation: after a change, every connection asking at once would otherwise run the
    * same query (with 64 connections, that took most of a 3-second benchmark round).
    */
-  async getOrCompute(db: Db, key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
-    const kept = this.get(db, key, version);
+  async getOrCompute(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
+    const kept = this.get(key, version);
     if (kept !== undefined) return kept;
-    let running = this.runningByDb.get(db);
-    if (!running) this.runningByDb.set(db, (running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>()));
-    const shared = running.get(key);
+    const shared = this.running.get(key);
     if (shared?.version === version) return shared.answer;
     const answer = compute();
-    running.set(key, { version, answer });
+    this.running.set(key, { version, answer });
     try {
       const value = await answer;
-      this.set(db, key, version, value);
+      this.set(key, version, value);
       return value;
     } finally {
-      if (running.get(key)?.answer === answer) running.delete(key);
+      if (this.running.get(key)?.answer === answer) this.running.delete(key);
     }
   }
 
-  get(db: Db, key: string, version: ListingsVersion): T | undefined {
-    const entry = this.byDb.get(db)?.byKey.get(key);
+  get(key: string, version: ListingsVersion): T | undefined {
+    const entry = this.byKey.get(key);
     return entry?.version === version ? entry.value : undefined;
   }
 
-  set(db: Db, key: string, version: ListingsVersion, value: T): void {
-    let entries = this.byDb.get(db);
-    if (!entries) this.byDb.set(db, (entries = { byKey: new Map(), size: 0 }));
-    this.forget(entries, key);
-    entries.byKey.set(key, { version, value });
-    entries.size += this.budget?.sizeOf(value) ?? 0;
+  set(key: string, version: ListingsVersion, value: T): void {
+    this.forget(key);
+    this.byKey.set(key, { version, value });
+    this.size += this.budget?.sizeOf(value) ?? 0;
     const max = this.budget?.max ?? Infinity;
-    while (entries.byKey.size > this.capacity || (entries.size > max && entries.byKey.size > 1)) {
-      const oldest = entries.byKey.keys().next();
+    while (this.byKey.size > this.capacity || (this.size > max && this.byKey.size > 1)) {
+      const oldest = this.byKey.keys().next();
       if (oldest.done) break;
-      this.forget(entries, oldest.value);
+      this.forget(oldest.value);
     }
   }
 
-  private forget(entries: Entries<T>, key: string): void {
-    const entry = entries.byKey.get(key);
+  private forget(key: string): void {
+    const entry = this.byKey.get(key);
     if (!entry) return;
-    entries.byKey.delete(key);
-    entries.size -= this.budget?.sizeOf(entry.value) ?? 0;
+    this.byKey.delete(key);
+    this.size -= this.budget?.sizeOf(entry.value) ?? 0;
   }
 }

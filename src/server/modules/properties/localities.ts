@@ -3,9 +3,9 @@
 // localities then costs no query.
 import { asc } from 'drizzle-orm';
 import { localityIndex, type LocalityIndex } from '../../../shared/search/locality-names.ts';
-import type { Db } from '../../db/client.ts';
 import { areas } from '../../db/schema.ts';
-import { VersionedCache, type ListingsVersion } from './listings-version.ts';
+import type { KeptContext } from './kept-listings.ts';
+import type { ListingsVersion } from './listings-version.ts';
 
 export type Locality = { id: number; name: string; latitude: number | null; longitude: number | null };
 
@@ -17,10 +17,8 @@ export type Localities = {
   byId: Map<number, Locality>;
 };
 
-const kept = new VersionedCache<Localities>(1);
-
-export function readLocalities(db: Db, version: ListingsVersion): Promise<Localities> {
-  return kept.getOrCompute(db, 'localities', version, async () => {
+export function readLocalities({ db, kept }: KeptContext, version: ListingsVersion): Promise<Localities> {
+  return kept.localities.getOrCompute('localities', version, async () => {
     const list = await db
       .select({ id: areas.id, name: areas.name, latitude: areas.latitude, longitude: areas.longitude })
       .from(areas)

@@ -4,7 +4,7 @@
 import { ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
 import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { KeptContext } from './kept-listings.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
 import { summarize } from '../../plugins/page-head.ts';
 import { searchProperties } from './find-properties.ts';
@@ -120,10 +120,10 @@ function itemListJsonLd(name: string, url: string, total: number, items: TProper
 }
 
 async function listingPage(
-  db: Db,
+  context: KeptContext,
   options: { title: string; path: string; blurb: (total: number) => string; filters: object; origin: string },
 ): Promise<PageMeta> {
-  const { data, totalElements } = await searchProperties(db, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
+  const { data, totalElements } = await searchProperties(context, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
   const url = `${options.origin}${options.path}`;
   const withPicture = data.find((p) => p.imageUrl);
   return {
@@ -141,13 +141,13 @@ async function listingPage(
 const listings = (total: number) => `${total} ${total === 1 ? 'listing' : 'listings'}`;
 
 /** /property-type/{listingType}/{propertyType}: '{Type} for Sale' or '{Type} for Rent' (spec section 2). */
-export async function propertyTypePageMeta(db: Db, listingType: string, typeName: string, origin: string): Promise<PageMeta> {
+export async function propertyTypePageMeta(context: KeptContext, listingType: string, typeName: string, origin: string): Promise<PageMeta> {
   const listing = listingType.toLowerCase();
   if (listing !== 'sale' && listing !== 'rent') return notFoundPage('Page');
-  const type = await findPropertyTypeName(db, typeName);
+  const type = await findPropertyTypeName(context.db, typeName);
   if (!type) return notFoundPage('Page');
   const title = `${type} ${forWhat(listing)} in ${DEFAULT_CITY}`;
-  return listingPage(db, {
+  return listingPage(context, {
     title,
     // Canonical: one address per page whatever spelling led here ('apartments', 'APARTMENT').
     path: `/property-type/${listing}/${encodeURIComponent(type)}`,
@@ -159,15 +159,15 @@ export async function propertyTypePageMeta(db: Db, listingType: string, typeName
 }
 
 /** /area/{areaName}: 'Properties in {Area}'; a part of a name finds the area, as the listing page does. */
-export async function areaPageMeta(db: Db, areaName: string, origin: string): Promise<PageMeta> {
+export async function areaPageMeta(context: KeptContext, areaName: string, origin: string): Promise<PageMeta> {
   const name = areaName.trim();
   if (!name || name.length > 80) return notFoundPage('Area');
-  const matches = await findAreasNamed(db, name, 2);
+  const matches = await findAreasNamed(context.db, name, 2);
   if (matches.length === 0) return notFoundPage('Area');
   const exact = matches[0].name.toLowerCase() === name.toLowerCase() || matches.length === 1;
   const shown = exact ? matches[0].name : name;
   const city = matches[0].city;
-  return listingPage(db, {
+  return listingPage(context, {
     title: `Properties in ${shown}, ${city}`,
     path: `/area/${encodeURIComponent(exact ? matches[0].name : name)}`,
     filters: { area: name },

@@ -10,6 +10,7 @@ import { ZPropertyIdParams } from './route-schemas.ts';
 import { searchSuggestions } from './search-suggestions.ts';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const context = { db, kept: app.listings };
   app.post('/api/properties/search/suggestions', {
     schema: {
       tags: ['properties'],
@@ -21,7 +22,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     bodyLimit: SMALL_BODY.search,
     handler: async (request) => ({
       success: true as const,
-      data: await searchSuggestions(db, request.body ?? ZSuggestionsRequest.parse({}), await app.listings.versions.read()),
+      data: await searchSuggestions(context, request.body ?? ZSuggestionsRequest.parse({}), await app.listings.versions.read()),
     }),
   });
 
@@ -34,7 +35,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => ({
       success: true as const,
-      data: await similarHomes(db, request.viewer, request.params.id, await app.listings.versions.read()),
+      data: await similarHomes(context, request.viewer, request.params.id, await app.listings.versions.read()),
     }),
   });
 
@@ -47,7 +48,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => ({
       success: true as const,
-      data: await priceInsight(db, request.viewer, request.params.id, await app.listings.versions.read()),
+      data: await priceInsight(context, request.viewer, request.params.id, await app.listings.versions.read()),
     }),
   });
 };

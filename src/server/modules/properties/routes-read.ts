@@ -24,6 +24,7 @@ import { ZPropertyIdParams } from './route-schemas.ts';
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const { versions, featured, searchPages, listings, byPoster } = app.listings;
+  const context = { db, kept: app.listings };
 
   app.get('/api/properties', {
     schema: {
@@ -44,7 +45,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     // Kept while no listing changes (http/kept-answer.ts).
     handler: async (_request, reply) =>
-      sendKept(reply, { cache: featured, db, key: 'featured', version: await versions.read() }, async () => ({
+      sendKept(reply, { cache: featured, key: 'featured', version: await versions.read() }, async () => ({
         data: { success: true, data: await listFeaturedProperties(db) },
         facts: null,
       })),
@@ -62,8 +63,8 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request, reply) => {
       const filters = request.body ?? ZSearchRequest.parse({});
       const version = await versions.read();
-      return sendKept(reply, { cache: searchPages, db, key: searchPageKey(filters), version }, async () => ({
-        data: { success: true, ...(await searchProperties(db, filters, version)) },
+      return sendKept(reply, { cache: searchPages, key: searchPageKey(filters), version }, async () => ({
+        data: { success: true, ...(await searchProperties(context, filters, version)) },
         facts: null,
       }));
     },
@@ -79,7 +80,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     // Kept while no listing changes, one list for the poster and admins and one for everyone else.
     handler: async (request, reply) => {
       const { userId } = request.params;
-      const kept = { cache: byPoster, db, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
+      const kept = { cache: byPoster, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
       return sendKept(reply, kept, async () => ({
         data: { success: true, data: await listUserProperties(db, request.viewer, userId) },
         facts: null,
@@ -97,7 +98,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     // Kept while no listing changes, with who may see it: each viewer is checked against that.
     handler: async (request, reply) => {
-      const kept = { cache: listings, db, key: String(request.params.id), version: await versions.read() };
+      const kept = { cache: listings, key: String(request.params.id), version: await versions.read() };
       return sendKept(
         reply,
         kept,

@@ -56,6 +56,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       const postKey = postKeyOf(request);
       const { listing, isReplay } = await createProperty({
         db,
+        kept: app.listings,
         store,
         deletions,
         publicUrl,
@@ -94,7 +95,17 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
     handler: async (request) => {
       const viewer = viewerOf(request);
       const expectedVersion = expectedVersionOf(request);
-      return updateProperty({ db, store, deletions, publicUrl, viewer, id: request.params.id, input: request.body, expectedVersion });
+      return updateProperty({
+        db,
+        kept: app.listings,
+        store,
+        deletions,
+        publicUrl,
+        viewer,
+        id: request.params.id,
+        input: request.body,
+        expectedVersion,
+      });
     },
   });
 

@@ -15,6 +15,7 @@ import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/store
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
+import type { KeptListings } from './kept-listings.ts';
 import { findPropertyRow } from './listing-rows.ts';
 import { findImagesOf, replaceImages } from './queries.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
@@ -24,7 +25,7 @@ import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
+type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
@@ -137,7 +138,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
     // What the listing matched before the edit: only searches it newly matches are alerted.
-    const matchedBefore = await currentMatches(tx, id);
+    const matchedBefore = await currentMatches({ db: tx, kept: deps.kept }, id);
     const current = await findPropertyRow(tx, id);
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const facts = editedFacts(listingFactsOf(current), input, input.listingType);

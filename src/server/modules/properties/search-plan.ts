@@ -2,8 +2,8 @@
 // own (a filter the request sets itself wins), and the words left over rank the results.
 import type { SQL } from 'drizzle-orm';
 import { parseKeywords, type KeywordFilters } from '../../../shared/search/parse-keywords.ts';
-import type { Db } from '../../db/client.ts';
-import { readListingsVersion, type ListingsVersion } from './listings-version.ts';
+import type { KeptContext } from './kept-listings.ts';
+import type { ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
 import { searchConditions, searchSort, type SearchFilters, type SearchSort } from './search-filters.ts';
@@ -35,9 +35,10 @@ export function applyKeywords(filters: SearchFilters, keywords: KeywordFilters):
 }
 
 /** `known`: the listings version read before this search began, when the caller has one. */
-export async function planSearch(db: Db, request: SearchFilters, known?: ListingsVersion): Promise<SearchPlan> {
-  const version = known ?? (await readListingsVersion(db));
-  const localities = await readLocalities(db, version);
+export async function planSearch(context: KeptContext, request: SearchFilters, known?: ListingsVersion): Promise<SearchPlan> {
+  const { db, kept } = context;
+  const version = known ?? (await kept.versions.read());
+  const localities = await readLocalities(context, version);
   const parsed = request.q ? parseKeywords(request.q, localities.names) : { filters: {}, remaining: null };
   const { filters, applied } = applyKeywords(request, parsed.filters);
   const q = parsed.remaining && (await hasSearchTerms(db, parsed.remaining)) ? parsed.remaining : null;

@@ -4,7 +4,7 @@
 import type { TSearchSuggestion } from '../../../shared/contracts/discovery.ts';
 import { MAX_PRICE } from '../../../shared/contracts/property.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { KeptContext } from './kept-listings.ts';
 import { countMatching, countVariant } from './find-properties.ts';
 import { droppableFilters } from './filter-labels.ts';
 import { distanceKm, nearestLocalities, type Locality } from './localities.ts';
@@ -48,8 +48,8 @@ function chosenLocalities(plan: SearchPlan): Locality[] {
 type Candidate = { kind: TSearchSuggestion['kind']; filters: SearchFilters; counted: SearchFilters; adds: boolean; what: string };
 
 /** `version`: the app's listings version (listings-version.ts). */
-export async function searchSuggestions(db: Db, request: SearchFilters, version: ListingsVersion): Promise<TSearchSuggestion[]> {
-  const plan = await planSearch(db, request, version);
+export async function searchSuggestions(context: KeptContext, request: SearchFilters, version: ListingsVersion): Promise<TSearchSuggestion[]> {
+  const plan = await planSearch(context, request, version);
   const { filters } = plan;
   const candidates: Candidate[] = [];
 
@@ -78,7 +78,7 @@ export async function searchSuggestions(db: Db, request: SearchFilters, version:
     candidates.push({ kind: 'drop', filters: without, counted: without, adds: false, what: `without '${dropped.label}'` });
   }
 
-  const [base, ...counts] = await Promise.all([countMatching(db, plan), ...candidates.map((c) => countVariant(db, plan, c.counted))]);
+  const [base, ...counts] = await Promise.all([countMatching(context, plan), ...candidates.map((c) => countVariant(context, plan, c.counted))]);
   return candidates
     .map(({ kind, filters: payload, adds, what }, i) => {
       const count = adds ? counts[i] : counts[i] - base;

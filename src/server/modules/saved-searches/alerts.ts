@@ -10,6 +10,7 @@ import { outbox, savedSearches } from '../../db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { matchingSearches } from './match-listing.ts';
 
@@ -20,8 +21,8 @@ export const MATCH_LISTING_JOB = 'match-listing';
 type MatchListingJob = { propertyId: number; before: number[] };
 
 /** Ids of the searches the listing matches now: taken before an edit, to tell what it newly matches. */
-export async function currentMatches(tx: Db, propertyId: number): Promise<Set<number>> {
-  return new Set(await matchingSearches(tx, propertyId));
+export async function currentMatches(context: KeptContext, propertyId: number): Promise<Set<number>> {
+  return new Set(await matchingSearches(context, propertyId));
 }
 
 /** Asks the worker to alert the searches the listing newly matches; call in the posting or editing transaction. */
@@ -69,8 +70,9 @@ function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>): 
  * the matches are recorded (a search already alerted on this listing is skipped), and only the
  * newly recorded 'instantly' ones get a notification and an email job.
  */
-export async function alertNewMatches(tx: Db, propertyId: number, before: Set<number> = new Set()): Promise<void> {
-  const fresh = (await matchingSearches(tx, propertyId)).filter((id) => !before.has(id));
+export async function alertNewMatches(context: KeptContext, propertyId: number, before: Set<number> = new Set()): Promise<void> {
+  const tx = context.db;
+  const fresh = (await matchingSearches(context, propertyId)).filter((id) => !before.has(id));
   if (fresh.length === 0) return;
   const listing = await findPropertyRow(tx, propertyId);
   if (!listing) return;
@@ -94,9 +96,9 @@ export async function alertNewMatches(tx: Db, propertyId: number, before: Set<nu
 }
 
 /** The worker's side of a 'match-listing' job: matching and alerts in one transaction. */
-export function matchListingHandler(db: Db): JobHandler {
+export function matchListingHandler({ db, kept }: KeptContext): JobHandler {
   return async (job) => {
     const { propertyId, before } = job.payload as MatchListingJob;
-    await db.transaction((tx) => alertNewMatches(tx, propertyId, new Set(before)));
+    await db.transaction((tx) => alertNewMatches({ db: tx, kept }, propertyId, new Set(before)));
   };
 }

@@ -8,6 +8,7 @@ import { listingLine, type EmailListing } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { savedSearchPath } from './alerts.ts';
 import { stillMatching } from './match-listing.ts';
@@ -28,14 +29,15 @@ export function scheduleDigestRuns(db: Db): () => Promise<void> {
 
 type Pending = { searchId: number; propertyId: number; userId: number; name: string; firstName: string };
 
-async function sendDigest(tx: Db, userId: number, pending: Pending[]) {
+async function sendDigest(context: KeptContext, userId: number, pending: Pending[]) {
+  const tx = context.db;
   const bySearch = new Map<number, Pending[]>();
   for (const match of pending) bySearch.set(match.searchId, [...(bySearch.get(match.searchId) ?? []), match]);
   const listings: EmailListing[] = [];
   const sections: string[] = [];
   for (const [searchId, matches] of bySearch) {
     const still = new Set<number>();
-    for (const match of matches) if ((await stillMatching(tx, match.propertyId, [searchId])).has(searchId)) still.add(match.propertyId);
+    for (const match of matches) if ((await stillMatching(context, match.propertyId, [searchId])).has(searchId)) still.add(match.propertyId);
     if (still.size === 0) continue;
     sections.push(`${still.size} new for "${matches[0].name}"`);
     for (const propertyId of still) {
@@ -70,7 +72,7 @@ async function sendDigest(tx: Db, userId: number, pending: Pending[]) {
  * sends each person one digest, all in one transaction with marking them delivered: a digest is
  * written once, even when two runs overlap (SKIP LOCKED leaves one run each match).
  */
-export async function sendDailyDigests(db: Db): Promise<number> {
+export async function sendDailyDigests({ db, kept }: KeptContext): Promise<number> {
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       select m.saved_search_id as "searchId", m.property_id as "propertyId", s.user_id as "userId", s.name as "name", u.first_name as "firstName"
@@ -82,7 +84,7 @@ export async function sendDailyDigests(db: Db): Promise<number> {
       for update of m skip locked`)) as unknown as { rows: Pending[] };
     const byUser = new Map<number, Pending[]>();
     for (const row of result.rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-    for (const [userId, pending] of byUser) await sendDigest(tx, userId, pending);
+    for (const [userId, pending] of byUser) await sendDigest({ db: tx, kept }, userId, pending);
     for (const row of result.rows) {
       await tx.execute(
         sql`update saved_search_matches set delivered_at = now() where saved_search_id = ${row.searchId} and property_id = ${row.propertyId}`,
@@ -92,8 +94,8 @@ export async function sendDailyDigests(db: Db): Promise<number> {
   });
 }
 
-export function digestRunHandler(db: Db): JobHandler {
+export function digestRunHandler(context: KeptContext): JobHandler {
   return async () => {
-    await sendDailyDigests(db);
+    await sendDailyDigests(context);
   };
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, MAX_PRICE } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
 import { areas } from '../../db/schema.ts';
 import type { Localities } from '../properties/localities.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
@@ -106,8 +107,9 @@ async function areaIdsOf(db: Db, filters: SearchFilters, localities: Localities)
 }
 
 /** The keys of a search, read as the search page reads it (keywords set filters too). */
-export async function matchKeysOf(db: Db, request: SearchFilters): Promise<MatchKey[]> {
-  const plan = await planSearch(db, request);
+export async function matchKeysOf(context: KeptContext, request: SearchFilters): Promise<MatchKey[]> {
+  const { db } = context;
+  const plan = await planSearch(context, request);
   const filters = plan.filters;
   const common = {
     listingType: filters.listingType ?? ANY_LISTING_TYPE,

@@ -8,7 +8,8 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, savedSearches } from '../../db/schema.ts';
-import { readListingsVersion, type ListingsVersion } from '../properties/listings-version.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
+import type { ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';
 import { planSearch } from '../properties/search-plan.ts';
 import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
@@ -48,10 +49,10 @@ async function candidates(db: Db, propertyId: number): Promise<{ exact: number[]
 }
 
 /** The search's conditions exactly as the search page plans them (keywords read, localities resolved). */
-async function conditionsOf(db: Db, stored: unknown, version: ListingsVersion): Promise<SQL[] | null> {
+async function conditionsOf(context: KeptContext, stored: unknown, version: ListingsVersion): Promise<SQL[] | null> {
   const parsed = ZSearchRequest.safeParse(stored);
   if (!parsed.success) return null;
-  return (await planSearch(db, parsed.data, version)).where;
+  return (await planSearch(context, parsed.data, version)).where;
 }
 
 /**
@@ -59,9 +60,10 @@ async function conditionsOf(db: Db, stored: unknown, version: ListingsVersion): 
  * the listing's row once and evaluates every search's conditions on it (a row of `values` each);
  * that anyone may see the listing, which every search asks, is checked once for all.
  */
-async function confirm(db: Db, propertyId: number, ids: number[]): Promise<number[]> {
+async function confirm(context: KeptContext, propertyId: number, ids: number[]): Promise<number[]> {
+  const { db, kept } = context;
   const matched: number[] = [];
-  const version = await readListingsVersion(db);
+  const version = await kept.versions.read();
   for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
     const searches = await db
       .select({ id: savedSearches.id, filters: savedSearches.filters })
@@ -69,7 +71,7 @@ async function confirm(db: Db, propertyId: number, ids: number[]): Promise<numbe
       .where(inArray(savedSearches.id, ids.slice(i, i + CHECK_CHUNK)));
     const checks: SQL[] = [];
     for (const search of searches) {
-      const conditions = await conditionsOf(db, search.filters, version);
+      const conditions = await conditionsOf(context, search.filters, version);
       if (!conditions) continue;
       // Nothing else asked: the search lists every home anyone may see.
       const own = and(...conditions.filter((condition) => condition !== isPubliclyVisible)) ?? sql`true`;
@@ -87,12 +89,12 @@ async function confirm(db: Db, propertyId: number, ids: number[]): Promise<numbe
 }
 
 /** Ids of the saved searches that alert and that the listing, as it now is in `db`, matches. */
-export async function matchingSearches(db: Db, propertyId: number): Promise<number[]> {
-  const { exact, toCheck } = await candidates(db, propertyId);
-  return toCheck.length > 0 ? [...exact, ...(await confirm(db, propertyId, toCheck))] : exact;
+export async function matchingSearches(context: KeptContext, propertyId: number): Promise<number[]> {
+  const { exact, toCheck } = await candidates(context.db, propertyId);
+  return toCheck.length > 0 ? [...exact, ...(await confirm(context, propertyId, toCheck))] : exact;
 }
 
 /** Whether the listing still matches these searches (the daily digest checks again before it goes). */
-export async function stillMatching(db: Db, propertyId: number, searchIds: number[]): Promise<Set<number>> {
-  return new Set(await confirm(db, propertyId, searchIds));
+export async function stillMatching(context: KeptContext, propertyId: number, searchIds: number[]): Promise<Set<number>> {
+  return new Set(await confirm(context, propertyId, searchIds));
 }

@@ -34,7 +34,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     ...signedInFirst,
     handler: async (request, reply) => {
-      const saved = await createSavedSearch(db, viewerOf(request), request.body);
+      const saved = await createSavedSearch({ db, kept: app.listings }, viewerOf(request), request.body);
       return reply.status(201).send({ success: true, data: saved, message: SAVED_SEARCH_MESSAGES.saved });
     },
   });
@@ -49,7 +49,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     ...signedInFirst,
     handler: async (request) => {
-      const saved = await updateSavedSearch(db, viewerOf(request), request.params.id, request.body);
+      const saved = await updateSavedSearch({ db, kept: app.listings }, viewerOf(request), request.params.id, request.body);
       return { success: true as const, data: saved, message: SAVED_SEARCH_MESSAGES.updated };
     },
   });

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/saved-search.ts';
 import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
 import { savedSearches } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
@@ -40,8 +41,9 @@ export async function listSavedSearches(db: Db, viewer: Viewer): Promise<TSavedS
   return (await findSavedSearches(db, viewer.id)).map(present);
 }
 
-export async function createSavedSearch(db: Db, viewer: Viewer, input: CreateInput): Promise<TSavedSearch> {
-  const keys = await matchKeysOf(db, input.filters);
+export async function createSavedSearch(context: KeptContext, viewer: Viewer, input: CreateInput): Promise<TSavedSearch> {
+  const { db } = context;
+  const keys = await matchKeysOf(context, input.filters);
   const row = await db.transaction(async (tx) => {
     // Counting under a lock on the person's row: two saves at once cannot both pass the limit.
     await tx.execute(sql`select id from users where id = ${viewer.id} for update`);
@@ -56,8 +58,9 @@ export async function createSavedSearch(db: Db, viewer: Viewer, input: CreateInp
   return present(row);
 }
 
-export async function updateSavedSearch(db: Db, viewer: Viewer, id: number, input: UpdateInput): Promise<TSavedSearch> {
-  const newKeys = input.filters ? await matchKeysOf(db, input.filters) : null;
+export async function updateSavedSearch(context: KeptContext, viewer: Viewer, id: number, input: UpdateInput): Promise<TSavedSearch> {
+  const { db, kept } = context;
+  const newKeys = input.filters ? await matchKeysOf(context, input.filters) : null;
   const row = await db.transaction(async (tx) => {
     const existing = await findOwnSavedSearch(tx, viewer.id, id, { lock: true });
     if (!existing) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
@@ -71,7 +74,7 @@ export async function updateSavedSearch(db: Db, viewer: Viewer, id: number, inpu
       })
       .where(eq(savedSearches.id, id))
       .returning();
-    const keys = newKeys ?? (await matchKeysOf(tx, ZSearchRequest.parse(existing.filters)));
+    const keys = newKeys ?? (await matchKeysOf({ db: tx, kept }, ZSearchRequest.parse(existing.filters)));
     await replaceMatchKeys(tx, updated, keys);
     return updated;
   });

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { VersionedCache, type ListingsVersion } from '../properties/listings-version.ts';
+import type { KeptContext } from '../properties/kept-listings.ts';
+import type { ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';
-
-/** Counting reads every public listing, so the figures are kept until a listing (or poster) changes. */
-const kept = new VersionedCache<TMarketStats>(1);
 
 async function countMarket(db: Db): Promise<TMarketStats> {
   const result = (await db.execute(sql`
@@ -19,7 +17,10 @@ async function countMarket(db: Db): Promise<TMarketStats> {
   return result.rows[0];
 }
 
-/** `version`: the app's listings version, read before the figures are. */
-export async function marketStats(db: Db, version: ListingsVersion): Promise<TMarketStats> {
-  return kept.getOrCompute(db, 'stats', version, () => countMarket(db));
+/**
+ * `version`: the app's listings version, read before the figures are. Counting reads every public
+ * listing, so the figures are kept (on the app) until a listing (or poster) changes.
+ */
+export async function marketStats({ db, kept }: KeptContext, version: ListingsVersion): Promise<TMarketStats> {
+  return kept.stats.getOrCompute('stats', version, () => countMarket(db));
 }

@@ -12,6 +12,6 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       summary: 'Listings anyone can see, counted: all, for sale, for rent, verified, and the localities they are in',
       response: { 200: ZEnvelope(ZMarketStats) },
     },
-    handler: async () => ({ success: true as const, data: await marketStats(db, await app.listings.versions.read()) }),
+    handler: async () => ({ success: true as const, data: await marketStats({ db, kept: app.listings }, await app.listings.versions.read()) }),
   });
 };
