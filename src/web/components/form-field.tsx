@@ -10,6 +10,8 @@ type FormFieldProps = {
   label: string;
   isRequired?: boolean;
   hint?: ReactNode;
+  /** The hint follows what is typed (the amount in words): read out politely as it changes. */
+  isHintLive?: boolean;
   error?: string;
   className?: string;
   /** Shown between the hint and the error (the password strength meter), described by `afterId`. */
@@ -20,7 +22,7 @@ type FormFieldProps = {
   children(control: ControlProps): ReactNode;
 };
 
-export function FormField({ label, isRequired, hint, error, className, after, afterId, isErrorAnnounced, children }: FormFieldProps) {
+export function FormField({ label, isRequired, hint, isHintLive, error, className, after, afterId, isErrorAnnounced, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -42,7 +44,7 @@ export function FormField({ label, isRequired, hint, error, className, after, af
         'aria-required': isRequired ? true : undefined,
       })}
       {hint && (
-        <div id={hintId} className="field-hint">
+        <div id={hintId} className="field-hint" aria-live={isHintLive ? 'polite' : undefined}>
           {hint}
         </div>
       )}

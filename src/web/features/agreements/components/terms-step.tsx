@@ -2,6 +2,7 @@
 // offered only for a lease of 18 months or more.
 import { formatIndianNumber, rupeesInWords } from '../../../../shared/money.ts';
 import { DURATION_OPTIONS, isIncrementOffered } from '../../../../shared/agreement/rules.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';
@@ -67,21 +68,9 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
         />
         <WizardTextField wizard={wizard} field="startDate" label="Start Date" type="date" />
         <WizardSelectField wizard={wizard} field="duration" label="Duration" options={DURATIONS} />
-        <div className="field">
-          <label className="field-label" htmlFor="agreement-type">
-            Agreement Type
-          </label>
-          <input
-            id="agreement-type"
-            className={`input ${styles.readOnly}`}
-            value={form.agreementType}
-            readOnly
-            aria-describedby="agreement-type-hint"
-          />
-          <span className="field-hint" id="agreement-type-hint">
-            Set by the duration.
-          </span>
-        </div>
+        <FormField label="Agreement Type" hint="Set by the duration.">
+          {(control) => <input {...control} className={`input ${styles.readOnly}`} value={form.agreementType} readOnly />}
+        </FormField>
         {showIncrement && (
           <WizardTextField
             wizard={wizard}
