@@ -57,6 +57,7 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           inputMode="numeric"
           autoComplete="off"
           hint={inWords(form.rentAmount)}
+          isHintLive
         />
         <WizardTextField
           wizard={wizard}
@@ -65,6 +66,7 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           inputMode="numeric"
           autoComplete="off"
           hint={inWords(form.depositAmount)}
+          isHintLive
         />
         <WizardTextField wizard={wizard} field="startDate" label="Start Date" type="date" />
         <WizardSelectField wizard={wizard} field="duration" label="Duration" options={DURATIONS} />
