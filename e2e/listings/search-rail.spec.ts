@@ -148,6 +148,22 @@ describe('the search page', () => {
     expect(await open.innerText()).toMatch(/Filters\s*3/);
   });
 
+  it('takes a custom budget typed in rupees, with the amount read back under the box as it is typed', async () => {
+    const { page } = await newPage(browser());
+    await page.goto('/search?listingType=rent');
+    await waitForApp(page, 'Properties for Rent');
+    const rail = page.getByRole('complementary', { name: 'Filters' });
+    await rail.getByLabel('Min', { exact: true }).selectOption({ label: 'Custom amount…' });
+    const amount = rail.getByRole('textbox', { name: 'Min amount (₹)' });
+    await amount.fill('45000');
+    // The amount as a person reads it is the box's description, and is read out as it changes.
+    const hint = page.locator(`[id="${(await amount.getAttribute('aria-describedby')) ?? ''}"]`);
+    expect(await hint.innerText()).toBe('₹45,000');
+    expect(await hint.getAttribute('aria-live')).toBe('polite');
+    await amount.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('minPrice') === '45000');
+  });
+
   it('offers ways out of a search that finds nothing, with their counts, computed by the server', async () => {
     const { token } = await newPoster();
     const home = await postListing(token, { areaName: 'Miyapur', listingType: 'rent', price: 21_000, bedrooms: 2, furnishing: 'semi' });

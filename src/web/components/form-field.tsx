@@ -10,8 +10,12 @@ type FormFieldProps = {
   label: string;
   isRequired?: boolean;
   hint?: ReactNode;
+  /** The hint follows what is typed (the amount in words): read out politely as it changes. */
+  isHintLive?: boolean;
   error?: string;
   className?: string;
+  /** In place of the usual label look: 'visually-hidden' where the placeholder and the button say it, or a compact label in the search rail. */
+  labelClassName?: string;
   /** Shown between the hint and the error (the password strength meter), described by `afterId`. */
   after?: ReactNode;
   afterId?: string;
@@ -20,14 +24,26 @@ type FormFieldProps = {
   children(control: ControlProps): ReactNode;
 };
 
-export function FormField({ label, isRequired, hint, error, className, after, afterId, isErrorAnnounced, children }: FormFieldProps) {
+export function FormField({
+  label,
+  isRequired,
+  hint,
+  isHintLive,
+  error,
+  className,
+  labelClassName,
+  after,
+  afterId,
+  isErrorAnnounced,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', after && afterId ? afterId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className={labelClassName ?? 'field-label'}>
         {label}
         {isRequired && (
           <span className="required" aria-hidden="true">
@@ -42,7 +58,7 @@ export function FormField({ label, isRequired, hint, error, className, after, af
         'aria-required': isRequired ? true : undefined,
       })}
       {hint && (
-        <div id={hintId} className="field-hint">
+        <div id={hintId} className="field-hint" aria-live={isHintLive ? 'polite' : undefined}>
           {hint}
         </div>
       )}

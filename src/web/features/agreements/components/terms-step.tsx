@@ -2,6 +2,7 @@
 // offered only for a lease of 18 months or more.
 import { formatIndianNumber, rupeesInWords } from '../../../../shared/money.ts';
 import { DURATION_OPTIONS, isIncrementOffered } from '../../../../shared/agreement/rules.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';
@@ -56,6 +57,7 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           inputMode="numeric"
           autoComplete="off"
           hint={inWords(form.rentAmount)}
+          isHintLive
         />
         <WizardTextField
           wizard={wizard}
@@ -64,24 +66,13 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           inputMode="numeric"
           autoComplete="off"
           hint={inWords(form.depositAmount)}
+          isHintLive
         />
         <WizardTextField wizard={wizard} field="startDate" label="Start Date" type="date" />
         <WizardSelectField wizard={wizard} field="duration" label="Duration" options={DURATIONS} />
-        <div className="field">
-          <label className="field-label" htmlFor="agreement-type">
-            Agreement Type
-          </label>
-          <input
-            id="agreement-type"
-            className={`input ${styles.readOnly}`}
-            value={form.agreementType}
-            readOnly
-            aria-describedby="agreement-type-hint"
-          />
-          <span className="field-hint" id="agreement-type-hint">
-            Set by the duration.
-          </span>
-        </div>
+        <FormField label="Agreement Type" hint="Set by the duration.">
+          {(control) => <input {...control} className={`input ${styles.readOnly}`} value={form.agreementType} readOnly />}
+        </FormField>
         {showIncrement && (
           <WizardTextField
             wizard={wizard}

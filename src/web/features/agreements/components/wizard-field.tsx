@@ -10,10 +10,12 @@ type CommonProps = { wizard: AgreementWizard; field: AgreementField; label: stri
 
 type TextFieldProps = CommonProps & {
   multiline?: boolean;
+  /** The hint follows what is typed (the amount in words). */
+  isHintLive?: boolean;
   isRequired?: boolean;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'readOnly'>;
 
-export function WizardTextField({ wizard, field, label, hint, className, multiline, isRequired = true, ...inputProps }: TextFieldProps) {
+export function WizardTextField({ wizard, field, label, hint, isHintLive, className, multiline, isRequired = true, ...inputProps }: TextFieldProps) {
   const error = wizard.visibleError(field);
   const bound = {
     name: field,
@@ -23,7 +25,7 @@ export function WizardTextField({ wizard, field, label, hint, className, multili
     onChange: (event: { target: { value: string } }) => wizard.setField(field, event.target.value),
   };
   return (
-    <FormField label={label} hint={hint} error={error} className={className} isRequired={isRequired}>
+    <FormField label={label} hint={hint} isHintLive={isHintLive} error={error} className={className} isRequired={isRequired}>
       {(control) =>
         multiline ? (
           <textarea {...control} {...bound} rows={3} placeholder={inputProps.placeholder} />

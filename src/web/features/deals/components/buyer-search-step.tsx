@@ -1,12 +1,12 @@
 // Create Deal, step 1: the buyer's 10-digit mobile number; the search runs by itself on the 10th
 // digit (spec section 2), and Search Buyer runs it by hand.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 
 export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSummary): void; onCancel(): void }) {
-  const id = useId();
   const [phone, setPhone] = useState('');
   const { search: find, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.dialog);
 
@@ -29,30 +29,27 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-phone`}>
-          Buyer mobile number<span className="required">*</span>
-        </label>
-        <input
-          id={`${id}-phone`}
-          className="input tabular"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="10-digit mobile number"
-          value={phone}
-          onChange={(e) => change(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          autoFocus
-        />
-        <span id={`${id}-hint`} className="field-hint">
-          {isSearching ? 'Searching for the buyer...' : 'The search starts when all 10 digits are in.'}
-        </span>
-        <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
-          {error}
-        </p>
-      </div>
+      <FormField
+        label="Buyer mobile number"
+        isRequired
+        hint={isSearching ? 'Searching for the buyer...' : 'The search starts when all 10 digits are in.'}
+        error={error ?? undefined}
+        isErrorAnnounced
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input tabular"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="10-digit mobile number"
+            value={phone}
+            onChange={(e) => change(e.target.value)}
+            autoFocus
+          />
+        )}
+      </FormField>
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel

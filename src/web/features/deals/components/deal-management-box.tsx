@@ -11,6 +11,7 @@ import { formatDealDate } from './deal-format.ts';
 import { DealDetailsDialog } from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
 import styles from './deal-management-box.module.css';
+import { FormField } from '../../../components/form-field.tsx';
 import { StageBadge } from '../../../components/stage-badge.tsx';
 
 export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
@@ -87,28 +88,22 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
         noValidate
       >
         <p className={styles.muted}>No deals exist for this property yet. Enter the buyer's mobile number to start one.</p>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-phone`}>
-            Buyer phone number
-          </label>
-          <input
-            id={`${id}-phone`}
-            className="input tabular"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            value={phone}
-            onChange={(e) => {
-              setPhone(phoneInputValue(e.target.value));
-              clearError();
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-error`}
-          />
-          <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
-            {error}
-          </p>
-        </div>
+        <FormField label="Buyer phone number" error={error ?? undefined} isErrorAnnounced>
+          {(control) => (
+            <input
+              {...control}
+              className="input tabular"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              value={phone}
+              onChange={(e) => {
+                setPhone(phoneInputValue(e.target.value));
+                clearError();
+              }}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary btn-block" disabled={phone.length !== 10 || isSearching}>
           {isSearching ? 'Finding buyer...' : 'Create Deal'}
         </button>

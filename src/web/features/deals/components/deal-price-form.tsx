@@ -1,10 +1,11 @@
 // Create Deal's last part: the agreed price (digits only, with a formatted preview) and Create Deal.
 // On a rent listing it is a rental: the agreed monthly rent and the security deposit (issue 19).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useCreateDeal } from '../api/create-deal.ts';
 import styles from './create-deal.module.css';
@@ -29,7 +30,6 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
   const isRental = dealKindOf(listingType) === 'rental';
   const texts = DEAL_KIND_TEXTS[dealKindOf(listingType)];
   const [deposit, setDeposit] = useState('');
-  const id = useId();
   const notify = useNotify();
   const create = useCreateDeal();
   const [price, setPrice] = useState('');
@@ -57,54 +57,50 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
 
   return (
     <form className={styles.priceForm} onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-price`}>
-          {isRental ? `${texts.agreedAmount} (₹)` : 'Deal Price (₹)'}
-          <span className="required">*</span>
-        </label>
-        <input
-          id={`${id}-price`}
-          className="input tabular"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={suggestedPrice ? `${texts.listedAmount} ${formatRupees(suggestedPrice)}` : `${texts.agreedAmount} in rupees`}
-          value={price}
-          onChange={(e) => {
-            setPrice(wholeRupees(e.target.value).replace(/^0$/, ''));
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-preview ${id}-error`}
-        />
-        <span id={`${id}-preview`} className="field-hint" aria-live="polite">
-          {amount > 0 ? `${formatRupees(amount)} · ${rupeesInWords(amount)}` : 'Digits only, in rupees.'}
-        </span>
-        <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
-          {error}
-        </p>
-      </div>
-      {isRental && (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-deposit`}>
-            {DEPOSIT_LABEL} (₹)
-          </label>
+      <FormField
+        label={isRental ? `${texts.agreedAmount} (₹)` : 'Deal Price (₹)'}
+        isRequired
+        hint={amount > 0 ? `${formatRupees(amount)} · ${rupeesInWords(amount)}` : 'Digits only, in rupees.'}
+        isHintLive
+        error={error ?? undefined}
+        isErrorAnnounced
+      >
+        {(control) => (
           <input
-            id={`${id}-deposit`}
+            {...control}
             className="input tabular"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="Agreed deposit in rupees"
-            value={deposit}
+            placeholder={suggestedPrice ? `${texts.listedAmount} ${formatRupees(suggestedPrice)}` : `${texts.agreedAmount} in rupees`}
+            value={price}
             onChange={(e) => {
-              setDeposit(wholeRupees(e.target.value));
+              setPrice(wholeRupees(e.target.value).replace(/^0$/, ''));
               setError(null);
             }}
-            aria-describedby={`${id}-deposit-hint`}
           />
-          <span id={`${id}-deposit-hint`} className="field-hint" aria-live="polite">
-            {deposit !== '' ? `${formatRupees(Number(deposit))} · ${rupeesInWords(Number(deposit))}` : 'Optional; it fills the rental agreement.'}
-          </span>
-        </div>
+        )}
+      </FormField>
+      {isRental && (
+        <FormField
+          label={`${DEPOSIT_LABEL} (₹)`}
+          hint={deposit !== '' ? `${formatRupees(Number(deposit))} · ${rupeesInWords(Number(deposit))}` : 'Optional; it fills the rental agreement.'}
+          isHintLive
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input tabular"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Agreed deposit in rupees"
+              value={deposit}
+              onChange={(e) => {
+                setDeposit(wholeRupees(e.target.value));
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
       )}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>

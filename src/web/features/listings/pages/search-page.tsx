@@ -5,6 +5,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useAreas } from '../api/get-areas.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
@@ -174,7 +175,6 @@ function FiltersControl({ filterCount, panel, showLabel, onClearAll }: FiltersCo
 
 /** The keywords: "2 bhk gachibowli under 40k" sets the filters it names (shown as chips). */
 function KeywordBox({ q, onSearch }: { q: string; onSearch(q: string): void }) {
-  const id = useId();
   const [text, setText] = useState(q);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -182,19 +182,20 @@ function KeywordBox({ q, onSearch }: { q: string; onSearch(q: string): void }) {
   };
   return (
     <form className={styles.keywords} role="search" aria-label="Search properties" action="/search" method="get" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>
-        Keywords
-      </label>
-      <input
-        id={id}
-        name="q"
-        className="input"
-        type="search"
-        maxLength={200}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Try “2 bhk gachibowli under 40k”"
-      />
+      <FormField label="Keywords" labelClassName="visually-hidden" className={styles.keywordField}>
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            className="input"
+            type="search"
+            maxLength={200}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Try “2 bhk gachibowli under 40k”"
+          />
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary">
         <Icon name="search" size={16} /> Search
       </button>

@@ -1,5 +1,6 @@
 // Budget as presets (lakh and crore for a purchase, thousands for a rent) plus a custom amount in rupees.
 import { useId, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
 import { budgetLabel, budgetPresets } from './budgets.ts';
 import type { ListingKind } from './search-state.ts';
 import styles from './filter-panel.module.css';
@@ -30,8 +31,8 @@ export function BudgetFilter({ listingType, min, max, onChange }: Props) {
     <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.groupLabel}>{listingType === 'rent' ? 'Monthly rent' : 'Budget'}</legend>
       <div className={styles.pair}>
-        <Bound id={`${id}-min`} label="Min" value={min} presets={presets} onChange={(value) => change('min', value)} />
-        <Bound id={`${id}-max`} label="Max" value={max} presets={presets} onChange={(value) => change('max', value)} />
+        <Bound label="Min" value={min} presets={presets} onChange={(value) => change('min', value)} />
+        <Bound label="Max" value={max} presets={presets} onChange={(value) => change('max', value)} />
       </div>
       {presets.length === 0 && <p className={styles.hint}>Choose Buy or Rent for budget presets.</p>}
       {error && (
@@ -46,13 +47,11 @@ export function BudgetFilter({ listingType, min, max, onChange }: Props) {
 const CUSTOM = 'custom';
 
 function Bound({
-  id,
   label,
   value,
   presets,
   onChange,
 }: {
-  id: string;
   label: string;
   value: number | null;
   presets: number[];
@@ -72,57 +71,59 @@ function Bound({
   return (
     <div className={styles.bound}>
       {presets.length > 0 && (
-        <>
-          <label className={styles.smallLabel} htmlFor={id}>
-            {label}
-          </label>
-          <select
-            id={id}
-            className="input"
-            value={showsInput ? CUSTOM : value === null ? '' : String(value)}
-            onChange={(event) => {
-              if (event.target.value === CUSTOM) {
-                setIsCustom(true);
-                setText(value === null ? '' : String(value));
-                return;
-              }
-              setIsCustom(false);
-              onChange(event.target.value === '' ? null : Number(event.target.value));
-            }}
-          >
-            <option value="">Any</option>
-            {presets.map((preset) => (
-              <option key={preset} value={String(preset)}>
-                {budgetLabel(preset)}
-              </option>
-            ))}
-            <option value={CUSTOM}>Custom amount…</option>
-          </select>
-        </>
+        <FormField label={label} labelClassName={styles.smallLabel}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={showsInput ? CUSTOM : value === null ? '' : String(value)}
+              onChange={(event) => {
+                if (event.target.value === CUSTOM) {
+                  setIsCustom(true);
+                  setText(value === null ? '' : String(value));
+                  return;
+                }
+                setIsCustom(false);
+                onChange(event.target.value === '' ? null : Number(event.target.value));
+              }}
+            >
+              <option value="">Any</option>
+              {presets.map((preset) => (
+                <option key={preset} value={String(preset)}>
+                  {budgetLabel(preset)}
+                </option>
+              ))}
+              <option value={CUSTOM}>Custom amount…</option>
+            </select>
+          )}
+        </FormField>
       )}
       {showsInput && (
-        <>
-          <label className={presets.length > 0 ? 'visually-hidden' : styles.smallLabel} htmlFor={`${id}-custom`}>
-            {label} amount (₹)
-          </label>
-          <input
-            id={`${id}-custom`}
-            className="input tabular"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder="₹ amount"
-            value={text}
-            onChange={(event) => setText(event.target.value.replace(/[^\d]/g, ''))}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-              }
-            }}
-          />
-          {text && /^\d+$/.test(text) && <span className={styles.hint}>{budgetLabel(Number(text))}</span>}
-        </>
+        <FormField
+          label={`${label} amount (₹)`}
+          labelClassName={presets.length > 0 ? 'visually-hidden' : styles.smallLabel}
+          hint={text && /^\d+$/.test(text) ? budgetLabel(Number(text)) : undefined}
+          isHintLive
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input tabular"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              placeholder="₹ amount"
+              value={text}
+              onChange={(event) => setText(event.target.value.replace(/[^\d]/g, ''))}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commit();
+                }
+              }}
+            />
+          )}
+        </FormField>
       )}
     </div>
   );
