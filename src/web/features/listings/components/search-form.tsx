@@ -10,6 +10,9 @@ import { usePropertyTypes } from '../api/get-property-types.ts';
 import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters } from './search-filters.ts';
 import styles from './search-form.module.css';
 
+/** Every number box of the form: whole rupees or bedrooms, never negative. */
+const WHOLE_NUMBER = { className: 'input tabular', type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
+
 const MAX_PRICE_PLACEHOLDER = '500000000';
 
 export function SearchForm() {
@@ -86,52 +89,17 @@ export function SearchForm() {
         )}
       </FormField>
       <FormField label="Min Price (₹)" error={priceError || undefined} isErrorAnnounced>
-        {(control) => (
-          <input {...control} {...field('minPrice')} className="input tabular" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
-        )}
+        {(control) => <input {...control} {...field('minPrice')} {...WHOLE_NUMBER} placeholder="0" />}
       </FormField>
       <FormField label="Max Price (₹)">
-        {(control) => (
-          <input
-            {...control}
-            {...field('maxPrice')}
-            className="input tabular"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder={MAX_PRICE_PLACEHOLDER}
-          />
-        )}
+        {(control) => <input {...control} {...field('maxPrice')} {...WHOLE_NUMBER} placeholder={MAX_PRICE_PLACEHOLDER} />}
       </FormField>
       <FormField label="Min Bedrooms">
-        {(control) => (
-          <input
-            {...control}
-            {...field('minBedrooms')}
-            className="input tabular"
-            type="number"
-            min={0}
-            max={MAX_SEARCH_BEDROOMS}
-            step={1}
-            inputMode="numeric"
-            placeholder="0"
-          />
-        )}
+        {(control) => <input {...control} {...field('minBedrooms')} {...WHOLE_NUMBER} max={MAX_SEARCH_BEDROOMS} placeholder="0" />}
       </FormField>
       <FormField label="Max Bedrooms">
         {(control) => (
-          <input
-            {...control}
-            {...field('maxBedrooms')}
-            className="input tabular"
-            type="number"
-            min={0}
-            max={MAX_SEARCH_BEDROOMS}
-            step={1}
-            inputMode="numeric"
-            placeholder={String(MAX_SEARCH_BEDROOMS)}
-          />
+          <input {...control} {...field('maxBedrooms')} {...WHOLE_NUMBER} max={MAX_SEARCH_BEDROOMS} placeholder={String(MAX_SEARCH_BEDROOMS)} />
         )}
       </FormField>
       <div className={styles.actions}>
