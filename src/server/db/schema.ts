@@ -589,6 +589,17 @@ export const savedSearches = pgTable(
 );
 
 /**
+ * What saved searches filter on beyond their keys (furnishing, tenants, a locality by part of its
+ * name...), once per distinct set: `filters_key` is the set's canonical text. Rows are only added;
+ * thousands of searches share a handful, so a listing checks each residual once.
+ */
+export const savedSearchResiduals = pgTable('saved_search_residuals', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  filtersKey: text('filters_key').notNull().unique(),
+  filters: jsonb('filters').notNull(),
+});
+
+/**
  * The reverse-matching index of saved searches that alert: one row per locality a search names
  * (area 0: any locality), with its listing type ('any' for both), price bounds and the bedroom
  * counts it accepts as bits. A new listing finds its candidate searches by an index range scan
@@ -607,15 +618,15 @@ export const savedSearchKeys = pgTable(
     minPrice: bigint('min_price', { mode: 'number' }).notNull(),
     maxPrice: bigint('max_price', { mode: 'number' }).notNull(),
     bedroomMask: integer('bedroom_mask').notNull(),
-    /** The search filters on nothing but what the key holds: a candidate is a match, no check needed. */
-    isExact: boolean('is_exact').notNull(),
+    /** What the search filters on beyond the key; null: the key is the whole search, a candidate is a match. */
+    residualId: integer('residual_id').references(() => savedSearchResiduals.id),
     /** The search's words (websearch_to_tsquery), matched against the listing's text in the probe. */
     words: tsquery('words'),
     /** The owner is active and not deleted: kept by a trigger on users (migration 0015). */
     isOwnerActive: boolean('is_owner_active').notNull().default(true),
   },
   (t) => [
-    // The migration adds INCLUDE (max_price, bedroom_mask, is_exact, user_id, saved_search_id, words): drizzle cannot
+    // The migration adds INCLUDE (max_price, bedroom_mask, residual_id, user_id, saved_search_id, words): drizzle cannot
     // declare it, and with it finding a listing's saved searches is an index-only scan.
     index('saved_search_keys_match_idx')
       .on(t.areaId, t.listingType, t.minPrice)

@@ -153,6 +153,26 @@ describe('alerts for new listings', () => {
     ]);
   });
 
+  it('checks what keys do not hold once for searches that share it, and alerts only the searches the listing matches', async () => {
+    const [asha, bala, chitra, dev] = await Promise.all(['Asha', 'Bala', 'Chitra', 'Dev'].map((firstName) => t.createUser({ firstName })));
+    const kondapur = ref.area('Kondapur').areaId;
+    const furnished = { listingType: 'rent', furnishing: ['fully'], preferredTenants: 'family' };
+    await saveSearch(asha, { ...furnished, area: kondapur, maxPrice: 40_000 }, 'instantly', 'Asha furnished');
+    await saveSearch(bala, { ...furnished, area: kondapur, maxPrice: 20_000 }, 'instantly', 'Bala furnished'); // budget too low
+    await saveSearch(chitra, { preferredTenants: 'family', furnishing: ['fully'], listingType: 'rent' }, 'instantly', 'Chitra furnished'); // same, other order
+    await saveSearch(dev, { listingType: 'rent', area: kondapur, furnishing: ['semi'] }, 'instantly', 'Dev semi');
+    const rent = { listingType: 'rent' as const, areaId: kondapur, price: 30_000, deposit: 100_000 };
+
+    await post({ ...rent, furnishing: 'semi', preferredTenants: 'anyone', title: 'Kondapur semi' });
+    await post({ ...rent, furnishing: 'fully', preferredTenants: 'bachelors', title: 'Kondapur bachelors' });
+    await post({ ...rent, furnishing: 'fully', preferredTenants: 'family', title: 'Kondapur family' });
+    const seen = async (who: TestUser) => (await alertsOf(who)).items.map((i) => i.body.split(' · ')[0]);
+    expect(await seen(asha)).toEqual(['Kondapur family']);
+    expect(await seen(bala)).toEqual([]);
+    expect(await seen(chitra)).toEqual(['Kondapur family']);
+    expect(await seen(dev)).toEqual(['Kondapur semi']);
+  });
+
   it('alerts on an edit that newly matches, once: not on edits that keep, stop or restore the match', async () => {
     const searcher = await t.createUser({ firstName: 'Meera' });
     const area = ref.area('Kukatpally').areaId;

@@ -17,7 +17,10 @@ export const ANY_AREA = 0;
 export const ANY_LISTING_TYPE = 'any';
 const MAX_BEDROOMS = 20;
 
-/** `words`: the words the search leaves for the text (as the search reads them), matched as a stored tsquery. */
+/**
+ * `words`: the words the search leaves for the text (as the search reads them), matched as a stored
+ * tsquery. `residual`: what the search filters on beyond the key, null when the key is the whole search.
+ */
 export type MatchKey = {
   areaId: number;
   listingType: string;
@@ -25,37 +28,41 @@ export type MatchKey = {
   maxPrice: number;
   bedroomMask: number;
   words: string | null;
-  isExact: boolean;
+  residual: Partial<SearchFilters> | null;
 };
 
-/** Filters a key holds exactly (with localities given by id, or by name in `areas`, read as the search reads them). */
-const KEYED_FIELDS = new Set([
+/** Filters every key holds exactly (localities are held exactly only when given by id, or by a name in `areas` that names one). */
+const KEYED_FIELDS = new Set<string>([
   'listingType',
   'minPrice',
   'maxPrice',
   'minBedrooms',
   'maxBedrooms',
   'bedrooms',
-  'areas',
   'q',
   'sortBy',
   'sortOrder',
   'page',
   'size',
 ]);
+const LOCALITY_FIELDS = new Set<string>(['area', 'areas']);
 
 /**
- * True when the key says all the search asks: no locality by part of its name, no other filter
- * (words are in the key). Then a candidate is a match without running the search (most saved
- * searches are of this kind: a budget, BHKs and localities), and matching stays fast at scale.
+ * The filters the key does not hold, as the search applies them (keywords read): null when there
+ * are none, so that a candidate is a match without a check (most saved searches are of this kind:
+ * a budget, BHKs and localities). `area` and `areas` together are one choice of localities, so they
+ * stay together: both in the key, or both left to check.
  */
-function isKeyExact(filters: SearchFilters): boolean {
-  for (const [field, value] of Object.entries(filters)) {
-    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    if (field === 'area' && (typeof value === 'number' || /^\d+$/.test(String(value)))) continue;
-    if (!KEYED_FIELDS.has(field)) return false;
-  }
-  return true;
+function residualOf(filters: SearchFilters, areasExact: boolean): Partial<SearchFilters> | null {
+  const left = Object.entries(filters).filter(
+    ([field, value]) =>
+      value !== null &&
+      value !== undefined &&
+      !(Array.isArray(value) && value.length === 0) &&
+      !KEYED_FIELDS.has(field) &&
+      !(areasExact && LOCALITY_FIELDS.has(field)),
+  );
+  return left.length > 0 ? (Object.fromEntries(left) as Partial<SearchFilters>) : null;
 }
 
 /** Bit b set: a listing with b bedrooms may match. BHK chip 4 means 4 or more. */
@@ -119,7 +126,12 @@ export async function matchKeysOf(context: KeptContext, request: SearchFilters):
     words: filters.q ?? null,
   };
   const areaIds = await areaIdsOf(db, filters, plan.localities);
-  // A locality named in `areas` that names none makes the search find nothing but what `area` finds.
-  const isExact = isKeyExact(filters) && !(filters.areas?.length && areaIds.includes(ANY_AREA));
-  return areaIds.map((areaId) => ({ areaId, ...common, isExact }));
+  // Localities are in the key exactly when none is asked for, or each is an id or a name in `areas`
+  // (read as the search reads it) and at least one is a locality: never a part of a name in `area`.
+  const single = filters.area;
+  const hasSingle = single != null && single !== '';
+  const areasExact =
+    (!hasSingle && !filters.areas?.length) || ((!hasSingle || typeof single === 'number' || /^\d+$/.test(single)) && !areaIds.includes(ANY_AREA));
+  const residual = residualOf(filters, areasExact);
+  return areaIds.map((areaId) => ({ areaId, ...common, residual }));
 }

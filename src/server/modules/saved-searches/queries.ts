@@ -1,7 +1,8 @@
 // SQL for saved searches and their reverse-matching keys; always one person's own searches.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedSearches, savedSearchKeys, users } from '../../db/schema.ts';
+import { savedSearches, savedSearchKeys, savedSearchResiduals, users } from '../../db/schema.ts';
+import type { SearchFilters } from '../properties/search-filters.ts';
 import type { MatchKey } from './match-keys.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -39,15 +40,34 @@ async function isOwnerActive(tx: Db, userId: number): Promise<boolean> {
   return owner?.isActive ?? false;
 }
 
+/** The canonical text of a set of filters: the same fields and values, whatever their order. */
+export const residualKey = (filters: Partial<SearchFilters>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))));
+
+/** The id of this residual, added when no search had it before. */
+async function residualId(tx: Db, filters: Partial<SearchFilters>): Promise<number> {
+  const [row] = await tx
+    .insert(savedSearchResiduals)
+    .values({ filtersKey: residualKey(filters), filters })
+    // A no-op update, so that the row is returned when it exists (and locked against a concurrent insert).
+    .onConflictDoUpdate({ target: savedSearchResiduals.filtersKey, set: { filtersKey: sql`excluded.filters_key` } })
+    .returning({ id: savedSearchResiduals.id });
+  return row.id;
+}
+
 /** Replaces a search's keys; a search that never alerts has none, so matching never finds it. */
 export async function replaceMatchKeys(tx: Db, search: Pick<SavedSearchRow, 'id' | 'userId' | 'frequency'>, keys: MatchKey[]) {
   // The owner first: a deactivation (which updates the keys) and this then take their locks in one order.
   const ownerActive = await isOwnerActive(tx, search.userId);
   await tx.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, search.id));
   if (search.frequency === 'never' || keys.length === 0) return;
+  // Every key of a search has the same residual.
+  const residual = keys[0].residual;
+  const residualIdOfKeys = residual ? await residualId(tx, residual) : null;
   await tx.insert(savedSearchKeys).values(
-    keys.map(({ words, ...key }) => ({
+    keys.map(({ words, residual: _residual, ...key }) => ({
       ...key,
+      residualId: residualIdOfKeys,
       // Read as the search page reads its words (search-filters.ts), once, when the search is saved.
       words: words === null ? null : sql<string>`websearch_to_tsquery('english', ${words})`,
       savedSearchId: search.id,
