@@ -1,11 +1,10 @@
 // Sends one queued email: to the person's current address, unless they have left or unsubscribed
 // from its kind since it was queued; with RFC 8058 one-click unsubscribe headers.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOptOuts, users } from '../../db/schema.ts';
 import { renderEmail } from '../email/layout.ts';
 import type { EmailJob } from './enqueue.ts';
 import type { Mailer } from './mailer.ts';
+import { findActiveRecipient, hasOptedOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 import type { JobHandler } from './worker.ts';
 
@@ -26,16 +25,8 @@ export function emailJobHandler({
 }): JobHandler {
   return async (job) => {
     const { userId, category, content } = job.payload as EmailJob;
-    const [user] = await db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)));
-    if (!user) return;
-    const [optedOut] = await db
-      .select({ userId: emailOptOuts.userId })
-      .from(emailOptOuts)
-      .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.category, category)));
-    if (optedOut) return;
+    const user = await findActiveRecipient(db, userId);
+    if (!user || (await hasOptedOut(db, userId, category))) return;
     const unsubscribeUrl = `${baseUrl}${unsubscribePath(signer.sign(userId, category))}`;
     const rendered = renderEmail(content, { baseUrl, unsubscribeUrl, category, firstName: user.firstName });
     await mailer.send({

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { emailOptOuts } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { optOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
@@ -58,7 +58,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
     },
     handler: async (request, reply) => {
       const { userId, category } = verify(request.query.token);
-      await db.insert(emailOptOuts).values({ userId, category }).onConflictDoNothing();
+      await optOut(db, userId, category);
       const message = `You will no longer get ${EMAIL_CATEGORY_LABELS[category]} emails.`;
       const fromPage = (request.body as Record<string, string> | undefined)?.from === 'page';
       // The page's button gets a page back; the JSON schema's serializer does not apply to it.

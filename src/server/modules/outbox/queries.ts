@@ -1,0 +1,27 @@
+// SQL for email delivery: who an email may still go to, and who asked for no more of a kind.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { emailOptOuts, users } from '../../db/schema.ts';
+
+/** The person's address and name while they still have an account. */
+export async function findActiveRecipient(db: Db, userId: number): Promise<{ email: string; firstName: string } | undefined> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function hasOptedOut(db: Db, userId: number, category: TEmailCategory): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: emailOptOuts.userId })
+    .from(emailOptOuts)
+    .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.category, category)));
+  return row !== undefined;
+}
+
+/** Once is enough: asking again changes nothing. */
+export async function optOut(db: Db, userId: number, category: TEmailCategory): Promise<void> {
+  await db.insert(emailOptOuts).values({ userId, category }).onConflictDoNothing();
+}
