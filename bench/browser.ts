@@ -80,7 +80,12 @@ const SEARCH_INTERACTIONS: Interaction[] = [
   {
     name: 'paging the results',
     act: async (page) => {
-      await page.getByRole('link', { name: 'Next' }).click();
+      // A visitor scrolls down to the pager before clicking it: scrolled into view in the same frame as
+      // the click, the cards passed on the way (laid out only near the screen) would count as the click's.
+      const next = page.getByRole('link', { name: 'Next' });
+      await next.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await next.click();
       await page.waitForURL(/[?&]page=2/);
     },
   },

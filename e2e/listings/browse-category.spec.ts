@@ -17,7 +17,8 @@ describe('listing pages', () => {
     const count = Number((await page.getByText(/^\d+ propert(y|ies) found$/).innerText()).split(' ')[0]);
     expect(count).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('article').count()).toBe(Math.min(count, 50));
-    for (const text of await page.getByRole('article').allInnerTexts()) {
+    // Text, not innerText: cards below the screen are not laid out until scrolled near (content-visibility), and innerText reads layout.
+    for (const text of await page.getByRole('article').allTextContents()) {
       expect(text).toContain('Villa');
       expect(text).toContain('FOR RENT');
     }

@@ -80,7 +80,8 @@ describe('searching', () => {
     const chips = page.getByRole('list', { name: 'Active filters' });
     await chips.getByText('Verified').waitFor();
     await page.getByRole('article').first().waitFor();
-    for (const text of await page.getByRole('article').allInnerTexts()) expect(text).toContain('Verified');
+    // Text, not innerText: cards below the screen are not laid out until scrolled near (content-visibility), and innerText reads layout.
+    for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('Verified');
     await chips.getByRole('link', { name: 'Remove filter Verified' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('isVerified'));
     expect(new URL(page.url()).searchParams.get('listingType')).toBe('sale');

@@ -10,19 +10,24 @@ const listeners = new Set<() => void>();
 /** The server renders no picks (one array, so React sees a stable snapshot). */
 const NONE: number[] = [];
 
+/**
+ * No picks is the server's own snapshot: hydrating, React compares the two, and a different one
+ * (even an equal empty array) re-renders every card's Compare box at once, in one long task.
+ */
 function read(): number[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_COMPARE) : [];
+    const ids = Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_COMPARE) : [];
+    return ids.length > 0 ? ids : NONE;
   } catch {
-    return [];
+    return NONE;
   }
 }
 
-let snapshot: number[] = typeof localStorage === 'undefined' ? [] : read();
+let snapshot: number[] = typeof localStorage === 'undefined' ? NONE : read();
 
 function write(ids: number[]) {
-  snapshot = ids;
+  snapshot = ids.length > 0 ? ids : NONE;
   localStorage.setItem(KEY, JSON.stringify(ids));
   listeners.forEach((listener) => listener());
 }
