@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { prepareReads } from './prepared-reads.ts';
 import { listenEmbedded, listenPostgres, type Listener, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -49,6 +50,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
   // data belongs on PostgreSQL (docs/decisions/reliability.md).
   const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams });
+  prepareReads(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareReads } from './prepared-reads.ts';
+
+describe('reads through kept prepared statements (embedded database)', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await client.exec(`create table homes (id serial primary key, area int not null, price bigint not null, listed date not null);
+      insert into homes (area, price, listed) select n % 5, n * 1000, date '2026-01-01' + n from generate_series(1, 200) n;`);
+    prepareReads(client, 2);
+    // Starting PGlite takes seconds on a busy machine.
+  }, 60_000);
+  afterAll(() => client.close());
+
+  const byArea = 'select id, price::float8 as price, listed from homes where area = $1 and price >= $2 order by id limit $3';
+
+  it('answers the same text with other values exactly, past the runs after which PostgreSQL may keep one plan', async () => {
+    for (let i = 0; i < 12; i++) {
+      const area = i % 5;
+      const result = await client.query<{ id: number; price: number; listed: string }>(byArea, [area, i * 10_000, 3]);
+      const expected = Array.from({ length: 200 }, (_, n) => n + 1)
+        .filter((n) => n % 5 === area && n * 1000 >= i * 10_000)
+        .slice(0, 3);
+      expect(result.rows.map((row) => row.id)).toEqual(expected);
+      expect(result.rows.map((row) => row.price)).toEqual(expected.map((n) => n * 1000));
+    }
+  });
+
+  it('still answers once more texts were read than it keeps statements for', async () => {
+    const texts = ['select count(*)::int as n from homes where area = $1', 'select max(id) as n from homes where area = $1', byArea];
+    for (let round = 0; round < 2; round++) {
+      const [count, max, rows] = await Promise.all([
+        client.query<{ n: number }>(texts[0], [1]),
+        client.query<{ n: number }>(texts[1], [1]),
+        client.query<{ id: number }>(texts[2], [1, 0, 2]),
+      ]);
+      expect([count.rows[0].n, max.rows[0].n, rows.rows.map((row) => row.id)]).toEqual([40, 196, [1, 6]]);
+    }
+  });
+
+  it("gives a read's error with its code, and the next read is answered", async () => {
+    await expect(client.query(byArea, ['not a number', 0, 1])).rejects.toMatchObject({ code: '22P02' });
+    expect((await client.query<{ id: number }>(byArea, [2, 0, 1])).rows).toEqual([{ id: 2, price: 2000, listed: expect.any(Date) as unknown }]);
+  });
+
+  it('leaves writes to PGlite as before', async () => {
+    const inserted = await client.query<{ id: number }>('insert into homes (area, price, listed) values ($1, $2, $3) returning id', [
+      9,
+      5,
+      '2026-11-24',
+    ]);
+    expect(inserted.rows).toEqual([{ id: 201 }]);
+    expect((await client.query('select id from homes where area = $1', [9])).rows).toEqual([{ id: 201 }]);
+  });
+});

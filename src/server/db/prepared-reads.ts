@@ -1,0 +1,86 @@
+// Reads on the embedded database through named prepared statements. PGlite's query() parses and
+// plans every statement again: for a search page (a CTE, four joins, a subquery per picture list)
+// planning took about 4 of its 7 ms in PGlite's WebAssembly, on the server's own thread
+// (docs/performance.md, "Round two, quiet machine"). Prepared once per SQL text, a statement is
+// planned for its values the first five times and then, when PostgreSQL finds its generic plan no
+// dearer, not again: the same SQL text with other values (another budget, another locality) skips
+// planning. Only reads: a write's errors and effects stay exactly as PGlite's query() gives them.
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/** PGlite's own locks (base.ts), which query() takes too: one statement at a time, never inside another's transaction. */
+type PGliteInternals = {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  parsers: Parameters<typeof parse.parseResults>[1];
+  serializers: Record<number, (value: unknown) => string>;
+};
+
+type Statement = { name: string; paramTypes: number[] };
+
+/** Statements kept per SQL text; the one used longest ago is closed first. Searches of one form share a text. */
+export const PREPARED_STATEMENTS = 200;
+
+const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|for\s+update)\b/i.test(text);
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** `client.query`, for reads, through a kept prepared statement; everything else as PGlite does it. */
+export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void {
+  const internals = client as unknown as PGliteInternals;
+  const plainQuery = client.query.bind(client);
+  const statements = new Map<string, Statement>();
+  let named = 0;
+  const { serialize } = protocol;
+
+  const statementFor = async (text: string): Promise<Statement> => {
+    const kept = statements.get(text);
+    if (kept) {
+      statements.delete(text);
+      statements.set(text, kept);
+      return kept;
+    }
+    const name = `gruha_read_${++named}`;
+    const messages: Uint8Array[] = [];
+    const oldest = statements.size >= limit ? statements.entries().next().value : undefined;
+    if (oldest) {
+      statements.delete(oldest[0]);
+      messages.push(serialize.close({ type: 'S', name: oldest[1].name }));
+    }
+    messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const described = await client.execProtocol(concat(messages), { syncToFs: false });
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+    statements.set(text, statement);
+    return statement;
+  };
+
+  const run = async <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    const statement = await statementFor(text);
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const type = statement.paramTypes[i];
+      const serializer = options?.serializers?.[type] ?? internals.serializers[type];
+      return serializer ? serializer(param) : String(param as string);
+    });
+    const message = concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    const { messages } = await client.execProtocol(message, { syncToFs: false });
+    return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+  };
+
+  client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!isRead(text) || options?.blob) return plainQuery<T>(text, params, options);
+    return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => run<T>(text, params, options)));
+  };
+}
