@@ -251,6 +251,30 @@ describe('the first view, with a renderer in the build', () => {
     expect(stateOf(again.body).queries[0].data).toEqual(await api(`/api/properties/${listing.id}`));
   });
 
+  it('keeps compressed copies with their page: after an edit each encoding sends the new page, never the one kept before', async () => {
+    const url = `/property/${listing.id}`;
+    const brotli = async () => {
+      const res = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    const gzip = async () =>
+      zlib.gunzipSync((await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })).rawPayload).toString();
+    // Kept, with both copies made, before the edit.
+    for (const read of [brotli, gzip, brotli, gzip]) expect(await read()).toBe((await render(url)).body);
+    const title = `${listing.title} (repainted)`;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [listing.imageUrl!], { title }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const [br, gz, plain] = [await brotli(), await gzip(), (await render(url)).body];
+    expect(plain).toContain(`<h1>${title}</h1>`);
+    expect([br, gz]).toEqual([plain, plain]);
+  });
+
   it("keeps the property page's head with its listing: title, description and JSON-LD follow an edit", async () => {
     // Rendered (and kept) before the edit.
     expect((await render(`/property/${listing.id}`)).body).toContain('<script type="application/ld+json">');

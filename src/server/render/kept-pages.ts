@@ -3,7 +3,11 @@
 // types, and each of those moves the version: migration 0004), so a page found under the current
 // version is what rendering it again would give. Each is kept as bytes, and compressed once per
 // encoding a browser asks for, as @fastify/compress would choose it: a kept page costs the version
-// read and a copy to the socket, neither rendering (10-25 ms of CPU) nor compression again.
+// read and a copy to the socket, neither rendering (10-25 ms of CPU) nor compression again. A page
+// made again under another version that comes out the same is kept under both: on PostgreSQL the
+// version is the change feed's key, or a number read from the database for the moment the feed cannot
+// tell (listings-version.ts), and without this a page asked for in that moment was made again twice,
+// once under the number and once more when the key was back.
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
@@ -60,7 +64,8 @@ export function varyOnEncoding(reply: FastifyReply): void {
 
 export type KeptPage = {
   key: string;
-  version: ListingsVersion;
+  /** Versions the page was made under, newest last: it is what rendering under any of them gives. */
+  versions: ListingsVersion[];
   status: number;
   body: Buffer;
   encoded: Map<Encoding, Promise<Buffer>>;
@@ -68,6 +73,9 @@ export type KeptPage = {
 };
 
 export type PageLimits = { pages: number; bytes: number };
+
+/** Versions a page is kept under at most: the feed's key and a read number, and a few writes that left it as it was. */
+const MAX_VERSIONS = 4;
 
 export class KeptPages {
   /** Oldest use first: a page found is moved to the end. */
@@ -87,7 +95,7 @@ export class KeptPages {
   async page(key: string, render: () => Promise<Page>): Promise<KeptPage> {
     const version = await this.versions.read();
     const kept = this.byKey.get(key);
-    if (kept?.version === version) {
+    if (kept?.versions.includes(version)) {
       this.byKey.delete(key);
       this.byKey.set(key, kept);
       return kept;
@@ -135,7 +143,15 @@ export class KeptPages {
 
   private keep(key: string, version: ListingsVersion, page: Page): KeptPage {
     const body = Buffer.from(page.html);
-    const kept: KeptPage = { key, version, status: page.status, body, encoded: new Map(), bytes: body.length };
+    const same = this.byKey.get(key);
+    if (same?.status === page.status && same.body.equals(body)) {
+      // The same page under one more version: its compressed copies still hold.
+      same.versions = [...same.versions.slice(1 - MAX_VERSIONS), version];
+      this.byKey.delete(key);
+      this.byKey.set(key, same);
+      return same;
+    }
+    const kept: KeptPage = { key, versions: [version], status: page.status, body, encoded: new Map(), bytes: body.length };
     this.forget(key);
     this.byKey.set(key, kept);
     this.bytes += kept.bytes;
