@@ -230,6 +230,30 @@ describe('the first view, with a renderer in the build', () => {
     expect(state.queries[0].data).toEqual(answer);
   });
 
+  it('keeps a search page while its results stay the same, and shows an edit of one of them at once', async () => {
+    const url = '/search?listingType=sale&minBedrooms=2';
+    const titles = async () => (stateOf((await render(url)).body).queries[0].data as { data: TProperty[] }).data.map((p) => p.title);
+    const before = await titles();
+    expect(before).toContain(listing.title);
+    // Another listing's change moves the version, and leaves this page's results as they were.
+    await postListing(t, ref, poster.token, { title: 'To let, not for sale', listingType: 'rent', price: 40_000 });
+    expect(await titles()).toEqual(before);
+    const retitle = (title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${listing.id}`,
+        headers: bearer(poster.token),
+        payload: listingBody(ref, [listing.imageUrl!], { title }),
+      });
+    const title = `${listing.title} (seen from the search)`;
+    expect((await retitle(title)).statusCode).toBe(200);
+    expect(await titles()).toContain(title);
+    expect((await render(url)).body).toContain(title);
+    // As it was, for the tests that follow.
+    expect((await retitle(listing.title)).statusCode).toBe(200);
+    expect(await titles()).toEqual(before);
+  });
+
   it('leaves a search the API refuses to the app (it shows the message), still as a working page', async () => {
     const res = await render('/search?listingType=sale&minBedrooms=2&page=-3');
     expect(res.statusCode).toBe(200);

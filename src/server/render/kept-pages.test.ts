@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { KeptPages, type Page } from './kept-pages.ts';
 
-/** Pages kept under whatever version `current` says, each rendering counted. */
-function setup() {
-  const state = { current: 'n1.0', html: '<p>one</p>', renders: 0 };
+/**
+ * Pages kept under whatever version `current` says, each rendering counted. With `answers`, a page is
+ * made from answers (`answers` now) and tells whether they are still those it was made from.
+ */
+function setup(options: { fromAnswers?: boolean } = {}) {
+  const state = { current: 'n1.0', html: '<p>one</p>', answers: 'one', renders: 0 };
   const pages = new KeptPages({ read: () => state.current }, { pages: 10, bytes: 1024 * 1024 });
   const render = async (): Promise<Page> => {
     state.renders++;
-    return { status: 200, html: state.html };
+    const madeFrom = state.answers;
+    const isUnchanged = async () => state.answers === madeFrom;
+    return { status: 200, html: state.html, ...(options.fromAnswers ? { isUnchanged } : {}) };
   };
   const body = async (url = '/') => (await pages.page(url, render)).body.toString();
   return { state, body };
@@ -51,5 +56,18 @@ describe('kept pages', () => {
     Object.assign(state, { current: 'n1.2', html: '<p>two</p>' });
     expect(await body()).toBe('<p>two</p>');
     expect(state.renders).toBe(3);
+  });
+
+  it('made from answers, are kept on after a change when their answers are the same, and made again when they differ', async () => {
+    const { state, body } = setup({ fromAnswers: true });
+    await body();
+    // Another listing changed: this page's answers did not.
+    state.current = 'n1.1';
+    expect(await body()).toBe('<p>one</p>');
+    expect(state.renders).toBe(1);
+    Object.assign(state, { current: 'n1.2', answers: 'two', html: '<p>two</p>' });
+    expect(await body()).toBe('<p>two</p>');
+    expect(await body()).toBe('<p>two</p>');
+    expect(state.renders).toBe(2);
   });
 });
