@@ -230,6 +230,30 @@ describe('the first view, with a renderer in the build', () => {
     expect(state.queries[0].data).toEqual(answer);
   });
 
+  it('keeps a search page while its results stay the same, and shows an edit of one of them at once', async () => {
+    const url = '/search?listingType=sale&minBedrooms=2';
+    const titles = async () => (stateOf((await render(url)).body).queries[0].data as { data: TProperty[] }).data.map((p) => p.title);
+    const before = await titles();
+    expect(before).toContain(listing.title);
+    // Another listing's change moves the version, and leaves this page's results as they were.
+    await postListing(t, ref, poster.token, { title: 'To let, not for sale', listingType: 'rent', price: 40_000 });
+    expect(await titles()).toEqual(before);
+    const retitle = (title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${listing.id}`,
+        headers: bearer(poster.token),
+        payload: listingBody(ref, [listing.imageUrl!], { title }),
+      });
+    const title = `${listing.title} (seen from the search)`;
+    expect((await retitle(title)).statusCode).toBe(200);
+    expect(await titles()).toContain(title);
+    expect((await render(url)).body).toContain(title);
+    // As it was, for the tests that follow.
+    expect((await retitle(listing.title)).statusCode).toBe(200);
+    expect(await titles()).toEqual(before);
+  });
+
   it('leaves a search the API refuses to the app (it shows the message), still as a working page', async () => {
     const res = await render('/search?listingType=sale&minBedrooms=2&page=-3');
     expect(res.statusCode).toBe(200);
@@ -249,6 +273,30 @@ describe('the first view, with a renderer in the build', () => {
     const again = await render(`/property/${listing.id}`);
     expect(again.body).toContain(`<h1>${listing.title} (renovated)</h1>`);
     expect(stateOf(again.body).queries[0].data).toEqual(await api(`/api/properties/${listing.id}`));
+  });
+
+  it('keeps compressed copies with their page: after an edit each encoding sends the new page, never the one kept before', async () => {
+    const url = `/property/${listing.id}`;
+    const brotli = async () => {
+      const res = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    const gzip = async () =>
+      zlib.gunzipSync((await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })).rawPayload).toString();
+    // Kept, with both copies made, before the edit.
+    for (const read of [brotli, gzip, brotli, gzip]) expect(await read()).toBe((await render(url)).body);
+    const title = `${listing.title} (repainted)`;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [listing.imageUrl!], { title }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const [br, gz, plain] = [await brotli(), await gzip(), (await render(url)).body];
+    expect(plain).toContain(`<h1>${title}</h1>`);
+    expect([br, gz]).toEqual([plain, plain]);
   });
 
   it("keeps the property page's head with its listing: title, description and JSON-LD follow an edit", async () => {

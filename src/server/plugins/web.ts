@@ -55,12 +55,18 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
     const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
-    // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts.
+    // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts. A page
+    // made from nothing but the API's answers (`isFromAnswers`) is kept on while they stay the same.
     const serve =
-      (render: RenderPage): PageHandler =>
+      (render: RenderPage, isFromAnswers = false): PageHandler =>
       async (request, reply) => {
+        const make = async (): Promise<Page> => {
+          const loader = firstViewLoader(app);
+          const page = await render(request, loader.load);
+          return isFromAnswers ? { ...page, isUnchanged: await loader.unchangedCheck() } : page;
+        };
         try {
-          return await pages.send(request, reply, await pages.page(request.url, () => render(request, firstViewLoader(app))));
+          return await pages.send(request, reply, await pages.page(request.url, make));
         } catch (error) {
           // The page still works without its head or first view: the app loads and fetches its data itself.
           request.log.error({ err: error }, 'page not rendered');
@@ -74,14 +80,17 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     app.get(
       '/',
       options,
-      serve(async (request, load) => ({ status: 200, html: template.withTags(homeTags, await firstView(request.url, load)) })),
+      serve(async (request, load) => ({ status: 200, html: template.withTags(homeTags, await firstView(request.url, load)) }), true),
     );
     app.get(
       '/search',
       options,
-      serve(async (request, load) => ({ status: 200, html: template.withTags(searchTags, await firstView(request.url, load)) })),
+      serve(async (request, load) => ({ status: 200, html: template.withTags(searchTags, await firstView(request.url, load)) }), true),
     );
-    notFoundPage = serve(async (request, load) => ({ status: 404, html: template.render(notFoundHead, [], await firstView(request.url, load)) }));
+    notFoundPage = serve(
+      async (request, load) => ({ status: 404, html: template.render(notFoundHead, [], await firstView(request.url, load)) }),
+      true,
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -114,7 +123,7 @@ type ListingPages = {
   template: PageTemplate;
   preloads: (page: RoutePage) => string[];
   firstView: FirstView;
-  serve: (render: RenderPage) => PageHandler;
+  serve: (render: RenderPage, isFromAnswers?: boolean) => PageHandler;
 };
 
 function registerListingPages(app: FastifyInstance, { db, origin, template, preloads, firstView, serve }: ListingPages) {
@@ -139,7 +148,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
       const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
       const body = meta.status === 200 ? await firstView(request.url, load) : undefined;
       return withHead(meta, [...propertyTags, ...picturePreload(meta)], body);
-    }),
+    }, true),
   );
   app.get(
     '/property-type/:listingType/:propertyType',

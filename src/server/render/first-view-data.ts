@@ -3,6 +3,7 @@
 // so it is exactly what the API gives (its validation, answer caches and serialiser) and stays so
 // when a route changes. Pages are rendered for a visitor who is not signed in: no token is sent.
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { TProperty } from '../../shared/contracts/property.ts';
 import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx';
 
@@ -12,15 +13,42 @@ import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx'
  */
 export class RefusedCall extends Error {}
 
+/**
+ * A page's loader, and once the page is made, a check of whether the answers it gave are the same as
+ * fresh calls give now. The check keeps a digest of the answers, not the answers (they are in the page).
+ */
+export type FirstViewLoader = { load: LoadFirstView; unchangedCheck: () => Promise<() => Promise<boolean>> };
+
 /** Loads a page's data; one page asking twice for the same call (its head, then its view) makes it once. */
-export function firstViewLoader(app: FastifyInstance): LoadFirstView {
-  const answers = new Map<string, Promise<unknown>>();
-  return (source: FirstViewSource) => {
+export function firstViewLoader(app: FastifyInstance): FirstViewLoader {
+  const answers = new Map<string, { source: FirstViewSource; answer: Promise<unknown> }>();
+  const load = (source: FirstViewSource) => {
     const key = `${source.method} ${source.path} ${JSON.stringify(source.body) ?? ''} ${source.answer}`;
-    let answer = answers.get(key);
-    if (!answer) answers.set(key, (answer = call(app, source)));
-    return answer;
+    let made = answers.get(key);
+    if (!made) answers.set(key, (made = { source, answer: call(app, source) }));
+    return made.answer;
   };
+  const unchangedCheck = async () => {
+    const sources = [...answers.values()].map((made) => made.source);
+    const madeFrom = await digest([...answers.values()].map((made) => made.answer));
+    return async () => (await digest(sources.map((source) => call(app, source)))) === madeFrom;
+  };
+  return { load, unchangedCheck };
+}
+
+/** The answers, a refusal as its message, as one digest to compare; a failure (5xx) rejects. */
+async function digest(answers: Promise<unknown>[]): Promise<string> {
+  const outcome = async (answer: Promise<unknown>) => {
+    try {
+      return { data: await answer };
+    } catch (error) {
+      if (error instanceof RefusedCall) return { refused: error.message };
+      throw error;
+    }
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(await Promise.all(answers.map(outcome))))
+    .digest('base64');
 }
 
 async function call(app: FastifyInstance, { method, path, body, answer }: FirstViewSource): Promise<unknown> {

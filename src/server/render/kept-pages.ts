@@ -3,14 +3,22 @@
 // types, and each of those moves the version: migration 0004), so a page found under the current
 // version is what rendering it again would give. Each is kept as bytes, and compressed once per
 // encoding a browser asks for, as @fastify/compress would choose it: a kept page costs the version
-// read and a copy to the socket, neither rendering (10-25 ms of CPU) nor compression again.
+// read and a copy to the socket, neither rendering (10-25 ms of CPU) nor compression again. A page
+// made again under another version that comes out the same is kept under both: on PostgreSQL the
+// version is the change feed's key, or a number read from the database for the moment the feed cannot
+// tell (listings-version.ts), and without this a page asked for in that moment was made again twice,
+// once under the number and once more when the key was back.
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import type { ListingsVersion, ListingsVersions } from '../modules/properties/listings-version.ts';
 
-/** A page as the server sends it: its status and its whole HTML. */
-export type Page = { status: number; html: string };
+/**
+ * A page as the server sends it: its status and its whole HTML. `isUnchanged`, for a page made from
+ * nothing but the API's answers, tells whether those answers are the same now: if so, making the page
+ * again would give the same page.
+ */
+export type Page = { status: number; html: string; isUnchanged?: () => Promise<boolean> };
 
 type Encoding = 'zstd' | 'br' | 'gzip' | 'deflate' | 'identity';
 type Compress = (input: Buffer) => Promise<Buffer>;
@@ -60,14 +68,19 @@ export function varyOnEncoding(reply: FastifyReply): void {
 
 export type KeptPage = {
   key: string;
-  version: ListingsVersion;
+  /** Versions the page was made under, newest last: it is what rendering under any of them gives. */
+  versions: ListingsVersion[];
   status: number;
   body: Buffer;
   encoded: Map<Encoding, Promise<Buffer>>;
   bytes: number;
+  isUnchanged?: () => Promise<boolean>;
 };
 
 export type PageLimits = { pages: number; bytes: number };
+
+/** Versions a page is kept under at most: the feed's key and a read number, and a few writes that left it as it was. */
+const MAX_VERSIONS = 4;
 
 export class KeptPages {
   /** Oldest use first: a page found is moved to the end. */
@@ -87,20 +100,33 @@ export class KeptPages {
   async page(key: string, render: () => Promise<Page>): Promise<KeptPage> {
     const version = await this.versions.read();
     const kept = this.byKey.get(key);
-    if (kept?.version === version) {
+    if (kept?.versions.includes(version)) {
       this.byKey.delete(key);
       this.byKey.set(key, kept);
       return kept;
     }
     const running = this.rendering.get(key);
     if (running?.version === version) return running.kept;
-    const rendered = render().then((page) => this.keep(key, version, page));
+    const rendered = this.again(key, version, kept, render);
     this.rendering.set(key, { version, kept: rendered });
     try {
       return await rendered;
     } finally {
       if (this.rendering.get(key)?.kept === rendered) this.rendering.delete(key);
     }
+  }
+
+  /**
+   * After a listing change, a page whose answers are all as they were is kept under the new version
+   * too (a new listing changes no other listing's page): its answers cost in-process API calls, most
+   * kept by the API under the new version already, where a rendering costs 10-25 ms of CPU.
+   */
+  private async again(key: string, version: ListingsVersion, kept: KeptPage | undefined, render: () => Promise<Page>): Promise<KeptPage> {
+    if (kept?.isUnchanged && (await kept.isUnchanged().catch(() => false)) && this.byKey.get(key) === kept) {
+      kept.versions = [...kept.versions.slice(1 - MAX_VERSIONS), version];
+      return kept;
+    }
+    return this.keep(key, version, await render());
   }
 
   /** Sends a kept page in the encoding the browser takes, compressing it for that encoding once. */
@@ -135,7 +161,24 @@ export class KeptPages {
 
   private keep(key: string, version: ListingsVersion, page: Page): KeptPage {
     const body = Buffer.from(page.html);
-    const kept: KeptPage = { key, version, status: page.status, body, encoded: new Map(), bytes: body.length };
+    const same = this.byKey.get(key);
+    if (same?.status === page.status && same.body.equals(body)) {
+      // The same page under one more version: its compressed copies still hold.
+      same.versions = [...same.versions.slice(1 - MAX_VERSIONS), version];
+      same.isUnchanged = page.isUnchanged;
+      this.byKey.delete(key);
+      this.byKey.set(key, same);
+      return same;
+    }
+    const kept: KeptPage = {
+      key,
+      versions: [version],
+      status: page.status,
+      body,
+      encoded: new Map(),
+      bytes: body.length,
+      isUnchanged: page.isUnchanged,
+    };
     this.forget(key);
     this.byKey.set(key, kept);
     this.bytes += kept.bytes;
