@@ -87,6 +87,8 @@ export class KeptPages {
   private readonly byKey = new Map<string, KeptPage>();
   private readonly rendering = new Map<string, { version: ListingsVersion; kept: Promise<KeptPage> }>();
   private bytes = 0;
+  /** The compression under way (or done): the next one waits for it. */
+  private compressing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly versions: ListingsVersions,
@@ -144,7 +146,11 @@ export class KeptPages {
     if (encoded) return encoded;
     const compress = compressors[encoding];
     if (!compress) return Promise.resolve(kept.body);
-    encoded = compress(kept.body);
+    // One compression at a time: Brotli at quality 9 takes ~22 MB of native memory per page, and four
+    // at once on zlib's pool were most of the server's peak memory (docs/performance.md).
+    const input = kept.body;
+    encoded = this.compressing.then(() => compress(input));
+    this.compressing = encoded.catch(() => undefined);
     kept.encoded.set(encoding, encoded);
     encoded.then(
       (output) => {
