@@ -11,8 +11,9 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
+import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
@@ -67,6 +68,9 @@ function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Conf
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
+    childLoggerFactory: requestLoggerFactory,
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
     trustProxy: config.trustProxy,
@@ -94,7 +98,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
 
-  installSecurityHeaders(app, {
+  const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
@@ -105,7 +109,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     // Sent only over TLS (security-headers.ts, docs/decisions/security.md).
     strictTransportSecurity: false,
   });
-  await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
+  const checkOrigin = originCheck(config.allowedOrigins);
+  // Every answer's headers, then the origin check, in one hook: Fastify's hook runner costs a step
+  // per hook on every request (docs/performance.md, round two, the hot path).
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    checkOrigin.call(app, request, reply, done);
+  });
+  // A request body is decompressed only where there can be one: on GET and HEAD the hook would
+  // run on every request for nothing.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens, changes });

@@ -271,3 +271,51 @@ describe('POST /api/properties/search without a body', () => {
     expect(res.json()).toMatchObject({ page: 0, size: 50, totalElements: 6 });
   });
 });
+
+// A body sent again word for word is not parsed and validated again (src/server/http/repeated-body.ts):
+// what it is answered must not change for that.
+describe('POST /api/properties/search with the same body again', () => {
+  const send = (payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/properties/search', headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses an invalid body with 400 naming the field every time', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await send('{"listingType":"rent","maxPrice":"cheap"}');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ maxPrice: 'Max price must be a number' });
+    }
+  });
+
+  it('refuses a body nested too deeply every time', async () => {
+    const nested = `{"q":"flat","x":${'['.repeat(25)}${']'.repeat(25)}}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await send(nested);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body is nested too deeply (more than 20 levels)');
+    }
+  });
+
+  it('answers a repeated body as afresh, also after listings change', async () => {
+    const body = '{"q":"2 bhk flat","listingType":"sale","page":0,"size":20}';
+    const first = await send(body);
+    expect(first.statusCode).toBe(200);
+    expect((await send(body)).json()).toEqual(first.json());
+    // A new listings version: the remembered filters are searched again.
+    await t.database.db.update(properties).set({ isActive: true }).where(eq(properties.id, ids.hidden));
+    try {
+      const again = await send(body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual((await send(' ' + body)).json());
+    } finally {
+      await t.database.db.update(properties).set({ isActive: false }).where(eq(properties.id, ids.hidden));
+    }
+  });
+
+  it('answers the same filters in other words alike', async () => {
+    const a = await send('{"listingType":"rent","page":0}');
+    const b = await send('{ "page": 0, "listingType": "rent" }');
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(a.json().totalElements).toBeGreaterThan(0);
+  });
+});

@@ -11,19 +11,26 @@ type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: Listi
 
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
- * `admit` sees the facts kept with the answer and throws for a request that may not have it.
+ * `admit` sees the facts kept with the answer and throws for a request that may not have it. A kept
+ * answer is sent at once, without waiting on a promise (most requests find one).
  */
-export async function sendKept<F>(
+export function sendKept<F>(
   reply: FastifyReply,
   { cache, key, version }: Kept<F>,
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
-): Promise<FastifyReply> {
-  const kept = await cache.getOrCompute(key, version, async () => {
-    const { data, facts } = await compute();
-    const body = reply.serialize(data);
-    return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts };
-  });
-  admit?.(kept.facts);
-  return reply.type('application/json; charset=utf-8').send(kept.body);
+): FastifyReply | Promise<FastifyReply> {
+  const send = (kept: KeptBody<F>) => {
+    admit?.(kept.facts);
+    return reply.type('application/json; charset=utf-8').send(kept.body);
+  };
+  const kept = cache.get(key, version);
+  if (kept !== undefined) return send(kept);
+  return cache
+    .getOrCompute(key, version, async () => {
+      const { data, facts } = await compute();
+      const body = reply.serialize(data);
+      return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts };
+    })
+    .then(send);
 }

@@ -3,8 +3,7 @@
 // is refused with 403 before any route runs, so a foreign page cannot act even through a simple
 // form post. Origins in ALLOWED_ORIGINS get their preflights answered and CORS grants on /api/
 // answers; every other preflight is refused without a grant.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,43 +46,41 @@ function addVaryOrigin(reply: FastifyReply) {
   reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
 }
 
-export const originCheck = fp<{ allowedOrigins: string[] }>(
-  async (app, { allowedOrigins }) => {
-    const allowed = new Set(allowedOrigins);
-    const check = (request: FastifyRequest, reply: FastifyReply) => {
-      // With a list, API answers differ by Origin: caches must keep them apart.
-      if (allowed.size > 0 && isApi(request)) addVaryOrigin(reply);
-      const header = request.headers.origin;
-      if (header === undefined) return;
-      const origin = normalise(header);
-      const granted = origin !== null && allowed.has(origin);
-      const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-      if (isPreflight) {
-        if (!granted) throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
-        return reply
-          .status(204)
-          .headers({ ...GRANT, 'Access-Control-Allow-Origin': origin })
-          .send();
-      }
-      if (STATE_CHANGING.has(request.method) && !granted && !(origin !== null && isOwnOrigin(request, origin))) {
-        request.log.info({ origin: header }, 'cross-origin request refused');
-        throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
-      }
-      if (granted && isApi(request)) reply.header('Access-Control-Allow-Origin', origin);
-    };
-    // A callback hook, and nothing to do for the usual request (no Origin, no list): an async hook
-    // costs a promise on every request.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (allowed.size === 0 && request.headers.origin === undefined) {
-        done();
-        return;
-      }
-      try {
-        if (check(request, reply) === undefined) done();
-      } catch (error) {
-        done(error as Error);
-      }
-    });
-  },
-  { name: 'origin-check' },
-);
+/** The onRequest hook refusing foreign origins and granting `allowedOrigins` (see above). */
+export function originCheck(allowedOrigins: string[]): onRequestHookHandler {
+  const allowed = new Set(allowedOrigins);
+  const check = (request: FastifyRequest, reply: FastifyReply) => {
+    // With a list, API answers differ by Origin: caches must keep them apart.
+    if (allowed.size > 0 && isApi(request)) addVaryOrigin(reply);
+    const header = request.headers.origin;
+    if (header === undefined) return;
+    const origin = normalise(header);
+    const granted = origin !== null && allowed.has(origin);
+    const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (isPreflight) {
+      if (!granted) throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
+      return reply
+        .status(204)
+        .headers({ ...GRANT, 'Access-Control-Allow-Origin': origin })
+        .send();
+    }
+    if (STATE_CHANGING.has(request.method) && !granted && !(origin !== null && isOwnOrigin(request, origin))) {
+      request.log.info({ origin: header }, 'cross-origin request refused');
+      throw new AppError('FORBIDDEN', REFUSED, { origin: REFUSED_ORIGIN });
+    }
+    if (granted && isApi(request)) reply.header('Access-Control-Allow-Origin', origin);
+  };
+  // A callback hook, and nothing to do for the usual request (no Origin, no list): an async hook
+  // costs a promise on every request.
+  return (request, reply, done) => {
+    if (allowed.size === 0 && request.headers.origin === undefined) {
+      done();
+      return;
+    }
+    try {
+      if (check(request, reply) === undefined) done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}

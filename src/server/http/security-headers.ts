@@ -5,7 +5,7 @@
 // what it sets, and each request gets that record. Strict-Transport-Security goes only on answers
 // sent over TLS (directly, or behind a trusted proxy that says so in X-Forwarded-Proto): over
 // plain HTTP it means nothing to a browser and would wrongly claim the site is served over HTTPS.
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HSTS } from './hsts.ts';
 
@@ -23,12 +23,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions & { strictTransportSecurity: false }) {
+/** Sets the security headers on a request's reply: `options` are helmet's, read once. */
+export function securityHeaders(options: HelmetOptions & { strictTransportSecurity: false }): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers = helmetHeaders(options);
   const overTls = { ...headers, 'strict-transport-security': HSTS };
-  const setHeaders: onRequestHookHandler = (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(request.protocol === 'https' ? overTls : headers);
-    done();
   };
-  app.addHook('onRequest', setHeaders);
 }

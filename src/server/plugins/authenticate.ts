@@ -27,7 +27,8 @@ type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
 async function currentUser(db: Db, changes: ChangeFeed, known: KnownUsers, id: number): Promise<UserRow | undefined> {
   const key = changes.key('users_changed');
   if (key === undefined) return findUserById(db, id);
-  return (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) }))).user;
+  const kept = known.get(String(id), key) ?? (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) })));
+  return kept.user;
 }
 
 async function resolveViewer(deps: Deps, request: FastifyRequest): Promise<Viewer | null> {

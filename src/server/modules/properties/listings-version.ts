@@ -52,13 +52,18 @@ export class VersionedCache<T> {
   /**
    * The answer kept under `version`, or `compute`'s, then kept. Askers of one key under one version
    * share one computation: after a change, every connection asking at once would otherwise run the
-   * same query (with 64 connections, that took most of a 3-second benchmark round).
+   * same query (with 64 connections, that took most of a 3-second benchmark round). A caller that
+   * can use an answer at once asks `get` first: this always answers with a promise.
    */
-  async getOrCompute(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
+  getOrCompute(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
     const kept = this.get(key, version);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return Promise.resolve(kept);
     const shared = this.running.get(key);
     if (shared?.version === version) return shared.answer;
+    return this.computeShared(key, version, compute);
+  }
+
+  private async computeShared(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
     const answer = compute();
     this.running.set(key, { version, answer });
     try {

@@ -1,11 +1,12 @@
 // Reading listings (spec section 7). Anyone may read; the viewer, when signed in, also sees
 // their own inactive listings.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
+import { installJsonParser, SMALL_BODY } from '../../http/json-body.ts';
+import { RepeatedBodies } from '../../http/repeated-body.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { sendKept } from '../../http/kept-answer.ts';
@@ -21,6 +22,10 @@ import {
   searchProperties,
 } from './find-properties.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
+import type { SearchFilters } from './search-filters.ts';
+
+/** A search without a body: no filters. */
+const NO_FILTERS = Object.freeze(ZSearchRequest.parse({}));
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const { versions, featured, searchPages, listings, byPoster } = app.listings;
@@ -51,23 +56,39 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       })),
   });
 
-  app.post('/api/properties/search', {
-    schema: {
-      tags: ['properties'],
-      summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
-      body: ZSearchRequest.nullish(),
-      response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
-    },
-    bodyLimit: SMALL_BODY.search,
-    // No body at all means no filters. Kept while no listing changes (as the featured list).
-    handler: async (request, reply) => {
-      const filters = request.body ?? ZSearchRequest.parse({});
-      const version = await versions.read();
-      return sendKept(reply, { cache: searchPages, key: searchPageKey(filters), version }, async () => ({
-        data: { success: true, ...(await searchProperties(context, filters, version)) },
-        facts: null,
-      }));
-    },
+  // In a scope of its own: its JSON parser knows the bodies it has seen validated (repeated-body.ts).
+  await app.register(async (scope) => {
+    // About 300 bytes a search body: at most about 1 MB of texts.
+    const repeated = new RepeatedBodies(1000, 2048);
+    installJsonParser(scope, { repeated });
+    // The key of each body's page, worked out once per body (a repeated body is the same object).
+    const pageKeys = new WeakMap<object, string>();
+    const pageKeyOf = (filters: SearchFilters) => {
+      const known = pageKeys.get(filters);
+      if (known !== undefined) return known;
+      const key = searchPageKey(filters);
+      pageKeys.set(filters, key);
+      return key;
+    };
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search', {
+      schema: {
+        tags: ['properties'],
+        summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
+        body: ZSearchRequest.nullish(),
+        response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+      validatorCompiler: repeated.validatorFor,
+      bodyLimit: SMALL_BODY.search,
+      // No body at all means no filters. Kept while no listing changes (as the featured list).
+      handler: async (request, reply) => {
+        const filters = request.body ?? NO_FILTERS;
+        const version = await versions.read();
+        return sendKept(reply, { cache: searchPages, key: pageKeyOf(filters), version }, async () => ({
+          data: { success: true, ...(await searchProperties(context, filters, version)) },
+          facts: null,
+        }));
+      },
+    });
   });
 
   app.get('/api/properties/user/:userId', {
