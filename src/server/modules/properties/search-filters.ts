@@ -18,8 +18,11 @@ const FILTER_FIELDS = (Object.keys(ZSearchRequest.shape) as (keyof SearchFilters
 /** Escapes LIKE wildcards so a name is matched as typed. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A locality given by id (a number, or digits) rather than by name. */
+export const isAreaId = (area: number | string): area is number | `${number}` => typeof area === 'number' || /^\d+$/.test(area);
+
 const asId = (area: number | string): number | null => {
-  if (typeof area === 'number' || /^\d+$/.test(area)) {
+  if (isAreaId(area)) {
     const id = Number(area);
     return id >= 1 && id <= MAX_ID ? id : 0;
   }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import { areas } from '../../db/schema.ts';
 import type { Localities } from '../properties/localities.ts';
-import type { SearchFilters } from '../properties/search-filters.ts';
+import { isAreaId, type SearchFilters } from '../properties/search-filters.ts';
 import { planSearch } from '../properties/search-plan.ts';
 
 /** Area 0 in a key: any locality. */
@@ -87,7 +87,7 @@ async function areaIdsOf(db: Db, filters: SearchFilters, localities: Localities)
   const ids = new Set<number>();
   const single = filters.area;
   if (single != null && single !== '') {
-    if (typeof single === 'number' || /^\d+$/.test(single)) ids.add(Number(single));
+    if (isAreaId(single)) ids.add(Number(single));
     else {
       const squeezed = `%${single.toLowerCase().replace(/[\s\\%_]/g, '')}%`;
       const rows = await db
@@ -101,7 +101,7 @@ async function areaIdsOf(db: Db, filters: SearchFilters, localities: Localities)
     }
   }
   for (const area of filters.areas ?? []) {
-    if (typeof area === 'number' || /^\d+$/.test(area)) ids.add(Number(area));
+    if (isAreaId(area)) ids.add(Number(area));
     else {
       // As the search reads names in `areas`: one that names no locality finds nothing.
       const name = localities.index.lookup(String(area));
@@ -130,8 +130,7 @@ export async function matchKeysOf(context: KeptContext, request: SearchFilters):
   // (read as the search reads it) and at least one is a locality: never a part of a name in `area`.
   const single = filters.area;
   const hasSingle = single != null && single !== '';
-  const areasExact =
-    (!hasSingle && !filters.areas?.length) || ((!hasSingle || typeof single === 'number' || /^\d+$/.test(single)) && !areaIds.includes(ANY_AREA));
+  const areasExact = (!hasSingle && !filters.areas?.length) || ((!hasSingle || isAreaId(single)) && !areaIds.includes(ANY_AREA));
   const residual = residualOf(filters, areasExact);
   return areaIds.map((areaId) => ({ areaId, ...common, residual }));
 }
