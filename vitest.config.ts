@@ -12,6 +12,7 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: ['tests/api/**/*.test.ts'],
+      globalSetup: ['tests/api/global-setup.ts'],
       env: { GRUHA_TEST_DB: 'pglite' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -63,8 +64,8 @@ if (fs.existsSync(chromiumPath())) {
       globalSetup: ['e2e/support/global-setup.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,
-      // One shared server; each spec makes its own users and listings, so files may run together.
-      maxWorkers: 2,
+      // One shared server; each spec makes its own users and listings, so files may run together
+      // (two at a time, as in every project: below).
       // Up to two retries in CI (Playwright's convention); the retry reporter names every test that needed one.
       retry: isCi ? 2 : 0,
       // After the unit and API projects, so browser timing is not starved of CPU.
@@ -75,4 +76,6 @@ if (fs.existsSync(chromiumPath())) {
   unavailable('The browser suite', `Chromium was not found at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 }
 
-export default defineConfig({ test: { projects, reporters: ['default', './e2e/support/retry-reporter.ts'] } });
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine, which ran the unit,
+// API and process suites one file at a time. Each file has its own database, so two can run at once.
+export default defineConfig({ test: { projects, maxWorkers: 2, reporters: ['default', './e2e/support/retry-reporter.ts'] } });

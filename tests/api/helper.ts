@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { TRole } from '../../src/shared/contracts/user.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { readConfig, type Config } from '../../src/server/config.ts';
@@ -70,7 +71,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   });
-  const database = await openDatabase({ url: pgDatabase?.url });
+  const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : { copyOf: new Blob([fs.readFileSync(inject('embeddedTemplate'))]) });
+  // Nothing to do on the embedded copy, made migrated and seeded (global-setup.ts); a new PostgreSQL database needs both.
   await database.migrate();
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });

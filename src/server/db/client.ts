@@ -27,12 +27,15 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `dataDir` undefined means an in-memory embedded database (tests). */
-export type DatabaseOptions = { url?: string; dataDir?: string };
+/**
+ * `dataDir` undefined means an in-memory embedded database (tests); `copyOf`, a tarball from
+ * `dumpEmbedded`, starts it from that database instead of an empty one (initdb is most of a start).
+ */
+export type DatabaseOptions = { url?: string; dataDir?: string; copyOf?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openEmbedded(options.dataDir);
+  return openEmbedded(options.dataDir, options.copyOf);
 }
 
 /**
@@ -43,13 +46,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
-async function openEmbedded(dataDir?: string): Promise<Database> {
+async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
   // PGlite commits synchronously (synchronous_commit on, relaxedDurability off: its defaults, kept),
   // writing the WAL to the files before a write is answered, so a killed process loses nothing it
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
   // data belongs on PostgreSQL (docs/decisions/reliability.md).
-  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams });
+  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf });
+  return embedded(client);
+}
+
+function embedded(client: PGlite): Database {
   prepareReads(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -62,6 +69,15 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     listen: (channels, handlers) => listenEmbedded(client, channels, handlers),
     close: () => client.close(),
   };
+}
+
+/** An in-memory embedded database made ready by `fill`, as a tarball to open copies of (`copyOf`). */
+export async function dumpEmbedded(fill: (database: Database) => Promise<void>): Promise<Blob> {
+  const client = await PGlite.create();
+  await fill(embedded(client));
+  const tarball = await client.dumpDataDir('none');
+  await client.close();
+  return tarball;
 }
 
 async function openPostgres(url: string): Promise<Database> {
