@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { dumpEmbedded, openDatabase } from './client.ts';
 import { areas, propertyTypes } from './schema.ts';
 import { PROPERTY_TYPES, readLocalities, seedReferenceData } from './seed/reference.ts';
 
@@ -43,5 +43,18 @@ describe('the embedded database', () => {
     }
     expect(fs.readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
     expect(settings).toEqual(['16MB', '16MB']);
+  }, 60_000);
+
+  it('opens in-memory copies of a dumped database: each starts with its tables and rows, and keeps its own writes', async () => {
+    const tarball = await dumpEmbedded(async (database) => {
+      await database.migrate();
+      await database.db.insert(propertyTypes).values({ name: 'Farmhouse' });
+    });
+    const [one, two] = [await openDatabase({ copyOf: tarball }), await openDatabase({ copyOf: tarball })];
+    await one.db.insert(propertyTypes).values({ name: 'Treehouse' });
+    const namesIn = async (database: typeof one) => (await database.db.select().from(propertyTypes)).map((t) => t.name).sort();
+    const names = [await namesIn(one), await namesIn(two)];
+    await Promise.all([one.close(), two.close()]);
+    expect(names).toEqual([['Farmhouse', 'Treehouse'], ['Farmhouse']]);
   }, 60_000);
 });
