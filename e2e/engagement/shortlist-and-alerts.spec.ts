@@ -4,7 +4,7 @@
 // SMTP server the suite runs (support/global-setup.ts).
 import { describe, expect, it } from 'vitest';
 import { findArea, newPoster, postListing, registerUser } from '../support/api.ts';
-import { newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
@@ -16,7 +16,8 @@ describe('shortlist', () => {
     const visitor = await registerUser();
     const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
-    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    // The heart answers once the app has taken over the server's page.
+    await waitForApp(page, listing.title);
 
     await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
