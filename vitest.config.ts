@@ -12,6 +12,8 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: ['tests/api/**/*.test.ts'],
+      // Each file builds its own app on its own database: importing the app once per worker, not per file, is safe.
+      isolate: false,
       globalSetup: ['tests/api/global-setup.ts'],
       env: { GRUHA_TEST_DB: 'pglite' },
       testTimeout: 30_000,
@@ -42,6 +44,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: ['tests/api/**/*.test.ts'],
+      isolate: false,
       env: { GRUHA_TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
