@@ -71,10 +71,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   });
+  // The embedded copy comes migrated and seeded (global-setup.ts); a new PostgreSQL database is empty.
   const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : { copyOf: new Blob([fs.readFileSync(inject('embeddedTemplate'))]) });
-  // Nothing to do on the embedded copy, made migrated and seeded (global-setup.ts); a new PostgreSQL database needs both.
-  await database.migrate();
-  await seedReferenceData(database.db);
+  if (pgDatabase) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
   const app = await buildApp({ config, database });
   await app.ready();
   const others: FastifyInstance[] = [];
