@@ -61,6 +61,7 @@ describe('saved search alerts', () => {
     await login.waitFor({ state: 'detached' });
 
     await page.goto(`/search?area=${area.areaId}&listingType=rent`);
+    await waitForApp(page, 'Properties in Kokapet');
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').fill('Kokapet rentals');
