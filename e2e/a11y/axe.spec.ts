@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/shared/india-date.ts';
 import { createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
-import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const browser = useBrowser();
@@ -278,8 +278,6 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await signInAs(page, searcher.username, searcher.password);
     await page.goto('/search?listingType=rent&area=Gachibowli');
     await settled(page);
-    // A click before the app has taken over the server's page does nothing (a retried defect of CI).
-    await waitForApp(page, 'Properties in Gachibowli');
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').waitFor();

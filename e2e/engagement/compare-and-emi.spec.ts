@@ -3,7 +3,7 @@
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
 import { api, newPoster, postListing, uniqueWord } from '../support/api.ts';
-import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -86,7 +86,6 @@ describe('compare', () => {
     await page.goto('/compare');
     await page.getByRole('heading', { name: 'Pick two or three homes to compare' }).waitFor();
     await page.goto(`/property/${listing.id}`);
-    await waitForApp(page, listing.title);
     await page.getByRole('button', { name: 'Add to compare', exact: true }).click();
     await page.getByRole('button', { name: 'Added to compare', exact: true }).waitFor();
     await page.getByRole('region', { name: 'Homes to compare' }).getByText('pick one more').waitFor();

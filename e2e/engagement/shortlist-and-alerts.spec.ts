@@ -4,7 +4,7 @@
 // SMTP server the suite runs (support/global-setup.ts).
 import { describe, expect, it } from 'vitest';
 import { findArea, newPoster, postListing, registerUser } from '../support/api.ts';
-import { newPage, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
@@ -16,8 +16,6 @@ describe('shortlist', () => {
     const visitor = await registerUser();
     const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
-    // The heart answers once the app has taken over the server's page.
-    await waitForApp(page, listing.title);
 
     await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -61,7 +59,6 @@ describe('saved search alerts', () => {
     await login.waitFor({ state: 'detached' });
 
     await page.goto(`/search?area=${area.areaId}&listingType=rent`);
-    await waitForApp(page, 'Properties in Kokapet');
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').fill('Kokapet rentals');

@@ -3,7 +3,7 @@
 // dialog that keeps its height, and a login dialog that says why it appeared.
 import { describe, expect, it } from 'vitest';
 import { createDeal, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
-import { newPage, screenshot, signInAs, useBrowser, waitForApp } from '../support/browser.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -13,8 +13,6 @@ describe('the login dialog says why it asks', () => {
     const listing = await postListing(seller.token, FOR_SALE);
     const { page } = await newPage(browser());
     await page.goto(`/property/${listing.id}`);
-    // A click before the app has taken over the server's page does nothing (a retried defect of CI).
-    await waitForApp(page, listing.title);
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByText("Please log in to see the poster's phone number.").waitFor();

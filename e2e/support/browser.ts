@@ -58,7 +58,8 @@ export function useBrowser(): () => Browser {
   };
 }
 
-function watch(page: Page) {
+function watch(page: Page, runsScripts: boolean) {
+  if (runsScripts) waitForAppOnEveryLoad(page);
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
@@ -74,7 +75,7 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
-  context.on('page', watch);
+  context.on('page', (page) => watch(page, options.javaScriptEnabled !== false));
   const page = await context.newPage();
   return { context, page };
 }
@@ -167,10 +168,31 @@ export async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-/**
- * Waits until the app has taken over a page the server rendered (it then sets the page's title):
- * before that, the page shows but does not yet answer clicks and typing.
- */
+/** Waits until the app has set the page's title (page.goto already waits for the app to take over). */
 export async function waitForApp(page: Page, title: string) {
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} | Gruha`);
+}
+
+/**
+ * A server-rendered page shows before the app has taken it over, and a click or keystroke then is
+ * lost: page.goto and page.reload return only once the app marks the page ready (app-providers.tsx).
+ * Pages that are not the app's (no #root: an image, a JSON answer) return at once.
+ */
+function waitForAppOnEveryLoad(page: Page) {
+  const appReady = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, {
+      timeout: 15_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady();
+    return response;
+  };
 }

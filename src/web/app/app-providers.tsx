@@ -1,7 +1,7 @@
 // What wraps every page, in the browser and on the server alike (the server's first view must be
 // the same tree the browser hydrates); only the router differs, so it comes from the caller.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast.tsx';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { AppRoutes } from './router.tsx';
@@ -14,6 +14,11 @@ type AppProps = {
 };
 
 export function App({ queryClient, router: Router, isServerRendered = false }: AppProps) {
+  // A server-rendered page shows before the app takes it over and answers clicks: this marks the moment
+  // (browser tests wait for it after every navigation).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <StrictMode>
       <Router>
