@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findArea, newPoster, postListing, registerUser } from '../support/api.ts';
 import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
+import { logInThroughDialog } from '../shell/shell-helpers.ts';
 
 const browser = useBrowser();
 
@@ -41,6 +42,28 @@ describe('shortlist', () => {
     await page.getByRole('button', { name: `Remove ${listing.title} from shortlist` }).click();
     await page.getByRole('heading', { name: 'Your shortlist is empty' }).waitFor();
     await page.getByRole('link', { name: 'Shortlist, 0 homes' }).waitFor();
+  });
+
+  it('drops the wish when the visitor closes the login dialog instead of signing in', async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
+    const visitor = await registerUser();
+    const { page } = await newPage(browser());
+    await page.goto(`/property/${listing.id}`);
+
+    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByText('Log in to save homes to your shortlist. We will add this one for you.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Signing in later, from the header, does not add the home.
+    await logInThroughDialog(page, visitor.username, visitor.password);
+    await dialog.waitFor({ state: 'detached' });
+    // A wish still held would be sent as the session starts: let every request finish, then look.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Shortlist, 0 homes' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Shortlist', exact: true }).getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,9 +1,12 @@
 // Deals record calendar dates as people in Hyderabad see them, whatever the server's time zone.
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-const indiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Made on first use: building a formatter loads its locale and zone data, a few milliseconds that every
+// page's first script would otherwise pay before it can take the page over (docs/performance.md).
+let indiaDate: Intl.DateTimeFormat | undefined;
+let indiaClock: Intl.DateTimeFormat | undefined;
 
 /** The Asia/Kolkata calendar date of an instant, as YYYY-MM-DD. */
 export function indiaDateOf(instant: Date): string {
+  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
   return indiaDate.format(instant);
 }
 
@@ -14,6 +17,7 @@ export function todayInIndia(): string {
 
 /** The Asia/Kolkata wall-clock time of an instant, as [hours 0-23, minutes]. */
 export function indiaTimeOf(instant: Date): [number, number] {
+  indiaClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const [hours = 0, minutes = 0] = indiaClock.format(instant).split(':').map(Number);
   return [hours, minutes];
 }

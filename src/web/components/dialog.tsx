@@ -1,6 +1,6 @@
 // A modal on the native <dialog>: focus is kept inside, Escape and a click outside close it
 // (DESIGN.md, Dialogs; spec section 2 for the login dialog). Focus goes back to whatever opened it.
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { registerOpenModal } from './open-modals.ts';
 
@@ -21,7 +21,9 @@ export function Dialog({ isOpen, ...props }: DialogProps) {
 function OpenDialog({ title, onClose, children, size = 'md', isSteady = false }: Omit<DialogProps, 'isOpen'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The content mounts only once the dialog is shown, so a field's autoFocus can take.
+  // The content mounts only once the dialog is shown, so a field's autoFocus can take, and after the
+  // frame that shows it: the click that opened it paints at once (INP), the content a moment later,
+  // while the dialog fades in.
   const [isShown, setIsShown] = useState(false);
   // Where the last pointer press began: a drag that starts inside (selecting text) and ends on
   // the backdrop is not a click outside.
@@ -33,7 +35,7 @@ function OpenDialog({ title, onClose, children, size = 'md', isSteady = false }:
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const unregister = registerOpenModal(dialog);
-    setIsShown(true);
+    startTransition(() => setIsShown(true));
     return () => {
       unregister();
       // Close first: while the modal is open everything outside it is inert and cannot take focus.

@@ -74,9 +74,15 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     void queryClient.resetQueries();
   }, [session, queryClient]);
 
+  // Opening is a transition: the click that asked paints at once, and loading and rendering the
+  // dialog (its code comes on first use) follow it instead of holding that frame back (INP).
   const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string) => {
-    setLoginNotice(notice ?? null);
-    setAuthDialog(dialog);
+    const open = () => {
+      setLoginNotice(notice ?? null);
+      setAuthDialog(dialog);
+    };
+    if (dialog) startTransition(open);
+    else open();
   }, []);
 
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useSession } from '../../auth/session.tsx';
 
 const loadDialog = () => import('./save-search-dialog.tsx');
@@ -16,7 +17,7 @@ export function SaveSearchButton({ request, suggestedName }: { request: TSearchR
       <button
         type="button"
         className="btn"
-        onPointerEnter={() => void (isAuthenticated && loadDialog())}
+        onPointerEnter={() => isAuthenticated && whenIdle(loadDialog)}
         onClick={() =>
           isAuthenticated ? setIsOpen(true) : openAuthDialog('login', 'Log in to save this search and hear about new homes that match it.')
         }

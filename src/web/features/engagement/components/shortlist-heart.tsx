@@ -1,7 +1,7 @@
 // The heart on cards and the property page (issue 16, point 1). Signed in, it adds to or removes from
 // the shortlist on the server. Signed out, it opens the login dialog saying why, and adds the home
 // once the person has signed in there; closing the dialog instead drops the wish.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useOpenAuthDialog, useSession, useSessionUser } from '../../auth/session.tsx';
@@ -72,9 +72,12 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
 /** While a visitor signs in to shortlist a home: adds it once they have, drops the wish if they close the dialog. */
 function AfterSignIn({ onSignedIn, onGaveUp }: { onSignedIn(): void; onGaveUp(): void }) {
   const { isAuthenticated, authDialog } = useSession();
+  // The dialog opens a moment after the click (a transition): only its closing gives the wish up.
+  const hasDialogOpened = useRef(false);
   useEffect(() => {
+    if (authDialog !== null) hasDialogOpened.current = true;
     if (isAuthenticated) onSignedIn();
-    else if (authDialog === null) onGaveUp();
+    else if (authDialog === null && hasDialogOpened.current) onGaveUp();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks are recreated each render; the wish is acted on once, when the session changes.
   }, [isAuthenticated, authDialog]);
   return null;

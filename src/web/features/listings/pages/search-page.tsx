@@ -2,7 +2,7 @@
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.
-import { lazy, Suspense, useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -28,6 +28,7 @@ import {
 import styles from '../search/search-page.module.css';
 
 import { useHasRail } from '../search/use-has-rail.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 // Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
@@ -156,9 +157,10 @@ function FiltersControl({ filterCount, panel, showLabel, onClearAll }: FiltersCo
       <button
         type="button"
         className={`btn ${styles.filtersButton}`}
-        onClick={() => setIsOpen(true)}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
+        // A transition: the tap paints at once; the sheet (its code loaded on first use) follows.
+        onClick={() => startTransition(() => setIsOpen(true))}
+        onPointerEnter={() => whenIdle(loadSheet)}
+        onFocus={() => whenIdle(loadSheet)}
         aria-haspopup="dialog"
       >
         <Icon name="menu" size={16} /> Filters{filterCount > 0 && <span className={styles.filtersCount}>{filterCount}</span>}
