@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCompile } from './src/web/build/eager-compile.ts';
 import { precompress } from './src/web/build/precompress.ts';
 
 /**
@@ -17,6 +18,7 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [
     react(),
+    eagerCompile(),
     precompress(),
     {
       name: 'gruha-ssr-out-dir',

@@ -10,17 +10,22 @@ import { logInThroughDialog } from '../shell/shell-helpers.ts';
 
 const browser = useBrowser();
 
+/** A visitor, signed out, on a new listing's page, has clicked its heart: the login dialog says why. */
+async function heartClickedSignedOut() {
+  const { token } = await newPoster();
+  const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
+  const visitor = await registerUser();
+  const { page } = await newPage(browser());
+  await page.goto(`/property/${listing.id}`);
+  await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByText('Log in to save homes to your shortlist. We will add this one for you.').waitFor();
+  return { listing, visitor, page, dialog };
+}
+
 describe('shortlist', () => {
   it('asks a visitor to log in, says why, and adds the home once they have', async () => {
-    const { token } = await newPoster();
-    const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
-    const visitor = await registerUser();
-    const { page } = await newPage(browser());
-    await page.goto(`/property/${listing.id}`);
-
-    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByText('Log in to save homes to your shortlist. We will add this one for you.').waitFor();
+    const { listing, visitor, page, dialog } = await heartClickedSignedOut();
     await dialog.getByLabel('Username, email or mobile number').fill(visitor.username);
     await dialog.getByLabel('Password').fill(visitor.password);
     await dialog.getByRole('button', { name: 'Login' }).click();
@@ -45,15 +50,7 @@ describe('shortlist', () => {
   });
 
   it('drops the wish when the visitor closes the login dialog instead of signing in', async () => {
-    const { token } = await newPoster();
-    const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
-    const visitor = await registerUser();
-    const { page } = await newPage(browser());
-    await page.goto(`/property/${listing.id}`);
-
-    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByText('Log in to save homes to your shortlist. We will add this one for you.').waitFor();
+    const { visitor, page, dialog } = await heartClickedSignedOut();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

@@ -52,7 +52,6 @@ export default function LocalityPage() {
   const insights = useQuery({
     queryKey: ['locality-insights', slug],
     queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(slug ?? '')}/insights`, signal),
-    retry: false,
   });
   useDocumentTitle(insights.data ? `${insights.data.areaName}: prices and homes` : 'Locality');
 

@@ -1,7 +1,7 @@
 // GET /api/deals/{id}/agreement-draft: the rental agreement form as a rental deal fills it (issue 19).
 import { useQuery } from '@tanstack/react-query';
 import type { TAgreementDraft } from '../../../../shared/contracts/deal.ts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { agreementKeys } from './query-keys.ts';
 
 export function useDealDraft(dealId: number | null) {
@@ -9,7 +9,5 @@ export function useDealDraft(dealId: number | null) {
     queryKey: agreementKeys.dealDraft(dealId ?? 0),
     queryFn: ({ signal }) => apiGet<TAgreementDraft>(`/api/deals/${dealId}/agreement-draft`, signal),
     enabled: dealId !== null,
-    // Refusals (not your deal, too early) will not change by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }

@@ -1,7 +1,7 @@
 // GET /api/deals/{id}: one deal with its timeline and documents (the Deal Details dialog).
 import { useQuery } from '@tanstack/react-query';
 import type { TDealDetail } from '../../../../shared/contracts/deal.ts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 
 export const getDeal = (id: number, signal?: AbortSignal) => apiGet<TDealDetail>(`/api/deals/${id}`, signal);
@@ -11,7 +11,5 @@ export function useDeal(id: number, enabled = true) {
     queryKey: dealKeys.detail(id),
     queryFn: ({ signal }) => getDeal(id, signal),
     enabled,
-    // Another agent's deal answers 404 (docs/decisions/deals.md); asking again will not change that.
-    retry: (count, error) => !(error instanceof ApiError && [403, 404].includes(error.status)) && count < 1,
   });
 }

@@ -25,7 +25,7 @@ export default function ComparePage() {
   const picks = useCompareList();
   const [isOnlyDifferences, setIsOnlyDifferences] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const queries = useQueries({ queries: ids.map((id) => ({ ...propertyQuery(id), retry: false })) });
+  const queries = useQueries({ queries: ids.map((id) => propertyQuery(id)) });
 
   if (ids.length === 0 && picks.ids.length > 0) return <Navigate to={engagementPaths.compare(picks.ids)} replace />;
   if (ids.length === 0) {

@@ -1,7 +1,7 @@
 // GET /api/properties/{id}: one listing for the detail page. The answer is the property itself (no envelope).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { ApiError, apiRequestBody } from '../../../lib/api-client.ts';
+import { apiRequestBody } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const getProperty = (id: number, signal?: AbortSignal) => apiRequestBody<TProperty>(`/api/properties/${id}`, { signal });
@@ -12,8 +12,6 @@ export const propertyQuery = (id: number) =>
     queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => getProperty(id, signal),
     enabled: Number.isInteger(id) && id > 0,
-    // A missing or malformed id will not appear on a second try.
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && count < 1,
   });
 
 export const useProperty = (id: number) => useQuery(propertyQuery(id));
