@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client.ts';
  * server was in trouble (5xx). A refusal or a missing record (4xx) answers the same the second time,
  * and retrying it only keeps the person waiting for the not-found or error state.
  */
-export const retryOnce = (failureCount: number, error: unknown) =>
+const retryOnce = (failureCount: number, error: unknown) =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const createQueryClient = () =>
