@@ -1,7 +1,7 @@
 // Spec sections 4, 5 and 8: signing up, in and out in the browser, and the error banner's rules.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiFetch, registerUser } from '../support/api.ts';
+import { apiFetch, logIn, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { logInThroughDialog, openUserMenu } from './shell-helpers.ts';
 
@@ -116,6 +116,39 @@ describe('accounts in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  it('keeps a newer sign-in when the check of the older session answers after it', async () => {
+    const [older, newer] = [await registerUser(), await registerUser()];
+    const { page } = await newPage(browser());
+    await signInAs(page, older.username, older.password);
+    // The start-up check of the older session is sent, then held until the newer sign-in is stored
+    // (as another tab would).
+    let asked = () => {};
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => (asked = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    await page.reload();
+    await sent;
+    const signedIn = await logIn(newer.username, newer.password);
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', user);
+      },
+      [signedIn.token, JSON.stringify(signedIn.user)],
+    );
+    release();
+    expect((await checked).status()).toBe(200);
+    await page.getByRole('button', { name: `Account menu for ${newer.firstName}` }).waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('authToken'), JSON.parse(localStorage.getItem('user') ?? 'null')?.username]);
+    expect(stored).toEqual([signedIn.token, newer.username]);
   });
 
   it('shows My Profile with the phone and logs out from it', async () => {

@@ -101,12 +101,18 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   useEffect(() => {
     if (!isLoading) return;
     const controller = new AbortController();
-    confirmingToken.current = readStoredToken();
+    const confirming = readStoredToken();
+    confirmingToken.current = confirming;
     apiGet<TUser>('/api/auth/me', controller.signal)
       .then((user) => {
         const token = readStoredSession()?.token;
         if (!token) {
           setSession(null);
+          return;
+        }
+        // Signed in anew meanwhile (another tab): this user is the old token's; the new sign-in stands.
+        if (token !== confirming) {
+          setSession(readStoredSession());
           return;
         }
         storeSession(token, user);
