@@ -114,6 +114,11 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The library's link components bring its whole component set into the first load (src/web/build/react-router-production.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from src/web/components/link.tsx.' }] },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { eagerCompile } from './src/web/build/eager-compile.ts';
 import { precompress } from './src/web/build/precompress.ts';
+import { reactRouterProduction } from './src/web/build/react-router-production.ts';
 
 /**
  * The server's renderer of first views (src/web/entry-server.tsx) goes into `.server` inside the
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     eagerCompile(),
+    reactRouterProduction(),
     precompress(),
     {
       name: 'gruha-ssr-out-dir',

@@ -1,6 +1,7 @@
 // The frame of every page: skip link, header, the page, footer, and the app-wide dialogs.
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSession } from '../features/auth/session.tsx';
 import { useCompareList } from '../features/engagement/api/compare-list.ts';
 import { Header } from './header/header.tsx';

@@ -3,7 +3,7 @@
 // the page they asked for; a signed-in user without the role is told the page is not for them.
 // Loaded with the first guarded page (router.tsx): a visitor's first view has none.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { TRole } from '../../shared/contracts/user.ts';
 import { useSession } from '../features/auth/session.tsx';
 import { EmptyState, LoadingState } from '../components/states.tsx';

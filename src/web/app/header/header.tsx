@@ -2,7 +2,7 @@
 // account area for visitors and each role. At 768 px and below the menus and the account area
 // move into the small-screen panel (mobile-menu.tsx); CSS decides which one is shown.
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../components/link.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';

@@ -1,6 +1,6 @@
 // The small-screen panel's account area for a signed-in reader (mobile-menu.tsx): Post Property,
 // who is signed in, and their own pages, each destination once.
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TRole, TUser } from '../../../shared/contracts/user.ts';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';

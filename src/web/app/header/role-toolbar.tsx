@@ -1,6 +1,6 @@
 // Admin and agent shortcuts (spec section 2, Header: admin buttons; the agent dashboard button
 // with its pending-count badge), on their own row so the main row stays calm.
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/link.tsx';
 import type { TRole } from '../../../shared/contracts/user.ts';
 import { paths } from '../paths.ts';
 import { ADMIN_LINKS } from './account-links.ts';

@@ -1,5 +1,5 @@
 // The Sell menu's panel (spec section 2, Header): posting, plans, the owner's listings and help.
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';
 import { paths } from '../paths.ts';

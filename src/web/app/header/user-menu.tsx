@@ -1,5 +1,5 @@
 // The signed-in user's menu (spec section 2, Header): View Profile, the role's pages, Logout.
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TUser } from '../../../shared/contracts/user.ts';
 import { Icon } from '../../components/icon.tsx';
 import { useSession } from '../../features/auth/session.tsx';

@@ -1,5 +1,5 @@
 // /localities: every locality, each linking to its page.
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { localityPath } from '../../../shared/localities/locality-slug.ts';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
 import { useAreas } from '../listings/api/get-areas.ts';

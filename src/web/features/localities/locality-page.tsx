@@ -1,7 +1,8 @@
 // /localities/:slug (issue 16, point 8): a locality's listing counts and median prices per sq ft for
 // sale and rent by BHK, with a chart, all from the database; links to its listings.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
 import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
 import { paths } from '../../app/paths.ts';

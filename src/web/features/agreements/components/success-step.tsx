@@ -1,6 +1,6 @@
 // Step 5 (spec section 2): 'Agreement Submitted!', with a duplicate to print or download.
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
 import { Icon } from '../../../components/icon.tsx';

@@ -2,7 +2,8 @@
 // signed-in user, on their account, one card each. No login gate (spec section 6).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
 import { todayInIndia } from '../../../../shared/india-date.ts';
 import { paths } from '../../../app/paths.ts';

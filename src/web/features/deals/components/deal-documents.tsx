@@ -1,7 +1,7 @@
 // The deal's documents with downloads, and Upload Document for the buyer (spec section 4). A rental's
 // agreements made in the builder are listed too, with 'Create the rental agreement' from AGREEMENT on.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TDealAgreement, TDealDocument } from '../../../../shared/contracts/deal.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';

@@ -1,6 +1,6 @@
 // The agent dashboard's leads: open Contact Agent inquiries, each turned into a deal (Create Deal
 // with the buyer and listing filled in) or closed (docs/decisions/deals.md, Leads).
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TInquiryLead } from '../../../../shared/contracts/deal.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';

@@ -1,5 +1,5 @@
 // The agent dashboard's managed properties: listings on the agent's deals or posted by them.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
 import { formatPriceShort } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';

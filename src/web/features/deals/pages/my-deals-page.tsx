@@ -1,6 +1,6 @@
 // /my-deals and /buyer-deals: the buyer's 'My Purchase Deals' (spec section 2); rentals have their
 // own list, My Rentals (issue 19).
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';

@@ -1,6 +1,6 @@
 // /my-rentals: rentals are not purchases (issue 19). A tenant sees the homes they are renting, an
 // owner the homes they are letting out, each deal with its monthly rent, deposit and rental stages.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';

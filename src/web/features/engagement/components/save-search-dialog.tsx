@@ -2,7 +2,7 @@
 // Loaded when it opens (save-search-button.tsx), so the search page's first load carries neither the
 // form nor the saved-search contract.
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
 import { Dialog } from '../../../components/dialog.tsx';

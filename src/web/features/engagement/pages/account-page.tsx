@@ -1,7 +1,7 @@
 // /account (issue 16, point 3): the person's saved searches, to open (rerun), rename, change how
 // often they alert, or delete.
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import type { TSavedSearch, TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '../../../../shared/contracts/saved-search.ts';

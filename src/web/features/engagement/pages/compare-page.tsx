@@ -3,7 +3,8 @@
 // Without ids it shows the homes picked in this browser.
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';

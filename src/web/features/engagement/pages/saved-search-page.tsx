@@ -1,5 +1,6 @@
 // /saved-searches/:id: opening a saved search runs it again (issue 16, point 3); alert emails link here.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useAreas } from '../../listings/api/get-areas.ts';

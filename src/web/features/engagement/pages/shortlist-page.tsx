@@ -1,6 +1,6 @@
 // /shortlist (issue 16, point 1): the homes the person shortlisted, newest first; one deleted or
 // deactivated since stays, marked no longer available, with a Remove button.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useNotify } from '../../../components/toast.tsx';

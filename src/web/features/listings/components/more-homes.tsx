@@ -2,7 +2,7 @@
 // listing type, close budget) and the homes this browser viewed recently (issue 15). Loaded after
 // the page itself, so they cost the first view nothing.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { paths } from '../../../app/paths.ts';
 import { ErrorState } from '../../../components/states.tsx';

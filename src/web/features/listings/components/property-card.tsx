@@ -1,7 +1,7 @@
 // The listing card (spec section 2, Property card). The title link stretches over the whole card so
 // a click anywhere opens the detail, while the owner's Edit and Delete stay separate buttons.
 import { lazy, memo, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
 import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';

@@ -1,6 +1,7 @@
 // /property-type/{listingType}/{propertyType} and /area/{areaName} (spec section 2, Search results and
 // listing pages): one screen, titled by what the route names.
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSearchProperties } from '../api/search-properties.ts';

@@ -1,6 +1,6 @@
 // Every active filter as a removable chip above the results, those the keywords set among them
 // (marked so). Each chip is a link to the search without it, so back brings it back.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import type { FilterChip } from './search-chips.ts';

@@ -1,6 +1,6 @@
 // "Never a dead end" (issue 15): when a search finds few or no homes, the server's suggestions
 // (nearby localities, a higher budget, one filter dropped at a time) as links carrying their counts.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { formatIndianNumber } from '../../../../shared/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSearchSuggestions } from '../api/search-suggestions.ts';

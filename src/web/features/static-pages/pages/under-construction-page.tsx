@@ -1,6 +1,6 @@
 // Spec section 2: Owner Plans and Home Interior/Renovation share this screen, each with its title.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import styles from './under-construction-page.module.css';
