@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { ZPropertyCard, type TProperty } from '../../src/shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, type Reference } from './listing-fixtures.ts';
 
@@ -61,7 +61,7 @@ export async function renderFirstView(url, load) {
   else if (pathname === '/') sources = [get('/api/properties/featured'), get('/api/stats'), get('/api/areas?city=Hyderabad'), get('/api/property-types')];
   else if (pathname === '/search') {
     const body = { listingType: searchParams.get('listingType'), minBedrooms: Number(searchParams.get('minBedrooms')), page: Number(searchParams.get('page') ?? 0), size: 50 };
-    sources = [{ method: 'POST', path: '/api/properties/search', body, answer: 'body' }];
+    sources = [{ method: 'POST', path: '/api/properties/search', body, answer: 'cards' }];
   } else return null;
   const queries = await Promise.all(sources.map(async (source) => ({ queryKey: [source.path], data: await load(source) })));
   const first = queries[0].data;
@@ -222,12 +222,21 @@ describe('the first view, with a renderer in the build', () => {
     ]);
   });
 
-  it('renders a search with the page of results the API gives for the same request', async () => {
+  it('renders a search with the page of results the API gives for the same request, each listing as its card', async () => {
     const state = stateOf((await render('/search?listingType=sale&minBedrooms=2')).body);
     const request = { listingType: 'sale', minBedrooms: 2, page: 0, size: 50 };
     const answer = await api('/api/properties/search', 'POST', request);
     expect(answer.totalElements).toBeGreaterThan(0);
-    expect(state.queries[0].data).toEqual(answer);
+    const cardFields = Object.keys(ZPropertyCard.shape);
+    const cards = (answer.data as Record<string, unknown>[]).map((listing) =>
+      Object.fromEntries(Object.entries(listing).filter(([field]) => cardFields.includes(field))),
+    );
+    expect(state.queries[0].data).toEqual({ ...answer, data: cards });
+    // What a card does not show stays with the API: the description, the pictures, the address.
+    const first = (state.queries[0].data as { data: Record<string, unknown>[] }).data[0];
+    expect(first).toMatchObject({ id: answer.data[0].id, title: answer.data[0].title, price: answer.data[0].price });
+    expect(Object.keys(first)).not.toContain('description');
+    expect(Object.keys(first)).not.toContain('images');
   });
 
   it('keeps a search page while its results stay the same, and shows an edit of one of them at once', async () => {

@@ -4,7 +4,7 @@
 // when a route changes. Pages are rendered for a visitor who is not signed in: no token is sent.
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { TProperty } from '../../shared/contracts/property.ts';
+import { toPropertyCard, type TProperty, type TSearchResponse } from '../../shared/contracts/property.ts';
 import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx';
 
 /**
@@ -57,6 +57,10 @@ async function call(app: FastifyInstance, { method, path, body, answer }: FirstV
   const answered = response.json() as { success?: boolean; data?: unknown };
   // Failures keep the envelope (success: false) also where a success has none (one property).
   if (response.statusCode !== 200 || answered.success === false) throw new RefusedCall(`${method} ${path} answered ${response.statusCode}`);
+  if (answer === 'cards') {
+    const page = answered as TSearchResponse;
+    return { ...page, data: page.data.map(toPropertyCard) };
+  }
   return answer === 'body' ? answered : answered.data;
 }
 

@@ -140,6 +140,12 @@ export const ZPropertyCard = ZProperty.pick({
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
+const CARD_FIELDS = Object.keys(ZPropertyCard.shape) as (keyof TPropertyCard)[];
+
+/** A listing's card fields only (what a list of results shows). */
+export const toPropertyCard = (property: TPropertyCard): TPropertyCard =>
+  Object.fromEntries(CARD_FIELDS.filter((field) => field in property).map((field) => [field, property[field]])) as TPropertyCard;
+
 /** GET /api/properties/{id}/contact (signed in): what 'Get Phone No.' reveals. */
 export const ZPosterContact = z.object({ name: z.string(), mobileNumber: z.string().nullable(), email: z.string() });
 export type TPosterContact = z.infer<typeof ZPosterContact>;
@@ -389,6 +395,8 @@ export const ZSearchResponse = z.object({
   q: z.string().nullable(),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+/** A page of results as the app's lists read it: each listing as a card (the API's full listing is a superset). */
+export type TSearchResults = Omit<TSearchResponse, 'data'> & { data: TPropertyCard[] };
 
 /** POST /api/upload/image: the spec's client reads `url` at the top level; `data` keeps the envelope. */
 export const ZStoredImage = z.object({ url: z.string(), thumbnailUrl: z.string() });

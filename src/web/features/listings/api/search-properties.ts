@@ -1,12 +1,13 @@
 // POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`), and
-// the filters the keywords set (issue 15), which the page shows as chips.
+// the filters the keywords set (issue 15), which the page shows as chips. Every list of results shows
+// cards, so the app reads each listing as one (a server-rendered page carries only the cards).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSearchRequest, TSearchResponse } from '../../../../shared/contracts/property.ts';
+import type { TSearchRequest, TSearchResults } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>
-  apiRequestEnvelope<TSearchResponse>('/api/properties/search', { method: 'POST', body: request, signal });
+  apiRequestEnvelope<TSearchResults>('/api/properties/search', { method: 'POST', body: request, signal });
 
 /** Shared by the hook and the first page's prefetch (app/prefetch-route-data.ts). */
 export const searchPropertiesQuery = (request: TSearchRequest) =>
