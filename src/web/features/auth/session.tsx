@@ -105,18 +105,15 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
     confirmingToken.current = confirming;
     apiGet<TUser>('/api/auth/me', controller.signal)
       .then((user) => {
-        const token = readStoredSession()?.token;
-        if (!token) {
-          setSession(null);
+        const stored = readStoredSession();
+        // Signed out meanwhile, or signed in anew (another tab): this user is the old token's, and
+        // what is stored now stands.
+        if (stored?.token !== confirming) {
+          setSession(stored);
           return;
         }
-        // Signed in anew meanwhile (another tab): this user is the old token's; the new sign-in stands.
-        if (token !== confirming) {
-          setSession(readStoredSession());
-          return;
-        }
-        storeSession(token, user);
-        setSession({ token, user });
+        storeSession(stored.token, user);
+        setSession({ token: stored.token, user });
       })
       .catch((error: unknown) => {
         // Only the stored items: what loaded meanwhile was answered as to a visitor, and a server-
