@@ -3,8 +3,10 @@
 // with the API's own answers, and those answers for the browser to hydrate with (main.tsx). Built
 // by Vite beside the app (vite.config.ts, the ssr environment).
 import type { ReactNode } from 'react';
-import { text } from 'node:stream/consumers';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The browser build: the Node build keeps an AsyncLocalStorage whose first use switches on async
+// hooks for the whole process, for good, a cost on every later promise of every request: after one
+// rendered page the trivial route answered a quarter fewer requests (docs/performance.md).
+import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app-providers.tsx';
 import { FIRST_VIEW_STATE_ID, firstViewQueries, type FirstViewSource, type FirstViewState } from './app/first-view.ts';
@@ -35,8 +37,8 @@ export async function renderFirstView(url: string, load: LoadFirstView): Promise
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   // prerender waits for every lazy page; with no chunk limit it writes each boundary in place instead
   // of outlining large ones to be moved by inline scripts, which the CSP refuses.
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} isServerRendered />, {
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} isServerRendered />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  return { html: await text(prelude), state, stateId: FIRST_VIEW_STATE_ID };
+  return { html: await new Response(prelude).text(), state, stateId: FIRST_VIEW_STATE_ID };
 }
