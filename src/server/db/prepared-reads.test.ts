@@ -44,6 +44,14 @@ describe('reads through kept prepared statements (embedded database)', () => {
     expect((await client.query<{ id: number }>(byArea, [2, 0, 1])).rows).toEqual([{ id: 2, price: 2000, listed: expect.any(Date) as unknown }]);
   });
 
+  it("parses a column by the query's own parser for its type (as drizzle gives for dates) and every other by PGlite's", async () => {
+    const options = { parsers: { 1082: (value: string) => `day ${value}` } };
+    const result = await client.query<{ id: number; listed: string }>('select id, listed from homes where id = $1', [1], options);
+    expect(result.rows).toEqual([{ id: 1, listed: 'day 2026-01-02' }]);
+    // The query's parsers are its own: the next read without them has PGlite's.
+    expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0].listed).toBeInstanceOf(Date);
+  });
+
   it('leaves writes to PGlite as before', async () => {
     const inserted = await client.query<{ id: number }>('insert into homes (area, price, listed) values ($1, $2, $3) returning id', [
       9,

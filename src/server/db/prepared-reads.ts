@@ -7,11 +7,13 @@
 // planning. Only reads: a write's errors and effects stay exactly as PGlite's query() gives them.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
+type ParserMap = Parameters<typeof parse.parseResults>[1];
+
 /** PGlite's own locks (base.ts), which query() takes too: one statement at a time, never inside another's transaction. */
 type PGliteInternals = {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  parsers: Parameters<typeof parse.parseResults>[1];
+  parsers: ParserMap;
   serializers: Record<number, (value: unknown) => string>;
 };
 
@@ -30,6 +32,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+/**
+ * The parsers a query's own (drizzle passes nine, for dates and times) put over PGlite's. Given both,
+ * parseResults copies PGlite's several hundred into a new object for every query, which was a tenth
+ * of an embedded search; put on top of them by prototype, the query's own are found first all the same.
+ */
+function parsersFor(options: QueryOptions | undefined, base: ParserMap): [ParserMap, QueryOptions | undefined] {
+  if (!options?.parsers) return [base, options];
+  return [Object.assign(Object.create(base) as ParserMap, options.parsers), { ...options, parsers: undefined }];
 }
 
 /** `client.query`, for reads, through a kept prepared statement; everything else as PGlite does it. */
@@ -76,7 +88,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
       serialize.sync(),
     ]);
     const { messages } = await client.execProtocol(message, { syncToFs: false });
-    return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, ...parsersFor(options, internals.parsers))[0] as Results<T>;
   };
 
   client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {

@@ -11,7 +11,8 @@ import { PROPERTY_NOT_FOUND } from './access.ts';
 import { presentProperties, presentProperty } from './present.ts';
 import {
   DELETED_STATUS,
-  findFewMatchesPage,
+  findFewMatchesIds,
+  findPageIds,
   findPropertyRow,
   findPropertyRows,
   isNotDeleted,
@@ -20,6 +21,7 @@ import {
 } from './listing-rows.ts';
 import { countProperties } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
+import { listingsByIds } from './kept-rows.ts';
 import type { ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
@@ -58,8 +60,8 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const { where, sort } = plan;
   const orderBy = searchOrder(sort);
   const offset = page * size;
-  const answer = (rows: PropertyRow[], totalElements: number): SearchPage => ({
-    data: presentProperties(rows),
+  const answer = async (ids: number[], totalElements: number): Promise<SearchPage> => ({
+    data: await listingsByIds(context, ids, plan.version),
     page,
     size,
     totalElements,
@@ -74,10 +76,10 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const totalKey = searchFiltersKey(plan.filters);
   const shape = searchShapeKey(plan.filters);
   if (kept.totals.get(totalKey, plan.version) === undefined && !kept.broadShapes.has(shape)) {
-    const probe = await findFewMatchesPage(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
+    const probe = await findFewMatchesIds(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
     if (probe.total <= FEW_MATCHES) {
       kept.totals.set(totalKey, plan.version, probe.total);
-      return answer(probe.rows, probe.total);
+      return answer(probe.ids, probe.total);
     }
     kept.broadShapes.remember(shape);
   }
@@ -94,10 +96,10 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   if (fewMatches) kept.broadShapes.forget(shape);
   const read = { where, fewMatches, orderColumns: orderColumns(sort.key) };
   // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
-  if (offset <= resultsAfter) return answer(await findPropertyRows(db, { ...read, orderBy, limit: size, offset }), total);
+  if (offset <= resultsAfter) return answer(await findPageIds(db, { ...read, orderBy, limit: size, offset }), total);
   const reversed = searchOrder(sort, true);
-  const rows = await findPropertyRows(db, { ...read, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter });
-  return answer(rows.reverse(), total);
+  const ids = await findPageIds(db, { ...read, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter });
+  return answer(ids.reverse(), total);
 }
 
 /** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */

@@ -24,6 +24,8 @@ export type KeptListings = {
   featured: VersionedCache<KeptBody<null>>;
   /** Posters' listings (My Properties), by poster and whether the viewer sees the inactive ones. */
   byPoster: VersionedCache<KeptBody<null>>;
+  /** Listings as search pages show them, by id (kept-rows.ts). */
+  rows: VersionedCache<TProperty>;
   /** Search totals by filters: counting a broad search reads every listing it matches. */
   totals: VersionedCache<number>;
   /**
@@ -51,7 +53,7 @@ declare module 'fastify' {
 
 const bytes = (kept: { body: Buffer }) => kept.body.byteLength;
 
-/** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB; at most about 40 MB in all. */
+/** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB (about 3 KB as an object); at most about 55 MB in all. */
 export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
   return {
     versions: listingsVersions(db, feed),
@@ -59,6 +61,7 @@ export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
     listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: bytes }),
     featured: new VersionedCache(1),
     byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
+    rows: new VersionedCache(5000),
     totals: new VersionedCache(1000),
     broadShapes: new BoundedSet(1000),
     localities: new VersionedCache(1),

@@ -113,6 +113,9 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
  */
 export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
 
+/** The columns a search's matches are found and ordered by, before any page of them is read. */
+const matchColumns = (orderColumns: SQL[]) => sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+
 /**
  * One page of listings. The page is chosen first, by the filters and the order alone, and only its
  * rows are joined and given their pictures: rows skipped by the offset cost an index entry, not a
@@ -133,34 +136,52 @@ export async function findPropertyRows(
         (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
     : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
   const matching = fewMatches
-    ? sql`with matching as materialized (select ${sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `)} from ${PROPERTIES} where ${filtered}) `
+    ? sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${filtered}) `
     : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }
 
+/** The ids of one page, in its order, chosen as findPropertyRows chooses them; the listings are read apart (kept-rows.ts). */
+export async function findPageIds(
+  db: Db,
+  { where, orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
+): Promise<number[]> {
+  const order = sql.join(orderBy, sql`, `);
+  const filtered = and(...where);
+  const page = fewMatches
+    ? sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${filtered})
+        select ${properties.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
+    : sql`select ${properties.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
+  return (await rowsOf<{ id: number }>(db, page)).map((row) => row.id);
+}
+
+/** The listings of `ids` that exist, in no particular order. */
+export async function findPropertyRowsByIds(db: Db, ids: number[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<PropertyRow>(
+    db,
+    sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${properties.id} = any(${sql.param(ids)}::int[])`,
+  );
+}
+
 /**
- * A search's page and its total in one query, when the filters match at most `atMost` listings:
- * the matches (at most `atMost` + 1 of them) are found first and the page is ordered from them, as
- * `fewMatches` does. `total` is exact when it is at most `atMost`; more means "more than that", and
- * then no page is read. The total comes on a row of its own when the page is empty (left join).
+ * A search's page of ids and its total in one query, when the filters match at most `atMost`
+ * listings: the matches (at most `atMost` + 1 of them) are found first and the page is ordered from
+ * them, as `fewMatches` does. `total` is exact when it is at most `atMost`; more means "more than
+ * that", and then no page is read.
  */
-export async function findFewMatchesPage(
+export async function findFewMatchesIds(
   db: Db,
   { where, orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
-): Promise<{ rows: PropertyRow[]; total: number }> {
+): Promise<{ ids: number[]; total: number }> {
   const order = sql.join(orderBy, sql`, `);
-  const matchColumns = sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
-  const rows = await rowsOf<PropertyRow & { matchCount: number }>(
+  const [row] = await rowsOf<{ total: number; ids: number[] | null }>(
     db,
-    sql`with matching as materialized (select ${matchColumns} from ${PROPERTIES} where ${and(...where)} limit ${atMost + 1}),
-        counted as (select count(*)::int as "matchCount" from matching)
-      select counted."matchCount", ${LISTING_COLUMNS}
-      from counted left join ((select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
-        (select ${properties.id} from matching as ${PROPERTIES} where (select "matchCount" from counted) <= ${atMost}
-          order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}
-        ${LISTING_JOINS}) on true
-      order by ${order}`,
+    sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${and(...where)} limit ${atMost + 1}),
+        counted as (select count(*)::int as "total" from matching)
+      select counted."total", case when counted."total" <= ${atMost} then
+          array(select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
+      from counted`,
   );
-  const total = rows[0]?.matchCount ?? 0;
-  return { rows: rows.filter((row) => row.id !== null).map(({ matchCount: _, ...row }) => row), total };
+  return { ids: row.ids ?? [], total: row.total };
 }
