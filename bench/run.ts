@@ -35,7 +35,10 @@ const { values } = parseArgs({
   },
 });
 
-const measuresPages = !values['skip-browser'] && fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const measuresPages = !values['skip-browser'] && fs.existsSync(chromium);
+// A run without the browser's figures says so at once, not only by their absence from the report.
+if (!values['skip-browser'] && !measuresPages) process.stdout.write(`No Chromium at ${chromium}: the pages' browser figures are skipped.\n`);
 const sizes = values.sizes!.split(',').map(Number);
 const load = {
   connections: Number(values.connections),

@@ -113,8 +113,15 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
  */
 export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
 
-/** The columns a search's matches are found and ordered by, before any page of them is read. */
-const matchColumns = (orderColumns: SQL[]) => sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+/**
+ * A search's matches, found first through the filter indexes (`materialized`: planned apart from the
+ * order and limit), with the columns they are ordered by; at most `atMost` + 1 of them when given.
+ */
+function matchingFirst(filtered: SQL | undefined, orderColumns: SQL[], atMost?: number): SQL {
+  const columns = sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+  const limit = atMost === undefined ? sql`` : sql` limit ${atMost + 1}`;
+  return sql`with matching as materialized (select ${columns} from ${PROPERTIES} where ${filtered}${limit})`;
+}
 
 /**
  * One page of listings. The page is chosen first, by the filters and the order alone, and only its
@@ -135,9 +142,7 @@ export async function findPropertyRows(
     ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
         (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
     : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
-  const matching = fewMatches
-    ? sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${filtered}) `
-    : sql``;
+  const matching = fewMatches ? sql`${matchingFirst(filtered, orderColumns)} ` : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
 }
 
@@ -149,7 +154,7 @@ export async function findPageIds(
   const order = sql.join(orderBy, sql`, `);
   const filtered = and(...where);
   const page = fewMatches
-    ? sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${filtered})
+    ? sql`${matchingFirst(filtered, orderColumns)}
         select ${properties.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
     : sql`select ${properties.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
   return (await rowsOf<{ id: number }>(db, page)).map((row) => row.id);
@@ -177,7 +182,7 @@ export async function findFewMatchesIds(
   const order = sql.join(orderBy, sql`, `);
   const [row] = await rowsOf<{ total: number; ids: number[] | null }>(
     db,
-    sql`with matching as materialized (select ${matchColumns(orderColumns)} from ${PROPERTIES} where ${and(...where)} limit ${atMost + 1}),
+    sql`${matchingFirst(and(...where), orderColumns, atMost)},
         counted as (select count(*)::int as "total" from matching)
       select counted."total", case when counted."total" <= ${atMost} then
           array(select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
