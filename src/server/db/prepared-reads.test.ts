@@ -52,6 +52,16 @@ describe('reads through kept prepared statements (embedded database)', () => {
     expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0].listed).toBeInstanceOf(Date);
   });
 
+  it('plans a full-text read for its words every time: no statement is kept for it', async () => {
+    await client.exec(`create table notes (id serial primary key, body tsvector not null);
+      insert into notes (body) select to_tsvector('english', 'flat near metro ' || n) from generate_series(1, 50) n;`);
+    const byWords = "select count(*)::int as n from notes where body @@ websearch_to_tsquery('english', $1)";
+    for (let i = 0; i < 7; i++)
+      expect((await client.query<{ n: number }>(byWords, [i % 2 ? 'metro' : 'garden'])).rows).toEqual([{ n: i % 2 ? 50 : 0 }]);
+    const kept = await client.query<{ statement: string }>('select statement from pg_prepared_statements where statement = $1', [byWords]);
+    expect(kept.rows).toEqual([]);
+  });
+
   it('leaves writes to PGlite as before', async () => {
     const inserted = await client.query<{ id: number }>('insert into homes (area, price, listed) values ($1, $2, $3) returning id', [
       9,

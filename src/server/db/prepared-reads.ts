@@ -24,6 +24,14 @@ export const PREPARED_STATEMENTS = 200;
 
 const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|for\s+update)\b/i.test(text);
 
+/**
+ * A full-text match: how many listings its words find decides the plan, and PostgreSQL's generic
+ * plan, made without the words, guesses it badly. A kept statement switched to that plan after its
+ * fifth run took 12 ms where planning for the words took 1.3 (docs/performance.md, "Morning"); such
+ * reads are planned for their values every time, as PGlite's query() does.
+ */
+const plansPerValue = (text: string) => /\b(websearch_|plainto_|phraseto_)?to_tsquery\s*\(/i.test(text);
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -92,7 +100,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
   };
 
   client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!isRead(text) || options?.blob) return plainQuery<T>(text, params, options);
+    if (!isRead(text) || plansPerValue(text) || options?.blob) return plainQuery<T>(text, params, options);
     return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => run<T>(text, params, options)));
   };
 }
