@@ -4,8 +4,11 @@
 // the popular localities, and every rendered page as a browser gets it.
 import type { Scenario } from './scenarios.ts';
 
+/** The encodings Chromium accepts, on every request it makes (pages and the app's API calls alike). */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** What Chromium sends with a page request. */
-const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+const BROWSER = { accept: 'text/html', ...BROWSER_ENCODINGS };
 
 /** `areaIds`: popular localities; `propertyIds`: listings to show. */
 export function pageScenarios(areaIds: number[], propertyIds: number[]): Scenario[] {

@@ -1,7 +1,7 @@
 // What the benchmark asks of the server: the routes a visitor, an agent and a poster use most,
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
-import { pageScenarios } from './page-scenarios.ts';
+import { BROWSER_ENCODINGS, pageScenarios } from './page-scenarios.ts';
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 /**
@@ -117,11 +117,13 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   for (let i = 0; i < 3; i++)
     await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
 
+  const typical = popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 }));
+
   return [
     { name: 'trivial JSON (ceiling)', ceiling: 'trivial', requests: [{ method: 'GET', path: '/api/health/live' }] },
     {
       name: 'typical search (one page)',
-      requests: popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 })),
+      requests: typical,
     },
     {
       // Answers are kept while listings are unchanged (docs/performance.md); these 5,000 filters are
@@ -179,6 +181,17 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },
     { name: 'property detail', requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}` })) },
     { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },
+    // The same three as the app in a browser asks for them: compressed (the kept answer's Brotli copy,
+    // src/server/http/kept-answer.ts). A page of 20 listings is 30 KB as JSON, 2.5 KB in Brotli.
+    {
+      name: 'typical search (one page, Brotli)',
+      requests: typical.map((request) => ({ ...request, headers: { ...request.headers, ...BROWSER_ENCODINGS } })),
+    },
+    {
+      name: 'property detail (Brotli)',
+      requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}`, headers: BROWSER_ENCODINGS })),
+    },
+    { name: 'featured list (Brotli)', requests: [{ method: 'GET', path: '/api/properties/featured', headers: BROWSER_ENCODINGS }] },
     // The pages the server renders (src/server/render/), as a browser asks for them.
     { name: 'home page (rendered HTML)', requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
     {

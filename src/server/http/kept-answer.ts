@@ -1,18 +1,40 @@
 // The one way a route keeps whole answers (issue 14, point 3): as the bytes its own serialiser
 // wrote (so only the schema's fields), under the listings version read before the data was, in a
-// cache that belongs to the app. The service underneath only returns data.
+// cache that belongs to the app. The service underneath only returns data. Each answer is also kept
+// compressed, once per encoding clients ask for (encodings.ts): every browser asks for one, and
+// compressing a 30 KB page of listings again on every request cost more than the rest of the answer.
 import type { FastifyReply } from 'fastify';
 import type { ListingsVersion, VersionedCache } from '../modules/properties/listings-version.ts';
+import { chooseEncoding, COMPRESS_THRESHOLD, compressInTurn, varyOnEncoding, type Encoding } from './encodings.ts';
 
 /** A kept answer, with the facts a request is checked against before it may have it. */
-export type KeptBody<F> = { body: Buffer; facts: F };
+export type KeptBody<F> = { body: Buffer; facts: F; encoded: Map<Encoding, Buffer | Promise<Buffer>> };
+
+/**
+ * What a kept answer counts against its cache's budget: its bytes and room for its compressed
+ * copies (JSON compresses to about a tenth; a browser takes one encoding, an older client another).
+ */
+export const keptSize = (kept: { body: Buffer }) => Math.ceil(kept.body.byteLength * 1.25);
 
 type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion };
+
+/** The kept answer's bytes in `encoding`, compressed the first time they are asked for. */
+function bodyIn<F>(kept: KeptBody<F>, encoding: Encoding): Buffer | Promise<Buffer> {
+  const found = kept.encoded.get(encoding);
+  if (found) return found;
+  const encoded = compressInTurn(kept.body, encoding);
+  kept.encoded.set(encoding, encoded);
+  encoded.then(
+    (output) => kept.encoded.set(encoding, output),
+    () => kept.encoded.delete(encoding),
+  );
+  return encoded;
+}
 
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
  * `admit` sees the facts kept with the answer and throws for a request that may not have it. A kept
- * answer is sent at once, without waiting on a promise (most requests find one).
+ * answer is sent at once, without waiting on a promise (most requests find one, compressed).
  */
 export function sendKept<F>(
   reply: FastifyReply,
@@ -20,9 +42,16 @@ export function sendKept<F>(
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
 ): FastifyReply | Promise<FastifyReply> {
-  const send = (kept: KeptBody<F>) => {
+  const send = (kept: KeptBody<F>): FastifyReply | Promise<FastifyReply> => {
     admit?.(kept.facts);
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    reply.type('application/json; charset=utf-8');
+    if (kept.body.byteLength < COMPRESS_THRESHOLD) return reply.send(kept.body);
+    varyOnEncoding(reply);
+    const encoding = chooseEncoding(reply.request);
+    if (encoding === 'identity') return reply.send(kept.body);
+    const body = bodyIn(kept, encoding);
+    reply.header('Content-Encoding', encoding);
+    return Buffer.isBuffer(body) ? reply.send(body) : body.then((bytes) => reply.send(bytes));
   };
   const kept = cache.get(key, version);
   if (kept !== undefined) return send(kept);
@@ -30,7 +59,7 @@ export function sendKept<F>(
     .getOrCompute(key, version, async () => {
       const { data, facts } = await compute();
       const body = reply.serialize(data);
-      return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts };
+      return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts, encoded: new Map() };
     })
     .then(send);
 }

@@ -20,7 +20,8 @@ import type { LoadFirstView } from '../../web/entry-server.tsx';
 import { firstViewLoader, loadProperty } from '../render/first-view-data.ts';
 import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
-import { KeptPages, varyOnEncoding, type Page } from '../render/kept-pages.ts';
+import { varyOnEncoding } from '../http/encodings.ts';
+import { KeptPages, type Page } from '../render/kept-pages.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 

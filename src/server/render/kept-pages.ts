@@ -8,9 +8,8 @@
 // version is the change feed's key, or a number read from the database for the moment the feed cannot
 // tell (listings-version.ts), and without this a page asked for in that moment was made again twice,
 // once under the number and once more when the key was back.
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import zlib from 'node:zlib';
+import { chooseEncoding, compressInTurn, varyOnEncoding, type Encoding } from '../http/encodings.ts';
 import type { ListingsVersion, ListingsVersions } from '../modules/properties/listings-version.ts';
 
 /**
@@ -19,52 +18,6 @@ import type { ListingsVersion, ListingsVersions } from '../modules/properties/li
  * again would give the same page.
  */
 export type Page = { status: number; html: string; isUnchanged?: () => Promise<boolean> };
-
-type Encoding = 'zstd' | 'br' | 'gzip' | 'deflate' | 'identity';
-type Compress = (input: Buffer) => Promise<Buffer>;
-type ZlibCall = (input: Buffer, options: object, done: (error: Error | null, output: Buffer) => void) => void;
-
-const call =
-  (compress: ZlibCall, options: object): Compress =>
-  (input) =>
-    new Promise((resolve, reject) => compress(input, options, (error, output) => (error ? reject(error) : resolve(output))));
-
-// Made once per page and version, then sent many times, off the main thread (zlib's pool): stronger
-// than the on-the-fly Brotli level 4, at a few milliseconds for a 100 KB page.
-const brotliOptions = (input: Buffer) => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-  },
-});
-// zstd is in Node's zlib from 22.15 on; @fastify/compress offers it first wherever it is.
-const zstdCompress = (zlib as unknown as { zstdCompress?: ZlibCall }).zstdCompress;
-
-const compressors: Partial<Record<Encoding, Compress>> = {
-  ...(zstdCompress ? { zstd: call(zstdCompress, {}) } : {}),
-  br: (input) => call(zlib.brotliCompress as ZlibCall, brotliOptions(input))(input),
-  gzip: call(zlib.gzip as ZlibCall, { level: 9 }),
-  deflate: call(zlib.deflate as ZlibCall, { level: 9 }),
-};
-
-/** @fastify/compress's encodings in its order of preference (app.ts registers it with its defaults). */
-const ENCODINGS: Encoding[] = [...(zstdCompress ? (['zstd'] as const) : []), 'br', 'gzip', 'deflate', 'identity'];
-
-/** The encoding @fastify/compress would answer with: the same negotiation, '*' and 'x-gzip' read as gzip. */
-export function chooseEncoding(request: FastifyRequest): Encoding {
-  const header = request.headers['accept-encoding'];
-  if (header === undefined || request.headers['x-no-compression'] !== undefined) return 'identity';
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS) ?? 'identity';
-}
-
-/** Pages differ by Accept-Encoding whatever this answer's encoding: caches must keep them apart. */
-export function varyOnEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('Vary');
-  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
-  // Lower case, as @fastify/compress looks for it (it then adds nothing).
-  if (!values.some((value) => value.toLowerCase().includes('accept-encoding'))) reply.header('Vary', [...values, 'accept-encoding'].join(', '));
-}
 
 export type KeptPage = {
   key: string;
@@ -87,8 +40,6 @@ export class KeptPages {
   private readonly byKey = new Map<string, KeptPage>();
   private readonly rendering = new Map<string, { version: ListingsVersion; kept: Promise<KeptPage> }>();
   private bytes = 0;
-  /** The compression under way (or done): the next one waits for it. */
-  private compressing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly versions: ListingsVersions,
@@ -144,13 +95,7 @@ export class KeptPages {
   private encoded(kept: KeptPage, encoding: Encoding): Promise<Buffer> {
     let encoded = kept.encoded.get(encoding);
     if (encoded) return encoded;
-    const compress = compressors[encoding];
-    if (!compress) return Promise.resolve(kept.body);
-    // One compression at a time: Brotli at quality 9 takes ~22 MB of native memory per page, and four
-    // at once on zlib's pool were most of the server's peak memory (docs/performance.md).
-    const input = kept.body;
-    encoded = this.compressing.then(() => compress(input));
-    this.compressing = encoded.catch(() => undefined);
+    encoded = compressInTurn(kept.body, encoding);
     kept.encoded.set(encoding, encoded);
     encoded.then(
       (output) => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { keyOf } from '../../db/change-feed.ts';
-import { sendKept, type KeptBody } from '../../http/kept-answer.ts';
+import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { VersionedCache } from '../properties/listings-version.ts';
 import { listDealAgreements } from '../agreements/deal-agreement.ts';
@@ -27,7 +27,7 @@ const tags = ['deals'];
 export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.addHook('preHandler', requireUser());
   // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
-  const keptLists = new VersionedCache<KeptBody<null>>(1000, { max: 8 * 1024 * 1024, sizeOf: (kept) => kept.body.byteLength });
+  const keptLists = new VersionedCache<KeptBody<null>>(1000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
 
   app.get('/api/deals/:id', {
     schema: {

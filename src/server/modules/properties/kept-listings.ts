@@ -8,7 +8,7 @@ import type { TProperty } from '../../../shared/contracts/property.ts';
 import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import type { KeptBody } from '../../http/kept-answer.ts';
+import { keptSize, type KeptBody } from '../../http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
 import { listingsVersions, VersionedCache, type ListingsVersions } from './listings-version.ts';
@@ -51,16 +51,14 @@ declare module 'fastify' {
   }
 }
 
-const bytes = (kept: { body: Buffer }) => kept.body.byteLength;
-
 /** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB (about 3 KB as an object); at most about 55 MB in all. */
 export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
   return {
     versions: listingsVersions(db, feed),
-    searchPages: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
-    listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: bytes }),
+    searchPages: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
+    listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
     featured: new VersionedCache(1),
-    byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: bytes }),
+    byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
     rows: new VersionedCache(5000),
     totals: new VersionedCache(1000),
     broadShapes: new BoundedSet(1000),
