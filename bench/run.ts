@@ -7,7 +7,8 @@
 //   npm run bench -- --only keywords,multi-locality  those scenarios (and the two ceilings, the ratios' bases)
 //
 // Beside the server, every run starts a bare Fastify server (bench/bare-server.ts: no plugins, one
-// JSON route) and reports each scenario's ratio to Gruha's trivial route and to bare Fastify's.
+// JSON route) and reports each scenario's ratio to Gruha's trivial route and to bare Fastify's; a
+// second one sends the security headers of Gruha's trivial route, to show what they cost alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,8 @@ import { measurePages, type PageFigures } from './browser.ts';
 import { measure, type ScenarioFigures } from './load.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { writeReport } from './report.ts';
-import { bareScenario, buildScenarios } from './scenarios.ts';
-import { startBareServer, startServer } from './server.ts';
+import { bareScenario, bareWithHeadersScenario, buildScenarios } from './scenarios.ts';
+import { ownHeadersOf, startBareServer, startServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,14 +77,20 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       await bare.stop();
       throw error;
     });
+    const headed = await startBareServer(await ownHeadersOf(server.baseUrl)).catch(async (error: unknown) => {
+      await Promise.all([server.stop(), bare.stop()]);
+      throw error;
+    });
     try {
       const only = values.only
         ?.split(',')
         .map((word) => word.trim())
         .filter(Boolean);
-      // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them.
-      const all = [bareScenario(bare.baseUrl), ...(await buildScenarios(server.baseUrl))];
-      const scenarios = all.filter((s) => !only || s.ceiling || only.some((word) => s.name.includes(word)));
+      // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them. So does bare
+      // Fastify with Gruha's headers: how much of the trivial route's gap to bare is the headers'.
+      const withHeaders = bareWithHeadersScenario(headed.baseUrl);
+      const all = [bareScenario(bare.baseUrl), withHeaders, ...(await buildScenarios(server.baseUrl))];
+      const scenarios = all.filter((s) => !only || s.ceiling || s === withHeaders || only.some((word) => s.name.includes(word)));
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
@@ -94,7 +101,7 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cause is an Error or a string.
       throw new Error(`${message}${cause ? ` (${String(cause)})` : ''}\n  server output:\n${server.output().slice(-4000)}`, { cause: error });
     } finally {
-      await Promise.all([server.stop(), bare.stop()]);
+      await Promise.all([server.stop(), bare.stop(), headed.stop()]);
     }
   } finally {
     await prepared.drop();

@@ -65,6 +65,13 @@ export const bareScenario = (baseUrl: string): Scenario => ({
   requests: [{ method: 'GET', path: '/api/health/live' }],
 });
 
+/** The same bare server sending the security headers of Gruha's trivial route: what they cost alone. */
+export const bareWithHeadersScenario = (baseUrl: string): Scenario => ({
+  name: "bare Fastify with Gruha's security headers",
+  baseUrl,
+  requests: [{ method: 'GET', path: '/api/health/live' }],
+});
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const areas = (await api<{ data: { areaId: number; areaName: string; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);

@@ -44,13 +44,30 @@ async function stopChild(child: ChildProcess) {
   if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
 }
 
-/** bench/bare-server.ts, with the same Node flags as the server: the ceiling every ratio is also given to. */
-export async function startBareServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+/**
+ * bench/bare-server.ts, with the same Node flags as the server: the ceiling every ratio is also given
+ * to, or with `headers` on every answer.
+ */
+export async function startBareServer(headers?: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const { child, output } = spawnServer([...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'], { port, dataDir: '' });
+  const { child, output } = spawnServer([...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'], {
+    port,
+    dataDir: '',
+    env: headers ? { HEADERS: JSON.stringify(headers) } : {},
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/health/live`, child, output);
   return { baseUrl, stop: () => stopChild(child) };
+}
+
+/** Headers every HTTP/1.1 answer has, or that describe this answer's body: not Gruha's own. */
+const TRANSPORT = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The headers Gruha's trivial route sends beyond what any server's answer has: its security headers. */
+export async function ownHeadersOf(baseUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/health/live`);
+  await res.arrayBuffer();
+  return Object.fromEntries([...res.headers].filter(([name]) => !TRANSPORT.has(name)));
 }
 
 export async function startServer(env: { dataDir: string; databaseUrl?: string; webDir?: string }): Promise<RunningServer> {
