@@ -1,6 +1,7 @@
 // Drives the server with autocannon: every scenario once per round, rounds alternating, so that a
 // noisy neighbour slows every scenario alike; each figure is the median over the rounds.
 import autocannon from 'autocannon';
+import './unread-bodies.ts';
 import type { RunningServer } from './server.ts';
 import type { Scenario } from './scenarios.ts';
 
