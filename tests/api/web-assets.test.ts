@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { ZPropertyCard, type TProperty } from '../../src/shared/contracts/property.ts';
+import { decoders, NEGOTIATIONS } from './encodings.fixture.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, type Reference } from './listing-fixtures.ts';
 
@@ -331,17 +332,7 @@ describe('the first view, with a renderer in the build', () => {
     const plain = await rendering.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('first-view-state');
-    const decoders: Record<string, (body: Buffer) => Buffer> = {
-      br: zlib.brotliDecompressSync,
-      gzip: zlib.gunzipSync,
-      deflate: zlib.inflateSync,
-    };
-    for (const [acceptEncoding, encoding] of [
-      ['gzip, deflate, br', 'br'],
-      ['br;q=0.5, gzip', 'gzip'],
-      ['deflate', 'deflate'],
-      ['*', 'gzip'],
-    ] as const) {
+    for (const [acceptEncoding, encoding] of NEGOTIATIONS) {
       // Twice: rendered and compressed, then as kept.
       for (const round of [1, 2]) {
         const res = await rendering.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
