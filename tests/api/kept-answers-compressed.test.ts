@@ -66,6 +66,16 @@ describe('kept answers, compressed', () => {
     expect(onTheFly).not.toHaveBeenCalled();
   });
 
+  it('go out whole when compressing fails: the plain answer, compressed on the fly, never an error', async () => {
+    const payload = { area: ref.area(AREA).areaId, size: 12 };
+    const plain = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload });
+    vi.spyOn(zlib, 'brotliCompress').mockImplementation(((_input: Buffer, _options: object, done: (error: Error) => void) =>
+      done(new Error('out of memory'))) as never);
+    const res = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(decoders.br(res.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('after an edit, every encoding sends the new answer, never the one kept before', async () => {
     const read = async (encoding: 'br' | 'gzip') => {
       const res = await answers.search({ 'accept-encoding': encoding });

@@ -50,8 +50,9 @@ export function sendKept<F>(
     const encoding = chooseEncoding(reply.request);
     if (encoding === 'identity') return reply.send(kept.body);
     const body = bodyIn(kept, encoding);
-    reply.header('Content-Encoding', encoding);
-    return Buffer.isBuffer(body) ? reply.send(body) : body.then((bytes) => reply.send(bytes));
+    const sendEncoded = (bytes: Buffer) => reply.header('Content-Encoding', encoding).send(bytes);
+    // Should compressing fail, the answer goes out as it is (and @fastify/compress tries on the fly).
+    return Buffer.isBuffer(body) ? sendEncoded(body) : body.then(sendEncoded, () => reply.send(kept.body));
   };
   const kept = cache.get(key, version);
   if (kept !== undefined) return send(kept);
