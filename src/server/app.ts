@@ -8,6 +8,7 @@ import { resolveDataKeys } from './crypto/data-keys.ts';
 import { openChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
@@ -121,7 +122,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { db, tokens, changes });
   await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });

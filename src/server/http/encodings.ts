@@ -10,7 +10,7 @@ export type Encoding = 'zstd' | 'br' | 'gzip' | 'deflate' | 'identity';
 type Compress = (input: Buffer) => Promise<Buffer>;
 type ZlibCall = (input: Buffer, options: object, done: (error: Error | null, output: Buffer) => void) => void;
 
-/** @fastify/compress's threshold (app.ts): smaller answers go out as they are. */
+/** @fastify/compress's threshold (app.ts registers it with this): smaller answers go out as they are. */
 export const COMPRESS_THRESHOLD = 1024;
 
 const call =
@@ -63,10 +63,32 @@ let compressing: Promise<unknown> = Promise.resolve();
  * process: Brotli at quality 9 takes ~22 MB of native memory per page, and four at once on zlib's
  * pool were most of the server's peak memory (docs/performance.md).
  */
-export function compressInTurn(input: Buffer, encoding: Encoding): Promise<Buffer> {
+function compressInTurn(input: Buffer, encoding: Encoding): Promise<Buffer> {
   const compress = compressors[encoding];
   if (!compress) return Promise.resolve(input);
   const encoded = compressing.then(() => compress(input));
   compressing = encoded.catch(() => undefined);
   return encoded;
+}
+
+/** An answer's compressed copies by encoding: a copy being made, then the copy itself. */
+export type EncodedCopies = Map<Encoding, Buffer | Promise<Buffer>>;
+
+/**
+ * `body` in `encoding`: the copy in `copies`, or compressed once and kept there (`onMade` sees the new
+ * copy). A failed compression is forgotten, so the next request tries again.
+ */
+export function encodedCopy(copies: EncodedCopies, body: Buffer, encoding: Encoding, onMade?: (copy: Buffer) => void): Buffer | Promise<Buffer> {
+  const found = copies.get(encoding);
+  if (found) return found;
+  const made = compressInTurn(body, encoding);
+  copies.set(encoding, made);
+  made.then(
+    (copy) => {
+      copies.set(encoding, copy);
+      onMade?.(copy);
+    },
+    () => copies.delete(encoding),
+  );
+  return made;
 }

@@ -5,10 +5,10 @@
 // compressing a 30 KB page of listings again on every request cost more than the rest of the answer.
 import type { FastifyReply } from 'fastify';
 import type { ListingsVersion, VersionedCache } from '../modules/properties/listings-version.ts';
-import { chooseEncoding, COMPRESS_THRESHOLD, compressInTurn, varyOnEncoding, type Encoding } from './encodings.ts';
+import { chooseEncoding, COMPRESS_THRESHOLD, encodedCopy, varyOnEncoding, type EncodedCopies } from './encodings.ts';
 
 /** A kept answer, with the facts a request is checked against before it may have it. */
-export type KeptBody<F> = { body: Buffer; facts: F; encoded: Map<Encoding, Buffer | Promise<Buffer>> };
+export type KeptBody<F> = { body: Buffer; facts: F; encoded: EncodedCopies };
 
 /**
  * What a kept answer counts against its cache's budget: its bytes and room for its compressed
@@ -17,19 +17,6 @@ export type KeptBody<F> = { body: Buffer; facts: F; encoded: Map<Encoding, Buffe
 export const keptSize = (kept: { body: Buffer }) => Math.ceil(kept.body.byteLength * 1.25);
 
 type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion };
-
-/** The kept answer's bytes in `encoding`, compressed the first time they are asked for. */
-function bodyIn<F>(kept: KeptBody<F>, encoding: Encoding): Buffer | Promise<Buffer> {
-  const found = kept.encoded.get(encoding);
-  if (found) return found;
-  const encoded = compressInTurn(kept.body, encoding);
-  kept.encoded.set(encoding, encoded);
-  encoded.then(
-    (output) => kept.encoded.set(encoding, output),
-    () => kept.encoded.delete(encoding),
-  );
-  return encoded;
-}
 
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
@@ -49,7 +36,7 @@ export function sendKept<F>(
     varyOnEncoding(reply);
     const encoding = chooseEncoding(reply.request);
     if (encoding === 'identity') return reply.send(kept.body);
-    const body = bodyIn(kept, encoding);
+    const body = encodedCopy(kept.encoded, kept.body, encoding);
     const sendEncoded = (bytes: Buffer) => reply.header('Content-Encoding', encoding).send(bytes);
     // Should compressing fail, the answer goes out as it is (and @fastify/compress tries on the fly).
     return Buffer.isBuffer(body) ? sendEncoded(body) : body.then(sendEncoded, () => reply.send(kept.body));

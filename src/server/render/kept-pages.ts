@@ -9,7 +9,7 @@
 // tell (listings-version.ts), and without this a page asked for in that moment was made again twice,
 // once under the number and once more when the key was back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, compressInTurn, varyOnEncoding, type Encoding } from '../http/encodings.ts';
+import { chooseEncoding, encodedCopy, varyOnEncoding, type EncodedCopies } from '../http/encodings.ts';
 import type { ListingsVersion, ListingsVersions } from '../modules/properties/listings-version.ts';
 
 /**
@@ -25,7 +25,7 @@ export type KeptPage = {
   versions: ListingsVersion[];
   status: number;
   body: Buffer;
-  encoded: Map<Encoding, Promise<Buffer>>;
+  encoded: EncodedCopies;
   bytes: number;
   isUnchanged?: () => Promise<boolean>;
 };
@@ -85,29 +85,20 @@ export class KeptPages {
   /** Sends a kept page in the encoding the browser takes, compressing it for that encoding once. */
   async send(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): Promise<FastifyReply> {
     const encoding = chooseEncoding(request);
-    const body = encoding === 'identity' ? kept.body : await this.encoded(kept, encoding);
+    const body =
+      encoding === 'identity'
+        ? kept.body
+        : await encodedCopy(kept.encoded, kept.body, encoding, (copy) => {
+            // A page forgotten (or replaced) meanwhile no longer counts.
+            if (this.byKey.get(kept.key) !== kept) return;
+            kept.bytes += copy.length;
+            this.bytes += copy.length;
+            this.trim();
+          });
     reply.status(kept.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     varyOnEncoding(reply);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(body);
-  }
-
-  private encoded(kept: KeptPage, encoding: Encoding): Promise<Buffer> {
-    let encoded = kept.encoded.get(encoding);
-    if (encoded) return encoded;
-    encoded = compressInTurn(kept.body, encoding);
-    kept.encoded.set(encoding, encoded);
-    encoded.then(
-      (output) => {
-        // A page forgotten (or replaced) meanwhile no longer counts.
-        if (kept.encoded.get(encoding) !== encoded || this.byKey.get(kept.key) !== kept) return;
-        kept.bytes += output.length;
-        this.bytes += output.length;
-        this.trim();
-      },
-      () => kept.encoded.delete(encoding),
-    );
-    return encoded;
   }
 
   private keep(key: string, version: ListingsVersion, page: Page): KeptPage {
