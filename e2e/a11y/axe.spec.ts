@@ -51,6 +51,8 @@ async function settled(page: Page) {
 }
 
 async function expectClean(page: Page, where: string, selector?: string) {
+  // A dialog's code may still be on its way when the click that opens it returns: axe needs it there.
+  if (selector) await page.locator(selector).first().waitFor();
   await settled(page);
   const violations = await axeViolations(page, selector);
   expect(violations, `${where}\n${violations.join('\n')}`).toEqual([]);
@@ -114,8 +116,11 @@ describe('each dialog', () => {
     const { page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.waitFor();
     await expectClean(page, 'login dialog', 'dialog[open]');
-    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.locator('[aria-invalid="true"]').first().waitFor();
     await expectClean(page, 'login dialog with its errors', 'dialog[open]');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByRole('dialog', { name: 'Register' }).waitFor();
@@ -138,6 +143,7 @@ describe('each dialog', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('button', { name: 'View Profile' }).click();
+    await page.getByRole('dialog', { name: 'My Profile' }).waitFor();
     await expectClean(page, 'profile dialog', 'dialog[open]');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Post Property' }).click();
