@@ -17,9 +17,14 @@ export type ScenarioFigures = {
   ratioToTrivial: number;
   /** To bare Fastify's trivial route (bench/bare-server.ts) in the same run. */
   ratioToBare: number;
+  /**
+   * The server's CPU time per answer (its process, all threads, kernel time included). Unlike req/s it
+   * leaves out the load generator, which shares this machine's cores with the server.
+   */
+  serverMicrosPerRequest: number;
 };
 
-type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number; micros: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,19 +49,23 @@ function requestsOf(scenario: Scenario) {
 }
 
 async function runOnce(server: RunningServer, scenario: Scenario, options: LoadOptions): Promise<Sample> {
+  const target = scenario.server ?? server;
+  const cpuBefore = target.cpuMicros();
   const result = await autocannon({
-    url: scenario.baseUrl ?? server.baseUrl,
+    url: target.baseUrl,
     connections: options.connections,
     duration: options.seconds,
     workers: options.workers > 1 && !scenario.unrepeated ? options.workers : undefined,
     requests: requestsOf(scenario),
   });
+  const answered = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    micros: answered ? (target.cpuMicros() - cpuBefore) / answered : 0,
   };
 }
 
@@ -100,6 +109,7 @@ export async function measure(server: RunningServer, scenarios: Scenario[], opti
       non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
       ratioToTrivial: 0,
       ratioToBare: 0,
+      serverMicrosPerRequest: Math.round(median(runs.map((r) => r.micros)) * 10) / 10,
     };
   });
   const ceilingOf = (kind: 'trivial' | 'bare') => figures[scenarios.findIndex((s) => s.ceiling === kind)]?.requestsPerSecond || 0;

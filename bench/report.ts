@@ -17,11 +17,11 @@ export function toMarkdown(report: Report): string {
       `**${run.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${run.listings.toLocaleString('en-IN')} listings** ` +
         `(seeded in ${run.seedSeconds} s; server peak memory ${run.peakRssMb} MB)`,
       '',
-      '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial | ratio to bare Fastify |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial | ratio to bare Fastify | server CPU µs/request |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...run.scenarios.map(
         (s) =>
-          `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} | ${s.ratioToBare} |`,
+          `| ${s.name} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} | ${s.ratioToTrivial} | ${s.ratioToBare} | ${s.serverMicrosPerRequest} |`,
       ),
       '',
     );

@@ -88,8 +88,8 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
         .filter(Boolean);
       // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them. So does bare
       // Fastify with Gruha's headers: how much of the trivial route's gap to bare is the headers'.
-      const withHeaders = bareWithHeadersScenario(headed.baseUrl);
-      const all = [bareScenario(bare.baseUrl), withHeaders, ...(await buildScenarios(server.baseUrl))];
+      const withHeaders = bareWithHeadersScenario(headed);
+      const all = [bareScenario(bare), withHeaders, ...(await buildScenarios(server.baseUrl))];
       const scenarios = all.filter((s) => !only || s.ceiling || s === withHeaders || only.some((word) => s.name.includes(word)));
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;

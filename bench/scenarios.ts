@@ -2,13 +2,14 @@
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
 import { BROWSER_ENCODINGS, pageScenarios } from './page-scenarios.ts';
+import type { LoadTarget } from './server.ts';
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 /**
  * `unrepeated`: no two requests in flight are the same (bench/load.ts). `ceiling`: what the ratios are
- * to (Gruha's trivial route, and bare Fastify's, which `baseUrl` points to another server for).
+ * to (Gruha's trivial route, and bare Fastify's). `server`: another server than Gruha (bare Fastify's).
  */
-export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean; ceiling?: 'trivial' | 'bare'; baseUrl?: string };
+export type Scenario = { name: string; requests: Request[]; unrepeated?: boolean; ceiling?: 'trivial' | 'bare'; server?: LoadTarget };
 
 const json = { 'content-type': 'application/json' };
 
@@ -58,17 +59,17 @@ const KEYWORDS: ((area: string, budget: number) => string)[] = [
 ];
 
 /** Bare Fastify's trivial route (bench/bare-server.ts), measured beside Gruha's in every round. */
-export const bareScenario = (baseUrl: string): Scenario => ({
+export const bareScenario = (server: LoadTarget): Scenario => ({
   name: 'bare Fastify trivial JSON (ceiling)',
   ceiling: 'bare',
-  baseUrl,
+  server,
   requests: [{ method: 'GET', path: '/api/health/live' }],
 });
 
 /** The same bare server sending the security headers of Gruha's trivial route: what they cost alone. */
-export const bareWithHeadersScenario = (baseUrl: string): Scenario => ({
+export const bareWithHeadersScenario = (server: LoadTarget): Scenario => ({
   name: "bare Fastify with Gruha's security headers",
-  baseUrl,
+  server,
   requests: [{ method: 'GET', path: '/api/health/live' }],
 });
 

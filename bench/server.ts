@@ -6,8 +6,14 @@ import { freePort } from '../scripts/free-port.ts';
 import { SERVER_NODE_FLAGS, serverCommand } from '../scripts/server-command.ts';
 import { spawnServer } from '../scripts/spawn-server.ts';
 
-export type RunningServer = {
+/** A server the load is aimed at: where it listens, and the CPU time its process has used. */
+export type LoadTarget = {
   baseUrl: string;
+  /** CPU time (user and system, all threads) the server's process has used so far, in µs. */
+  cpuMicros(): number;
+};
+
+export type RunningServer = LoadTarget & {
   /** Peak resident memory in MB since the last reset. */
   peakRssMb(): number;
   resetPeak(): void;
@@ -21,6 +27,19 @@ function rssMb(pid: number): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+// /proc counts CPU time in clock ticks: 100 a second on Linux (USER_HZ).
+const MICROS_PER_TICK = 10_000;
+
+function cpuMicros(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
   } catch {
     return 0;
   }
@@ -48,7 +67,7 @@ async function stopChild(child: ChildProcess) {
  * bench/bare-server.ts, with the same Node flags as the server: the ceiling every ratio is also given
  * to, or with `headers` on every answer.
  */
-export async function startBareServer(headers?: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startBareServer(headers?: Record<string, string>): Promise<LoadTarget & { stop(): Promise<void> }> {
   const port = await freePort();
   const { child, output } = spawnServer([...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/bare-server.ts'], {
     port,
@@ -57,7 +76,7 @@ export async function startBareServer(headers?: Record<string, string>): Promise
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/health/live`, child, output);
-  return { baseUrl, stop: () => stopChild(child) };
+  return { baseUrl, cpuMicros: () => cpuMicros(child.pid!), stop: () => stopChild(child) };
 }
 
 /** Headers every HTTP/1.1 answer has, or that describe this answer's body: not Gruha's own. */
@@ -90,6 +109,7 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
   return {
     baseUrl,
+    cpuMicros: () => cpuMicros(child.pid!),
     peakRssMb: () => Math.max(peak, rssMb(child.pid!)),
     resetPeak: () => (peak = rssMb(child.pid!)),
     output,
