@@ -67,9 +67,9 @@ describe('posting a property', () => {
     await page.waitForURL('**/my-properties');
     await page.getByText('Property posted successfully!').waitFor();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-    await card.waitFor();
-    expect(await card.innerText()).toContain('₹45.00 Lac');
-    expect(await page.getByRole('list', { name: 'Your listings at a glance' }).innerText()).toMatch(/1\s*Total Properties/);
+    // Read the card once its text is there: just after the post the page's data may still be settling (a CI retry read '').
+    await expect.poll(() => card.innerText()).toContain('₹45.00 Lac');
+    await expect.poll(() => page.getByRole('list', { name: 'Your listings at a glance' }).innerText()).toMatch(/1\s*Total Properties/);
     await screenshot(page, 'my-properties-1280');
 
     // Found through the search form's text box.
