@@ -68,12 +68,22 @@ function bedroomsCondition(counts: number[]): SQL {
   return or(exact.length > 0 ? inArray(properties.bedrooms, exact) : undefined, orMore)!;
 }
 
+/**
+ * The listing type written into the SQL, not passed as a value: the rent and sale indexes hold one
+ * type each, and the plan an embedded statement keeps for all values (db/prepared-reads.ts) may only
+ * use them when the type is in its text. Two types, two statements.
+ */
+const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = {
+  rent: sql`${properties.listingType} = 'rent'`,
+  sale: sql`${properties.listingType} = 'sale'`,
+};
+
 export function searchConditions(filters: SearchFilters, localities: Localities): SQL[] {
   const where: SQL[] = [isPubliclyVisible];
   const add = (condition: SQL | null | undefined) => {
     if (condition) where.push(condition);
   };
-  if (filters.listingType) add(eq(properties.listingType, filters.listingType));
+  if (filters.listingType) add(LISTING_TYPE_IS[filters.listingType]);
   const typeNames = [filters.propertyType, ...(filters.propertyTypes ?? [])].filter((name): name is string => !!name);
   if (typeNames.length > 0) add(propertyTypesCondition(typeNames));
   if (filters.minPrice != null) add(gte(properties.price, filters.minPrice));
