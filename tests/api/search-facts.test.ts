@@ -1,6 +1,8 @@
 // Search by the issue-15 filters: several localities, BHK counts and types at once, every rent and
 // sale fact, price per sqft, and keywords that set filters (POST /api/properties/search).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, postListing, type Reference } from './listing-fixtures.ts';
 import { seedCatalogue } from './search-facts.fixture.ts';
@@ -203,6 +205,23 @@ describe('keywords', () => {
     // The older listing first: 'lake view' is in its title, the newer one's description.
     expect(await found({ q: 'gachibowli lake view' })).toEqual(['gachiFamily', 'gachiLake']);
     expect(await found({ q: 'gachibowli lake view', sortBy: 'createdAt' })).toEqual(['gachiLake', 'gachiFamily']);
+  });
+
+  it('reads once whether the same words left over hold a term, whatever else the search names', async () => {
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      const text = (query: unknown) => (typeof query === 'string' ? query : new PgDialect().sqlToQuery(query as SQL).sql);
+      const checks = () => execute.mock.calls.filter(([query]) => text(query).includes('numnode')).length;
+      expect((await search({ q: 'gachibowli sunny corner under 40k' })).q).toBe('sunny corner');
+      expect((await search({ q: 'kondapur sunny corner 2 bhk' })).q).toBe('sunny corner');
+      expect(checks()).toBe(1);
+      // Only stop words: no term, so the words filter nothing, and that answer is kept too.
+      expect((await search({ q: 'gachibowli these were' })).totalElements).toBe((await search({ areas: ['Gachibowli'] })).totalElements);
+      expect((await search({ q: 'kondapur these were' })).q).toBeNull();
+      expect(checks()).toBe(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
 

@@ -33,6 +33,11 @@ export type KeptListings = {
    * probing them for a one-query answer would be wasted. A hint only: either way the answer is exact.
    */
   broadShapes: BoundedSet;
+  /**
+   * Whether the words a search leaves over hold a term to search for (search-plan.ts). That depends
+   * on the words alone, not on the listings: kept under one version, SEARCH_TERMS_VERSION.
+   */
+  searchTerms: VersionedCache<boolean>;
   /** The localities a search names (localities.ts). */
   localities: VersionedCache<Localities>;
   /** A listing page's similar homes and price insight, by listing (discovery.ts). */
@@ -41,6 +46,9 @@ export type KeptListings = {
   /** The market figures: counting reads every public listing (stats/queries.ts). */
   stats: VersionedCache<TMarketStats>;
 };
+
+/** The one version searchTerms keeps its answers under: they never change. */
+export const SEARCH_TERMS_VERSION = 'words';
 
 /** What a function that keeps answers needs: the database and the app's kept answers, passed in. */
 export type KeptContext = { db: Db; kept: KeptListings };
@@ -62,6 +70,7 @@ export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
     rows: new VersionedCache(5000),
     totals: new VersionedCache(1000),
     broadShapes: new BoundedSet(1000),
+    searchTerms: new VersionedCache(1000),
     localities: new VersionedCache(1),
     similar: new VersionedCache(2000),
     insight: new VersionedCache(2000),

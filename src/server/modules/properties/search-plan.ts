@@ -2,7 +2,7 @@
 // own (a filter the request sets itself wins), and the words left over rank the results.
 import type { SQL } from 'drizzle-orm';
 import { parseKeywords, type KeywordFilters } from '../../../shared/search/parse-keywords.ts';
-import type { KeptContext } from './kept-listings.ts';
+import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
 import type { ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
@@ -34,14 +34,21 @@ export function applyKeywords(filters: SearchFilters, keywords: KeywordFilters):
   return { filters: { ...filters, ...applied }, applied };
 }
 
+/**
+ * Kept, as the same few words ('near metro', 'gated community') are left over by many searches; the
+ * check is a statement PGlite plans every time (db/prepared-reads.ts, plansPerValue).
+ */
+const hasTerms = ({ db, kept }: KeptContext, words: string) =>
+  kept.searchTerms.getOrCompute(words, SEARCH_TERMS_VERSION, () => hasSearchTerms(db, words));
+
 /** `known`: the listings version read before this search began, when the caller has one. */
 export async function planSearch(context: KeptContext, request: SearchFilters, known?: ListingsVersion): Promise<SearchPlan> {
-  const { db, kept } = context;
+  const { kept } = context;
   const version = known ?? (await kept.versions.read());
   const localities = await readLocalities(context, version);
   const parsed = request.q ? parseKeywords(request.q, localities.names) : { filters: {}, remaining: null };
   const { filters, applied } = applyKeywords(request, parsed.filters);
-  const q = parsed.remaining && (await hasSearchTerms(db, parsed.remaining)) ? parsed.remaining : null;
+  const q = parsed.remaining && (await hasTerms(context, parsed.remaining)) ? parsed.remaining : null;
   const matching = { ...filters, q };
   return {
     filters: matching,
