@@ -1,4 +1,6 @@
-// The one icon set (DESIGN.md, Icons): inline SVG paths on a 24 px grid, stroked in currentColor.
+// The one icon set (DESIGN.md, Icons): inline SVG paths on a 24 px grid, stroked in currentColor. How
+// they are stroked is said once, in global.css (.icon), not on every icon: a search page draws about
+// 300 of them (docs/performance.md).
 // Decorative by default; pass a label when the icon is the only content of a control.
 const PATHS = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
@@ -47,18 +49,13 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, size = 18, label, isFilled = false }: { name: IconName; size?: number; label?: string; isFilled?: boolean }) {
   return (
     <svg
+      className={isFilled ? 'icon icon-filled' : 'icon'}
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={isFilled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>
