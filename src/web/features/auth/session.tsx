@@ -24,8 +24,11 @@ type SessionValue = {
   authDialog: AuthDialog;
   /** Why the login dialog asks for a sign-in (a page or action needs it, or the session ended), if it says. */
   loginNotice: string | null;
-  /** `notice`: why the user is asked to log in (a page or action needs it), shown at the top of the login dialog. */
-  openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string): void;
+  /**
+   * `notice`: why the user is asked to log in (a page or action needs it), shown at the top of the login
+   * dialog. `afterSignIn`: what to do once they have signed in from it; closing the dialog drops it.
+   */
+  openAuthDialog(dialog: Exclude<AuthDialog, null>, notice?: string, afterSignIn?: () => void): void;
   closeAuthDialog(): void;
 };
 
@@ -55,6 +58,12 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
   /** The token the start-up check is confirming: its refusal ends the session without a word. */
   const confirmingToken = useRef<string | null>(null);
   const queryClient = useQueryClient();
+  /**
+   * What the person asked for when the dialog opened (a home to shortlist), done at sign-in. Held here,
+   * not by the control that asked: that may render anew meanwhile (a page the server rendered being
+   * taken over), and its own state with it.
+   */
+  const afterSignIn = useRef<(() => void) | null>(null);
 
   /** Set when a session ends: its queries are reset once the signed-out state is on screen. */
   const hasSessionEnded = useRef(false);
@@ -76,7 +85,9 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
 
   // Opening is a transition: the click that asked paints at once, and loading and rendering the
   // dialog (its code comes on first use) follow it instead of holding that frame back (INP).
-  const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string) => {
+  const openAuthDialog = useCallback((dialog: AuthDialog, notice?: string, then?: () => void) => {
+    if (dialog === null) afterSignIn.current = null;
+    else if (then) afterSignIn.current = then;
     const open = () => {
       setLoginNotice(notice ?? null);
       setAuthDialog(dialog);
@@ -155,11 +166,13 @@ export function SessionProvider({ children, isServerRendered = false }: { childr
 
   const signIn = useCallback(
     (next: TSession) => {
+      const then = afterSignIn.current;
       storeSession(next.token, next.user);
       setSession(next);
       openAuthDialog(null);
       // Lists differ per viewer (own listings first, phones shown to agents): fetch them again.
       void queryClient.invalidateQueries();
+      then?.();
     },
     [queryClient, openAuthDialog],
   );
