@@ -21,7 +21,8 @@ const LOCALITIES = [
   'Bachupally',
   'Begumpet',
 ];
-const parse = (text: string) => parseKeywords(text, LOCALITIES);
+const INDEX = localityIndex(LOCALITIES);
+const parse = (text: string) => parseKeywords(text, INDEX);
 
 describe('parseKeywords: the phrasings of issue 15', () => {
   it('2 bhk gachibowli under 40k', () => {
@@ -235,7 +236,7 @@ describe('parseKeywords: the rest', () => {
   });
 
   it('only names types it is given', () => {
-    expect(parseKeywords('villa', LOCALITIES, ['Apartment']).filters.propertyTypes).toBeUndefined();
+    expect(parseKeywords('villa', INDEX, ['Apartment']).filters.propertyTypes).toBeUndefined();
   });
 });
 

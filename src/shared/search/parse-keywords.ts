@@ -4,7 +4,7 @@
 // (docs/decisions/listings.md, Keywords).
 import { BHK_OR_MORE, type TFurnishing } from '../contracts/listing-facts.ts';
 import { CRORE, LAKH } from '../money.ts';
-import { localityIndex } from './locality-names.ts';
+import type { LocalityIndex } from './locality-names.ts';
 
 /** Filters named by keywords, in the search request's own field names. */
 export type KeywordFilters = {
@@ -151,8 +151,11 @@ function keepAlternatives(words: string[]): string[] {
 
 const isNumber = (word: string) => /^\d+(\.\d+)?$/.test(word);
 
-/** Sets `filters` from the keywords in `text`; `localityNames` are the localities a word may name. */
-export function parseKeywords(text: string, localityNames: readonly string[], typeNames: readonly string[] = DEFAULT_TYPE_NAMES): ParsedKeywords {
+/**
+ * Sets `filters` from the keywords in `text`; `localities` indexes the localities a word may name
+ * (built once per list of names: building it is most of a parse).
+ */
+export function parseKeywords(text: string, localities: LocalityIndex, typeNames: readonly string[] = DEFAULT_TYPE_NAMES): ParsedKeywords {
   const tokens: Token[] = normalise(text)
     .split(/[\s,;:!?()[\]{}]+/)
     .map((word) => word.replace(/\.+$/, ''))
@@ -163,7 +166,7 @@ export function parseKeywords(text: string, localityNames: readonly string[], ty
   const word = (i: number) => (free(i) ? tokens[i].word : '');
   const use = (...indexes: number[]) => indexes.forEach((i) => (tokens[i].used = true));
 
-  findLocalities(tokens, localityNames, filters);
+  findLocalities(tokens, localities, filters);
   findFurnishing(tokens, word, use, filters);
   findBedrooms(tokens, word, use, filters);
 
@@ -201,8 +204,7 @@ export function parseKeywords(text: string, localityNames: readonly string[], ty
 }
 
 /** Locality names of up to four words, longest first, with or without spaces. */
-function findLocalities(tokens: Token[], localityNames: readonly string[], filters: KeywordFilters) {
-  const index = localityIndex(localityNames);
+function findLocalities(tokens: Token[], index: LocalityIndex, filters: KeywordFilters) {
   const found: string[] = [];
   for (let start = 0; start < tokens.length; start++) {
     if (tokens[start].used || isNumber(tokens[start].word)) continue;

@@ -7,7 +7,6 @@ import { distanceKm, nearestLocalities, type Localities } from './localities.ts'
 const list = readCsv().map((l, i) => ({ id: i + 1, name: l.name, latitude: l.latitude, longitude: l.longitude }));
 const localities: Localities = {
   list,
-  names: list.map((l) => l.name),
   index: localityIndex(list.map((l) => l.name)),
   byName: new Map(list.map((l) => [l.name, l])),
   byId: new Map(list.map((l) => [l.id, l])),

@@ -11,7 +11,6 @@ export type Locality = { id: number; name: string; latitude: number | null; long
 
 export type Localities = {
   list: Locality[];
-  names: string[];
   index: LocalityIndex;
   byName: Map<string, Locality>;
   byId: Map<number, Locality>;
@@ -23,11 +22,9 @@ export function readLocalities({ db, kept }: KeptContext, version: ListingsVersi
       .select({ id: areas.id, name: areas.name, latitude: areas.latitude, longitude: areas.longitude })
       .from(areas)
       .orderBy(asc(areas.name));
-    const names = list.map((l) => l.name);
     return {
       list,
-      names,
-      index: localityIndex(names),
+      index: localityIndex(list.map((l) => l.name)),
       byName: new Map(list.map((l) => [l.name, l])),
       byId: new Map(list.map((l) => [l.id, l])),
     };

@@ -46,7 +46,7 @@ export async function planSearch(context: KeptContext, request: SearchFilters, k
   const { kept } = context;
   const version = known ?? (await kept.versions.read());
   const localities = await readLocalities(context, version);
-  const parsed = request.q ? parseKeywords(request.q, localities.names) : { filters: {}, remaining: null };
+  const parsed = request.q ? parseKeywords(request.q, localities.index) : { filters: {}, remaining: null };
   const { filters, applied } = applyKeywords(request, parsed.filters);
   const q = parsed.remaining && (await hasTerms(context, parsed.remaining)) ? parsed.remaining : null;
   const matching = { ...filters, q };
