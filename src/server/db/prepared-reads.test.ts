@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareReads } from './prepared-reads.ts';
 
 describe('reads through kept prepared statements (embedded database)', () => {
@@ -52,12 +52,16 @@ describe('reads through kept prepared statements (embedded database)', () => {
     expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0].listed).toBeInstanceOf(Date);
   });
 
-  it('plans a full-text read for its words every time: no statement is kept for it', async () => {
+  it('plans a full-text read for its words every time, in one exchange a read: no statement is kept for it', async () => {
     await client.exec(`create table notes (id serial primary key, body tsvector not null);
       insert into notes (body) select to_tsvector('english', 'flat near metro ' || n) from generate_series(1, 50) n;`);
     const byWords = "select count(*)::int as n from notes where body @@ websearch_to_tsquery('english', $1)";
+    const exchanges = vi.spyOn(client, 'execProtocol');
     for (let i = 0; i < 7; i++)
       expect((await client.query<{ n: number }>(byWords, [i % 2 ? 'metro' : 'garden'])).rows).toEqual([{ n: i % 2 ? 50 : 0 }]);
+    // One more, the first time, to learn the types of the text's values.
+    expect(exchanges).toHaveBeenCalledTimes(8);
+    exchanges.mockRestore();
     const kept = await client.query<{ statement: string }>('select statement from pg_prepared_statements where statement = $1', [byWords]);
     expect(kept.rows).toEqual([]);
   });

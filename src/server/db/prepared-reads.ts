@@ -4,7 +4,9 @@
 // (docs/performance.md, "Round two, quiet machine"). Prepared once per SQL text, a statement is
 // planned for its values the first five times and then, when PostgreSQL finds its generic plan no
 // dearer, not again: the same SQL text with other values (another budget, another locality) skips
-// planning. Only reads: a write's errors and effects stay exactly as PGlite's query() gives them.
+// planning. Reads that must be planned for their values still skip query()'s second round trip and
+// its copy of every parser. Only reads: a write's errors and effects stay exactly as PGlite's
+// query() gives them.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type ParserMap = Parameters<typeof parse.parseResults>[1];
@@ -17,6 +19,7 @@ type PGliteInternals = {
   serializers: Record<number, (value: unknown) => string>;
 };
 
+/** A kept statement, or with `name` '' only its description: it is parsed and planned anew on every run. */
 type Statement = { name: string; paramTypes: number[] };
 
 /** Statements kept per SQL text; the one used longest ago is closed first. Searches of one form share a text. */
@@ -28,7 +31,7 @@ const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(inser
  * A full-text match: how many listings its words find decides the plan, and PostgreSQL's generic
  * plan, made without the words, guesses it badly. A kept statement switched to that plan after its
  * fifth run took 12 ms where planning for the words took 1.3 (docs/performance.md, "Morning"); such
- * reads are planned for their values every time, as PGlite's query() does.
+ * reads go through the unnamed statement, which PostgreSQL plans for its values every time.
  */
 const plansPerValue = (text: string) => /\b(websearch_|plainto_|phraseto_)?to_tsquery\s*\(/i.test(text);
 
@@ -67,12 +70,12 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
       statements.set(text, kept);
       return kept;
     }
-    const name = `gruha_read_${++named}`;
+    const name = plansPerValue(text) ? '' : `gruha_read_${++named}`;
     const messages: Uint8Array[] = [];
     const oldest = statements.size >= limit ? statements.entries().next().value : undefined;
     if (oldest) {
       statements.delete(oldest[0]);
-      messages.push(serialize.close({ type: 'S', name: oldest[1].name }));
+      if (oldest[1].name) messages.push(serialize.close({ type: 'S', name: oldest[1].name }));
     }
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
     const described = await client.execProtocol(concat(messages), { syncToFs: false });
@@ -90,6 +93,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
       return serializer ? serializer(param) : String(param as string);
     });
     const message = concat([
+      ...(statement.name ? [] : [serialize.parse({ text, types: statement.paramTypes })]),
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -100,7 +104,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
   };
 
   client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!isRead(text) || plansPerValue(text) || options?.blob) return plainQuery<T>(text, params, options);
+    if (!isRead(text) || options?.blob) return plainQuery<T>(text, params, options);
     return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => run<T>(text, params, options)));
   };
 }
