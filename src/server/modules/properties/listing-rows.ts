@@ -1,12 +1,13 @@
 // Reading listings, shared with the modules that show them (shortlist, alerts, stats, crawlers). A page
 // of listings is one query whatever its size: the rows, joined with their
-// type, locality and poster, each carrying its pictures as JSON. The select list is rendered to SQL
-// text once, at start-up: building it through the query builder on every request, and mapping
-// every column back, was a large share of a search's cost (docs/performance.md).
+// type, locality and poster, each carrying its pictures as JSON. The select list, the columns and
+// the fixed conditions are rendered to SQL text once, at start-up: building them through the query
+// builder on every request, and mapping every column back, was a large share of a search's cost
+// (docs/performance.md).
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import type { Db } from '../../db/client.ts';
+import { renderedColumns, renderOnce } from '../../db/render-once.ts';
 import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
@@ -79,15 +80,11 @@ const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${
   inner join ${areas} on ${areas.id} = ${properties.areaId}
   inner join ${users} on ${users.id} = ${properties.userId}`;
 
-function renderOnce(fragment: SQL): SQL {
-  const query = new PgDialect().sqlToQuery(fragment);
-  if (query.params.length > 0) throw new Error('A fixed SQL fragment must not carry values');
-  return sql.raw(query.sql);
-}
-
 const LISTING_COLUMNS = renderOnce(listingColumns);
 const LISTING_JOINS = renderOnce(listingJoins);
 const PROPERTIES = renderOnce(sql`${properties}`);
+/** `properties`' columns, as search statements name them. */
+export const listingColumn = renderedColumns(properties);
 
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -95,15 +92,17 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** What anyone may see: active listings of people who still have an account. */
-export const isPubliclyVisible = sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`;
+export const isPubliclyVisible = renderOnce(
+  sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`,
+);
 
 /** Soft-deleted listings (kept for their completed deals) are gone for everyone. */
-export const isNotDeleted = sql`${properties.status} <> 'deleted'`;
+export const isNotDeleted = renderOnce(sql`${properties.status} <> 'deleted'`);
 
 export const DELETED_STATUS = 'deleted';
 
 export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
-  const [row] = await rowsOf<PropertyRow>(db, sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${properties.id} = ${id}`);
+  const [row] = await rowsOf<PropertyRow>(db, sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${listingColumn.id} = ${id}`);
   return row;
 }
 
@@ -113,12 +112,14 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
  */
 export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
 
+const MATCHING_COLUMNS = renderOnce(sql`${properties.id}, ${properties.createdAt}, ${properties.price}`);
+
 /**
  * A search's matches, found first through the filter indexes (`materialized`: planned apart from the
  * order and limit), with the columns they are ordered by; at most `atMost` + 1 of them when given.
  */
 function matchingFirst(filtered: SQL | undefined, orderColumns: SQL[], atMost?: number): SQL {
-  const columns = sql.join([properties.id, properties.createdAt, properties.price, ...orderColumns], sql`, `);
+  const columns = sql.join([MATCHING_COLUMNS, ...orderColumns], sql`, `);
   const limit = atMost === undefined ? sql`` : sql` limit ${atMost + 1}`;
   return sql`with matching as materialized (select ${columns} from ${PROPERTIES} where ${filtered}${limit})`;
 }
@@ -139,8 +140,8 @@ export async function findPropertyRows(
   const filtered = and(...where);
   // The page keeps the table's name, so the filters and the order read the same inside and out.
   const page = fewMatches
-    ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${properties.id} in
-        (select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
+    ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${listingColumn.id} in
+        (select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
     : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
   const matching = fewMatches ? sql`${matchingFirst(filtered, orderColumns)} ` : sql``;
   return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
@@ -155,8 +156,8 @@ export async function findPageIds(
   const filtered = and(...where);
   const page = fewMatches
     ? sql`${matchingFirst(filtered, orderColumns)}
-        select ${properties.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
-    : sql`select ${properties.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
+        select ${listingColumn.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
+    : sql`select ${listingColumn.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
   return (await rowsOf<{ id: number }>(db, page)).map((row) => row.id);
 }
 
@@ -165,7 +166,7 @@ export async function findPropertyRowsByIds(db: Db, ids: number[]): Promise<Prop
   if (ids.length === 0) return [];
   return rowsOf<PropertyRow>(
     db,
-    sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${properties.id} = any(${sql.param(ids)}::int[])`,
+    sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${listingColumn.id} = any(${sql.param(ids)}::int[])`,
   );
 }
 
@@ -185,7 +186,7 @@ export async function findFewMatchesIds(
     sql`${matchingFirst(and(...where), orderColumns, atMost)},
         counted as (select count(*)::int as "total" from matching)
       select counted."total", case when counted."total" <= ${atMost} then
-          array(select ${properties.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
+          array(select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
       from counted`,
   );
   return { ids: row.ids ?? [], total: row.total };

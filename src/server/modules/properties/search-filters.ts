@@ -4,9 +4,9 @@
 import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
-import { properties } from '../../db/schema.ts';
+import { renderOnce } from '../../db/render-once.ts';
 import type { Localities } from './localities.ts';
-import { isPubliclyVisible } from './listing-rows.ts';
+import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
 
 export type SearchFilters = TSearchFilters;
 
@@ -35,9 +35,9 @@ export const areaNameContains = (name: SQLWrapper, text: string): SQL => sql`${n
 /** The single `area`: an id, or a part of a name in any case ('HITEC' finds HITEC City), as the home page's popular areas send. */
 function areaCondition(area: number | string): SQL | null {
   const id = asId(area);
-  if (id !== null) return id > 0 ? eq(properties.areaId, id) : sql`false`;
+  if (id !== null) return id > 0 ? eq(column.areaId, id) : sql`false`;
   if (!area) return null;
-  return sql`${properties.areaId} in (select a.id from areas a where ${areaNameContains(sql`a.name`, String(area))})`;
+  return sql`${column.areaId} in (select a.id from areas a where ${areaNameContains(sql`a.name`, String(area))})`;
 }
 
 /** `areas`: ids, or names as people type them (localityIndex); a name that names no locality finds nothing. */
@@ -58,14 +58,14 @@ export const typeNameIn = (name: SQLWrapper, names: string[]): SQL => {
 };
 
 const propertyTypesCondition = (names: string[]) =>
-  sql`${properties.propertyTypeId} in (select t.id from property_types t where ${typeNameIn(sql`t.name`, names)})`;
+  sql`${column.propertyTypeId} in (select t.id from property_types t where ${typeNameIn(sql`t.name`, names)})`;
 
 /** BHK chips: 4 is 4 or more. */
 function bedroomsCondition(counts: number[]): SQL {
   const exact = counts.filter((n) => n < BHK_OR_MORE);
-  const orMore = counts.includes(BHK_OR_MORE) ? gte(properties.bedrooms, BHK_OR_MORE) : undefined;
+  const orMore = counts.includes(BHK_OR_MORE) ? gte(column.bedrooms, BHK_OR_MORE) : undefined;
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- called with at least one count, so one side is there.
-  return or(exact.length > 0 ? inArray(properties.bedrooms, exact) : undefined, orMore)!;
+  return or(exact.length > 0 ? inArray(column.bedrooms, exact) : undefined, orMore)!;
 }
 
 /**
@@ -74,8 +74,8 @@ function bedroomsCondition(counts: number[]): SQL {
  * use them when the type is in its text. Two types, two statements.
  */
 const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = {
-  rent: sql`${properties.listingType} = 'rent'`,
-  sale: sql`${properties.listingType} = 'sale'`,
+  rent: renderOnce(sql`${column.listingType} = 'rent'`),
+  sale: renderOnce(sql`${column.listingType} = 'sale'`),
 };
 
 export function searchConditions(filters: SearchFilters, localities: Localities): SQL[] {
@@ -86,22 +86,22 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   if (filters.listingType) add(LISTING_TYPE_IS[filters.listingType]);
   const typeNames = [filters.propertyType, ...(filters.propertyTypes ?? [])].filter((name): name is string => !!name);
   if (typeNames.length > 0) add(propertyTypesCondition(typeNames));
-  if (filters.minPrice != null) add(gte(properties.price, filters.minPrice));
-  if (filters.maxPrice != null) add(lte(properties.price, filters.maxPrice));
-  if (filters.city) add(sql`lower(${properties.city}) = lower(${filters.city})`);
+  if (filters.minPrice != null) add(gte(column.price, filters.minPrice));
+  if (filters.maxPrice != null) add(lte(column.price, filters.maxPrice));
+  if (filters.city) add(sql`lower(${column.city}) = lower(${filters.city})`);
   // `area` and `areas` together are one choice of localities: either finds a listing.
   const single = filters.area != null ? areaCondition(filters.area) : null;
   const several = filters.areas ? areaIds(filters.areas, localities) : null;
-  if (several) add(or(single ?? undefined, several.length > 0 ? inArray(properties.areaId, several) : sql`false`));
+  if (several) add(or(single ?? undefined, several.length > 0 ? inArray(column.areaId, several) : sql`false`));
   else add(single);
-  if (filters.minBedrooms != null) add(gte(properties.bedrooms, filters.minBedrooms));
-  if (filters.maxBedrooms != null) add(lte(properties.bedrooms, filters.maxBedrooms));
+  if (filters.minBedrooms != null) add(gte(column.bedrooms, filters.minBedrooms));
+  if (filters.maxBedrooms != null) add(lte(column.bedrooms, filters.maxBedrooms));
   if (filters.bedrooms) add(bedroomsCondition(filters.bedrooms));
-  if (filters.isVerified != null) add(eq(properties.isVerified, filters.isVerified));
-  if (filters.ownerType) add(eq(properties.ownerType, filters.ownerType));
-  if (filters.isReadyToMove != null) add(eq(properties.isReadyToMove, filters.isReadyToMove));
+  if (filters.isVerified != null) add(eq(column.isVerified, filters.isVerified));
+  if (filters.ownerType) add(eq(column.ownerType, filters.ownerType));
+  if (filters.isReadyToMove != null) add(eq(column.isReadyToMove, filters.isReadyToMove));
   add(factConditions(filters));
-  if (filters.q) add(sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
+  if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
 }
 
@@ -111,22 +111,22 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
  */
 function factConditions(filters: SearchFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.furnishing) conditions.push(inArray(properties.furnishing, filters.furnishing));
-  if (filters.preferredTenants) conditions.push(inArray(properties.preferredTenants, [filters.preferredTenants, 'anyone']));
-  if (filters.availableBy) conditions.push(sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${filters.availableBy})`);
-  if (filters.petsAllowed) conditions.push(eq(properties.petsAllowed, true));
-  if (filters.nonVegAllowed) conditions.push(eq(properties.nonVegAllowed, true));
-  if (filters.parking) conditions.push(inArray(properties.parking, filters.parking === 'car' ? ['car'] : ['two_wheeler', 'car']));
-  if (filters.maxDeposit != null) conditions.push(lte(properties.deposit, filters.maxDeposit));
-  if (filters.possessionStatus) conditions.push(eq(properties.possessionStatus, filters.possessionStatus));
+  if (filters.furnishing) conditions.push(inArray(column.furnishing, filters.furnishing));
+  if (filters.preferredTenants) conditions.push(inArray(column.preferredTenants, [filters.preferredTenants, 'anyone']));
+  if (filters.availableBy) conditions.push(sql`(${column.availableFrom} is null or ${column.availableFrom} <= ${filters.availableBy})`);
+  if (filters.petsAllowed) conditions.push(eq(column.petsAllowed, true));
+  if (filters.nonVegAllowed) conditions.push(eq(column.nonVegAllowed, true));
+  if (filters.parking) conditions.push(inArray(column.parking, filters.parking === 'car' ? ['car'] : ['two_wheeler', 'car']));
+  if (filters.maxDeposit != null) conditions.push(lte(column.deposit, filters.maxDeposit));
+  if (filters.possessionStatus) conditions.push(eq(column.possessionStatus, filters.possessionStatus));
   // A home still being built is new: it is younger than any age asked for.
   if (filters.maxBuildingAge != null) {
-    conditions.push(sql`(${properties.buildingAgeYears} <= ${filters.maxBuildingAge} or ${properties.possessionStatus} = 'under_construction')`);
+    conditions.push(sql`(${column.buildingAgeYears} <= ${filters.maxBuildingAge} or ${column.possessionStatus} = 'under_construction')`);
   }
-  if (filters.reraRegistered) conditions.push(sql`${properties.reraNumber} is not null`);
-  if (filters.facing) conditions.push(inArray(properties.facing, filters.facing));
-  if (filters.minFloor != null) conditions.push(gte(properties.floor, filters.minFloor));
-  if (filters.maxFloor != null) conditions.push(lte(properties.floor, filters.maxFloor));
+  if (filters.reraRegistered) conditions.push(sql`${column.reraNumber} is not null`);
+  if (filters.facing) conditions.push(inArray(column.facing, filters.facing));
+  if (filters.minFloor != null) conditions.push(gte(column.floor, filters.minFloor));
+  if (filters.maxFloor != null) conditions.push(lte(column.floor, filters.maxFloor));
   const given = conditions.filter((c): c is SQL => c !== undefined);
   return given.length > 0 ? sql.join(given, sql` and `) : undefined;
 }
@@ -161,27 +161,27 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
   const by = (key: SQLWrapper) => (down ? sql`${key} desc` : sql`${key} asc`);
   switch (sort.key) {
     case 'price':
-      return [by(properties.price), by(properties.id)];
+      return [by(column.price), by(column.id)];
     case 'pricePerSqft': {
       // Listings without an area last either way: descending is the negated value ascending, as
       // properties_active_ppsf_desc_idx holds it (a backward scan would put them first).
       const key = sort.descending ? sql`(-${pricePerSqft})` : pricePerSqft;
       const up = !reversed;
-      return [sql`${key} ${sql.raw(up ? 'asc nulls last' : 'desc nulls first')}`, by(properties.id)];
+      return [sql`${key} ${sql.raw(up ? 'asc nulls last' : 'desc nulls first')}`, by(column.id)];
     }
     case 'relevance':
-      return [by(sql`ts_rank(${properties.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(properties.createdAt), by(properties.id)];
+      return [by(sql`ts_rank(${column.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(column.createdAt), by(column.id)];
     default:
-      return [by(properties.createdAt), by(properties.id)];
+      return [by(column.createdAt), by(column.id)];
   }
 }
 
 /** Rupees per square foot; null without an area. */
-export const pricePerSqft = sql`(${properties.price}::float8 / ${properties.areaSqft})`;
+export const pricePerSqft = renderOnce(sql`(${column.price}::float8 / ${column.areaSqft})`);
 
 /** The columns besides id, created_at and price that ordering by `key` reads (findPropertyRows, fewMatches). */
 export function orderColumns(key: TSortKey): SQL[] {
-  if (key === 'pricePerSqft') return [sql`${properties.areaSqft}`];
-  if (key === 'relevance') return [sql`${properties.searchVector}`];
+  if (key === 'pricePerSqft') return [column.areaSqft];
+  if (key === 'relevance') return [column.searchVector];
   return [];
 }
