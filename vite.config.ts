@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { eagerCompile } from './src/web/build/eager-compile.ts';
 import { precompress } from './src/web/build/precompress.ts';
 import { reactRouterProduction } from './src/web/build/react-router-production.ts';
+import { shortClassNames } from './src/web/build/short-class-names.ts';
 
 /**
  * The server's renderer of first views (src/web/entry-server.tsx) goes into `.server` inside the
@@ -14,7 +15,7 @@ const SSR_DIR = '.server';
 
 let appOutDir = '../../dist/web';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [
@@ -73,5 +74,7 @@ export default defineConfig({
       },
     },
   },
+  // Built pages carry short class names; `npm run dev` keeps Vite's readable ones.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-});
+}));
