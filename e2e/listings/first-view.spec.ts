@@ -94,6 +94,42 @@ describe('the first view', () => {
     expect(apiCalls.filter((call) => /featured|search(?!\/suggestions)|areas|property-types|stats/.test(call))).toEqual([]);
   });
 
+  it('of home, search and property pages is styled by the stylesheet before any script runs', async () => {
+    const { token } = await newPoster();
+    const [sale, rent] = await Promise.all([
+      postListing(token, { areaName: 'Kokapet', listingType: 'sale', price: 12_500_000 }),
+      postListing(token, { areaName: 'Kokapet', listingType: 'rent', price: 38_000 }),
+    ]);
+    const plain = await newPageWithoutScripts();
+    // The last search finds nothing, so its first view offers the ways out.
+    const paths = [
+      '/',
+      '/search?listingType=rent&minBedrooms=1',
+      `/property/${sale.id}`,
+      `/property/${rent.id}`,
+      '/search?listingType=rent&minBedrooms=10',
+    ];
+    for (const path of paths) {
+      await plain.page.goto(path);
+      // The server renderer and the browser's build name the stylesheet's classes alike
+      // (src/web/build/short-class-names.ts): every class the page carries is one the stylesheet defines.
+      const unstyled = await plain.page.evaluate(() => {
+        const defined = new Set<string>();
+        const read = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) defined.add(name);
+            if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+        const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)));
+        return [...used].filter((name) => !defined.has(name));
+      });
+      expect(unstyled, path).toEqual([]);
+    }
+    await plain.context.close();
+  });
+
   it('keeps the account area unseen until the app knows who is reading, then shows a visitor Login', async () => {
     const plain = await newPageWithoutScripts({ width: 1280, height: 900 });
     await plain.page.goto('/');
