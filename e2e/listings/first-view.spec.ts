@@ -33,12 +33,15 @@ describe('the first view', () => {
     await plain.page.goto(`/property/${listing.id}`);
     expect(await plain.page.getByRole('heading', { level: 1 }).innerText()).toBe(listing.title);
     expect(await plain.page.locator('main').innerText()).toMatch(/₹45 K\s*\/month/);
+    // Similar homes are not in the first view: their data and stylesheet come after the page.
+    expect(await plain.page.getByRole('region', { name: 'Similar homes' }).count()).toBe(0);
     await plain.context.close();
 
     const { page } = await newPage(browser());
     const apiCalls = watchApiCalls(page);
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page, listing.title);
+    await page.getByRole('region', { name: 'Similar homes' }).waitFor();
     // Hydrated: the app answers a click (a visitor is asked to sign in).
     await page.getByRole('button', { name: 'Get Phone No.' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();

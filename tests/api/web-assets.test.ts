@@ -46,13 +46,6 @@ const MANIFEST = {
     file: 'assets/property-detail-page-test.js',
     isDynamicEntry: true,
     imports: ['index.html', '_runtime.js'],
-    dynamicImports: ['features/listings/components/more-homes.tsx'],
-  },
-  'features/listings/components/more-homes.tsx': {
-    file: 'assets/more-homes-test.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_grid.js'],
-    css: ['assets/more-homes-test.css'],
   },
 };
 
@@ -171,11 +164,6 @@ describe('the page itself', () => {
     const html = (await get(`/property/${listing.id}`)).body;
     expect(listing.imageUrl).toBeTruthy();
     expect(html).toContain('<link rel="modulepreload" href="/assets/property-detail-page-test.js" />');
-    // More homes, loaded after the page but in its first view: its styles come with the page, its script does not.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/more-homes-test.css" />');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/grid-test.css" />');
-    expect(html).not.toContain('more-homes-test.js');
-    expect(html).not.toContain('grid-test.js');
     expect(html).toContain(`<link rel="preload" as="image" href="${listing.imageUrl}" fetchpriority="high" />`);
   });
 

@@ -23,29 +23,17 @@ export function readManifest(webDir: string): Manifest {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/**
- * Parts a page loads lazily that its first view still holds (the server renderer waits for them): their
- * styles come with the page, else the part shows unstyled until its script has loaded; their scripts
- * still come after the page. The browser tests check that a first view's every class is styled.
- */
-const FIRST_VIEW_PARTS: Partial<Record<RoutePage, string[]>> = {
-  property: ['features/listings/components/more-homes.tsx'],
-};
-
 export function routePreloadTags(manifest: Manifest, page: RoutePage): string[] {
+  const scripts = new Set<string>();
   const styles = new Set<string>();
-  /** The chunk's files and those of the chunks it imports, the entry's aside. */
-  const visit = (key: string, scripts: Set<string>) => {
+  const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     chunk.css?.forEach((css) => styles.add(css));
-    chunk.imports?.forEach((imported) => visit(imported, scripts));
+    chunk.imports?.forEach(visit);
   };
-  const scripts = new Set<string>();
-  visit(ROUTE_PAGES[page], scripts);
-  // A part's scripts are left out: they load after the page, as the part asks.
-  for (const part of FIRST_VIEW_PARTS[page] ?? []) visit(part, new Set(scripts));
+  visit(ROUTE_PAGES[page]);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
     ...[...scripts].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),

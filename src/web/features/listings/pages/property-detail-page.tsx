@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHasHydrated } from '../../../lib/use-has-hydrated.ts';
 import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
@@ -24,7 +25,9 @@ import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
-// Below the fold: similar and recently viewed homes load after the page.
+// Below the fold, and made of data the first view does not carry: similar and recently viewed homes
+// load after the page, once the app has it (drawn by the server, they were a loading note whose
+// stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
 
 export default function PropertyDetailPage() {
@@ -76,6 +79,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
+  const hasHydrated = useHasHydrated();
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -139,9 +143,11 @@ function PropertyView({ property }: { property: TProperty }) {
           )}
         </aside>
       </article>
-      <Suspense fallback={null}>
-        <MoreHomes property={property} />
-      </Suspense>
+      {hasHydrated && (
+        <Suspense fallback={null}>
+          <MoreHomes property={property} />
+        </Suspense>
+      )}
     </>
   );
 }
