@@ -97,6 +97,14 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the poster last said the home is still available (posting is the first time). */
+  confirmedAt: z.string(),
+  /** When the listing's status last changed (rented out on, hidden since...). */
+  statusChangedAt: z.string(),
+  /** Waiting for an admin's verification since (posted, or a checked fact changed); null when not waiting. */
+  verificationRequestedAt: z.string().nullable(),
+  /** An admin chose to feature it: the only listings with a Featured badge (isFeatured is the spec's flag, on every listing). */
+  isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
@@ -132,6 +140,8 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  confirmedAt: true,
+  isAdminFeatured: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,
