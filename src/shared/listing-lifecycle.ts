@@ -65,7 +65,9 @@ const dayOf = (iso: string) => Math.floor((Date.parse(iso) + 5.5 * 60 * 60 * 100
 /** '12 Nov' (the year only when it is not this year's), in India's time. */
 export function shortDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const sameYear = date.toLocaleDateString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }) === now.toLocaleDateString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const sameYear =
+    date.toLocaleDateString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }) ===
+    now.toLocaleDateString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'Asia/Kolkata' });
 }
 

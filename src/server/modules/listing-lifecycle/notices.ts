@@ -62,7 +62,13 @@ export async function tellFollower(tx: Db, userId: number, listing: ListingState
     link: `/property/${listing.id}`,
     email: {
       category: 'alerts',
-      content: { subject: title, heading: title, intro: [body], listings: [listingLine(row)], action: { label: 'See similar homes', path: `/property/${listing.id}` } },
+      content: {
+        subject: title,
+        heading: title,
+        intro: [body],
+        listings: [listingLine(row)],
+        action: { label: 'See similar homes', path: `/property/${listing.id}` },
+      },
     },
   });
 }

@@ -44,7 +44,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
   app.put('/api/properties/:id/status', {
     schema: {
       tags: ['properties'],
-      summary: "Mark a listing still available, rented out, sold or closed (its poster or an admin)",
+      summary: 'Mark a listing still available, rented out, sold or closed (its poster or an admin)',
       description:
         'available: confirms the home is still available (and lists it again if it was hidden, rented out or sold); ' +
         'rented_out (rent) or sold (sale): takes it out of search and tells the people who follow it; closed: for good. ' +
@@ -58,7 +58,11 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
   });
 
   app.get('/api/listings/answer', {
-    schema: { tags: ['properties'], summary: 'The page an "is it still available?" email links to (asks to confirm with one click)', querystring: ZQuery },
+    schema: {
+      tags: ['properties'],
+      summary: 'The page an "is it still available?" email links to (asks to confirm with one click)',
+      querystring: ZQuery,
+    },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const checked = checkLink(signer, request.query.token);

@@ -94,7 +94,11 @@ export function propertyPageMeta(p: TProperty | undefined, origin: string): Page
     .join(', ');
   const lead = `${p.type} ${forWhat(p.listingType).toLowerCase()} in ${p.areaName}, ${p.city}: ${priceText(p)}${rooms ? `, ${rooms}` : ''}.`;
   const gone = notListedLine(p.status);
-  if (gone) return { status: 410, head: { title: `${p.title} — no longer listed | ${SITE}`, description: summarize(`${gone} ${lead}`), url, isNoindex: true } };
+  if (gone)
+    return {
+      status: 410,
+      head: { title: `${p.title} — no longer listed | ${SITE}`, description: summarize(`${gone} ${lead}`), url, isNoindex: true },
+    };
   return {
     status: 200,
     head: {
