@@ -59,6 +59,18 @@ export function notListedLine(status: string): string | null {
   }
 }
 
+/** The badge a card of a home no longer listed shows (its poster sees such cards in My Properties). */
+export function notListedBadge(status: string): string | null {
+  const labels: Record<string, string> = {
+    unconfirmed: 'Awaiting confirmation',
+    hidden: 'Not listed',
+    rented_out: 'Rented out',
+    sold: 'Sold',
+    closed: 'Closed',
+  };
+  return labels[status] ?? null;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (iso: string) => Math.floor((Date.parse(iso) + 5.5 * 60 * 60 * 1000) / DAY_MS);
 
@@ -83,3 +95,12 @@ export function daysAgo(iso: string, now: Date = new Date()): string {
 export function freshnessLine(listing: { createdAt: string; confirmedAt: string }, now: Date = new Date()): string {
   return `Posted ${shortDate(listing.createdAt, now)} · confirmed ${daysAgo(listing.confirmedAt, now)}`;
 }
+
+/** What an admin checks before marking a listing Verified: shown beside the box, and the badge's meaning. */
+export const VERIFICATION_CHECKLIST = [
+  'The price matches what the poster quoted on a call, and is plausible for the locality.',
+  "The address and locality exist and match the map pin or the poster's documents.",
+  'The type, bedrooms and size match the photos.',
+  'The photos are of this home (not copied from another listing or the web).',
+  'The poster is the owner, or an agent who says so (Owner / Broker set right).',
+] as const;
