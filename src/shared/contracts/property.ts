@@ -215,8 +215,8 @@ export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFa
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
- * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
- * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and
+ * isAdminFeatured count for admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce
@@ -227,6 +227,8 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
+  /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
+  isAdminFeatured: z.boolean().optional(),
 }).superRefine(checkListingFacts);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 

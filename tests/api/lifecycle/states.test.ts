@@ -144,6 +144,10 @@ describe('the Verified badge', () => {
     const edit = (who: TestUser, overrides: object) =>
       t.app.inject({ method: 'PUT', url: `/api/properties/${home.id}`, headers: bearer(who.token), payload: listingBody(ref, [picture], overrides) });
 
+    // Featured is an admin's choice: a poster's wish is ignored.
+    expect((await edit(poster, { isAdminFeatured: true } as object)).json().isAdminFeatured).toBe(false);
+    expect((await edit(admin, { isAdminFeatured: true } as object)).json()).toMatchObject({ isAdminFeatured: true, isFeatured: true });
+
     const verified = await edit(admin, { isVerified: true });
     expect(verified.json()).toMatchObject({ isVerified: true, verificationRequestedAt: null });
     const retitled = await edit(poster, { title: 'Sunny 3 BHK near the lake' });

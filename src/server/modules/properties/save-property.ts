@@ -144,6 +144,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
   const { db, deletions, viewer, id, input, expectedVersion } = deps;
   const columns = await listingColumns(deps, input);
   const adminVerdict = isAdmin(viewer) ? input.isVerified : undefined;
+  const featured = isAdmin(viewer) && input.isAdminFeatured !== undefined ? { isAdminFeatured: input.isAdminFeatured } : {};
   // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
   // back before commit answers this edit, not a mix with one that lands in between.
   const updated = await db.transaction(async (tx) => {
@@ -164,7 +165,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     const verification = verificationAfterEdit(adminVerdict, isCheckedFactChanged);
     await tx
       .update(properties)
-      .set({ ...columns, ...facts, ...verification, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, ...facts, ...verification, ...featured, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
     // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.

@@ -107,6 +107,14 @@ export function FlagChoices({ form }: { form: PropertyFormState }) {
             />
             Verified
           </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.values.isAdminFeatured}
+              onChange={(event) => form.setField('isAdminFeatured', event.target.checked)}
+            />
+            Featured by Gruha (shows the Featured badge)
+          </label>
           {/* Verified means exactly this list was checked; an edit of price, address, type or photos undoes it. */}
           <div id="verification-checklist" className={styles.checklist}>
             <p>Tick Verified only when you have checked every point:</p>
