@@ -54,6 +54,8 @@ export async function tellFollower(tx: Db, userId: number, listing: ListingState
   const what = listing.status === 'sold' ? 'sold' : 'rented out';
   const title = `${listing.title} has been ${what}`;
   const body = `A home you follow is no longer available. Its page shows similar homes.`;
+  // The subject is Gruha's words and the listing's facts: a poster's title reaches others only as the listing's line.
+  const subject = `A home you follow has been ${what}: ${listingLine(row).subtitle}`;
   await notify(tx, {
     userId,
     kind: 'listing',
@@ -63,8 +65,8 @@ export async function tellFollower(tx: Db, userId: number, listing: ListingState
     email: {
       category: 'alerts',
       content: {
-        subject: title,
-        heading: title,
+        subject,
+        heading: `A home you follow has been ${what}`,
         intro: [body],
         listings: [listingLine(row)],
         action: { label: 'See similar homes', path: `/property/${listing.id}` },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { escapeHtml, plainPage } from '../../http/plain-page.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { assertCanChange } from './access.ts';
 import { applyStatus, changeListingStatus } from './change-status.ts';
@@ -53,7 +54,10 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
       body: ZListingStatusRequest,
       response: { 200: ZProperty, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
     },
-    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanChange(db, viewer, id), { before: [requireUser()] }),
+    // A state change counts as an edit against the person's hourly limit.
+    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanChange(db, viewer, id), {
+      before: [requireUser(), limitRequests('listing-edit')],
+    }),
     handler: async (request) => changeListingStatus({ db, viewer: viewerOf(request), id: request.params.id, next: request.body.status }),
   });
 
