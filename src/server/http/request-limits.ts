@@ -17,6 +17,7 @@ export const REQUEST_LIMITS = {
   upload: { perHour: 200, refusal: 'Too many uploads.' },
   'buyer-lookup': { perHour: 120, refusal: 'Too many buyer searches.' },
   agreement: { perHour: 30, refusal: 'Too many agreements saved.' },
+  report: { perHour: 10, refusal: 'Too many reports.' },
 } as const satisfies Record<string, LimitRule>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

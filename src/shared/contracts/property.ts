@@ -90,6 +90,8 @@ export const ZProperty = z.object({
   status: z.string(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  /** 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down. */
+  reviewState: z.enum(['under_review', 'hidden']).nullable(),
   isVerified: z.boolean(),
   isReadyToMove: z.boolean(),
   ownerType: z.enum(ownerTypes),

@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
+import { LISTING_CHECKS_JOB, listingChecksHandler } from '../moderation/listing-checks.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
+import { openObjectStore } from '../../storage/open-store.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
 import { emailJobHandler } from './email-job.ts';
 import { createMailer } from './mailer.ts';
@@ -29,6 +31,7 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler({ db, kept }),
       [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }),
+      [LISTING_CHECKS_JOB]: listingChecksHandler({ db, store: openObjectStore(config.storage) }),
     },
   });
   return {
