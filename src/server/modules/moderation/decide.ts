@@ -3,11 +3,11 @@
 // poster are told, and the decision is kept with who made it and when.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDecisionRequest, TModerationAction } from '../../../shared/contracts/moderation.ts';
+import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/access.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterHidden, tellPosterRestored, tellPosterWarned, tellReporter } from './notices.ts';
 
@@ -80,7 +80,7 @@ export async function decide(db: Db, admin: Viewer, propertyId: number, decision
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for('update');
-    if (!listing || listing.status === DELETED_STATUS) throw notFound(PROPERTY_NOT_FOUND);
+    if (!listing || listing.status === DELETED_STATUS) throw notFound(PROPERTY_MESSAGES.notFound);
     await apply(tx, listing, decision);
     const outcome = OUTCOME_OF[decision.action];
     const resolved = await tx

@@ -45,9 +45,9 @@ async function checkCopiedPictures(db: Db, store: ObjectStore, listing: CheckedL
   for (const [url, hash] of hashes) {
     if (isPlainPicture(hash)) continue;
     for (const match of await findCopies(db, { url, hash, posterId: listing.userId })) {
-      const entry = byListing.get(match.propertyId) ?? { propertyId: match.propertyId, pictures: [] };
-      entry.pictures!.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
-      byListing.set(match.propertyId, entry);
+      const pictures = byListing.get(match.propertyId)?.pictures ?? [];
+      pictures.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
+      byListing.set(match.propertyId, { propertyId: match.propertyId, pictures });
     }
   }
   if (byListing.size === 0) return;

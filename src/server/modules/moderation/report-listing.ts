@@ -2,11 +2,11 @@
 // listing out of search and alerts until an admin decides (its page says it is under review).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES, type TReportReceipt, type TReportRequest } from '../../../shared/contracts/moderation.ts';
+import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { listingReports, properties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/access.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterUnderReview } from './notices.ts';
 
@@ -29,7 +29,7 @@ export async function reportListing(db: Db, viewer: Viewer, propertyId: number, 
       .where(eq(properties.id, propertyId))
       .for('update');
     const isShown = listing && listing.status !== DELETED_STATUS && (listing.isActive || listing.reviewState === 'under_review');
-    if (!isShown) throw notFound(PROPERTY_NOT_FOUND);
+    if (!isShown) throw notFound(PROPERTY_MESSAGES.notFound);
     if (listing.userId === viewer.id) throw forbidden(MODERATION_MESSAGES.ownListing);
     const [report] = await tx
       .insert(listingReports)

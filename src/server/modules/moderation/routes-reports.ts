@@ -5,14 +5,17 @@ import { MODERATION_MESSAGES, ZDecision, ZPosterTrust, ZReportReceipt, ZReportRe
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
-import { notFound } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
+import { canManageListing } from '../../../shared/policy/roles.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
-import { assertCanManage, PROPERTY_NOT_FOUND } from '../properties/access.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { findDecisions, findPosterTrust } from './queue-queries.ts';
 import { reportListing } from './report-listing.ts';
+
+const HISTORY_REFUSED = 'Only the poster and admins see decisions on a listing';
 
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/properties/:id/reports', {
@@ -48,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: async (request) => {
       await findVisibleProperty(db, request.viewer ?? null, request.params.id);
       const trust = await findPosterTrust(db, request.params.id);
-      if (!trust) throw notFound(PROPERTY_NOT_FOUND);
+      if (!trust) throw notFound(PROPERTY_MESSAGES.notFound);
       return { success: true as const, data: trust };
     },
   });
@@ -60,7 +63,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       params: ZPropertyIdParams,
       response: { 200: ZEnvelope(z.array(ZDecision)), 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
     },
-    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanManage(db, viewer, id, 'edit'), { before: [requireUser()] }),
+    ...authorizeFirst(
+      async (viewer, { id }: { id: number }) => {
+        const listing = await findVisibleProperty(db, viewer, id);
+        if (!canManageListing(viewer, listing.userId)) throw forbidden(HISTORY_REFUSED);
+      },
+      { before: [requireUser()] },
+    ),
     handler: async (request) => {
       const decisions = await findDecisions(db, [request.params.id]);
       return { success: true as const, data: decisions.map(({ propertyId: _, ...decision }) => decision) };
