@@ -29,6 +29,7 @@ const DealManagementBox = lazy(() => import('../../deals/components/deal-managem
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
+const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -89,6 +90,16 @@ function PropertyView({ property }: { property: TProperty }) {
 
   return (
     <>
+      {property.reviewState === 'under_review' && (
+        <p className="banner banner-warning" role="status">
+          This listing is under review: people reported it, and it is out of search until Gruha has checked it.
+        </p>
+      )}
+      {property.reviewState === 'hidden' && (
+        <p className="banner banner-error" role="status">
+          An admin took this listing down. Only you and Gruha&apos;s admins can see it.
+        </p>
+      )}
       <article className={styles.layout}>
         <div className={styles.mainColumn}>
           <div className={styles.galleryCell}>
@@ -132,6 +143,11 @@ function PropertyView({ property }: { property: TProperty }) {
               </span>
             </p>
             <ContactActions property={property} />
+            {hasHydrated && (
+              <Suspense fallback={null}>
+                <ListingTrust property={property} />
+              </Suspense>
+            )}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
