@@ -26,14 +26,15 @@ export async function lockListingState(tx: Db, id: number, { lock = true } = {})
 }
 
 /**
- * Moves a listing to `next`. Listed (is_active) exactly in the listed states; "still available"
+ * Moves a listing to `next`. Listed (is_active) exactly in the listed states, and never while
+ * moderation holds it (review_state): a poster's answer cannot undo an admin's. "Still available"
  * restarts its confirmation clock.
  */
 export async function writeStatus(tx: Db, id: number, next: TPosterStatus | 'unconfirmed' | 'hidden'): Promise<void> {
   await tx.execute(sql`
     update properties set
       status = ${next},
-      is_active = ${next} in ${LISTED},
+      is_active = ${next} in ${LISTED} and review_state is null,
       status_changed_at = case when status = ${next} then status_changed_at else now() end,
       confirmed_at = case when ${next} = 'available' then now() else confirmed_at end,
       reminded_at = case when ${next} = 'available' then null else reminded_at end
