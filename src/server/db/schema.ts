@@ -137,6 +137,9 @@ export const properties = pgTable(
     floor: integer('floor'),
     totalFloors: integer('total_floors'),
     facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // Facts that search filters bring (src/shared/search/filters/filters.ts).
+    gatedCommunity: boolean('gated_community'),
+    waterSupply: text('water_supply', { enum: ['municipal', 'borewell', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +161,7 @@ export const properties = pgTable(
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
     check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
+    check('properties_water_supply_check', sql`${t.waterSupply} in ('municipal', 'borewell', 'both')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
       'properties_rent_facts_check',
