@@ -157,6 +157,9 @@ export const properties = pgTable(
     reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
     /** What the poster was told when an admin hid the listing. */
     hiddenReason: text('hidden_reason'),
+    // Facts that search filters bring (src/shared/search/filters/filters.ts).
+    gatedCommunity: boolean('gated_community'),
+    waterSupply: text('water_supply', { enum: ['municipal', 'borewell', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +183,7 @@ export const properties = pgTable(
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
     check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
     check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
+    check('properties_water_supply_check', sql`${t.waterSupply} in ('municipal', 'borewell', 'both')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
       'properties_rent_facts_check',

@@ -1,22 +1,8 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from '../zod.ts';
+import { declaredRequestFields, listOf } from '../search/filters/request-schema.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
-import {
-  BHK_CHOICES,
-  BHK_OR_MORE,
-  checkListingFacts,
-  FACINGS,
-  FURNISHINGS,
-  isCalendarDate,
-  listingFactFields,
-  MAX_BUILDING_AGE,
-  MAX_FLOOR,
-  MIN_FLOOR,
-  PARKING_NEEDS,
-  POSSESSION_STATUSES,
-  TENANT_KINDS,
-  ZListingFacts,
-} from './listing-facts.ts';
+import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
@@ -241,32 +227,12 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_AREAS = 20;
 export const MAX_SEARCH_TYPES = 8;
 
-/** A list filter: an empty list is no filter; repeated values count once. */
-const listOf = <T extends z.ZodType>(item: T, max: number, field: string) =>
-  z
-    .array(item, { error: `${field} must be a list` })
-    .max(max, `At most ${max} ${field.toLowerCase()}`)
-    .transform((list) => (list.length > 0 ? [...new Set(list)] : null))
-    .nullish();
-/** A filter that only narrows when true ('pets allowed'): false is no filter, as absent. */
-const onlyWhenTrue = (field: string) =>
-  z
-    .boolean({ error: `${field} must be true or false` })
-    .transform((v) => v || null)
-    .nullish();
-const floorBound = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .nullish();
 const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
 
 /**
- * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords and the
- * issue-15 filters: several localities, BHK counts and types at once (each list combined with its
- * single-value field as OR), and the rent and sale facts. Keywords that name a filter set it.
+ * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords, several
+ * localities, BHK counts and types at once (each list combined with its single-value field as OR),
+ * and the declared filters (search/filters/filters.ts). Keywords that name a filter set it.
  */
 export const ZSearchRequest = z
   .object({
@@ -287,7 +253,6 @@ export const ZSearchRequest = z
       .min(0, 'Max price cannot be negative')
       .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
       .nullish(),
-    city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
     area: areaRef.nullish(),
     /** Localities by id or name (any case, with or without spaces, common spellings). */
@@ -314,42 +279,7 @@ export const ZSearchRequest = z
       BHK_CHOICES.length,
       'Bedrooms',
     ),
-    isVerified: z.boolean().nullish(),
-    ownerType: anyCaseFilter(ownerTypes, 'Owner type must be owner or broker'),
-    isReadyToMove: z.boolean().nullish(),
-    furnishing: listOf(z.enum(FURNISHINGS, { error: 'Furnishing must be unfurnished, semi or fully' }), FURNISHINGS.length, 'Furnishing'),
-    /** Who is renting: matches listings for them or for anyone. */
-    preferredTenants: z.enum(TENANT_KINDS, { error: 'Preferred tenants must be family, bachelors or company' }).nullish(),
-    /** Available on or before this date (or no date given). */
-    availableBy: z
-      .string({ error: 'Available by must be a date YYYY-MM-DD' })
-      .trim()
-      .refine(isCalendarDate, 'Available by must be a date YYYY-MM-DD')
-      .nullish(),
-    petsAllowed: onlyWhenTrue('Pets allowed'),
-    nonVegAllowed: onlyWhenTrue('Non-vegetarian allowed'),
-    /** A two-wheeler fits where a car does. */
-    parking: z.enum(PARKING_NEEDS, { error: 'Parking must be two_wheeler or car' }).nullish(),
-    maxDeposit: z.coerce
-      .number({ error: 'Max deposit must be a number' })
-      .min(0, 'Max deposit cannot be negative')
-      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
-      .nullish(),
-    possessionStatus: z.enum(POSSESSION_STATUSES, { error: 'Possession must be ready or under_construction' }).nullish(),
-    maxBuildingAge: z.coerce
-      .number({ error: 'Max building age must be a number' })
-      .int('Max building age must be a whole number')
-      .min(0, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .nullish(),
-    reraRegistered: onlyWhenTrue('RERA registered'),
-    facing: listOf(
-      z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }),
-      FACINGS.length,
-      'Facing',
-    ),
-    minFloor: floorBound('Min floor'),
-    maxFloor: floorBound('Max floor'),
+    ...declaredRequestFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
     sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
     // The spec's search page sends sortOrder 'DESC'.

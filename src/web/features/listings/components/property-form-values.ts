@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/contracts/property.ts';
 import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS, FACT_FILTERS } from '../../../../shared/search/filters/facts.ts';
 
 export type PropertyFormMode = 'post' | 'edit';
 
@@ -55,8 +56,9 @@ const FACT_FIELDS = [
   'floor',
   'totalFloors',
   'facing',
+  ...DECLARED_FACT_FIELDS,
 ] as const satisfies readonly (keyof TListingFacts)[];
-const BOOLEAN_FACTS = ['petsAllowed', 'nonVegAllowed'] as const;
+const BOOLEAN_FACTS: readonly string[] = ['petsAllowed', 'nonVegAllowed', ...FACT_FILTERS.filter((f) => f.kind === 'flag').map((f) => f.field)];
 const emptyFacts = Object.fromEntries(FACT_FIELDS.map((field) => [field, ''])) as FactValues;
 
 export type NumberField = 'price' | 'areaSqft' | 'bedrooms' | 'bathrooms' | 'balconies';
@@ -105,7 +107,7 @@ function factsRequest(values: PropertyFormValues, mode: PropertyFormMode) {
       continue;
     }
     if (text === '') request[field] = null;
-    else request[field] = (BOOLEAN_FACTS as readonly string[]).includes(field) ? text === 'yes' : text;
+    else request[field] = BOOLEAN_FACTS.includes(field) ? text === 'yes' : text;
   }
   return request;
 }
