@@ -20,7 +20,8 @@ import {
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+/** confirmedAt: freshness, the most recently confirmed as still available first. */
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'confirmedAt'] as const;
 export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -348,7 +349,14 @@ export const ZSearchRequest = z
     minFloor: floorBound('Min floor'),
     maxFloor: floorBound('Max floor'),
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
+    /** Confirmed as still available by its poster within this many days ("confirmed in the last 7 days"). */
+    confirmedWithinDays: z.coerce
+      .number({ error: 'Confirmed within must be a number of days' })
+      .int('Confirmed within must be a whole number of days')
+      .min(1, 'Confirmed within must be 1 to 90 days')
+      .max(90, 'Confirmed within must be 1 to 90 days')
+      .nullish(),
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance or confirmedAt'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce

@@ -100,6 +100,10 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   if (filters.isVerified != null) add(eq(column.isVerified, filters.isVerified));
   if (filters.ownerType) add(eq(column.ownerType, filters.ownerType));
   if (filters.isReadyToMove != null) add(eq(column.isReadyToMove, filters.isReadyToMove));
+  // Whole days in India's calendar, so a search's answer stays the same all day (kept totals).
+  if (filters.confirmedWithinDays != null) {
+    add(sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${filters.confirmedWithinDays}::int`);
+  }
   add(factConditions(filters));
   if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
@@ -171,6 +175,9 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
     }
     case 'relevance':
       return [by(sql`ts_rank(${column.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(column.createdAt), by(column.id)];
+    // Freshness: properties_active_confirmed_idx holds it.
+    case 'confirmedAt':
+      return [by(column.confirmedAt), by(column.id)];
     default:
       return [by(column.createdAt), by(column.id)];
   }
@@ -183,5 +190,6 @@ export const pricePerSqft = renderOnce(sql`(${column.price}::float8 / ${column.a
 export function orderColumns(key: TSortKey): SQL[] {
   if (key === 'pricePerSqft') return [column.areaSqft];
   if (key === 'relevance') return [column.searchVector];
+  if (key === 'confirmedAt') return [column.confirmedAt];
   return [];
 }

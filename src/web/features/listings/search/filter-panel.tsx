@@ -21,7 +21,7 @@ import { usePropertyTypes } from '../api/get-property-types.ts';
 import { BudgetFilter } from './budget-filter.tsx';
 import { budgetLabel, DEPOSIT_LIMITS } from './budgets.ts';
 import { LocalityPicker } from './locality-picker.tsx';
-import type { SearchState } from './search-state.ts';
+import { FRESH_DAYS, type SearchState } from './search-state.ts';
 import styles from './filter-panel.module.css';
 
 export type FilterChange = (change: Partial<SearchState>) => void;
@@ -169,6 +169,9 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
       )}
 
       <Section title="Home">
+        <div className={styles.checks}>
+          <Check label={`Confirmed in the last ${FRESH_DAYS} days`} checked={state.fresh} onChange={(fresh) => onChange({ fresh })} />
+        </div>
         <Toggles
           legend="Furnishing"
           options={FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }))}

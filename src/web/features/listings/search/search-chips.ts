@@ -11,7 +11,7 @@ import {
   floorLabel,
 } from '../../../../shared/contracts/listing-fact-values.ts';
 import { budgetLabel, priceRangeLabel } from './budgets.ts';
-import { mergeSearchStates, payloadToState, updateSearch, type SearchState } from './search-state.ts';
+import { FRESH_DAYS, mergeSearchStates, payloadToState, updateSearch, type SearchState } from './search-state.ts';
 
 export type FilterChip = { id: string; label: string; without: SearchState; isFromKeywords?: boolean };
 
@@ -52,6 +52,7 @@ export function filterChips(state: SearchState, areaName: (area: string) => stri
   if (state.possession) add('possession', POSSESSION_LABELS[state.possession], { possession: null });
   if (state.maxAge !== null) add('maxAge', state.maxAge === 0 ? 'New building' : `Up to ${state.maxAge} years old`, { maxAge: null });
   if (state.rera) add('rera', 'RERA registered', { rera: false });
+  if (state.fresh) add('fresh', `Confirmed in the last ${FRESH_DAYS} days`, { fresh: false });
   each('facing', (value) => `${FACING_LABELS[value]} facing`);
   if (state.minFloor !== null || state.maxFloor !== null) {
     const label =

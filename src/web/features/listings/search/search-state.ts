@@ -29,7 +29,11 @@ export const sortOptions = [
   { value: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
   { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'sqft-asc', label: 'Price per sqft: low to high', sortBy: 'pricePerSqft', sortOrder: 'asc' },
+  { value: 'confirmed', label: 'Recently confirmed', sortBy: 'confirmedAt', sortOrder: 'desc' },
 ] as const;
+
+/** "Confirmed in the last 7 days": the freshness filter's one choice. */
+export const FRESH_DAYS = 7;
 export type SortValue = (typeof sortOptions)[number]['value'];
 
 export type SearchState = {
@@ -55,6 +59,8 @@ export type SearchState = {
   possession: TPossessionStatus | null;
   maxAge: number | null;
   rera: boolean;
+  /** Only homes their poster confirmed as still available in the last FRESH_DAYS days. */
+  fresh: boolean;
   facing: TFacing[];
   minFloor: number | null;
   maxFloor: number | null;
@@ -86,6 +92,7 @@ export const emptySearchState = (): SearchState => ({
   possession: null,
   maxAge: null,
   rera: false,
+  fresh: false,
   facing: [],
   minFloor: null,
   maxFloor: null,
@@ -149,6 +156,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     possession: oneOf(POSSESSION_STATUSES, get('possession')),
     maxAge: whole(get('maxAge'), 0, 100),
     rera: get('rera') === 'yes',
+    fresh: get('fresh') === 'yes',
     facing: someOf(FACINGS, get('facing')),
     minFloor: whole(get('minFloor'), -2, 200),
     maxFloor: whole(get('maxFloor'), -2, 200),
@@ -187,6 +195,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   put('possession', state.possession);
   put('maxAge', state.maxAge);
   put('rera', state.rera);
+  put('fresh', state.fresh);
   put('facing', state.facing.join(','));
   put('minFloor', state.minFloor);
   put('maxFloor', state.maxFloor);
@@ -255,6 +264,7 @@ export function toSearchPayload(state: SearchState): SearchPayload {
   put('possessionStatus', state.possession);
   put('maxBuildingAge', state.maxAge);
   put('reraRegistered', state.rera && true);
+  put('confirmedWithinDays', state.fresh ? FRESH_DAYS : null);
   put('facing', state.facing);
   put('minFloor', state.minFloor);
   put('maxFloor', state.maxFloor);
@@ -297,6 +307,7 @@ export function payloadToState(payload: Record<string, unknown>): SearchState {
   if (payload.petsAllowed === true) params.set('pets', 'yes');
   if (payload.nonVegAllowed === true) params.set('nonVeg', 'yes');
   if (payload.reraRegistered === true) params.set('rera', 'yes');
+  if (payload.confirmedWithinDays != null) params.set('fresh', 'yes');
   if (typeof payload.isVerified === 'boolean') params.set('isVerified', String(payload.isVerified));
   if (typeof payload.isReadyToMove === 'boolean') params.set('isReadyToMove', String(payload.isReadyToMove));
   return readSearchState(params);
