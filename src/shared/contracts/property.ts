@@ -6,7 +6,8 @@ import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFi
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+/** confirmedAt: freshness, the most recently confirmed as still available first. */
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'confirmedAt'] as const;
 export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -281,7 +282,7 @@ export const ZSearchRequest = z
     ),
     ...declaredRequestFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance or confirmedAt'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce
