@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -72,7 +73,7 @@ function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Conf
 
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
     childLoggerFactory: requestLoggerFactory,
     logController: new RequestLogController(),
