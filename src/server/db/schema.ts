@@ -75,6 +75,15 @@ export const areas = pgTable(
   ],
 );
 
+/** Hyderabad Metro's stations (reference data, server/db/seed/hyderabad-metro-stations.csv); `lines` as Red, Blue, Green. */
+export const metroStations = pgTable('metro_stations', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  lines: text('lines').array().notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
 export const propertyTypes = pgTable('property_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
@@ -137,6 +146,12 @@ export const properties = pgTable(
     floor: integer('floor'),
     totalFloors: integer('total_floors'),
     facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // The home on the map; the locality's centre when the poster gave none, and its nearest metro
+    // station with the distance in metres, both kept by the properties_position trigger (migration 0029).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    nearestStationCode: text('nearest_station_code'),
+    nearestStationM: integer('nearest_station_m'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,6 +182,18 @@ export const properties = pgTable(
       'properties_sale_facts_check',
       sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
     ),
+    // The bounds of src/shared/geo/hyderabad-area.ts.
+    check(
+      'properties_position_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 16.95 and 17.85 and ${t.longitude} between 77.95 and 78.95`,
+    ),
+    // Map and metro searches (docs/search-geo-indexes.md).
+    index('properties_active_position_idx')
+      .on(t.latitude, t.longitude, t.id)
+      .where(sql`${t.isActive}`),
+    index('properties_active_station_m_idx')
+      .on(t.nearestStationM, t.id)
+      .where(sql`${t.isActive}`),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -63,6 +63,15 @@ async function listingColumns({ db }: Deps, input: CreateInput) {
 }
 
 /**
+ * The position a write sets: the one given; else on a post, or an edit that moves the home to another
+ * locality, none, so the position trigger places it at the locality's centre; else it stays.
+ */
+function positionColumns(input: CreateInput, currentAreaId?: number) {
+  if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude };
+  return currentAreaId === input.areaId ? {} : { latitude: null, longitude: null };
+}
+
+/**
  * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
  * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
  */
@@ -109,7 +118,16 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({
+        ...columns,
+        ...positionColumns(deps.input),
+        ...postedFacts(deps.input),
+        userId: viewer.id,
+        status: 'available',
+        isVerified: false,
+        isFeatured: true,
+        isActive: true,
+      })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     await enqueueListingMatch(tx, row.id);
@@ -145,7 +163,14 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     const images = await holdImages(tx, deps, input);
     await tx
       .update(properties)
-      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...columns,
+        ...positionColumns(input, current.areaId),
+        ...facts,
+        ...verified,
+        version: sql`${properties.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(properties.id, id));
     const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
