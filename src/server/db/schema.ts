@@ -78,6 +78,8 @@ export const areas = pgTable(
 /** Hyderabad Metro's stations (reference data, server/db/seed/hyderabad-metro-stations.csv); `lines` as Red, Blue, Green. */
 export const metroStations = pgTable('metro_stations', {
   code: text('code').primaryKey(),
+  // The reference file's order: each line's stations run from one end.
+  position: integer('position').notNull(),
   name: text('name').notNull(),
   lines: text('lines').array().notNull(),
   latitude: doublePrecision('latitude').notNull(),

@@ -3,6 +3,8 @@
 -- loaded from server/db/seed/hyderabad-metro-stations.csv on every start.
 CREATE TABLE metro_stations (
   code text PRIMARY KEY,
+  -- The reference file's order: each line's stations run from one end.
+  position integer NOT NULL,
   name text NOT NULL,
   lines text[] NOT NULL,
   latitude double precision NOT NULL,

@@ -54,10 +54,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing({ target: propertyTypes.name });
     await tx
       .insert(metroStations)
-      .values(readMetroStations())
+      .values(readMetroStations().map((station, position) => ({ ...station, position })))
       .onConflictDoUpdate({
         target: metroStations.code,
         set: {
+          position: sql`excluded.position`,
           name: sql`excluded.name`,
           lines: sql`excluded.lines`,
           latitude: sql`excluded.latitude`,
