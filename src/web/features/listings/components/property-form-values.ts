@@ -34,6 +34,9 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
+  /** The pin's position as typed or dragged; both '' for the locality's centre. */
+  latitude: string;
+  longitude: string;
 } & FactValues;
 
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
@@ -77,6 +80,8 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  latitude: '',
+  longitude: '',
   ...emptyFacts,
 };
 
@@ -128,6 +133,8 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
       .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    latitude: property.latitude == null ? '' : String(property.latitude),
+    longitude: property.longitude == null ? '' : String(property.longitude),
     ...factValuesOf(property),
   };
 }
@@ -224,6 +231,8 @@ export function checkPropertyForm({
     isReadyToMove: values.isReadyToMove,
     ownerType: values.ownerType,
     imageUrls,
+    latitude: values.latitude.trim() || null,
+    longitude: values.longitude.trim() || null,
     ...factsRequest(values, mode),
     ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
   };

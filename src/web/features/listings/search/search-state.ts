@@ -29,6 +29,8 @@ export const sortOptions = [
   { value: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
   { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'sqft-asc', label: 'Price per sqft: low to high', sortBy: 'pricePerSqft', sortOrder: 'asc' },
+  // Offered once a workplace is set (place-state.ts).
+  { value: 'commute', label: 'Commute: shortest first (estimate)', sortBy: 'commute', sortOrder: 'asc' },
 ] as const;
 export type SortValue = (typeof sortOptions)[number]['value'];
 
