@@ -10,14 +10,19 @@ export function parseRange(header: string | undefined, size: number): { start: n
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [start, end] =
-    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
 export async function sendFileRange(request: FastifyRequest, reply: FastifyReply, file: string) {
   const { size, mtimeMs } = await fs.promises.stat(file);
   const range = parseRange(request.headers.range, size);
-  reply.header('accept-ranges', 'bytes').header('content-type', 'application/vnd.pmtiles').header('etag', `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', 'application/vnd.pmtiles')
+    .header('etag', `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`);
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
   if (!range) return reply.header('content-length', size).send(fs.createReadStream(file));
   return reply

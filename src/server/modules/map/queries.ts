@@ -8,7 +8,13 @@ import { areas, metroStations } from '../../db/schema.ts';
 /** The stations in the reference file's order (each line's run from one end, which lineOrder needs). */
 export async function readStations(db: Db): Promise<MetroStation[]> {
   const rows = await db
-    .select({ code: metroStations.code, name: metroStations.name, lines: metroStations.lines, latitude: metroStations.latitude, longitude: metroStations.longitude })
+    .select({
+      code: metroStations.code,
+      name: metroStations.name,
+      lines: metroStations.lines,
+      latitude: metroStations.latitude,
+      longitude: metroStations.longitude,
+    })
     .from(metroStations)
     .orderBy(asc(metroStations.position));
   const known = (line: string): line is TMetroLine => (METRO_LINES as readonly string[]).includes(line);
