@@ -191,10 +191,10 @@ export const properties = pgTable(
     ),
     // Map and metro searches (docs/search-geo-indexes.md).
     index('properties_active_position_idx')
-      .on(t.latitude, t.longitude, t.id)
+      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
       .where(sql`${t.isActive}`),
     index('properties_active_station_m_idx')
-      .on(t.nearestStationM, t.id)
+      .on(t.nearestStationM, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
       .where(sql`${t.isActive}`),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx')
