@@ -91,6 +91,12 @@ export const propertyTypes = pgTable('property_types', {
   name: text('name').notNull().unique(),
 });
 
+/**
+ * A listing's states: available (listed, confirmed within 14 days), unconfirmed (asked, still listed),
+ * hidden (unconfirmed 30 days), rented_out / sold (by its poster), closed (for good), deleted.
+ */
+export const listingStatuses = ['available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted'] as const;
+
 export const properties = pgTable(
   'properties',
   {
@@ -118,7 +124,8 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms').notNull().default(0),
     balconies: integer('balconies').notNull().default(0),
     amenities: text('amenities'),
-    status: text('status').notNull().default('available'),
+    // The listing's state (listingStatuses); is_active is true exactly while it is listed (migration 0022).
+    status: text('status', { enum: listingStatuses }).notNull().default('available'),
     isFeatured: boolean('is_featured').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -154,10 +161,19 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     nearestStationCode: text('nearest_station_code'),
     nearestStationM: integer('nearest_station_m'),
+    // The poster last said the home is still available; last asked; the state last moved (migration 0022).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Waiting for an admin's verification since: set on posting and when a checked fact changes. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** An admin chose to feature it: the only listings that show a Featured badge. */
+    isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('properties_status_check', sql`${t.status} in ('available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted')`),
     check('properties_listing_type_check', sql`${t.listingType} in ('sale', 'rent')`),
     check('properties_owner_type_check', sql`${t.ownerType} in ('owner', 'broker')`),
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
@@ -283,6 +299,19 @@ export const properties = pgTable(
     index('properties_active_ppsf_desc_idx')
       .on(t.listingType, sql`(-((${t.price})::double precision / (${t.areaSqft})::double precision))`, t.id.desc())
       .where(sql`${t.isActive}`),
+    index('properties_active_confirmed_idx')
+      .on(t.confirmedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    // The periodic check's and the verification queue's own lists (migration 0022).
+    index('properties_confirmation_due_idx')
+      .on(t.confirmedAt, t.id)
+      .where(sql`${t.status} in ('available', 'unconfirmed')`),
+    index('properties_status_age_idx')
+      .on(t.status, t.statusChangedAt, t.id)
+      .where(sql`${t.status} in ('unconfirmed', 'rented_out', 'sold')`),
+    index('properties_verification_requested_idx')
+      .on(t.verificationRequestedAt, t.id)
+      .where(sql`${t.verificationRequestedAt} is not null`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyTypeId, t.createdAt.desc().nullsFirst()),
@@ -523,10 +552,14 @@ export const shortlistItems = pgTable(
     title: text('title').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('shortlist_items_property_idx').on(t.propertyId),
+  ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -545,7 +578,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal')`),
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing')`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)

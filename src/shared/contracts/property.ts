@@ -108,6 +108,14 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the poster last said the home is still available (posting is the first time). */
+  confirmedAt: z.string(),
+  /** When the listing's status last changed (rented out on, hidden since...). */
+  statusChangedAt: z.string(),
+  /** Waiting for an admin's verification since (posted, or a checked fact changed); null when not waiting. */
+  verificationRequestedAt: z.string().nullable(),
+  /** An admin chose to feature it: the only listings with a Featured badge (isFeatured is the spec's flag, on every listing). */
+  isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
   /** Where the home is (WGS 84 degrees); the locality's centre when the poster placed it no closer. */
@@ -147,6 +155,8 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  confirmedAt: true,
+  isAdminFeatured: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,
@@ -224,8 +234,8 @@ export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFa
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
- * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
- * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and
+ * isAdminFeatured count for admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce
@@ -236,6 +246,8 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
+  /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
+  isAdminFeatured: z.boolean().optional(),
 })
   .superRefine(checkListingFacts)
   .superRefine(checkListingPosition);

@@ -42,6 +42,10 @@ export type PropertyRow = TListingFacts & {
   /** ISO 8601 in UTC, as the API shows it. */
   createdAt: string;
   updatedAt: string;
+  confirmedAt: string;
+  statusChangedAt: string;
+  verificationRequestedAt: string | null;
+  isAdminFeatured: boolean;
   version: number;
   latitude: number | null;
   longitude: number | null;
@@ -72,6 +76,8 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
   ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
+  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured",
   ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
   ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
   ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",

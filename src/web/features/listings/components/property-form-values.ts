@@ -37,6 +37,7 @@ export type PropertyFormValues = {
   /** The pin's position as typed or dragged; both '' for the locality's centre. */
   latitude: string;
   longitude: string;
+  isAdminFeatured: boolean;
 } & FactValues;
 
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
@@ -82,6 +83,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   isVerified: false,
   latitude: '',
   longitude: '',
+  isAdminFeatured: false,
   ...emptyFacts,
 };
 
@@ -135,6 +137,7 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
     isVerified: property.isVerified,
     latitude: property.latitude == null ? '' : String(property.latitude),
     longitude: property.longitude == null ? '' : String(property.longitude),
+    isAdminFeatured: property.isAdminFeatured,
     ...factValuesOf(property),
   };
 }
@@ -201,7 +204,7 @@ export function checkPropertyForm({
   imageUrls: string[];
   mode: PropertyFormMode;
   knownAreaIds: number[];
-  /** Only an admin's edit sends isVerified (spec section 6). */
+  /** Only an admin's edit sends isVerified (spec section 6) and isAdminFeatured. */
   canVerify?: boolean;
 }): CheckedForm {
   const fieldErrors: FieldErrors = {};
@@ -234,7 +237,7 @@ export function checkPropertyForm({
     latitude: values.latitude.trim() || null,
     longitude: values.longitude.trim() || null,
     ...factsRequest(values, mode),
-    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
+    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified, isAdminFeatured: values.isAdminFeatured } : {}),
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };

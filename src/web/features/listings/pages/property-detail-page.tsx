@@ -23,7 +23,10 @@ import { PlaceFacts } from '../components/place-facts.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { ListingStatusActions } from '../components/listing-status-actions.tsx';
+import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
@@ -82,6 +85,8 @@ function PropertyView({ property }: { property: TProperty }) {
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
   const hasHydrated = useHasHydrated();
+  const notListed = notListedLine(property.status);
+  const isListed = notListed === null;
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -91,6 +96,11 @@ function PropertyView({ property }: { property: TProperty }) {
 
   return (
     <>
+      {notListed && (
+        <div className="banner banner-warning" role="status">
+          {notListed} Similar homes that are still listed are below.
+        </div>
+      )}
       <article className={styles.layout}>
         <div className={styles.mainColumn}>
           <div className={styles.galleryCell}>
@@ -105,7 +115,7 @@ function PropertyView({ property }: { property: TProperty }) {
         <aside className={styles.side}>
           <div className={`card ${styles.summary}`}>
             <div className={styles.badges}>
-              {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+              {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
               {property.isVerified && <span className="badge badge-success">Verified</span>}
               {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
               <span className="badge badge-primary">{listingTag(property)}</span>
@@ -118,6 +128,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.location}>
               <Icon name="location" size={16} /> {location}
             </p>
+            <p className={styles.freshness}>{freshnessLine(property)}</p>
             <LocalityLink areaName={property.areaName} />
             <PlaceFacts property={property} className={styles.location} />
             <ul className={styles.facts}>
@@ -135,10 +146,16 @@ function PropertyView({ property }: { property: TProperty }) {
                 Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this property.
               </span>
             </p>
-            <ContactActions property={property} />
+            {isListed && <ContactActions property={property} />}
+            {canManageListing(user, property.user.id) && (
+              <div className={styles.statusActions}>
+                <ListingStatusActions property={property} />
+              </div>
+            )}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
+            <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
             <Suspense fallback={<LoadingState label="Checking deals..." />}>
