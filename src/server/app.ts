@@ -36,6 +36,8 @@ import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
 import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
@@ -159,6 +161,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationQueueRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 

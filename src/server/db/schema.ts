@@ -169,6 +169,11 @@ export const properties = pgTable(
     verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
     /** An admin chose to feature it: the only listings that show a Featured badge. */
     isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
+    // Set while moderation keeps the listing out of public lists (is_active is cleared with it):
+    // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024).
+    reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
+    /** What the poster was told when an admin hid the listing. */
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,6 +195,7 @@ export const properties = pgTable(
     check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
+    check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
     check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
@@ -559,7 +565,7 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -578,7 +584,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing')`),
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation')`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
@@ -721,5 +727,103 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_alerted_idx')
       .on(t.propertyId, t.alertedAt)
       .where(sql`${t.alertedAt} is not null`),
+  ],
+);
+
+export const reportReasons = ['rented_or_sold', 'broker_as_owner', 'wrong_details', 'money_before_visit', 'other'] as const;
+export const reportOutcomes = ['removed', 'kept', 'verified', 'warned'] as const;
+
+/** A signed-in person's report of a listing, once per person and listing; resolved by an admin's decision. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    details: text('details'),
+    outcome: text('outcome', { enum: reportOutcomes }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_reports_reason_check', sql`${t.reason} in ('rented_or_sold', 'broker_as_owner', 'wrong_details', 'money_before_visit', 'other')`),
+    check('listing_reports_outcome_check', sql`${t.outcome} in ('removed', 'kept', 'verified', 'warned')`),
+    check('listing_reports_resolved_check', sql`(${t.outcome} is null) = (${t.resolvedAt} is null)`),
+    uniqueIndex('listing_reports_once_idx').on(t.propertyId, t.reporterId),
+    index('listing_reports_open_idx')
+      .on(t.propertyId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('listing_reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+export const flagKinds = ['many_owner_listings', 'copied_photo', 'same_address_price'] as const;
+
+/** A suspicion raised by the background listing checks, with its evidence; one open flag per listing and kind. */
+export const listingFlags = pgTable(
+  'listing_flags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: flagKinds }).notNull(),
+    evidence: jsonb('evidence').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_flags_kind_check', sql`${t.kind} in ('many_owner_listings', 'copied_photo', 'same_address_price')`),
+    uniqueIndex('listing_flags_open_idx')
+      .on(t.propertyId, t.kind)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+export const moderationActions = ['verify', 'hide', 'dismiss', 'warn', 'suspend'] as const;
+
+/** Every admin decision on a listing, with who and when: the listing's moderation history. */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: moderationActions }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('moderation_decisions_action_check', sql`${t.action} in ('verify', 'hide', 'dismiss', 'warn', 'suspend')`),
+    index('moderation_decisions_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+/** The perceptual hash (dHash) of each stored picture by URL, in four indexed 16-bit bands (migration 0025). */
+export const pictureHashes = pgTable(
+  'picture_hashes',
+  {
+    url: text('url').primaryKey(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('picture_hashes_band0_idx').on(t.band0),
+    index('picture_hashes_band1_idx').on(t.band1),
+    index('picture_hashes_band2_idx').on(t.band2),
+    index('picture_hashes_band3_idx').on(t.band3),
   ],
 );

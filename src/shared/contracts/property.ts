@@ -42,6 +42,7 @@ export const PROPERTY_MESSAGES = {
   roomsOnSubmit: 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.',
   areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
   invalidArea: 'Invalid area selected. Please try again.',
+  notFound: 'Property not found',
   staleEdit: 'This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',
 } as const;
 
@@ -101,6 +102,8 @@ export const ZProperty = z.object({
   status: z.string(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  /** 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down. */
+  reviewState: z.enum(['under_review', 'hidden']).nullable(),
   isVerified: z.boolean(),
   isReadyToMove: z.boolean(),
   ownerType: z.enum(ownerTypes),

@@ -80,6 +80,13 @@ const rows: Row[] = [
     url: '/api/properties/search/suggestions',
     payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
   })),
+  row('GET /api/properties/:id/poster-trust', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/poster-trust`,
+  })),
+  row('GET /api/properties/:id/moderation-history', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/moderation-history`,
+  })),
+  row('GET /api/admin/moderation', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation')),
   row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/similar`,
   })),
@@ -314,6 +321,19 @@ const rows: Row[] = [
     async ({ people }) => ({
       url: `/api/notifications/${await ownersNotification(people.owner)}/read`,
     }),
+    { deal: false },
+  ),
+  // The owner may not report their own listing; everyone else reports a fresh one once.
+  row(
+    'POST /api/properties/:id/reports',
+    statuses(401, 403, 201, 201, 201, 201, 201),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/reports`, payload: { reason: 'rented_or_sold' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/admin/moderation/properties/:id/decisions',
+    statuses(401, 403, 403, 403, 403, 403, 200),
+    ({ things }) => ({ url: `/api/admin/moderation/properties/${things.listing.id}/decisions`, payload: { action: 'dismiss' } }),
     { deal: false },
   ),
   row('POST /api/notifications/read-all', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/read-all'), { deal: false }),

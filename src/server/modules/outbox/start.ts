@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
 import { alertLimits } from '../../http/request-limits.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
+import { LISTING_CHECKS_JOB, listingChecksHandler } from '../moderation/listing-checks.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
+import { openObjectStore } from '../../storage/open-store.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
 import { createConfirmLinkSigner } from '../listing-lifecycle/confirm-token.ts';
 import { FOLLOWERS_NEWS_JOB, followersNewsHandler } from '../listing-lifecycle/followers.ts';
@@ -41,6 +43,7 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
       [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }, alertLimits(config.rateLimits)),
       [LISTING_CHECK_JOB]: listingCheckHandler(db, createConfirmLinkSigner(secret)),
       [FOLLOWERS_NEWS_JOB]: followersNewsHandler(db),
+      [LISTING_CHECKS_JOB]: listingChecksHandler({ db, store: openObjectStore(config.storage) }),
     },
   });
   return {

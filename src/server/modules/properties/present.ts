@@ -48,6 +48,7 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     status: row.status,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
+    reviewState: row.reviewState,
     isVerified: row.isVerified,
     isReadyToMove: row.isReadyToMove,
     ownerType: row.ownerType,

@@ -34,6 +34,7 @@ const DealManagementBox = lazy(() => import('../../deals/components/deal-managem
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
+const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -86,7 +87,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const canManageDeals = isAgentOrAdmin(user);
   const hasHydrated = useHasHydrated();
   const notListed = notListedLine(property.status);
-  const isListed = notListed === null;
+  const isListed = notListed === null && property.reviewState === null;
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -100,6 +101,16 @@ function PropertyView({ property }: { property: TProperty }) {
         <div className="banner banner-warning" role="status">
           {notListed} Similar homes that are still listed are below.
         </div>
+      )}
+      {property.reviewState === 'under_review' && (
+        <p className="banner banner-warning" role="status">
+          This listing is under review: people reported it, and it is out of search until Gruha has checked it.
+        </p>
+      )}
+      {property.reviewState === 'hidden' && (
+        <p className="banner banner-error" role="status">
+          An admin took this listing down. Only you and Gruha&apos;s admins can see it.
+        </p>
       )}
       <article className={styles.layout}>
         <div className={styles.mainColumn}>
@@ -151,6 +162,11 @@ function PropertyView({ property }: { property: TProperty }) {
               <div className={styles.statusActions}>
                 <ListingStatusActions property={property} />
               </div>
+            )}
+            {hasHydrated && (
+              <Suspense fallback={null}>
+                <ListingTrust property={property} />
+              </Suspense>
             )}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
