@@ -36,6 +36,7 @@ import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
 import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -107,7 +108,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : []),
+          ...(config.mapTiles.kind === 'url' ? [new URL(config.mapTiles.url.replace(/[{}]/g, '')).origin] : []),
+        ],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -151,6 +158,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
   await app.register(localityRoutes, { db });
+  await app.register(mapRoutes, { db, tiles: config.mapTiles });
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });

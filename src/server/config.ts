@@ -135,10 +135,24 @@ const EnvSchema = z
       .pipe(z.url())
       .optional(),
     MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+    // The map's base layer (docs/deploy.md, Maps). Unset: drawn from Gruha's own data. A raster PMTiles
+    // file that Gruha serves with range requests, or a raster tile URL template with {z}, {x} and {y}.
+    MAP_PMTILES_FILE: z.string().min(1).optional(),
+    MAP_TILE_URL: z
+      .string()
+      .refine((value) => isAssetBase(value.replace(/[{}]/g, '')) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+        message: 'must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png',
+      })
+      .optional(),
+    // Credit the tile source asks for, shown in the map's corner.
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
     // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
     OUTBOX_WORKER: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
+    if (env.MAP_PMTILES_FILE && env.MAP_TILE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: 'set MAP_PMTILES_FILE or MAP_TILE_URL, not both' });
+    }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
       ctx.addIssue({
         code: 'custom',
@@ -183,7 +197,14 @@ export type Config = {
   mailFrom: string;
   outboxWorker: boolean;
   outboxDir: string;
+  /** The map's base layer: Gruha's own data, a PMTiles file served from /map/tiles.pmtiles, or a tile URL template. */
+  mapTiles: MapTiles;
 };
+
+export type MapTiles =
+  | { kind: 'own' }
+  | { kind: 'pmtiles'; file: string; attribution: string }
+  | { kind: 'url'; url: string; attribution: string };
 
 export class ConfigError extends Error {}
 
@@ -226,6 +247,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxWorker: e.OUTBOX_WORKER,
     outboxDir: path.join(dataDir, 'outbox'),
+    mapTiles: e.MAP_PMTILES_FILE
+      ? { kind: 'pmtiles', file: path.resolve(e.MAP_PMTILES_FILE), attribution: e.MAP_TILE_ATTRIBUTION }
+      : e.MAP_TILE_URL
+        ? { kind: 'url', url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }
+        : { kind: 'own' },
   };
 }
 

@@ -75,6 +75,17 @@ export const areas = pgTable(
   ],
 );
 
+/** Hyderabad Metro's stations (reference data, server/db/seed/hyderabad-metro-stations.csv); `lines` as Red, Blue, Green. */
+export const metroStations = pgTable('metro_stations', {
+  code: text('code').primaryKey(),
+  // The reference file's order: each line's stations run from one end.
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  lines: text('lines').array().notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
 export const propertyTypes = pgTable('property_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
@@ -144,6 +155,12 @@ export const properties = pgTable(
     floor: integer('floor'),
     totalFloors: integer('total_floors'),
     facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // The home on the map; the locality's centre when the poster gave none, and its nearest metro
+    // station with the distance in metres, both kept by the properties_position trigger (migration 0029).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    nearestStationCode: text('nearest_station_code'),
+    nearestStationM: integer('nearest_station_m'),
     // The poster last said the home is still available; last asked; the state last moved (migration 0022).
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
@@ -193,6 +210,18 @@ export const properties = pgTable(
       'properties_sale_facts_check',
       sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
     ),
+    // The bounds of src/shared/geo/hyderabad-area.ts.
+    check(
+      'properties_position_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 16.95 and 17.85 and ${t.longitude} between 77.95 and 78.95`,
+    ),
+    // Map and metro searches (docs/search-geo-indexes.md).
+    index('properties_active_position_idx')
+      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index('properties_active_station_m_idx')
+      .on(t.nearestStationM, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

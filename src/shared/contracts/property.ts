@@ -1,7 +1,9 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from '../zod.ts';
 import { declaredRequestFields, listOf } from '../search/filters/request-schema.ts';
+import { METRO_LINES } from '../geo/metro.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
+import { checkListingPosition, listingPositionFields } from './listing-position.ts';
 import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
@@ -51,6 +53,15 @@ export const ZPoster = z.object({
   email: z.string().optional(),
 });
 
+/** The metro station nearest a home, straight-line metres away. */
+export const ZNearestStation = z.object({
+  code: z.string(),
+  name: z.string(),
+  lines: z.array(z.enum(METRO_LINES)),
+  metres: z.number().int(),
+});
+export type TNearestStation = z.infer<typeof ZNearestStation>;
+
 export const ZProperty = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
@@ -97,6 +108,10 @@ export const ZProperty = z.object({
   isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
+  /** Where the home is (WGS 84 degrees); the locality's centre when the poster placed it no closer. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  nearestStation: ZNearestStation.nullable(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
   ...ZListingFacts.shape,
 });
@@ -137,6 +152,9 @@ export const ZPropertyCard = ZProperty.pick({
   possessionStatus: true,
   preferredTenants: true,
   availableFrom: true,
+  latitude: true,
+  longitude: true,
+  nearestStation: true,
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
@@ -200,8 +218,9 @@ const ZPropertyFields = z.object({
   ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
   imageUrls: z.array(z.string().max(300), { error: PROPERTY_MESSAGES.required }).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
   ...listingFactFields,
+  ...listingPositionFields,
 });
-export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts);
+export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts).superRefine(checkListingPosition);
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
@@ -219,7 +238,9 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   isVerified: z.boolean().optional(),
   /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
   isAdminFeatured: z.boolean().optional(),
-}).superRefine(checkListingFacts);
+})
+  .superRefine(checkListingFacts)
+  .superRefine(checkListingPosition);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
 export const MAX_PAGE_SIZE = 100;

@@ -60,6 +60,7 @@ const rows: Row[] = [
   row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
+  row('GET /api/map/base', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/base')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
@@ -70,6 +71,10 @@ const rows: Row[] = [
   row('GET /api/properties/:id', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` })),
   row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/contact`,
+  })),
+  row('POST /api/properties/search/pins', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/search/pins',
+    payload: { nearMetro: 1000 },
   })),
   row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
     url: '/api/properties/search/suggestions',

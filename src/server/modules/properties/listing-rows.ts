@@ -9,7 +9,7 @@ import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
 import type { Db } from '../../db/client.ts';
 import { renderedColumns, renderOnce } from '../../db/render-once.ts';
-import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
+import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
 
@@ -50,6 +50,12 @@ export type PropertyRow = TListingFacts & {
   verificationRequestedAt: string | null;
   isAdminFeatured: boolean;
   version: number;
+  latitude: number | null;
+  longitude: number | null;
+  nearestStationCode: string | null;
+  nearestStationName: string | null;
+  nearestStationLines: string[] | null;
+  nearestStationM: number | null;
   posterFirstName: string;
   posterLastName: string;
   isPosterDeleted: boolean;
@@ -83,6 +89,8 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
   ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
   ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing"${declaredFactColumns},
+  ${properties.latitude} as "latitude", ${properties.longitude} as "longitude", ${properties.nearestStationCode} as "nearestStationCode",
+  ${metroStations.name} as "nearestStationName", ${metroStations.lines} as "nearestStationLines", ${properties.nearestStationM} as "nearestStationM",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)
@@ -90,7 +98,8 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
 
 const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${properties.propertyTypeId}
   inner join ${areas} on ${areas.id} = ${properties.areaId}
-  inner join ${users} on ${users.id} = ${properties.userId}`;
+  inner join ${users} on ${users.id} = ${properties.userId}
+  left join ${metroStations} on ${metroStations.code} = ${properties.nearestStationCode}`;
 
 const LISTING_COLUMNS = renderOnce(listingColumns);
 const LISTING_JOINS = renderOnce(listingJoins);

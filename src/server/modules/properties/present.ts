@@ -2,12 +2,19 @@
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
 import { LISTING_FACT_FIELDS, type TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
-import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { TNearestStation, TProperty } from '../../../shared/contracts/property.ts';
+import { METRO_LINES, type TMetroLine } from '../../../shared/geo/metro.ts';
 import type { ImageRow, PropertyRow } from './listing-rows.ts';
 
 /** The rent and sale facts of a row (null where the poster did not say). */
 export function listingFactsOf(row: TListingFacts): TListingFacts {
   return Object.fromEntries(LISTING_FACT_FIELDS.map((field) => [field, row[field] ?? null])) as TListingFacts;
+}
+
+function nearestStationOf(row: PropertyRow): TNearestStation | null {
+  if (row.nearestStationCode == null || row.nearestStationName == null || row.nearestStationM == null) return null;
+  const lines = (row.nearestStationLines ?? []).filter((line): line is TMetroLine => (METRO_LINES as readonly string[]).includes(line));
+  return { code: row.nearestStationCode, name: row.nearestStationName, lines, metres: row.nearestStationM };
 }
 
 export function presentProperty(row: PropertyRow, images: ImageRow[] = row.images): TProperty {
@@ -54,6 +61,9 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     verificationRequestedAt: row.verificationRequestedAt,
     isAdminFeatured: row.isAdminFeatured,
     version: row.version,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    nearestStation: nearestStationOf(row),
     ...listingFactsOf(row),
   };
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { MAX_PINS, ZMapPins } from '../../../shared/contracts/map.ts';
 import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { installJsonParser, SMALL_BODY } from '../../http/json-body.ts';
@@ -21,6 +22,7 @@ import {
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
+import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -88,6 +90,18 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           facts: null,
         }));
       },
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search/pins', {
+      schema: {
+        tags: ['properties'],
+        summary: `A search's matches on the map: the newest ${MAX_PINS} positions, and the total`,
+        body: ZSearchRequest.nullish(),
+        response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+      validatorCompiler: repeated.validatorFor,
+      bodyLimit: SMALL_BODY.search,
+      handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
     });
   });
 

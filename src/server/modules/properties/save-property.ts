@@ -65,6 +65,15 @@ async function listingColumns({ db }: Deps, input: CreateInput) {
 }
 
 /**
+ * The position a write sets: the one given; else on a post, or an edit that moves the home to another
+ * locality, none, so the position trigger places it at the locality's centre; else it stays.
+ */
+function positionColumns(input: CreateInput, currentAreaId?: number) {
+  if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude };
+  return currentAreaId === input.areaId ? {} : { latitude: null, longitude: null };
+}
+
+/**
  * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
  * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
  */
@@ -113,6 +122,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
       .insert(properties)
       .values({
         ...columns,
+        ...positionColumns(deps.input),
         ...postedFacts(deps.input),
         userId: viewer.id,
         status: 'available',
@@ -167,7 +177,15 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     const verification = verificationAfterEdit(adminVerdict, isCheckedFactChanged);
     await tx
       .update(properties)
-      .set({ ...columns, ...facts, ...verification, ...featured, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...columns,
+        ...positionColumns(input, current.areaId),
+        ...facts,
+        ...verification,
+        ...featured,
+        version: sql`${properties.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(properties.id, id));
     await replaceImages(tx, id, images);
     // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.

@@ -10,6 +10,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useSessionUser } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
+import { PlaceFacts } from './place-facts.tsx';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
@@ -67,6 +68,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
         <p className={styles.location}>
           <Icon name="location" size={14} /> {locationLine(property)}
         </p>
+        <PlaceFacts property={property} className={styles.place} />
         <div className={styles.kinds}>
           <span className="badge">{property.propertyType || property.type}</span>
           <span className="badge">{property.ownerType === 'broker' ? 'Broker' : 'Owner'}</span>

@@ -35,6 +35,9 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
+  /** The pin's position as typed or dragged; both '' for the locality's centre. */
+  latitude: string;
+  longitude: string;
   isAdminFeatured: boolean;
 } & FactValues;
 
@@ -80,6 +83,8 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  latitude: '',
+  longitude: '',
   isAdminFeatured: false,
   ...emptyFacts,
 };
@@ -132,6 +137,8 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
       .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    latitude: property.latitude == null ? '' : String(property.latitude),
+    longitude: property.longitude == null ? '' : String(property.longitude),
     isAdminFeatured: property.isAdminFeatured,
     ...factValuesOf(property),
   };
@@ -229,6 +236,8 @@ export function checkPropertyForm({
     isReadyToMove: values.isReadyToMove,
     ownerType: values.ownerType,
     imageUrls,
+    latitude: values.latitude.trim() || null,
+    longitude: values.longitude.trim() || null,
     ...factsRequest(values, mode),
     ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified, isAdminFeatured: values.isAdminFeatured } : {}),
   };

@@ -18,6 +18,8 @@ import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx'
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
+import { HomeLocation } from '../components/home-location.tsx';
+import { PlaceFacts } from '../components/place-facts.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
@@ -118,6 +120,7 @@ function PropertyView({ property }: { property: TProperty }) {
           <div className={styles.detailsCell}>
             <PropertyDetailsSection property={property} />
             {property.listingType === 'sale' && <EmiCalculatorSlot price={property.price} />}
+            <HomeLocation property={property} />
           </div>
         </div>
         <aside className={styles.side}>
@@ -138,6 +141,7 @@ function PropertyView({ property }: { property: TProperty }) {
             </p>
             <p className={styles.freshness}>{freshnessLine(property)}</p>
             <LocalityLink areaName={property.areaName} />
+            <PlaceFacts property={property} className={styles.location} />
             <ul className={styles.facts}>
               {facts.map((fact) => (
                 <li key={fact.label} className={styles.fact}>

@@ -22,10 +22,10 @@ export const sortOptions = [
   { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'sqft-asc', label: 'Price per sqft: low to high', sortBy: 'pricePerSqft', sortOrder: 'asc' },
   { value: 'confirmed', label: 'Recently confirmed', sortBy: 'confirmedAt', sortOrder: 'desc' },
+  // Offered once a workplace is set (place-state.ts).
+  { value: 'commute', label: 'Commute: shortest first (estimate)', sortBy: 'commute', sortOrder: 'asc' },
 ] as const;
 
-/** "Confirmed in the last 7 days": the freshness filter's one choice. */
-export const FRESH_DAYS = 7;
 export type SortValue = (typeof sortOptions)[number]['value'];
 
 /** The declared filters' state, by URL name. */
