@@ -90,6 +90,8 @@ const CUSTOM_CONDITIONS = {
   maxBuildingAge: (years) => sql`(${column.buildingAgeYears} <= ${years} or ${column.possessionStatus} = 'under_construction')`,
   reraRegistered: () => sql`${column.reraNumber} is not null`,
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
+  // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
+  confirmedWithinDays: (days) => sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${days}::int`,
 } satisfies { [F in keyof SearchFilters]?: (value: NonNullable<SearchFilters[F]>) => SQL };
 
 /** A declared filter's column, checked at start-up: a declaration naming no column of `properties` fails at once. */
@@ -191,6 +193,9 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
     }
     case 'relevance':
       return [by(sql`ts_rank(${column.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(column.createdAt), by(column.id)];
+    // Freshness: properties_active_confirmed_idx holds it.
+    case 'confirmedAt':
+      return [by(column.confirmedAt), by(column.id)];
     default:
       return [by(column.createdAt), by(column.id)];
   }
@@ -203,5 +208,6 @@ export const pricePerSqft = renderOnce(sql`(${column.price}::float8 / ${column.a
 export function orderColumns(key: TSortKey): SQL[] {
   if (key === 'pricePerSqft') return [column.areaSqft];
   if (key === 'relevance') return [column.searchVector];
+  if (key === 'confirmedAt') return [column.confirmedAt];
   return [];
 }

@@ -46,6 +46,11 @@ export const WATER_SUPPLIES = ['municipal', 'borewell', 'both'] as const;
 export type TWaterSupply = (typeof WATER_SUPPLIES)[number];
 const WATER_SUPPLY_LABELS: Record<TWaterSupply, string> = { municipal: 'Municipal', borewell: 'Borewell', both: 'Municipal and borewell' };
 
+/** "Confirmed in the last 7 days": the poster said the home is still available within that many days. */
+function confirmedWithin(days: number): string {
+  return days === 1 ? 'Confirmed in the last day' : `Confirmed in the last ${days} days`;
+}
+
 export const SEARCH_FILTERS = [
   someOf({
     param: 'furnishing',
@@ -273,6 +278,19 @@ export const SEARCH_FILTERS = [
     chip: (value) => (value ? 'Ready to Move' : 'Not ready to move'),
     suggest: 'late',
     where: { column: 'isReadyToMove', is: 'equal' },
+  }),
+  whole({
+    param: 'fresh',
+    field: 'confirmedWithinDays',
+    name: 'Confirmed within',
+    min: 1,
+    max: 90,
+    label: confirmedWithin,
+    choices: [1, 7, 30],
+    option: (days) => (days === 1 ? 'In the last day' : `In the last ${days} days`),
+    suggest: 'late',
+    rail: { section: 'home', label: 'Confirmed available by its poster', anyLabel: 'Any time' },
+    where: 'custom',
   }),
 ] as const;
 

@@ -35,6 +35,7 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
+  isAdminFeatured: boolean;
 } & FactValues;
 
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
@@ -79,6 +80,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  isAdminFeatured: false,
   ...emptyFacts,
 };
 
@@ -130,6 +132,7 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
       .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    isAdminFeatured: property.isAdminFeatured,
     ...factValuesOf(property),
   };
 }
@@ -196,7 +199,7 @@ export function checkPropertyForm({
   imageUrls: string[];
   mode: PropertyFormMode;
   knownAreaIds: number[];
-  /** Only an admin's edit sends isVerified (spec section 6). */
+  /** Only an admin's edit sends isVerified (spec section 6) and isAdminFeatured. */
   canVerify?: boolean;
 }): CheckedForm {
   const fieldErrors: FieldErrors = {};
@@ -227,7 +230,7 @@ export function checkPropertyForm({
     ownerType: values.ownerType,
     imageUrls,
     ...factsRequest(values, mode),
-    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
+    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified, isAdminFeatured: values.isAdminFeatured } : {}),
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };

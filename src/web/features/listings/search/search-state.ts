@@ -21,7 +21,11 @@ export const sortOptions = [
   { value: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
   { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'sqft-asc', label: 'Price per sqft: low to high', sortBy: 'pricePerSqft', sortOrder: 'asc' },
+  { value: 'confirmed', label: 'Recently confirmed', sortBy: 'confirmedAt', sortOrder: 'desc' },
 ] as const;
+
+/** "Confirmed in the last 7 days": the freshness filter's one choice. */
+export const FRESH_DAYS = 7;
 export type SortValue = (typeof sortOptions)[number]['value'];
 
 /** The declared filters' state, by URL name. */
