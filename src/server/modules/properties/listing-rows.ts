@@ -71,9 +71,10 @@ const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC'
 /**
  * Every column a listing shows, from `properties` (the table, or a page of it under that name) and
  * its joins. Plain columns: building a JSON value per row in the database cost it twice the time.
- * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly.
+ * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly. Each column's
+ * writes must move the listings channel (db/change-channels.ts): listing-rows.test.ts checks it.
  */
-const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
+export const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
   ${properties.description} as "description", ${properties.propertyTypeId} as "propertyTypeId", ${propertyTypes.name} as "typeName",
   ${properties.listingType} as "listingType", ${properties.areaId} as "areaId", ${areas.name} as "areaName", ${areas.pincode} as "areaPincode",
   ${properties.city} as "city", ${properties.pincode} as "pincode", ${properties.address} as "address", ${properties.price}::float8 as "price",
