@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RESET_LINK_MINUTES } from '../shared/contracts/account.ts';
 import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
 import { openChangeFeed } from './db/change-feed.ts';
@@ -20,6 +21,8 @@ import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/auth/routes-account.ts';
+import { createResetSigner } from './modules/auth/reset-token.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
@@ -36,6 +39,7 @@ import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
@@ -129,6 +133,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
+  await app.register(accountRoutes, { db, tokens, signer: createResetSigner(secret, RESET_LINK_MINUTES) });
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
@@ -150,6 +155,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
+  await app.register(emailPreferenceRoutes, { db });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

@@ -17,6 +17,10 @@ export const REQUEST_LIMITS = {
   upload: { perHour: 200, refusal: 'Too many uploads.' },
   'buyer-lookup': { perHour: 120, refusal: 'Too many buyer searches.' },
   agreement: { perHour: 30, refusal: 'Too many agreements saved.' },
+  'password-change': { perHour: 10, refusal: 'Too many password changes.' },
+  // Per address; and per account, silently (the answer never says whether an account exists).
+  'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },
+  'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },
 } as const satisfies Record<string, LimitRule>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

@@ -23,6 +23,8 @@ export const paths = {
   adminUsers: () => '/admin-users',
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
+  account: () => '/account',
+  forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',
   homeRenovation: () => '/home-renovation',
 } as const;

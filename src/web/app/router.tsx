@@ -11,6 +11,7 @@ import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
 import { onlyFor, signedIn, type Access } from './route-access.ts';
 import { engagementRoutes } from './engagement-routes.tsx';
+import { accountRoutes } from './account-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
       { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
       { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       ...engagementRoutes(show),
+      ...accountRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
       {

@@ -38,6 +38,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
     handler: async (request, reply) => {
       const claims = signer.verify(request.query.token);
       reply.type('text/html; charset=utf-8');
+      // The site's no-referrer policy would make the browser post this page's form with 'Origin: null',
+      // which the origin check refuses: same-origin lets it send the site's own origin, and still no
+      // referrer to any other site.
+      reply.header('Referrer-Policy', 'same-origin');
       if (!claims) return reply.status(400).send(page('Link not valid', `<p>${escapeHtml(NOTIFICATION_MESSAGES.badToken)}</p>`));
       const label = EMAIL_CATEGORY_LABELS[claims.category];
       const action = `/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
@@ -66,7 +70,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
         return reply
           .type('text/html; charset=utf-8')
           .serializer(String)
-          .send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`) as never);
+          .send(
+            page(
+              'Unsubscribed',
+              `<p>${escapeHtml(message)}</p><p>Changed your mind? You can subscribe again under Email preferences in <a href="/account">My Account</a>.</p>`,
+            ) as never,
+          );
       return { success: true as const, data: { category }, message };
     },
   });
