@@ -24,6 +24,7 @@ async function checkSizes(page: Page, name: string) {
     await screenshot(page, `${name}-${width}`);
   }
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('unsubscribing and subscribing again', () => {
@@ -109,6 +110,7 @@ describe('the account page', () => {
     await page.getByText('Password changed. You have been signed out everywhere else.').waitFor();
 
     // This device stays signed in; the other one is asked to log in again.
+    allowConsoleErrors(failedRequest(401, '/api/'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await page.getByRole('button', { name: /^Account menu for/ }).waitFor();

@@ -100,6 +100,8 @@ describe('a deal through all seven stages', () => {
     const sellerDialog = await openDealFromCard(sellerTab.page, listing.title, 'View Details');
     expect(await sellerDialog.getByRole('tab').count()).toBe(0);
     await screenshot(sellerTab.page, 'deals-seller-dialog-1280');
+    // The banner asks the one person who can confirm.
+    await sellerDialog.getByText('Registration Completed! As the seller, please confirm it.').waitFor();
     await sellerDialog.getByRole('button', { name: 'Confirm Registration' }).click();
     await sellerDialog.getByText('The seller has confirmed the registration.').waitFor();
     await sellerTab.context.close();
