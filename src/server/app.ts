@@ -106,7 +106,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : []), ...config.pictureHosts],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -137,7 +137,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
+  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });

@@ -33,9 +33,15 @@ const pleaseLogInFirst: preHandlerHookHandler = async (request) => {
   if (!request.viewer) throw unauthorized('Please Login First');
 };
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: ObjectStore;
+  deletions: FileDeletions;
+  publicUrl?: string;
+  pictureHosts: readonly string[];
+}> = async (
   app,
-  { db, store, deletions, publicUrl },
+  { db, store, deletions, publicUrl, pictureHosts },
 ) => {
   app.post('/api/properties', {
     schema: {
@@ -60,6 +66,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         store,
         deletions,
         publicUrl,
+        pictureHosts,
         viewer: viewerOf(request),
         input: request.body,
         postKey,
@@ -101,6 +108,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         store,
         deletions,
         publicUrl,
+        pictureHosts,
         viewer,
         id: request.params.id,
         input: request.body,
