@@ -38,9 +38,13 @@ import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
+import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
+import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
+import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
@@ -154,8 +158,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationQueueRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });
+  await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

@@ -40,6 +40,7 @@ export const PROPERTY_MESSAGES = {
   roomsOnSubmit: 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.',
   areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
   invalidArea: 'Invalid area selected. Please try again.',
+  notFound: 'Property not found',
   staleEdit: 'This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',
 } as const;
 
@@ -90,6 +91,8 @@ export const ZProperty = z.object({
   status: z.string(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  /** 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down. */
+  reviewState: z.enum(['under_review', 'hidden']).nullable(),
   isVerified: z.boolean(),
   isReadyToMove: z.boolean(),
   ownerType: z.enum(ownerTypes),
@@ -97,6 +100,14 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the poster last said the home is still available (posting is the first time). */
+  confirmedAt: z.string(),
+  /** When the listing's status last changed (rented out on, hidden since...). */
+  statusChangedAt: z.string(),
+  /** Waiting for an admin's verification since (posted, or a checked fact changed); null when not waiting. */
+  verificationRequestedAt: z.string().nullable(),
+  /** An admin chose to feature it: the only listings with a Featured badge (isFeatured is the spec's flag, on every listing). */
+  isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
@@ -132,6 +143,8 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  confirmedAt: true,
+  isAdminFeatured: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,
@@ -205,8 +218,8 @@ export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFa
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
- * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
- * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and
+ * isAdminFeatured count for admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce
@@ -217,6 +230,8 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
+  /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
+  isAdminFeatured: z.boolean().optional(),
 }).superRefine(checkListingFacts);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 

@@ -36,12 +36,18 @@ export type PropertyRow = TListingFacts & {
   status: string;
   isFeatured: boolean;
   isActive: boolean;
+  /** Moderation's hold on the listing, if any (schema.ts, properties.reviewState). */
+  reviewState: 'under_review' | 'hidden' | null;
   isVerified: boolean;
   isReadyToMove: boolean;
   ownerType: 'owner' | 'broker';
   /** ISO 8601 in UTC, as the API shows it. */
   createdAt: string;
   updatedAt: string;
+  confirmedAt: string;
+  statusChangedAt: string;
+  verificationRequestedAt: string | null;
+  isAdminFeatured: boolean;
   version: number;
   posterFirstName: string;
   posterLastName: string;
@@ -64,8 +70,10 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.priceDisplay} as "priceDisplay", ${properties.areaSqft} as "areaSqft", ${properties.bedrooms} as "bedrooms",
   ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
-  ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
+  ${properties.reviewState} as "reviewState", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
+  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured",
   ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
   ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
   ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",

@@ -11,6 +11,8 @@ const CHOICES: Record<TEmailCategory, { label: string; hint: string }> = {
   alerts: { label: 'Saved search alerts and daily digests', hint: 'New homes that match the searches you saved.' },
   leads: { label: 'New leads', hint: 'When someone asks about a home you listed.' },
   deals: { label: 'Deal updates', hint: 'When a deal you are part of moves on.' },
+  listings: { label: 'Listing reminders', hint: 'Asking whether a home you listed is still available.' },
+  moderation: { label: 'Listing reports and reviews', hint: 'When a listing you posted or reported is reviewed.' },
 };
 
 export function EmailPreferences() {

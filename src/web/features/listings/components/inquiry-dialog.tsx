@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
+import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
 
 const MAX_MESSAGE = 1000;
 
@@ -54,6 +55,7 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
               />
             )}
           </FormField>
+          <p className="field-hint">{SAFETY_LINE}</p>
           <div className="form-actions">
             <button type="button" className="btn" onClick={close}>
               Cancel

@@ -34,6 +34,7 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
+  isAdminFeatured: boolean;
 } & FactValues;
 
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
@@ -77,6 +78,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  isAdminFeatured: false,
   ...emptyFacts,
 };
 
@@ -128,6 +130,7 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
       .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    isAdminFeatured: property.isAdminFeatured,
     ...factValuesOf(property),
   };
 }
@@ -194,7 +197,7 @@ export function checkPropertyForm({
   imageUrls: string[];
   mode: PropertyFormMode;
   knownAreaIds: number[];
-  /** Only an admin's edit sends isVerified (spec section 6). */
+  /** Only an admin's edit sends isVerified (spec section 6) and isAdminFeatured. */
   canVerify?: boolean;
 }): CheckedForm {
   const fieldErrors: FieldErrors = {};
@@ -225,7 +228,7 @@ export function checkPropertyForm({
     ownerType: values.ownerType,
     imageUrls,
     ...factsRequest(values, mode),
-    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
+    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified, isAdminFeatured: values.isAdminFeatured } : {}),
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };
