@@ -46,7 +46,13 @@ describe('unsubscribing and subscribing again', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByText('You will no longer get saved search alerts and daily digests emails.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await api('/api/email/preferences', { token: session.token })).toEqual({ alerts: false, leads: true, deals: true, listings: true, moderation: true });
+    expect(await api('/api/email/preferences', { token: session.token })).toEqual({
+      alerts: false,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+    });
 
     // The page's link to the account page; there, signed in, the kind is turned back on.
     await signInAs(page, searcher.username, searcher.password);
@@ -58,7 +64,13 @@ describe('unsubscribing and subscribing again', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Save email preferences' }).click();
     await page.getByText('Email preferences saved').waitFor();
-    expect(await api('/api/email/preferences', { token: session.token })).toEqual({ alerts: true, leads: true, deals: true, listings: true, moderation: true });
+    expect(await api('/api/email/preferences', { token: session.token })).toEqual({
+      alerts: true,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+    });
   });
 });
 

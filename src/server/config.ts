@@ -133,7 +133,16 @@ const EnvSchema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().refine((value) => isOrigin(value) && value.startsWith('https://'), 'must be https origins like https://res.cloudinary.com, comma-separated (no path)')))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (value) => isOrigin(value) && value.startsWith('https://'),
+              'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
+            ),
+        ),
+      )
       .default([]),
     // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.

@@ -178,7 +178,10 @@ describe('email preferences', () => {
       headers: bearer(user.token),
       payload: { deals: true, alerts: false },
     });
-    expect(put.json()).toMatchObject({ data: { alerts: false, leads: true, deals: true, listings: true, moderation: true }, message: 'Email preferences saved' });
+    expect(put.json()).toMatchObject({
+      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true },
+      message: 'Email preferences saved',
+    });
     expect(await get()).toEqual({ alerts: false, leads: true, deals: true, listings: true, moderation: true });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/email/preferences', headers: bearer(user.token), payload: { deals: 'yes' } });
     expect(bad.statusCode).toBe(400);

@@ -40,10 +40,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{
   deletions: FileDeletions;
   publicUrl?: string;
   pictureHosts: readonly string[];
-}> = async (
-  app,
-  { db, store, deletions, publicUrl, pictureHosts },
-) => {
+}> = async (app, { db, store, deletions, publicUrl, pictureHosts }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
