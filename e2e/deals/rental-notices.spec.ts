@@ -20,7 +20,7 @@ describe('rental notices', () => {
     const deal = await createDeal(agent.token, listing.id, tenantSession.user.id, 27_000, 80_000);
     await moveDeal(agent.token, deal.id, 'SHORTLIST');
 
-    const mail = await waitForEmail(tenant.email, `Rental moved to Visit & shortlist: ${title}`);
+    const mail = await waitForEmail(tenant.email, 'Rental moved to Visit & shortlist: your rental in Kondapur');
     expect(mail.text).toContain('Agreed monthly rent: ₹27,000');
     expect(mail.text).toContain('Security deposit: ₹80,000');
     expect(mail.text).toContain(`Owner: Padma ${owner.lastName}`);

@@ -136,7 +136,7 @@ describe('deal events', () => {
     for (const user of [cast.buyer, cast.seller]) {
       expect((await bell(user)).items[0]).toMatchObject({ title: 'Rental moved to Signing & stamping', link: '/my-rentals' });
       const [email] = to(emails, user);
-      expect(email.mail.subject).toBe(`Rental moved to Signing & stamping: ${home.title}`);
+      expect(email.mail.subject).toBe('Rental moved to Signing & stamping: your rental in Gachibowli');
       expect(email.mail.text).toContain(`There is news on your rental for ${home.title}.`);
       expect(email.mail.text).toContain('Agreed monthly rent: ₹34,000');
       expect(email.mail.text).toContain('Security deposit: ₹1,00,000');
@@ -158,7 +158,9 @@ describe('deal events', () => {
     before = await deliveredEmails(t);
     expect((await post(t, cast.agent, `/api/deals/${deal.id}/complete-payment`, {})).statusCode).toBe(200);
     emails = await deliver(t, outbox, before);
-    expect(to(emails, cast.buyer).map((d) => d.mail.subject)).toEqual([`Deposit and first rent paid: the rental is complete: ${home.title}`]);
+    expect(to(emails, cast.buyer).map((d) => d.mail.subject)).toEqual([
+      'Deposit and first rent paid: the rental is complete: your rental in Gachibowli',
+    ]);
   });
 
   it('write nothing when the change is refused', async () => {

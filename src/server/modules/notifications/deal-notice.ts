@@ -83,7 +83,7 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
         category: 'deals',
         content: {
           // Subjects carry Gruha's words and the listing's facts only, never text someone typed.
-          subject: `${title}: your deal in ${deal.propertyAreaName}`,
+          subject: `${title}: your ${dealKind === 'rental' ? 'rental' : 'deal'} in ${deal.propertyAreaName}`,
           heading: title,
           intro: [`There is news on your ${texts.noun} for ${deal.propertyTitle}.`],
           facts,
