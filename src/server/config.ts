@@ -127,6 +127,27 @@ const EnvSchema = z
       .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
+    // Picture hosts whose https links a listing may use as its pictures (a client that uploads to one,
+    // as the spec's edit dialog does), comma-separated origins. Never fetched by the server.
+    PICTURE_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (value) => isOrigin(value) && value.startsWith('https://'),
+              'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
+            ),
+        ),
+      )
+      .default([]),
     // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.
     SMTP_URL: z
@@ -189,6 +210,8 @@ export type Config = {
   storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
   /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
   publicAssetUrl?: string;
+  /** Origins (https) whose picture links listings may use; allowed as image sources by the CSP. */
+  pictureHosts: string[];
   /** PUBLIC_URL as an origin (no trailing '/'), when set. */
   publicUrl?: string;
   /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
@@ -241,6 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : { kind: 'local', root: dataDir },
     publicAssetUrl: e.PUBLIC_ASSET_URL,
+    pictureHosts: e.PICTURE_HOSTS.map((origin) => new URL(origin).origin),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,

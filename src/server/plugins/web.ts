@@ -112,10 +112,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /** The picture the property page shows first, fetched while the app loads (its largest paint). */
-function picturePreload(meta: PageMeta): string[] {
+function picturePreload(meta: PageMeta, origin: string): string[] {
   if (meta.status !== 200 || !meta.head.imageUrl) return [];
-  const { pathname } = new URL(meta.head.imageUrl);
-  return [`<link rel="preload" as="image" href="${escapeHtml(pathname)}" fetchpriority="high" />`];
+  // Our own pictures by path; a picture linked from a picture host (PICTURE_HOSTS) as it is.
+  const url = new URL(meta.head.imageUrl);
+  const href = url.origin === new URL(origin).origin ? url.pathname : url.href;
+  return [`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`];
 }
 
 type ListingPages = {
@@ -148,7 +150,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
       // The head comes from the listing the first view shows, loaded once for both.
       const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
       const body = meta.status === 404 ? undefined : await firstView(request.url, load);
-      return withHead(meta, [...propertyTags, ...picturePreload(meta)], body);
+      return withHead(meta, [...propertyTags, ...picturePreload(meta, origin)], body);
     }, true),
   );
   app.get(

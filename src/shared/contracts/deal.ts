@@ -38,6 +38,8 @@ export const ZDealProperty = z.object({
   city: z.string(),
   price: z.number(),
   bedrooms: z.number().int(),
+  /** Built-up area in square feet, when the listing gives it (spec section 3, Property). */
+  areaSqft: z.number().int().nullable(),
   /** The primary picture, or null. */
   imageUrl: z.string().nullable(),
   user: ZDealPerson,

@@ -347,6 +347,32 @@ export const ZKeywordFilters = z.object({
   maxPrice: z.number().optional(),
 });
 
+/** GET /api/properties?page=&size=: every listing, a page at a time, newest first. Neither sent: the newest 100. */
+export const LISTING_PAGE_MAX_SIZE = 100;
+export const ZListingPageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 0' })
+    .int('Page must be a whole number from 0')
+    .min(0, 'Page must be a whole number from 0')
+    .max(100_000, 'Page must be at most 100000')
+    .optional(),
+  size: z.coerce
+    .number({ error: `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}` })
+    .int(`Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .min(1, `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .max(LISTING_PAGE_MAX_SIZE, `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .optional(),
+});
+export const ZListingPage = z.object({
+  success: z.literal(true),
+  data: z.array(ZProperty),
+  page: z.number().int().optional(),
+  size: z.number().int().optional(),
+  totalElements: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+});
+export type TListingPage = z.infer<typeof ZListingPage>;
+
 /**
  * Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it,
  * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`).

@@ -22,6 +22,8 @@ export const pageRoutes = {
   myAgreements: '/my-agreements',
   shortlist: '/shortlist',
   account: '/account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   savedSearch: '/saved-searches/:id',
   compare: '/compare',
   localities: '/localities',

@@ -24,6 +24,8 @@ export const paths = {
   adminModeration: () => '/admin-moderation',
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
+  account: () => '/account',
+  forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',
   homeRenovation: () => '/home-renovation',
 } as const;

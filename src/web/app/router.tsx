@@ -11,6 +11,7 @@ import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
 import { onlyFor, signedIn, type Access } from './route-access.ts';
 import { engagementRoutes } from './engagement-routes.tsx';
+import { accountRoutes } from './account-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -71,6 +72,7 @@ const routes: RouteObject[] = [
       { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       { path: pageRoutes.adminModeration, element: show(AdminModerationPage, onlyFor(['ADMIN'], 'Moderation')) },
       ...engagementRoutes(show),
+      ...accountRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
       {

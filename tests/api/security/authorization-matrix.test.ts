@@ -171,6 +171,26 @@ const rows: Row[] = [
     { deal: false },
   ),
   row('POST /api/auth/logout', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/logout'), { deal: false }),
+  // A wrong current password: signed-in callers reach the check, and nothing changes.
+  row(
+    'POST /api/auth/change-password',
+    statuses(401, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/change-password', payload: { currentPassword: 'not-the-password', newPassword: 'Harbour-Lights-43' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/auth/forgot-password',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    () => ({ url: '/api/auth/forgot-password', payload: { email: 'nobody-here@example.test' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/auth/reset-password',
+    statuses(400, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/reset-password', payload: { token: '1.1.made-up', newPassword: 'Harbour-Lights-43' } }),
+    { deal: false },
+  ),
+  row('GET /api/email/preferences', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/email/preferences'), { deal: false }),
   row(
     'POST /api/upload/image',
     statuses(401, 200, 200, 200, 200, 200, 200),
@@ -346,6 +366,14 @@ const rows: Row[] = [
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
     { deal: false },
+  ),
+  row(
+    'PUT /api/email/preferences',
+    statuses(401, 200, 200, 200, 200, 200, 200),
+    () => ({ url: '/api/email/preferences', payload: { leads: true } }),
+    {
+      deal: false,
+    },
   ),
   row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), {
     deal: false,

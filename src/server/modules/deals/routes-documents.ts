@@ -65,8 +65,8 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
       const file = await request.file();
       if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
       const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));
-      const kind = await acceptDocument(bytes);
-      const document = await uploadDocument({ db, store, viewer, dealId, bytes, kind, clientName: file.filename });
+      const accepted = await acceptDocument(bytes);
+      const document = await uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: file.filename });
       return reply.status(201).send({ success: true, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded });
     },
   });

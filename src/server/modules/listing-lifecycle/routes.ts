@@ -9,7 +9,7 @@ import { ZProperty } from '../../../shared/contracts/property.ts';
 import { isListedStatus } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
-import { escapeHtml, plainPage } from '../../http/plain-page.ts';
+import { escapeHtml, letFormSendOwnOrigin, plainPage } from '../../http/plain-page.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
@@ -76,6 +76,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
         return reply.status(409).send(plainPage('Link already used', `<p>${escapeHtml(LISTING_ANSWER_MESSAGES.used)}</p>`));
       }
       const action = `/api/listings/answer?token=${encodeURIComponent(request.query.token)}`;
+      letFormSendOwnOrigin(reply);
       return plainPage(
         `Is ${listing.title} ${ANSWER_TEXT.available}?`,
         `<p>Tell renters it is <strong>${ANSWER_TEXT[checked.claims.answer]}</strong>.</p>

@@ -8,7 +8,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { escapeHtml, plainPage as page } from '../../http/plain-page.ts';
+import { escapeHtml, letFormSendOwnOrigin, plainPage as page } from '../../http/plain-page.ts';
 import { optOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
@@ -31,6 +31,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
     handler: async (request, reply) => {
       const claims = signer.verify(request.query.token);
       reply.type('text/html; charset=utf-8');
+      letFormSendOwnOrigin(reply);
       if (!claims) return reply.status(400).send(page('Link not valid', `<p>${escapeHtml(NOTIFICATION_MESSAGES.badToken)}</p>`));
       const label = EMAIL_CATEGORY_LABELS[claims.category];
       const action = `/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
@@ -59,7 +60,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
         return reply
           .type('text/html; charset=utf-8')
           .serializer(String)
-          .send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`) as never);
+          .send(
+            page(
+              'Unsubscribed',
+              `<p>${escapeHtml(message)}</p><p>Changed your mind? You can subscribe again under Email preferences in <a href="/account">My Account</a>.</p>`,
+            ) as never,
+          );
       return { success: true as const, data: { category }, message };
     },
   });

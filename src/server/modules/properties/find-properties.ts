@@ -1,7 +1,7 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
 import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
+import type { TListingPage, TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -115,10 +115,16 @@ export function searchPageKey(filters: SearchFilters): string {
 }
 
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
-export async function listLatestProperties(db: Db, viewer: Viewer | null): Promise<TProperty[]> {
-  const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: LATEST_LIMIT });
+export async function listLatestProperties(db: Db, viewer: Viewer | null, { page = 0, size = LATEST_LIMIT } = {}): Promise<TProperty[]> {
+  const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: size, offset: page * size });
   const listings = presentProperties(rows);
   return seesPhones(viewer) ? withPosterContacts(db, listings) : listings;
+}
+
+/** One page of every public listing, newest first (ids break ties, so pages neither repeat nor skip). */
+export async function pageLatestProperties(db: Db, viewer: Viewer | null, page: number, size: number): Promise<Omit<TListingPage, 'success'>> {
+  const [data, totalElements] = await Promise.all([listLatestProperties(db, viewer, { page, size }), countProperties(db, [isPubliclyVisible])]);
+  return { data, page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
 }
 
 async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TProperty[]> {

@@ -140,7 +140,7 @@ async function listingPage(
       title: `${options.title} | ${SITE}`,
       description: summarize(options.blurb(totalElements)),
       url,
-      imageUrl: withPicture?.imageUrl ? `${options.origin}${withPicture.imageUrl}` : undefined,
+      imageUrl: withPicture?.imageUrl ? absolute(withPicture.imageUrl, options.origin) : undefined,
       jsonLd: itemListJsonLd(options.title, url, totalElements, data, options.origin),
     },
   };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { isListedPictureLink, isStoredPicturePath } from '../../http/picture-links.ts';
 import { storedPicturePath } from '../../http/public-url.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
@@ -27,10 +28,11 @@ import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
+type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string; pictureHosts: readonly string[] };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
+const FOREIGN_IMAGE = 'Pictures from other websites are not accepted: please upload them';
 
 /** Checks the references a listing makes and turns the request into column values. */
 async function listingColumns({ db }: Deps, input: CreateInput) {
@@ -74,13 +76,23 @@ function positionColumns(input: CreateInput, currentAreaId?: number) {
 }
 
 /**
- * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
- * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
+ * The listing's pictures, in the order sent: stored ones checked and held inside the transaction that
+ * attaches them (one sent back as an answer gave it, absolute with PUBLIC_URL, is the stored one), and
+ * links to a listed picture host kept as links (picture-links.ts). A link to any other host is refused.
  */
-async function holdImages(tx: Db, { store, publicUrl }: Deps, input: CreateInput) {
-  const images = await holdStoredImages(tx, store, [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))]);
-  if (!images) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
-  return images;
+async function holdImages(tx: Db, { store, publicUrl, pictureHosts }: Deps, input: CreateInput) {
+  const urls = [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))];
+  const linked = new Set(urls.filter((url) => isListedPictureLink(url, pictureHosts)));
+  if (urls.some((url) => !linked.has(url) && /^[a-z][a-z0-9+.-]*:/i.test(url))) throw badRequest(FOREIGN_IMAGE, { imageUrls: FOREIGN_IMAGE });
+  const stored = await holdStoredImages(
+    tx,
+    store,
+    urls.filter((url) => !linked.has(url)),
+  );
+  if (!stored) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
+  const byUrl = new Map(stored.map((image) => [image.url, image]));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every unlinked url was held just above.
+  return urls.map((url) => (linked.has(url) ? { url, thumbUrl: url } : byUrl.get(url)!));
 }
 
 async function readBack(db: Db, id: number): Promise<TProperty> {
@@ -193,7 +205,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     const dropped = before.filter((image) => !kept.has(image.url));
     await queueDeletions(
       tx,
-      dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
+      dropped.filter((image) => isStoredPicturePath(image.url)).flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
       RELEASED_FILE_GRACE_SECONDS,
     );
     await enqueueListingMatch(tx, id, matchedBefore);

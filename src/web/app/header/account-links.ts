@@ -8,6 +8,7 @@ export type AccountLink = { label: string; to: string };
 /** User menu entries between View Profile and Logout. */
 export function userMenuLinks(role: TRole): AccountLink[] {
   const links: AccountLink[] = [
+    { label: 'My Account', to: paths.account() },
     { label: 'My Agreements', to: paths.myAgreements() },
     { label: 'My Properties', to: paths.myProperties() },
   ];
