@@ -25,7 +25,6 @@ const PUBLIC_ROUTES = [
   '/rental-agreement',
   '/my-agreements',
   '/owner-plans',
-  '/home-renovation',
   '/compare',
   '/localities',
   '/localities/1',

@@ -27,7 +27,7 @@ export const AGREEMENT_MESSAGES = {
   startDateInvalid: 'Enter a valid start date.',
   durationInvalid: `Duration must be ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months.`,
   incrementInvalid: 'Increment must be a number from 0 to 100.',
-  tooLong: 'This is too long.',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-IN')} characters.`,
 } as const;
 
 export const MAX_NAME_LENGTH = 100;
@@ -95,7 +95,7 @@ export function validateIdNumber(idType: string, value: string): string | undefi
 
 const required = (value: string, message: string, max: number) => {
   if (!value.trim()) return message;
-  if (value.length > max) return AGREEMENT_MESSAGES.tooLong;
+  if (value.length > max) return AGREEMENT_MESSAGES.tooLong(max);
   return undefined;
 };
 

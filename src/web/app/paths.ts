@@ -24,5 +24,4 @@ export const paths = {
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
   ownerPlans: () => '/owner-plans',
-  homeRenovation: () => '/home-renovation',
 } as const;

@@ -1,6 +1,7 @@
 // Every active filter as a chip above the results (issue 15), each knowing the search without it.
 // Filters the keywords set (the answer's keywordFilters) are chips too: removing one turns the
 // keywords into the filters they set, less that one, and keeps only the words left for ranking.
+import { formatDate } from '../../../../shared/format-date.ts';
 import {
   FACING_LABELS,
   FURNISHING_LABELS,
@@ -15,7 +16,7 @@ import { mergeSearchStates, payloadToState, updateSearch, type SearchState } fro
 
 export type FilterChip = { id: string; label: string; without: SearchState; isFromKeywords?: boolean };
 
-const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
+const dayMonthYear = (date: string) => formatDate(date) ?? date;
 
 /** The chips of `state`; `areaName` turns an id from an older link into its locality's name. */
 export function filterChips(state: SearchState, areaName: (area: string) => string = (area) => area): FilterChip[] {
