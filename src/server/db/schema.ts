@@ -647,6 +647,8 @@ export const savedSearchMatches = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Sent as an instant alert (counted against the daily alert limits); null: waiting for, or sent in, a digest. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
@@ -654,5 +656,8 @@ export const savedSearchMatches = pgTable(
       .on(t.savedSearchId)
       .where(sql`${t.deliveredAt} is null`),
     index('saved_search_matches_property_idx').on(t.propertyId),
+    index('saved_search_matches_alerted_idx')
+      .on(t.propertyId, t.alertedAt)
+      .where(sql`${t.alertedAt} is not null`),
   ],
 );

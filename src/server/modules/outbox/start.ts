@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
+import { alertLimits } from '../../http/request-limits.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
@@ -28,7 +29,7 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
     handlers: {
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler({ db, kept }),
-      [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }),
+      [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }, alertLimits(config.rateLimits)),
     },
   });
   return {
