@@ -142,6 +142,8 @@ export function validateAgreementField(field: AgreementField, form: TAgreementFo
       return validateAmount(value, AGREEMENT_MESSAGES.rentRequired, true);
     case 'depositAmount':
       return validateAmount(value, AGREEMENT_MESSAGES.depositRequired, false);
+    case 'maintenanceAmount':
+      return value.trim() ? validateAmount(value, '', false) : undefined;
     case 'startDate':
       if (!value.trim()) return AGREEMENT_MESSAGES.startDateRequired;
       return isRealDate(value) ? undefined : AGREEMENT_MESSAGES.startDateInvalid;
@@ -176,6 +178,7 @@ export const TERMS_FIELDS: AgreementField[] = [
   'jurisdiction',
   'rentAmount',
   'depositAmount',
+  'maintenanceAmount',
   'startDate',
   'duration',
   'incrementPercentage',

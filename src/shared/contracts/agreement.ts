@@ -29,6 +29,8 @@ export const ZAgreementForm = z.object({
   jurisdiction: text,
   rentAmount: text,
   depositAmount: text,
+  /** Monthly society maintenance the tenant pays on top of the rent; empty when not agreed separately (older forms have none). */
+  maintenanceAmount: text.default(''),
   startDate: text,
   duration: text,
   incrementPercentage: text,

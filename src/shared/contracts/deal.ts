@@ -234,6 +234,8 @@ export const ZAgreementDraft = z.object({
   jurisdiction: z.string(),
   rentAmount: z.string(),
   depositAmount: z.string(),
+  /** The listing's monthly maintenance, when it states one above zero. */
+  maintenanceAmount: z.string(),
   startDate: z.string(),
 });
 export type TAgreementDraft = z.infer<typeof ZAgreementDraft>;
