@@ -21,10 +21,12 @@ import { PropertyGallery } from '../components/property-gallery.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+// The poster's Edit and Delete, as on their card: loaded only for them.
+const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
 // Below the fold, and made of data the first view does not carry: similar and recently viewed homes
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
@@ -79,6 +81,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
+  const canManage = canManageListing(user, property.user.id);
   const hasHydrated = useHasHydrated();
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
@@ -135,6 +138,11 @@ function PropertyView({ property }: { property: TProperty }) {
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
+            {canManage && (
+              <Suspense fallback={null}>
+                <OwnerActions property={property} />
+              </Suspense>
+            )}
           </div>
           {canManageDeals && (
             <Suspense fallback={<LoadingState label="Checking deals..." />}>
