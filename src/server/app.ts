@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -35,8 +36,12 @@ import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
+import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
+import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
+import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
@@ -68,7 +73,7 @@ function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Conf
 
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
     childLoggerFactory: requestLoggerFactory,
     logController: new RequestLogController(),
@@ -149,7 +154,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationQueueRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
+  await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

@@ -22,6 +22,11 @@ describe('when demo data is seeded', () => {
     );
     expect(readConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
   });
+
+  it.each(['Production', 'PRODUCTION', ' production '])('counts NODE_ENV=%j as production, whatever its case', (value) => {
+    expect(readConfig({ NODE_ENV: value })).toMatchObject({ seedDemo: false, isProduction: true });
+    expect(() => readConfig({ NODE_ENV: value, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
 });
 
 describe('configuration of issue 13', () => {

@@ -85,7 +85,11 @@ const EnvSchema = z
       .default([]),
     // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
     SEED_DEMO: booleanFlag.optional(),
-    NODE_ENV: z.string().optional(),
+    // Any case counts ('Production', 'PRODUCTION'): a production start must never be taken for development.
+    NODE_ENV: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().min(1).default('dist/web'),
     // Who may set X-Forwarded-For/-Proto: 'false' (nobody), 'true' (any peer: only when the port is

@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { demoAccountsWarning, demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { openObjectStore } from './storage/open-store.ts';
+import { keepDataDirPrivate, tightenDataDir } from './storage/private-data-dir.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,6 +17,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
   const config = readConfig();
+  keepDataDirPrivate(config.dataDir);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   // The app (and all it loads) only after the lock: a refused second server answers at once.
   const { buildApp } = await import('./app.ts');
@@ -25,6 +27,8 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
   await database.migrate();
+  // A new embedded database unpacks its first files as world-readable (0666) whatever the umask.
+  tightenDataDir(config.dataDir);
   await seedReferenceData(database.db);
   // The demo data (and the code that draws its pictures) loads only when it is seeded.
   const demo = config.seedDemo ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, openObjectStore(config.storage)) : null;
@@ -41,6 +45,7 @@ async function main() {
     clearTimeout(cutOff);
     await outbox.close();
     await database.close();
+    tightenDataDir(config.dataDir);
     releaseLock();
     process.exit(0);
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/login-throttle.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp } from './helper.ts';
@@ -115,6 +116,53 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in identifiers cannot be squatted', () => {
+  const register = (overrides: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(overrides) });
+
+  it.each(['9876543210', '+919876543210', '98765-43210', '040.2345.6789', 'someone@example.test', 'a@b'])(
+    'refuses the username %s, which reads as a phone number or an email, naming the field',
+    async (username) => {
+      const res = await register({ username });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ username: 'Username cannot be a phone number or an email address' });
+      expect(await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, username) })).toBeUndefined();
+    },
+  );
+
+  it('keeps usernames with digits among letters, and refuses a change of username to a phone number', async () => {
+    expect((await register({ username: `flat${Math.random().toString().slice(2, 12)}` })).statusCode).toBe(201);
+    const user = await t.createUser();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(user.token),
+      payload: { username: randomMobile() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.username).toBe('Username cannot be a phone number or an email address');
+  });
+
+  it("signs the mobile number's owner in, even when an older username equals that number", async () => {
+    const owner = newAccount();
+    expect((await register(owner)).statusCode).toBe(201);
+    // A username kept from before they were refused: written straight into the database.
+    const squatter = newAccount();
+    expect((await register(squatter)).statusCode).toBe(201);
+    await t.database.db.execute(sql`update users set username = ${owner.mobileNumber} where username = ${squatter.username}`);
+
+    const mine = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.mobileNumber, password: owner.password } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.user.username).toBe(owner.username);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: owner.mobileNumber, password: squatter.password },
+    });
+    expect(theirs.statusCode).toBe(401);
+  });
+});
+
 describe('failed sign-in throttling', () => {
   const attempt = (username: string, password: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
@@ -135,6 +183,8 @@ describe('failed sign-in throttling', () => {
       const blocked = await attempt(identifier, account.password);
       expect({ identifier, status: blocked.statusCode }).toEqual({ identifier, status: 429 });
       expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+      // The wait said in words is the header's too, as every other limit's 429 carries it.
+      expect(blocked.headers['retry-after']).toBe('900');
     }
     expect((await attempt(other.username, other.password)).statusCode).toBe(200);
   });

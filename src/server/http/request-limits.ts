@@ -23,7 +23,7 @@ export const REQUEST_LIMITS = {
   'saved-search': { perHour: 60, refusal: 'Too many saved search changes.' },
   shortlist: { perHour: 300, refusal: 'Too many shortlist changes.' },
   'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
-  report: { perHour: 20, refusal: 'Too many reports.' },
+  report: { perHour: 10, refusal: 'Too many reports.' },
   message: { perHour: 120, refusal: 'Too many messages.' },
 } as const satisfies Record<string, LimitRule>;
 

@@ -8,8 +8,12 @@ const required = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
+/** Sign-in takes a username, an email or a mobile number in one field: a username may not look like either of the others. */
+export const USERNAME_LOOKS_LIKE_LOGIN = 'Username cannot be a phone number or an email address';
+
 export const ZUsername = required('Username')
   .max(40, 'Username must be at most 40 characters')
+  .refine((value) => !value.includes('@') && !/^\+?[0-9][0-9 ._-]*$/.test(value), USERNAME_LOOKS_LIKE_LOGIN)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores only');
 
 export const ZPassword = z

@@ -17,6 +17,7 @@ export const pageRoutes = {
   adminDeals: '/admin-deals',
   adminAgents: '/admin-agents',
   adminUsers: '/admin-users',
+  adminModeration: '/admin-moderation',
   rentalAgreement: '/rental-agreement',
   myAgreements: '/my-agreements',
   shortlist: '/shortlist',

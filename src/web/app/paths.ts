@@ -21,6 +21,7 @@ export const paths = {
   adminDeals: () => '/admin-deals',
   adminAgents: () => '/admin-agents',
   adminUsers: () => '/admin-users',
+  adminModeration: () => '/admin-moderation',
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
   ownerPlans: () => '/owner-plans',

@@ -25,6 +25,7 @@ const AgentDashboardPage = page(() => import('../features/deals/pages/agent-dash
 const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-page.tsx'));
 const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-page.tsx'));
 const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
+const AdminModerationPage = page(() => import('../features/admin/pages/admin-moderation-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
@@ -68,6 +69,7 @@ const routes: RouteObject[] = [
       { path: pageRoutes.adminDeals, element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
       { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
       { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
+      { path: pageRoutes.adminModeration, element: show(AdminModerationPage, onlyFor(['ADMIN'], 'Moderation')) },
       ...engagementRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },

@@ -107,6 +107,8 @@ describe('document names', () => {
     // eslint-disable-next-line no-control-regex -- control characters are what must be gone.
     expect(fileName).not.toMatch(/[\u0000-\u001f\u007f/\\"\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
     expect(fileName.length).toBeLessThanOrEqual(124);
+    // A Windows device name (CON, NUL, COM1...) is renamed: saved as it is, it would open the device.
+    expect(fileName).not.toMatch(/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i);
     for (const file of filesUnder(documentsDir())) expect(path.basename(file)).toMatch(/^[0-9a-f]{32}$/);
     expect(filesUnder(t.dataDir).some((f) => f.includes('evil'))).toBe(false);
     expect(fs.existsSync('/etc/cron.d/evil.pdf')).toBe(false);
@@ -117,5 +119,6 @@ describe('document names', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[!-~]+$/);
     expect(download.headers['x-evil']).toBeUndefined();
+    expect(String(download.headers['content-disposition'])).not.toMatch(/filename="(con|prn|aux|nul|com\d|lpt\d)\./i);
   });
 });

@@ -4,7 +4,7 @@
 // cannot overshoot the limit; a wrong password keeps its slot (it is the failure count), a right one
 // clears the count. Per address: only failures count, so any number of correct sign-ins from one
 // office or carrier address never use up its limit.
-import { AppError } from '../../http/app-error.ts';
+import { RateLimitedError } from '../../http/request-limits.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
@@ -68,8 +68,9 @@ const accountKey = ({ account, typed }: LoginSubject) =>
 const addressKey = (address: string) => `login:address:${address}`;
 
 export function createLoginThrottle(store: CounterStore): LoginThrottle {
+  // The window starts with the first counted failure, so it ends within the window's length.
   const refuse = () => {
-    throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_INS);
+    throw new RateLimitedError(TOO_MANY_SIGN_INS, LOGIN_WINDOW_MS / 1000);
   };
   return {
     async begin(subject, address) {

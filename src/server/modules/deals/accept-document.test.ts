@@ -14,6 +14,13 @@ describe('documentFileName', () => {
     [undefined, 'document.pdf'],
     ['scan.docx', 'scan.pdf'],
     ['ಕನ್ನಡ ದಾಖಲೆ.pdf', 'ಕನ್ನಡ ದಾಖಲೆ.pdf'],
+    ['CON.pdf', 'CON_.pdf'],
+    ['nul.tar.pdf', 'nul_.tar.pdf'],
+    ['com1.pdf', 'com1_.pdf'],
+    ['LPT9', 'LPT9_.pdf'],
+    ['Aux.docx', 'Aux_.pdf'],
+    ['console.pdf', 'console.pdf'],
+    ['com10.pdf', 'com10.pdf'],
   ])('%j → %s', (name, expected) => expect(documentFileName(name, pdf)).toBe(expected));
 
   it('keeps names short', () => expect(documentFileName(`${'a'.repeat(300)}.pdf`, pdf)).toHaveLength(124));
@@ -24,6 +31,7 @@ describe('attachmentHeader', () => {
     expect(attachmentHeader("Owner's deed (1).pdf")).toBe(
       `attachment; filename="Owner's deed (1).pdf"; filename*=UTF-8''Owner%27s%20deed%20%281%29.pdf`,
     );
+    expect(attachmentHeader('CON.pdf')).toBe(`attachment; filename="CON_.pdf"; filename*=UTF-8''CON_.pdf`);
     expect(attachmentHeader('ದಾಖಲೆ.pdf')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''%E0%B2%A6%E0%B2%BE%E0%B2%96%E0%B2%B2%E0%B3%86.pdf`);
   });
 });

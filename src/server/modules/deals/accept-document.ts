@@ -70,11 +70,24 @@ export function documentFileName(clientName: string | undefined, kind: DocumentK
     .replace(/\.(pdf|docx?)$/i, '')
     .slice(0, 120)
     .trim();
-  return `${base || 'document'}.${kind.extension}`;
+  return notADevice(`${base || 'document'}.${kind.extension}`);
+}
+
+/** Names Windows keeps for devices, whatever follows a dot: 'CON.pdf' saved from a browser opens the console. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
+
+/** 'CON.pdf' becomes 'CON_.pdf': a file name every system saves as a file. */
+function notADevice(fileName: string): string {
+  const dot = fileName.indexOf('.');
+  const stem = dot < 0 ? fileName : fileName.slice(0, dot);
+  const trimmed = stem.replace(/[ .]+$/, '');
+  return DEVICE_NAME.test(fileName) || DEVICE_NAME.test(trimmed) ? `${trimmed}_${fileName.slice(stem.length)}` : fileName;
 }
 
 /** Content-Disposition for a download: an ASCII fallback plus the exact name (RFC 6266 / 5987). */
-export function attachmentHeader(fileName: string): string {
+export function attachmentHeader(storedName: string): string {
+  // Names stored before device names were renamed are renamed on the way out too.
+  const fileName = notADevice(storedName);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -1,4 +1,5 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
+import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export const FEW_MATCHES = 2_000;
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
 /** Who may see a listing: all canSee reads. */
-export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
+export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'reviewState' | 'isPosterDeleted' | 'userId'>;
 
 /** The total of a planned search: kept by its filters under the version the plan was made with. */
 export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Promise<number> {
@@ -140,10 +141,14 @@ export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
   return presentProperties(rows);
 }
 
-/** Everyone sees active listings; the poster and admins also see inactive (not deleted) ones. */
+/**
+ * Everyone sees active listings, and the page of one no longer listed (rented out, sold, hidden,
+ * closed) or under review: it says so. The poster and admins also see their other inactive (not
+ * deleted) ones.
+ */
 export function canSee(viewer: Viewer | null, row: Visibility): boolean {
   if (row.status === DELETED_STATUS) return false;
-  if (row.isActive && !row.isPosterDeleted) return true;
+  if ((row.isActive || isRetiredStatus(row.status) || row.reviewState === 'under_review') && !row.isPosterDeleted) return true;
   return canManage(viewer, row.userId);
 }
 
@@ -162,8 +167,8 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
 export async function readListing(db: Db, id: number): Promise<{ data: TProperty; facts: Visibility }> {
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
-  const { status, isActive, isPosterDeleted, userId } = row;
-  return { data: presentProperty(row), facts: { status, isActive, isPosterDeleted, userId } };
+  const { status, isActive, reviewState, isPosterDeleted, userId } = row;
+  return { data: presentProperty(row), facts: { status, isActive, reviewState, isPosterDeleted, userId } };
 }
 
 /** canSee, or 404. */

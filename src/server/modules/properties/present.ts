@@ -43,6 +43,7 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     status: row.status,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
+    reviewState: row.reviewState,
     isVerified: row.isVerified,
     isReadyToMove: isReadyToMoveOn(row, todayInIndia()),
     ownerType: row.ownerType,
@@ -50,6 +51,10 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    confirmedAt: row.confirmedAt,
+    statusChangedAt: row.statusChangedAt,
+    verificationRequestedAt: row.verificationRequestedAt,
+    isAdminFeatured: row.isAdminFeatured,
     version: row.version,
     ...listingFactsOf(row),
   };

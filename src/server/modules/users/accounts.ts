@@ -20,10 +20,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 /** The sign-in id may be a username, an email or a 10-digit mobile number. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const lowered = login.toLowerCase();
+  // One precedence when the typed text names more than one account (a username kept from before
+  // usernames that look like a phone number or an email were refused): mobile number, email, username.
   const [row] = await db
     .select()
     .from(users)
     .where(and(notDeleted, or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`, eq(users.mobileNumber, login))))
+    .orderBy(sql`case when ${users.mobileNumber} = ${login} then 0 when lower(${users.email}) = ${lowered} then 1 else 2 end`)
     .limit(1);
   return row;
 }

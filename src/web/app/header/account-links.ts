@@ -28,4 +28,5 @@ export const ADMIN_LINKS: AccountLink[] = [
   { label: 'View Deals', to: paths.adminDeals() },
   { label: 'View Agents', to: paths.adminAgents() },
   { label: 'View Users', to: paths.adminUsers() },
+  { label: 'Moderation', to: paths.adminModeration() },
 ];

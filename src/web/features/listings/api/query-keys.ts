@@ -13,6 +13,7 @@ export const listingKeys = {
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
   byUser: (userId: number) => [...listingKeys.all, 'user', userId] as const,
   contact: (id: number) => [...listingKeys.all, 'contact', id] as const,
+  posterTrust: (id: number) => [...listingKeys.all, 'poster-trust', id] as const,
 };
 
 export const referenceKeys = {

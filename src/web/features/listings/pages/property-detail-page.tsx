@@ -22,6 +22,9 @@ import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { ListingStatusActions } from '../components/listing-status-actions.tsx';
+import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
@@ -31,6 +34,7 @@ const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
+const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -83,6 +87,8 @@ function PropertyView({ property }: { property: TProperty }) {
   const canManageDeals = isAgentOrAdmin(user);
   const canManage = canManageListing(user, property.user.id);
   const hasHydrated = useHasHydrated();
+  const notListed = notListedLine(property.status);
+  const isListed = notListed === null && property.reviewState === null;
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -92,6 +98,21 @@ function PropertyView({ property }: { property: TProperty }) {
 
   return (
     <>
+      {notListed && (
+        <div className="banner banner-warning" role="status">
+          {notListed} Similar homes that are still listed are below.
+        </div>
+      )}
+      {property.reviewState === 'under_review' && (
+        <p className="banner banner-warning" role="status">
+          This listing is under review: people reported it, and it is out of search until Gruha has checked it.
+        </p>
+      )}
+      {property.reviewState === 'hidden' && (
+        <p className="banner banner-error" role="status">
+          An admin took this listing down. Only you and Gruha&apos;s admins can see it.
+        </p>
+      )}
       <article className={styles.layout}>
         <div className={styles.mainColumn}>
           <div className={styles.galleryCell}>
@@ -105,7 +126,7 @@ function PropertyView({ property }: { property: TProperty }) {
         <aside className={styles.side}>
           <div className={`card ${styles.summary}`}>
             <div className={styles.badges}>
-              {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+              {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
               {property.isVerified && <span className="badge badge-success">Verified</span>}
               {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
               <span className="badge badge-primary">{listingTag(property)}</span>
@@ -118,6 +139,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.location}>
               <Icon name="location" size={16} /> {location}
             </p>
+            <p className={styles.freshness}>{freshnessLine(property)}</p>
             <LocalityLink areaName={property.areaName} />
             <ul className={styles.facts}>
               {facts.map((fact) => (
@@ -134,7 +156,17 @@ function PropertyView({ property }: { property: TProperty }) {
                 Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this property.
               </span>
             </p>
-            <ContactActions property={property} />
+            {isListed && <ContactActions property={property} />}
+            {canManage && (
+              <div className={styles.statusActions}>
+                <ListingStatusActions property={property} />
+              </div>
+            )}
+            {hasHydrated && (
+              <Suspense fallback={null}>
+                <ListingTrust property={property} />
+              </Suspense>
+            )}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
@@ -143,6 +175,7 @@ function PropertyView({ property }: { property: TProperty }) {
                 <OwnerActions property={property} />
               </Suspense>
             )}
+            <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
             <Suspense fallback={<LoadingState label="Checking deals..." />}>
