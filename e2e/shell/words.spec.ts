@@ -23,7 +23,7 @@ describe('words and small things', () => {
     await signInAs(page, 'buyer');
     await page.goto(`/property/${now.id}`);
     const summaryOf = (title: string) => page.locator('aside').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
-    await summaryOf(now.title).getByText('Ready to Move', { exact: true }).waitFor();
+    await summaryOf(now.title).getByText('Ready to Move', { exact: true }).first().waitFor();
 
     await page.goto(`/property/${later.id}`);
     await page.getByRole('heading', { level: 1, name: later.title }).waitFor();
