@@ -21,7 +21,7 @@ describe('deal kind', () => {
     expect(new Set(rental).size).toBe(7);
     expect(rental[2]).toBe('Rent negotiation');
     expect(rental[6]).toBe('Moved in');
-    expect(stageLabelFor('BOGUS', 'rental')).toBe('Enquiry');
+    expect(stageLabelFor('BOGUS', 'rental')).toBe('Inquiry');
   });
   it('names the agreed amount by kind', () => {
     expect(DEAL_KIND_TEXTS.rental.agreedAmount).toBe('Agreed monthly rent');

@@ -7,7 +7,7 @@ export type TDealKind = 'purchase' | 'rental';
 export const dealKindOf = (listingType: string): TDealKind => (listingType === 'rent' ? 'rental' : 'purchase');
 
 const RENTAL_STAGE_LABELS: Record<TDealStage, string> = {
-  INQUIRY: 'Enquiry',
+  INQUIRY: 'Inquiry',
   SHORTLIST: 'Visit & shortlist',
   NEGOTIATION: 'Rent negotiation',
   AGREEMENT: 'Rental agreement',

@@ -14,6 +14,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { localityPageMeta } from '../modules/localities/page-meta.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
 import { isPagePath } from '../../web/app/page-routes.ts';
 import type { LoadFirstView } from '../../web/entry-server.tsx';
@@ -165,5 +166,10 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
     '/area/:areaName',
     options,
     serve(async (request) => withHead(await areaPageMeta(context, params(request).areaName, origin), categoryTags)),
+  );
+  app.get(
+    '/localities/:slug',
+    options,
+    serve(async (request) => withHead(await localityPageMeta(db, params(request).slug), [])),
   );
 }

@@ -398,7 +398,9 @@ export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;
 export const IMAGE_MESSAGES = { notAnImage: 'Please select an image file', tooLarge: 'File too large (max 10MB)' } as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export const ZInquiryRequest = z.object({ message: z.string().trim().max(1000).nullish() });
+export const MAX_INQUIRY_MESSAGE = 1000;
+export const INQUIRY_MESSAGE_TOO_LONG = `Message must be at most ${MAX_INQUIRY_MESSAGE.toLocaleString('en-IN')} characters`;
+export const ZInquiryRequest = z.object({ message: z.string().trim().max(MAX_INQUIRY_MESSAGE, INQUIRY_MESSAGE_TOO_LONG).nullish() });
 export const inquiryStatuses = ['OPEN', 'CLOSED', 'CONVERTED'] as const;
 export const ZInquiry = z.object({
   id: z.number().int(),

@@ -60,7 +60,6 @@ const FOOTER_LINKS = [
   { label: 'Rental Agreement', to: paths.rentalAgreement() },
   { label: 'My Agreements', to: paths.myAgreements() },
   { label: 'Owner Plans', to: paths.ownerPlans() },
-  { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
   { label: 'Localities', to: '/localities' },
 ];
 

@@ -29,7 +29,6 @@ export const pageRoutes = {
   localities: '/localities',
   locality: '/localities/:slug',
   ownerPlans: '/owner-plans',
-  homeRenovation: '/home-renovation',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

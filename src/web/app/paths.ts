@@ -27,5 +27,4 @@ export const paths = {
   account: () => '/account',
   forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',
-  homeRenovation: () => '/home-renovation',
 } as const;

@@ -31,7 +31,7 @@ const RentalAgreementPage = page(() => import('../features/agreements/pages/rent
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const RequireRole = lazy(() => import('./route-guards.tsx'));
-const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
+const OwnerPlansPage = lazy(() => import('../features/static-pages/pages/owner-plans-page.tsx'));
 
 /** `access`: who may see the page, with its name for the login notice and the refusal when given. */
 function show(Page: ComponentType, access?: Access) {
@@ -79,15 +79,7 @@ const routes: RouteObject[] = [
         path: pageRoutes.ownerPlans,
         element: (
           <Suspense fallback={<LoadingState />}>
-            <UnderConstructionPage title="Owner Plans" />
-          </Suspense>
-        ),
-      },
-      {
-        path: pageRoutes.homeRenovation,
-        element: (
-          <Suspense fallback={<LoadingState />}>
-            <UnderConstructionPage title="Home Interior/Renovation" />
+            <OwnerPlansPage />
           </Suspense>
         ),
       },

@@ -10,6 +10,7 @@ import {
   floorLabel,
 } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { FACT_FILTERS, showFact } from '../../../../shared/search/filters/facts.ts';
 
@@ -17,8 +18,7 @@ export type FactRow = { label: string; value: string };
 
 const given = <T>(value: T | null, show: (value: T) => string) => (value === null ? NOT_SPECIFIED : show(value));
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** '2026-12-01' → '01/12/2026' (DESIGN.md: DD/MM/YYYY). */
-export const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
+const dayMonthYear = (date: string) => formatDate(date) ?? date;
 
 function floorText(facts: Pick<TListingFacts, 'floor' | 'totalFloors'>) {
   if (facts.floor === null && facts.totalFloors === null) return NOT_SPECIFIED;

@@ -5,6 +5,7 @@ import { Link } from '../../../components/link.tsx';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
 import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
+import { countOf } from '../../../../shared/count-of.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSessionUser } from '../../auth/session.tsx';
@@ -95,8 +96,8 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
 
       {isAuthenticated && (
         <p className={styles.details}>
-          <span>ID {property.id}</span>
-          <span>{property.status}</span>
+          <span>Listing #{property.id}</span>
+          <span>Status: {statusLabel(property.status)}</span>
           <span>Posted {formatDayMonthYear(property.createdAt)}</span>
         </p>
       )}
@@ -104,11 +105,14 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
   );
 });
 
+/** 'available' → 'Available': the stored status word, as a label. */
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+
 function Facts({ property }: { property: TPropertyCard }) {
   const facts = [
     property.areaSqft && property.areaSqft > 0 ? { icon: 'area' as const, text: `${formatIndianNumber(property.areaSqft)} sqft` } : null,
-    property.bedrooms > 0 ? { icon: 'bed' as const, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'Bed' : 'Beds'}` } : null,
-    property.bathrooms > 0 ? { icon: 'bath' as const, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'Bath' : 'Baths'}` } : null,
+    property.bedrooms > 0 ? { icon: 'bed' as const, text: countOf(property.bedrooms, 'Bed') } : null,
+    property.bathrooms > 0 ? { icon: 'bath' as const, text: countOf(property.bathrooms, 'Bath') } : null,
   ].filter((fact) => fact !== null);
   if (facts.length === 0) return null;
   return (

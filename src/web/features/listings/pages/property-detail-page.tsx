@@ -30,6 +30,8 @@ import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+// The poster's Edit and Delete, as on their card: loaded only for them.
+const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
 // Below the fold, and made of data the first view does not carry: similar and recently viewed homes
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
@@ -85,6 +87,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
+  const canManage = canManageListing(user, property.user.id);
   const hasHydrated = useHasHydrated();
   const notListed = notListedLine(property.status);
   const isListed = notListed === null && property.reviewState === null;
@@ -158,7 +161,7 @@ function PropertyView({ property }: { property: TProperty }) {
               </span>
             </p>
             {isListed && <ContactActions property={property} />}
-            {canManageListing(user, property.user.id) && (
+            {canManage && (
               <div className={styles.statusActions}>
                 <ListingStatusActions property={property} />
               </div>
@@ -171,6 +174,11 @@ function PropertyView({ property }: { property: TProperty }) {
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
+            {canManage && (
+              <Suspense fallback={null}>
+                <OwnerActions property={property} />
+              </Suspense>
+            )}
             <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
