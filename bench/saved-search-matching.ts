@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
+import { alertLimits } from '../src/server/http/request-limits.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 import { users } from '../src/server/db/schema.ts';
@@ -137,6 +138,8 @@ try {
     JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
     SEED_DEMO: 'false',
     OUTBOX_WORKER: 'false',
+    // One poster posts every listing measured.
+    RATE_LIMITS: 'listing-post=1000000',
   });
   const app = await buildApp({ config, database });
   await app.ready();
@@ -205,7 +208,7 @@ try {
       matches.push((await matchingSearches({ db, kept: app.listings }, id)).length);
       matchTimes.push(performance.now() - t0);
       const t1 = performance.now();
-      await db.transaction((tx) => alertNewMatches({ db: tx, kept: app.listings }, id));
+      await db.transaction((tx) => alertNewMatches({ db: tx, kept: app.listings }, id, new Set(), alertLimits(config.rateLimits)));
       jobTimes.push(performance.now() - t1);
     }
     const mean = (list: number[]) => (list.reduce((a, b) => a + b, 0) / list.length).toFixed(1);

@@ -39,6 +39,8 @@ import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
+import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
+import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(reportRoutes, { db });
   await app.register(moderationQueueRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
+  await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

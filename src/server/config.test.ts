@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
+import { alertLimits } from './http/request-limits.ts';
 
 const POSTGRES = 'postgres://gruha@db.example:5432/gruha';
 
@@ -29,6 +30,20 @@ describe('configuration of issue 13', () => {
     expect(readConfig({}).rateLimits).toEqual({});
     expect(() => readConfig({ RATE_LIMITS: 'uploads=5' })).toThrow(ConfigError);
     expect(() => readConfig({ RATE_LIMITS: 'upload=0' })).toThrow(/RATE_LIMITS/);
+  });
+
+  it('changes every limit of the one table, the write limits and the daily alert limits alike', () => {
+    expect(readConfig({ RATE_LIMITS: 'listing-post=5,deal-write=900,report=3,message=40,alerts-per-watcher=10' }).rateLimits).toEqual({
+      'listing-post': 5,
+      'deal-write': 900,
+      report: 3,
+      message: 40,
+      'alerts-per-watcher': 10,
+    });
+    expect(alertLimits(readConfig({ RATE_LIMITS: 'alerts-per-listing=7' }).rateLimits)).toEqual({
+      'alerts-per-listing': 7,
+      'alerts-per-watcher': 30,
+    });
   });
 
   it('reads data keys as 32 bytes and refuses anything else, naming the variable', () => {

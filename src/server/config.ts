@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeDataKey } from './crypto/data-keys.ts';
-import { REQUEST_LIMIT_NAMES, type RequestLimitOverrides } from './http/request-limits.ts';
+import { LIMIT_NAMES, type LimitOverrides } from './http/request-limits.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
@@ -62,7 +62,7 @@ const EnvSchema = z
       .string()
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
       .default('gruha:'),
-    // Per-hour request limits changed from their defaults, e.g. 'upload=500,register=50'.
+    // Limits changed from their defaults (http/request-limits.ts), e.g. 'upload=500,listing-post=50'.
     RATE_LIMITS: z
       .string()
       .transform((value) =>
@@ -76,9 +76,9 @@ const EnvSchema = z
           z.string().refine(
             (pair) => {
               const [name, count] = pair.split('=');
-              return (REQUEST_LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+              return (LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
             },
-            `must be name=count pairs, comma-separated; names: ${REQUEST_LIMIT_NAMES.join(', ')}`,
+            `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,
           ),
         ),
       )
@@ -156,8 +156,8 @@ export type Config = {
   tokenTtlSeconds: number;
   redisUrl?: string;
   redisKeyPrefix: string;
-  /** Per-hour request limits that differ from the defaults in http/request-limits.ts. */
-  rateLimits: RequestLimitOverrides;
+  /** Per-hour request limits and per-day alert limits that differ from the defaults in http/request-limits.ts. */
+  rateLimits: LimitOverrides;
   /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
   /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */

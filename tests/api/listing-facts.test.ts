@@ -13,7 +13,8 @@ let ref: Reference;
 let owner: TestUser;
 let picture: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // One poster posts every listing here (and many refused ones), more than a person's hourly allowance.
+  t = await buildTestApp({ RATE_LIMITS: 'listing-post=1000' });
   ref = await loadReference(t);
   owner = await t.createUser();
   picture = (await uploadPicture(t, owner.token)).url;

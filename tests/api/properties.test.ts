@@ -9,7 +9,8 @@ let ref: Reference;
 let poster: TestUser;
 let visitor: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // One poster posts every listing here (and many refused ones), more than a person's hourly allowance.
+  t = await buildTestApp({ RATE_LIMITS: 'listing-post=1000' });
   ref = await loadReference(t);
   poster = await t.createUser({ firstName: 'Lakshmi' });
   visitor = await t.createUser();

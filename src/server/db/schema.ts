@@ -80,6 +80,12 @@ export const propertyTypes = pgTable('property_types', {
   name: text('name').notNull().unique(),
 });
 
+/**
+ * A listing's states: available (listed, confirmed within 14 days), unconfirmed (asked, still listed),
+ * hidden (unconfirmed 30 days), rented_out / sold (by its poster), closed (for good), deleted.
+ */
+export const listingStatuses = ['available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted'] as const;
+
 export const properties = pgTable(
   'properties',
   {
@@ -107,7 +113,8 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms').notNull().default(0),
     balconies: integer('balconies').notNull().default(0),
     amenities: text('amenities'),
-    status: text('status').notNull().default('available'),
+    // The listing's state (listingStatuses); is_active is true exactly while it is listed (migration 0022).
+    status: text('status', { enum: listingStatuses }).notNull().default('available'),
     isFeatured: boolean('is_featured').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -137,15 +144,27 @@ export const properties = pgTable(
     floor: integer('floor'),
     totalFloors: integer('total_floors'),
     facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // The poster last said the home is still available; last asked; the state last moved (migration 0022).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Waiting for an admin's verification since: set on posting and when a checked fact changes. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** An admin chose to feature it: the only listings that show a Featured badge. */
+    isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
     // Set while moderation keeps the listing out of public lists (is_active is cleared with it):
     // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024).
     reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
     /** What the poster was told when an admin hid the listing. */
     hiddenReason: text('hidden_reason'),
+    // Facts that search filters bring (src/shared/search/filters/filters.ts).
+    gatedCommunity: boolean('gated_community'),
+    waterSupply: text('water_supply', { enum: ['municipal', 'borewell', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('properties_status_check', sql`${t.status} in ('available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted')`),
     check('properties_listing_type_check', sql`${t.listingType} in ('sale', 'rent')`),
     check('properties_owner_type_check', sql`${t.ownerType} in ('owner', 'broker')`),
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
@@ -164,6 +183,7 @@ export const properties = pgTable(
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
     check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
     check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
+    check('properties_water_supply_check', sql`${t.waterSupply} in ('municipal', 'borewell', 'both')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
       'properties_rent_facts_check',
@@ -260,6 +280,19 @@ export const properties = pgTable(
     index('properties_active_ppsf_desc_idx')
       .on(t.listingType, sql`(-((${t.price})::double precision / (${t.areaSqft})::double precision))`, t.id.desc())
       .where(sql`${t.isActive}`),
+    index('properties_active_confirmed_idx')
+      .on(t.confirmedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    // The periodic check's and the verification queue's own lists (migration 0022).
+    index('properties_confirmation_due_idx')
+      .on(t.confirmedAt, t.id)
+      .where(sql`${t.status} in ('available', 'unconfirmed')`),
+    index('properties_status_age_idx')
+      .on(t.status, t.statusChangedAt, t.id)
+      .where(sql`${t.status} in ('unconfirmed', 'rented_out', 'sold')`),
+    index('properties_verification_requested_idx')
+      .on(t.verificationRequestedAt, t.id)
+      .where(sql`${t.verificationRequestedAt} is not null`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyTypeId, t.createdAt.desc().nullsFirst()),
@@ -500,10 +533,14 @@ export const shortlistItems = pgTable(
     title: text('title').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('shortlist_items_property_idx').on(t.propertyId),
+  ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'moderation'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -522,7 +559,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'moderation')`),
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation')`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
@@ -653,6 +690,8 @@ export const savedSearchMatches = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Sent as an instant alert (counted against the daily alert limits); null: waiting for, or sent in, a digest. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
@@ -660,6 +699,9 @@ export const savedSearchMatches = pgTable(
       .on(t.savedSearchId)
       .where(sql`${t.deliveredAt} is null`),
     index('saved_search_matches_property_idx').on(t.propertyId),
+    index('saved_search_matches_alerted_idx')
+      .on(t.propertyId, t.alertedAt)
+      .where(sql`${t.alertedAt} is not null`),
   ],
 );
 

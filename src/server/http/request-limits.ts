@@ -1,7 +1,8 @@
-// Anti-automation limits beyond sign-in (issue 13, point 4): how many registrations, phone reveals,
-// inquiries, uploads, buyer look-ups and saved agreements one person (or, before an account exists,
-// one address) may make per hour. Counted in the same counter store as the sign-in limits: Redis when
-// REDIS_URL is set, so every instance shares the count (docs/decisions/security.md, 2026-11-24).
+// The one table of per-person limits: every write that others see or that costs work, and the
+// alerts such writes set off. Request limits count per hour in the same counter store as the sign-in
+// limits: Redis when REDIS_URL is set, so every instance shares the count. Alert limits count per
+// day in the database, where the alerts are written (saved-searches/alerts.ts). Any of them can be
+// changed with RATE_LIMITS (README, Configuration; docs/decisions/security.md).
 import { AppError } from './app-error.ts';
 import type { CounterStore } from '../modules/auth/login-throttle.ts';
 
@@ -9,7 +10,7 @@ export const REQUEST_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
 type LimitRule = { perHour: number; refusal: string };
 
-/** Per hour and per person; registration per address. Generous for real use (README, Configuration). */
+/** Per hour and per signed-in person; registration per address. Generous for real use. */
 export const REQUEST_LIMITS = {
   register: { perHour: 20, refusal: 'Too many registrations from this address.' },
   contact: { perHour: 60, refusal: 'Too many phone number requests.' },
@@ -17,12 +18,37 @@ export const REQUEST_LIMITS = {
   upload: { perHour: 200, refusal: 'Too many uploads.' },
   'buyer-lookup': { perHour: 120, refusal: 'Too many buyer searches.' },
   agreement: { perHour: 30, refusal: 'Too many agreements saved.' },
+  'listing-post': { perHour: 20, refusal: 'Too many listings posted.' },
+  'listing-edit': { perHour: 120, refusal: 'Too many listing changes.' },
+  'saved-search': { perHour: 60, refusal: 'Too many saved search changes.' },
+  shortlist: { perHour: 300, refusal: 'Too many shortlist changes.' },
+  'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
   report: { perHour: 10, refusal: 'Too many reports.' },
+  message: { perHour: 120, refusal: 'Too many messages.' },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * Instant alerts (bell notice and email) per day, India time: how many one listing sets off, and how
+ * many one watcher receives. Matches past either wait for the watcher's daily digest.
+ */
+export const ALERT_LIMITS = {
+  'alerts-per-listing': { perDay: 100 },
+  'alerts-per-watcher': { perDay: 30 },
+} as const satisfies Record<string, { perDay: number }>;
+
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
-export const REQUEST_LIMIT_NAMES = Object.keys(REQUEST_LIMITS) as RequestLimitName[];
-export type RequestLimitOverrides = Partial<Record<RequestLimitName, number>>;
+export type AlertLimitName = keyof typeof ALERT_LIMITS;
+export type LimitName = RequestLimitName | AlertLimitName;
+export const LIMIT_NAMES = [...Object.keys(REQUEST_LIMITS), ...Object.keys(ALERT_LIMITS)] as LimitName[];
+export type LimitOverrides = Partial<Record<LimitName, number>>;
+
+/** The alert limits in force: the defaults, changed by RATE_LIMITS. */
+export function alertLimits(overrides: LimitOverrides = {}): Record<AlertLimitName, number> {
+  return {
+    'alerts-per-listing': overrides['alerts-per-listing'] ?? ALERT_LIMITS['alerts-per-listing'].perDay,
+    'alerts-per-watcher': overrides['alerts-per-watcher'] ?? ALERT_LIMITS['alerts-per-watcher'].perDay,
+  };
+}
 
 export class RateLimitedError extends AppError {
   constructor(
@@ -34,7 +60,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** The spec's sign-in wording: 'Please wait 15 minutes and try again.' */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
@@ -44,7 +70,7 @@ export type RequestLimiter = {
   consume(name: RequestLimitName, subject: string): Promise<void>;
 };
 
-export function createRequestLimiter(store: CounterStore, overrides: RequestLimitOverrides = {}, now = () => Date.now()): RequestLimiter {
+export function createRequestLimiter(store: CounterStore, overrides: LimitOverrides = {}, now = () => Date.now()): RequestLimiter {
   return {
     async consume(name, subject) {
       // Fixed windows on the clock: every instance agrees where a window ends, so Retry-After is

@@ -135,7 +135,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
   // A page that does not exist gets the app's own not-found view, rendered in the browser.
   const withHead = (meta: PageMeta, tags: string[], body?: Awaited<ReturnType<FirstView>>): Page => ({
     status: meta.status,
-    html: template.render(meta.head, tags, meta.status === 200 ? body : undefined),
+    html: template.render(meta.head, tags, meta.status === 404 ? undefined : body),
   });
   // Pages, not API: kept out of the OpenAPI document.
   const options = { schema: { hide: true } };
@@ -147,7 +147,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
       const { id } = params(request);
       // The head comes from the listing the first view shows, loaded once for both.
       const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
-      const body = meta.status === 200 ? await firstView(request.url, load) : undefined;
+      const body = meta.status === 404 ? undefined : await firstView(request.url, load);
       return withHead(meta, [...propertyTags, ...picturePreload(meta)], body);
     }, true),
   );

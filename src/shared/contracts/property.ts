@@ -1,22 +1,8 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from '../zod.ts';
+import { declaredRequestFields, listOf } from '../search/filters/request-schema.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
-import {
-  BHK_CHOICES,
-  BHK_OR_MORE,
-  checkListingFacts,
-  FACINGS,
-  FURNISHINGS,
-  isCalendarDate,
-  listingFactFields,
-  MAX_BUILDING_AGE,
-  MAX_FLOOR,
-  MIN_FLOOR,
-  PARKING_NEEDS,
-  POSSESSION_STATUSES,
-  TENANT_KINDS,
-  ZListingFacts,
-} from './listing-facts.ts';
+import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
@@ -100,6 +86,14 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the poster last said the home is still available (posting is the first time). */
+  confirmedAt: z.string(),
+  /** When the listing's status last changed (rented out on, hidden since...). */
+  statusChangedAt: z.string(),
+  /** Waiting for an admin's verification since (posted, or a checked fact changed); null when not waiting. */
+  verificationRequestedAt: z.string().nullable(),
+  /** An admin chose to feature it: the only listings with a Featured badge (isFeatured is the spec's flag, on every listing). */
+  isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
@@ -135,6 +129,8 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  confirmedAt: true,
+  isAdminFeatured: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,
@@ -208,8 +204,8 @@ export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFa
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
- * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
- * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and
+ * isAdminFeatured count for admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce
@@ -220,6 +216,8 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
+  /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
+  isAdminFeatured: z.boolean().optional(),
 }).superRefine(checkListingFacts);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
@@ -229,32 +227,12 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_AREAS = 20;
 export const MAX_SEARCH_TYPES = 8;
 
-/** A list filter: an empty list is no filter; repeated values count once. */
-const listOf = <T extends z.ZodType>(item: T, max: number, field: string) =>
-  z
-    .array(item, { error: `${field} must be a list` })
-    .max(max, `At most ${max} ${field.toLowerCase()}`)
-    .transform((list) => (list.length > 0 ? [...new Set(list)] : null))
-    .nullish();
-/** A filter that only narrows when true ('pets allowed'): false is no filter, as absent. */
-const onlyWhenTrue = (field: string) =>
-  z
-    .boolean({ error: `${field} must be true or false` })
-    .transform((v) => v || null)
-    .nullish();
-const floorBound = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .nullish();
 const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
 
 /**
- * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords and the
- * issue-15 filters: several localities, BHK counts and types at once (each list combined with its
- * single-value field as OR), and the rent and sale facts. Keywords that name a filter set it.
+ * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords, several
+ * localities, BHK counts and types at once (each list combined with its single-value field as OR),
+ * and the declared filters (search/filters/filters.ts). Keywords that name a filter set it.
  */
 export const ZSearchRequest = z
   .object({
@@ -275,7 +253,6 @@ export const ZSearchRequest = z
       .min(0, 'Max price cannot be negative')
       .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
       .nullish(),
-    city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
     area: areaRef.nullish(),
     /** Localities by id or name (any case, with or without spaces, common spellings). */
@@ -302,42 +279,7 @@ export const ZSearchRequest = z
       BHK_CHOICES.length,
       'Bedrooms',
     ),
-    isVerified: z.boolean().nullish(),
-    ownerType: anyCaseFilter(ownerTypes, 'Owner type must be owner or broker'),
-    isReadyToMove: z.boolean().nullish(),
-    furnishing: listOf(z.enum(FURNISHINGS, { error: 'Furnishing must be unfurnished, semi or fully' }), FURNISHINGS.length, 'Furnishing'),
-    /** Who is renting: matches listings for them or for anyone. */
-    preferredTenants: z.enum(TENANT_KINDS, { error: 'Preferred tenants must be family, bachelors or company' }).nullish(),
-    /** Available on or before this date (or no date given). */
-    availableBy: z
-      .string({ error: 'Available by must be a date YYYY-MM-DD' })
-      .trim()
-      .refine(isCalendarDate, 'Available by must be a date YYYY-MM-DD')
-      .nullish(),
-    petsAllowed: onlyWhenTrue('Pets allowed'),
-    nonVegAllowed: onlyWhenTrue('Non-vegetarian allowed'),
-    /** A two-wheeler fits where a car does. */
-    parking: z.enum(PARKING_NEEDS, { error: 'Parking must be two_wheeler or car' }).nullish(),
-    maxDeposit: z.coerce
-      .number({ error: 'Max deposit must be a number' })
-      .min(0, 'Max deposit cannot be negative')
-      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
-      .nullish(),
-    possessionStatus: z.enum(POSSESSION_STATUSES, { error: 'Possession must be ready or under_construction' }).nullish(),
-    maxBuildingAge: z.coerce
-      .number({ error: 'Max building age must be a number' })
-      .int('Max building age must be a whole number')
-      .min(0, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .nullish(),
-    reraRegistered: onlyWhenTrue('RERA registered'),
-    facing: listOf(
-      z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }),
-      FACINGS.length,
-      'Facing',
-    ),
-    minFloor: floorBound('Min floor'),
-    maxFloor: floorBound('Max floor'),
+    ...declaredRequestFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
     sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
     // The spec's search page sends sortOrder 'DESC'.

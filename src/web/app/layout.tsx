@@ -74,8 +74,8 @@ function SiteFooter() {
           <div className={styles.footerBrand}>
             <strong className={styles.footerName}>Gruha</strong>
             <p className={styles.footerTagline}>
-              Homes to buy and rent across Hyderabad. No broker's commission: buyers and owners deal through one agent who handles the documentation
-              and registration.
+              Homes to buy and rent across Hyderabad. No broker&apos;s commission on deals made through Gruha: buyers and owners deal through one
+              Gruha agent who handles the documentation and registration.
             </p>
           </div>
           <nav aria-label="Footer">

@@ -55,7 +55,8 @@ describe('new leads', () => {
     ]);
     const emails = to(await deliver(t, outbox, before), agent);
     expect(emails).toHaveLength(1);
-    expect(emails[0].mail.subject).toBe('New lead: Bhavna user asked about "Agent listed villa"');
+    // The subject holds the listing's facts, never words someone typed (the title, the asker's name).
+    expect(emails[0].mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
     expect(emails[0].mail.text).toContain('Phone: 9876501234');
     expect(emails[0].mail.text).toContain('Message: Can I visit on Sunday?');
     expect(emails[0].mail.html).toContain('9876501234');
@@ -85,7 +86,7 @@ describe('deal events', () => {
     expect((await bell(cast.agent)).items).toEqual([]);
     for (const user of [cast.buyer, cast.seller]) {
       const [email] = to(emails, user);
-      expect(email.mail.subject).toBe(`Deal moved to Registration: ${cast.property.title}`);
+      expect(email.mail.subject).toBe('Deal moved to Registration: your deal in Gachibowli');
       expect(email.mail.text).toContain('Agreed price: ₹1,10,00,000');
       expect(email.mail.text).toContain('Date: 20 Nov 2026');
       for (const phone of phones) {
@@ -110,7 +111,7 @@ describe('deal events', () => {
     before = await deliveredEmails(t);
     expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: 'pan-card.pdf' })).statusCode).toBe(201);
     emails = await deliver(t, outbox, before);
-    expect(to(emails, cast.seller)[0].mail.subject).toBe(`The buyer uploaded a document: ${cast.property.title}`);
+    expect(to(emails, cast.seller)[0].mail.subject).toBe('The buyer uploaded a document: your deal in Gachibowli');
     expect(to(emails, cast.agent)[0].mail.text).toContain('Document: pan-card.pdf');
     expect(to(emails, cast.buyer)).toEqual([]);
 
@@ -120,7 +121,7 @@ describe('deal events', () => {
     before = await deliveredEmails(t);
     expect((await post(t, cast.agent, `/api/deals/${deal.id}/complete-payment`, {})).statusCode).toBe(200);
     emails = await deliver(t, outbox, before);
-    expect(to(emails, cast.buyer).map((d) => d.mail.subject)).toEqual([`Payment completed: the deal is complete: ${cast.property.title}`]);
+    expect(to(emails, cast.buyer).map((d) => d.mail.subject)).toEqual(['Payment completed: the deal is complete: your deal in Gachibowli']);
     expect(to(emails, cast.seller)).toHaveLength(1);
     expect(to(emails, cast.agent)).toEqual([]);
   });

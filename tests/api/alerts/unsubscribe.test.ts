@@ -85,7 +85,7 @@ describe('one-click unsubscribe', () => {
     const asker = await t.createUser({ firstName: 'Asha' });
     await post(t, asker, `/api/properties/${listing.id}/inquiries`, {});
     const after = await deliver(t, outbox, before);
-    expect(after.map((d) => d.mail.subject)).toEqual([expect.stringMatching(/^New lead: Asha user asked about/)]);
+    expect(after.map((d) => d.mail.subject)).toEqual([expect.stringMatching(/^New lead on your listing: /)]);
     // The bell still shows the alert.
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(agent.token) });
     expect(bell.json().data.items.filter((i: { kind: string }) => i.kind === 'search_alert')).toHaveLength(3);

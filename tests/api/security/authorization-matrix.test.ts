@@ -13,6 +13,7 @@ import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.
 import { notifications } from '../../../src/server/db/schema.ts';
 import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
+import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
 
 type Request = { url: string; payload?: object | Buffer | string; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };
@@ -189,6 +190,26 @@ const rows: Row[] = [
     }),
     { deal: false },
   ),
+  row(
+    'PUT /api/properties/:id/status',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/status`, payload: { status: 'closed' } }),
+    { deal: false },
+  ),
+  // The one-click answers need no sign-in: the signed link is the permission, whoever holds it.
+  row('GET /api/listings/answer', statuses(200, 200, 200, 200, 200, 200, 200), async ({ t, things }) => ({
+    url: `/api/listings/answer?token=${await answerToken(t, things.listing.id)}`,
+  })),
+  row(
+    'POST /api/listings/answer',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    async ({ t, things }) => ({
+      url: `/api/listings/answer?token=${await answerToken(t, things.listing.id)}`,
+      payload: 'from=page',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    { deal: false },
+  ),
   row('DELETE /api/properties/:id', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({ url: `/api/properties/${things.listing.id}` }), {
     deal: false,
   }),
@@ -351,6 +372,15 @@ const rows: Row[] = [
 ];
 
 const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
+
+/** A "still available" link for the listing's current round, as its poster's email would carry. */
+async function answerToken(app: TestApp, propertyId: number): Promise<string> {
+  const listing = (await app.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` })).json();
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  return encodeURIComponent(
+    createConfirmLinkSigner(TEST_JWT_SECRET).sign({ propertyId, answer: 'available', round: Date.parse(listing.confirmedAt), expiresAt }),
+  );
+}
 
 async function ownersSavedSearch(owner: TestUser): Promise<number> {
   const res = await t.app.inject({

@@ -1,14 +1,14 @@
-// Issue 13, point 4: registration, Get Phone No., inquiries, uploads, the buyer look-up and saving
-// agreements are limited per person (registration per address), with the real default limits: past
-// the limit the answer is 429 with Retry-After and a message in the sign-in limit's words, and it
-// changes nothing. Shared through Redis across instances: request-limits-redis.test.ts.
+// Every write that others see or that costs work is limited per person (registration per address),
+// with the real default limits: past the limit the answer is 429 with Retry-After and a message in
+// the sign-in limit's words, and it changes nothing. Shared through Redis across instances:
+// request-limits-redis.test.ts.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingReports } from '../../../src/server/db/schema.ts';
 import { createDeal, insertProperty, multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp, type TestUser } from '../helper.ts';
-import { multipart } from '../listing-fixtures.ts';
+import { listingBody, loadReference, multipart, uploadPicture } from '../listing-fixtures.ts';
 import { expectLimited, limitOf, spend } from './limit-answers.ts';
 import { agreementForm, snapshot } from './world.ts';
 
@@ -156,5 +156,47 @@ describe('limits per person, with the default limits', () => {
     const before = await snapshot(t);
     expectLimited(await save(), 'agreement');
     expect(await snapshot(t)).toBe(before);
+  });
+
+  it('posting listings: one account posts its allowance, the next is refused and stores nothing', async () => {
+    const poster = await t.createUser();
+    const ref = await loadReference(t);
+    const picture = (await uploadPicture(t, poster.token)).url;
+    const postOne = () => t.app.inject({ method: 'POST', url: '/api/properties', headers: as(poster), payload: listingBody(ref, [picture]) });
+    await spend(limitOf('listing-post'), async () => {
+      const res = await postOne();
+      expect(res.statusCode).toBe(201);
+      return res;
+    });
+    const before = await snapshot(t);
+    expectLimited(await postOne(), 'listing-post');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  /** Writes counted per person whatever they send; refused bodies (400) count too, and change nothing. */
+  const writes = [
+    { label: 'editing a listing', name: 'listing-edit', method: 'PUT', url: () => `/api/properties/${listingId}`, who: () => owner },
+    { label: 'deleting a listing', name: 'listing-edit', method: 'DELETE', url: () => `/api/properties/${listingId}`, who: () => null },
+    { label: 'saving a search', name: 'saved-search', method: 'POST', url: () => '/api/saved-searches', who: () => null },
+    { label: 'changing a saved search', name: 'saved-search', method: 'PUT', url: () => '/api/saved-searches/1', who: () => null },
+    { label: 'shortlisting', name: 'shortlist', method: 'PUT', url: () => `/api/shortlist/${listingId}`, who: () => null },
+    { label: 'moving a deal', name: 'deal-write', method: 'PUT', url: () => '/api/deals/1/stage', who: () => null },
+    { label: 'creating a deal', name: 'deal-write', method: 'POST', url: () => '/api/deals/create', who: () => null },
+  ] as const;
+
+  it.each(writes.map((w) => [w.label, w] as const))('%s: limited per person, counted however it ends', async (_name, write) => {
+    const writer = write.who() ?? (await t.createUser({ role: write.name === 'deal-write' ? 'AGENT' : 'USER' }));
+    const send = () => t.app.inject({ method: write.method, url: write.url(), headers: as(writer), payload: { stage: 42, name: [] } });
+    await spend(limitOf(write.name), send);
+    const before = await snapshot(t);
+    expectLimited(await send(), write.name);
+    expect(await snapshot(t)).toBe(before);
+    // Reading is not a write: the same person still reads.
+    if (write.name === 'shortlist' || write.name === 'saved-search') {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/${write.name === 'shortlist' ? 'shortlist' : 'saved-searches'}`, headers: as(writer) }))
+          .statusCode,
+      ).toBe(200);
+    }
   });
 });

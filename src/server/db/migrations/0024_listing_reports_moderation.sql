@@ -42,4 +42,4 @@ CREATE TABLE "moderation_decisions" (
 );--> statement-breakpoint
 CREATE INDEX "moderation_decisions_property_idx" ON "moderation_decisions" USING btree ("property_id","created_at" DESC);--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('search_alert', 'search_digest', 'lead', 'deal', 'moderation'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'));

@@ -16,6 +16,7 @@ import { authorizeFirst } from '../../http/authorize-first.ts';
 import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
 import { SMALL_BODY } from '../../http/json-body.ts';
 import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
+import { limitWrites } from '../../plugins/request-limits.ts';
 import { assertManages, assertMayCreateDeals, assertMayReassign, findVisibleDeal } from './access.ts';
 import { completePayment } from './complete-payment.ts';
 import { confirmSeller } from './confirm-seller.ts';
@@ -37,6 +38,7 @@ export const dealWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     route.bodyLimit ??= SMALL_BODY.deal;
   });
   app.addHook('preHandler', requireUser());
+  app.addHook('preHandler', limitWrites('deal-write'));
 
   // A body's 400 carries the spec's own sentence (the stage update's, for one) as its message.
   const authorized = <P>(check: (viewer: Viewer, params: P) => unknown) => authorizeFirst(check, { message: 'issue' });

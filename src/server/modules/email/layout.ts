@@ -25,6 +25,7 @@ export function renderEmail(
     ...(content.facts?.length ? [''] : []),
     ...(content.listings ?? []).flatMap((l) => [l.title, `  ${l.subtitle}`, `  ${link(l.path)}`, '']),
     `${content.action.label}: ${link(content.action.path)}`,
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}: ${link(content.secondaryAction.path)}`] : []),
     '',
     '-- ',
     why,
@@ -51,7 +52,11 @@ export function renderEmail(
 ${content.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${facts ? `<table style="border-collapse:collapse;margin:12px 0">${facts}</table>` : ''}
 ${listings ? `<ul style="padding-left:18px">${listings}</ul>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(link(content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link(content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a>${
+    content.secondaryAction
+      ? ` <a href="${escapeHtml(link(content.secondaryAction.path))}" style="border:1px solid #0b5cad;color:#0b5cad;padding:9px 18px;border-radius:6px;text-decoration:none;display:inline-block;margin-left:8px">${escapeHtml(content.secondaryAction.label)}</a>`
+      : ''
+  }</p>
 <hr style="border:none;border-top:1px solid #ddd">
 <p style="font-size:12px;color:#666">You get this email because of your Gruha account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666">Unsubscribe from ${escapeHtml(EMAIL_CATEGORY_LABELS[category])} emails</a>.</p>
 </div></body></html>`;

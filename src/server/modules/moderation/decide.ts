@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDecisionRequest, TModerationAction } from '../../../shared/contracts/moderation.ts';
 import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
+import { LISTED_STATUSES } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -23,10 +24,14 @@ const OUTCOME_OF: Record<TModerationAction, (typeof reportOutcomes)[number]> = {
 
 type Listing = { id: number; title: string; userId: number; reviewState: 'under_review' | 'hidden' | null };
 
-/** Puts back a listing that moderation took out of public lists; only those, never one its poster took down. */
+/**
+ * Puts back a listing that moderation took out of public lists; only those, never one its poster took
+ * down, and listed only if its poster still says it is (not rented out or sold meanwhile).
+ */
 async function restore(tx: Db, listing: Listing) {
   if (listing.reviewState === null) return;
-  await tx.update(properties).set({ isActive: true, reviewState: null, hiddenReason: null }).where(eq(properties.id, listing.id));
+  const isListed = sql`${properties.status} in ${LISTED_STATUSES}`;
+  await tx.update(properties).set({ isActive: isListed, reviewState: null, hiddenReason: null }).where(eq(properties.id, listing.id));
   await tellPosterRestored(tx, listing.userId, listing);
 }
 

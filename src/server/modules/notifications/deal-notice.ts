@@ -74,7 +74,8 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
       email: {
         category: 'deals',
         content: {
-          subject: `${title}: ${deal.propertyTitle}`,
+          // Subjects carry Gruha's words and the listing's facts only, never text someone typed.
+          subject: `${title}: your deal in ${deal.propertyAreaName}`,
           heading: title,
           intro: [`There is news on your deal for ${deal.propertyTitle}.`],
           facts,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
+import { listingLine } from '../email/templates.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { notify } from './notify.ts';
 
@@ -41,7 +42,8 @@ export async function noticeNewLead(tx: Db, { listing, asker, message }: { listi
     email: {
       category: 'leads',
       content: {
-        subject: `New lead: ${askerName} asked about "${listing.title}"`,
+        // Subjects carry Gruha's words and the listing's facts only, never text someone typed.
+        subject: `New lead on your listing: ${listingLine(listing).subtitle}`,
         heading: `${askerName} asked about "${listing.title}"`,
         intro: ['Someone used Contact Agent on your listing. Reach out soon: quick replies win deals.'],
         facts,

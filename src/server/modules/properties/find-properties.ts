@@ -1,4 +1,5 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
+import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
@@ -141,12 +142,13 @@ export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
 }
 
 /**
- * Everyone sees active listings, and the page of one under review (it says so); the poster and
- * admins also see inactive (not deleted) ones.
+ * Everyone sees active listings, and the page of one no longer listed (rented out, sold, hidden,
+ * closed) or under review: it says so. The poster and admins also see their other inactive (not
+ * deleted) ones.
  */
 export function canSee(viewer: Viewer | null, row: Visibility): boolean {
   if (row.status === DELETED_STATUS) return false;
-  if ((row.isActive || row.reviewState === 'under_review') && !row.isPosterDeleted) return true;
+  if ((row.isActive || isRetiredStatus(row.status) || row.reviewState === 'under_review') && !row.isPosterDeleted) return true;
   return canManage(viewer, row.userId);
 }
 

@@ -6,6 +6,7 @@
 // (docs/performance.md).
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
 import type { Db } from '../../db/client.ts';
 import { renderedColumns, renderOnce } from '../../db/render-once.ts';
 import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
@@ -44,6 +45,10 @@ export type PropertyRow = TListingFacts & {
   /** ISO 8601 in UTC, as the API shows it. */
   createdAt: string;
   updatedAt: string;
+  confirmedAt: string;
+  statusChangedAt: string;
+  verificationRequestedAt: string | null;
+  isAdminFeatured: boolean;
   version: number;
   posterFirstName: string;
   posterLastName: string;
@@ -51,6 +56,9 @@ export type PropertyRow = TListingFacts & {
   /** Primary first, then in the poster's order. */
   images: ImageRow[];
 };
+
+/** The facts search filters bring (shared/search/filters/facts.ts), each in its column of the same name. */
+const declaredFactColumns = sql.join(DECLARED_FACT_FIELDS.map((field) => sql`, ${properties[field]} as ${sql.identifier(field)}`));
 
 const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -68,11 +76,13 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
   ${properties.reviewState} as "reviewState", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
+  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured",
   ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
   ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
   ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
   ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
-  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing",
+  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing"${declaredFactColumns},
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)

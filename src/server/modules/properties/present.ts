@@ -49,6 +49,10 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    confirmedAt: row.confirmedAt,
+    statusChangedAt: row.statusChangedAt,
+    verificationRequestedAt: row.verificationRequestedAt,
+    isAdminFeatured: row.isAdminFeatured,
     version: row.version,
     ...listingFactsOf(row),
   };

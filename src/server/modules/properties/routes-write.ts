@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
@@ -51,7 +52,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       response: { 200: ZProperty, 201: ZProperty, 400: ZErrorResponse, 401: ZErrorResponse, 422: ZErrorResponse },
     },
     preValidation: readSpecSpellings(db),
-    ...authorizeFirst(undefined, { before: [pleaseLogInFirst] }),
+    ...authorizeFirst(undefined, { before: [pleaseLogInFirst, limitRequests('listing-post')] }),
     handler: async (request, reply) => {
       const postKey = postKeyOf(request);
       const { listing, isReplay } = await createProperty({
@@ -91,7 +92,9 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
       },
     },
     preValidation: readSpecSpellings(db),
-    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanManage(db, viewer, id, 'edit'), { before: [requireUser()] }),
+    ...authorizeFirst((viewer, { id }: { id: number }) => assertCanManage(db, viewer, id, 'edit'), {
+      before: [requireUser(), limitRequests('listing-edit')],
+    }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const expectedVersion = expectedVersionOf(request);
@@ -126,7 +129,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         409: ZErrorResponse,
       },
     },
-    ...authorizeFirst(undefined, { before: [requireUser()] }),
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('listing-edit')] }),
     handler: async (request) => {
       await deleteProperty({ db, deletions, viewer: viewerOf(request), id: request.params.id });
       return { success: true as const, data: null, message: '✅ Property deleted successfully!' };

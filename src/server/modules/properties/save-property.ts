@@ -22,6 +22,7 @@ import { findImagesOf, replaceImages } from './queries.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
 import { listingFactsOf, presentProperty } from './present.ts';
+import { changesCheckedFacts, verificationAfterEdit } from './verification.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
@@ -110,7 +111,17 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({
+        ...columns,
+        ...postedFacts(deps.input),
+        userId: viewer.id,
+        status: 'available',
+        isVerified: false,
+        isFeatured: true,
+        isActive: true,
+        // Every new listing waits in the verification queue.
+        verificationRequestedAt: sql`now()`,
+      })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     await enqueueListingMatch(tx, row.id);
@@ -127,13 +138,15 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
 }
 
 /**
- * Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4).
+ * Edit keeps the featured flag; isVerified is set only by an admin (spec section 4), and lost when the
+ * poster changes the price, address, type or pictures (verification.ts).
  * With `expectedVersion` (If-Match), an edit made from an older version is refused with 412.
  */
 export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number }): Promise<TProperty> {
   const { db, deletions, viewer, id, input, expectedVersion } = deps;
   const columns = await listingColumns(deps, input);
-  const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
+  const adminVerdict = isAdmin(viewer) ? input.isVerified : undefined;
+  const featured = isAdmin(viewer) && input.isAdminFeatured !== undefined ? { isAdminFeatured: input.isAdminFeatured } : {};
   // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
   // back before commit answers this edit, not a mix with one that lands in between.
   const updated = await db.transaction(async (tx) => {
@@ -145,11 +158,17 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const facts = editedFacts(listingFactsOf(current), input, input.listingType);
     const images = await holdImages(tx, deps, input);
+    const before = (await findImagesOf(tx, [id])).get(id) ?? [];
+    const isCheckedFactChanged = changesCheckedFacts(
+      // A row written without an address (seeds) reads as its area-based default, as the API shows it.
+      { ...current, address: current.address ?? `${current.areaName}, ${current.city}`, pictures: before.map((image) => image.url) },
+      { ...columns, pictures: images.map((image) => image.url) },
+    );
+    const verification = verificationAfterEdit(adminVerdict, isCheckedFactChanged);
     await tx
       .update(properties)
-      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, ...facts, ...verification, ...featured, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
-    const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
     // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.
     const kept = new Set(images.map((image) => image.url));

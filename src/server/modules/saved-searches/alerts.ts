@@ -6,6 +6,7 @@
 // whatever later edits do or however often the job runs.
 import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AlertLimitName } from '../../http/request-limits.ts';
 import { outbox, savedSearches } from '../../db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
@@ -30,6 +31,8 @@ export async function enqueueListingMatch(tx: Db, propertyId: number, before: Se
   const job: MatchListingJob = { propertyId, before: [...before] };
   await tx.insert(outbox).values({ kind: MATCH_LISTING_JOB, payload: job });
 }
+
+type AlertLimits = Record<AlertLimitName, number>;
 
 type AlertedSearch = { id: number; userId: number; name: string; frequency: 'instantly' | 'daily' | 'never' };
 
@@ -65,15 +68,21 @@ function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>): 
   };
 }
 
+/** The day the alert limits count in: India's, as the daily digest's. */
+const TODAY_IN_INDIA = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
 /**
  * Alerts every saved search the listing matches now and did not match `before`, in one statement:
  * the matches are recorded (a search already alerted on this listing is skipped), and only the
- * newly recorded 'instantly' ones get a notification and an email job.
+ * newly recorded 'instantly' ones within the day's alert limits (per listing and per watcher) get a
+ * notification and an email job; those past a limit wait, undelivered, for the daily digest.
  */
-export async function alertNewMatches(context: KeptContext, propertyId: number, before: Set<number> = new Set()): Promise<void> {
+export async function alertNewMatches(context: KeptContext, propertyId: number, before: Set<number>, limits: AlertLimits): Promise<void> {
   const tx = context.db;
   const fresh = (await matchingSearches(context, propertyId)).filter((id) => !before.has(id));
   if (fresh.length === 0) return;
+  // One listing's alerts are counted and written one job at a time, however many workers run.
+  await tx.execute(sql`select id from properties where id = ${propertyId} for update`);
   const listing = await findPropertyRow(tx, propertyId);
   if (!listing) return;
   const line = listingLine(listing);
@@ -81,14 +90,32 @@ export async function alertNewMatches(context: KeptContext, propertyId: number, 
   await tx.execute(sql`
     with alert as (
       select * from jsonb_to_recordset(${rows}::jsonb)
-        as a("searchId" int, "isInstant" boolean, "userId" int, title text, body text, link text, email jsonb)),
+        as a("searchId" int, "isInstant" boolean, "userId" int, title text, body text, link text, email jsonb)
+      where not exists (select 1 from saved_search_matches m where m.saved_search_id = a."searchId" and m.property_id = ${propertyId})),
+    listing_sent as (
+      select count(*)::int as n from saved_search_matches
+      where property_id = ${propertyId} and alerted_at >= ${TODAY_IN_INDIA}),
+    watcher_sent as (
+      select s.user_id, count(*)::int as n from saved_search_matches m join saved_searches s on s.id = m.saved_search_id
+      where s.user_id in (select "userId" from alert) and m.alerted_at >= ${TODAY_IN_INDIA} group by s.user_id),
+    ranked as (
+      select alert.*,
+        row_number() over (partition by "isInstant" order by "searchId") as listing_rank,
+        row_number() over (partition by "isInstant", "userId" order by "searchId") as watcher_rank
+      from alert),
+    decided as (
+      select ranked.*, "isInstant"
+        and listing_rank + (select n from listing_sent) <= ${limits['alerts-per-listing']}
+        and watcher_rank + coalesce((select n from watcher_sent w where w.user_id = ranked."userId"), 0) <= ${limits['alerts-per-watcher']}
+        as "sendNow"
+      from ranked),
     recorded as (
-      insert into saved_search_matches (saved_search_id, property_id, delivered_at)
-      select "searchId", ${propertyId}, case when "isInstant" then now() end from alert
+      insert into saved_search_matches (saved_search_id, property_id, delivered_at, alerted_at)
+      select "searchId", ${propertyId}, case when "sendNow" then now() end, case when "sendNow" then now() end from decided
       on conflict do nothing
       returning saved_search_id),
     instant as (
-      select alert.* from alert join recorded on recorded.saved_search_id = alert."searchId" where alert."isInstant"),
+      select decided.* from decided join recorded on recorded.saved_search_id = decided."searchId" where decided."sendNow"),
     noted as (
       insert into notifications (user_id, kind, title, body, link)
       select "userId", 'search_alert', title, body, link from instant)
@@ -96,9 +123,9 @@ export async function alertNewMatches(context: KeptContext, propertyId: number, 
 }
 
 /** The worker's side of a 'match-listing' job: matching and alerts in one transaction. */
-export function matchListingHandler({ db, kept }: KeptContext): JobHandler {
+export function matchListingHandler({ db, kept }: KeptContext, limits: AlertLimits): JobHandler {
   return async (job) => {
     const { propertyId, before } = job.payload as MatchListingJob;
-    await db.transaction((tx) => alertNewMatches({ db: tx, kept }, propertyId, new Set(before)));
+    await db.transaction((tx) => alertNewMatches({ db: tx, kept }, propertyId, new Set(before), limits));
   };
 }

@@ -5,6 +5,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchCreate, ZSavedSearchUpdate } from '../../../shared/contracts/saved-search.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitWrites } from '../../plugins/request-limits.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
 import { ZRecordId } from '../../http/record-id.ts';
@@ -19,6 +20,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   // Saving is for the signed-in (401 first); a body's 400 carries its field's own sentence.
   const signedInFirst = authorizeFirst(undefined, { message: 'issue' });
   app.addHook('preHandler', requireUser());
+  app.addHook('preHandler', limitWrites('saved-search'));
 
   app.get('/api/saved-searches', {
     schema: { tags, summary: 'My saved searches, newest first', response: { 200: ZEnvelope(z.array(ZSavedSearch)), ...errors } },

@@ -5,6 +5,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { SHORTLIST_MESSAGES, ZShortlistItem } from '../../../shared/contracts/shortlist.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitWrites } from '../../plugins/request-limits.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { countShortlist } from './queries.ts';
@@ -19,6 +20,7 @@ const ZChangeAnswer = ZEnvelope(z.object({ propertyId: z.number().int(), isShort
 export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptEmptyJsonBodies(app);
   app.addHook('preHandler', requireUser());
+  app.addHook('preHandler', limitWrites('shortlist'));
 
   app.get('/api/shortlist', {
     schema: {

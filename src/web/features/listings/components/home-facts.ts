@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
 import { formatRupees } from '../../../../shared/money.ts';
+import { FACT_FILTERS, showFact } from '../../../../shared/search/filters/facts.ts';
 
 export type FactRow = { label: string; value: string };
 
@@ -31,6 +32,7 @@ export function homeFactRows(property: TListingFacts & { listingType: string }):
     { label: 'Parking', value: given(property.parking, (value) => PARKING_LABELS[value]) },
     { label: 'Floor', value: floorText(property) },
     { label: 'Facing', value: given(property.facing, (value) => FACING_LABELS[value]) },
+    ...FACT_FILTERS.map((filter) => ({ label: filter.fact.label, value: given(property[filter.field], (value) => showFact(filter, value)) })),
   ];
   if (property.listingType === 'rent') {
     return [

@@ -14,6 +14,7 @@ import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
 import { canManageListing } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedBadge } from '../../../../shared/listing-lifecycle.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -39,7 +40,9 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
       <div className={styles.media}>
         <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} isPriority={isPriority} />
         <div className={styles.badges}>
-          {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+          {/* Featured is Gruha's own choice, not the spec's flag every listing carries (docs/decisions). */}
+          {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
+          {notListedBadge(property.status) && <span className="badge">{notListedBadge(property.status)}</span>}
           {property.isVerified && (
             <span className="badge badge-success">
               <Icon name="shield" size={12} /> Verified
@@ -76,6 +79,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
             {amenities.length > AMENITY_PREVIEW && '…'}
           </p>
         )}
+        <p className={styles.freshness}>{freshnessLine(property)}</p>
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
         <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (

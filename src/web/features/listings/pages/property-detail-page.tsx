@@ -21,7 +21,10 @@ import { PropertyGallery } from '../components/property-gallery.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { ListingStatusActions } from '../components/listing-status-actions.tsx';
+import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
@@ -81,6 +84,8 @@ function PropertyView({ property }: { property: TProperty }) {
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
   const hasHydrated = useHasHydrated();
+  const notListed = notListedLine(property.status);
+  const isListed = notListed === null && property.reviewState === null;
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -90,6 +95,11 @@ function PropertyView({ property }: { property: TProperty }) {
 
   return (
     <>
+      {notListed && (
+        <div className="banner banner-warning" role="status">
+          {notListed} Similar homes that are still listed are below.
+        </div>
+      )}
       {property.reviewState === 'under_review' && (
         <p className="banner banner-warning" role="status">
           This listing is under review: people reported it, and it is out of search until Gruha has checked it.
@@ -113,7 +123,7 @@ function PropertyView({ property }: { property: TProperty }) {
         <aside className={styles.side}>
           <div className={`card ${styles.summary}`}>
             <div className={styles.badges}>
-              {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+              {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
               {property.isVerified && <span className="badge badge-success">Verified</span>}
               {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
               <span className="badge badge-primary">{listingTag(property)}</span>
@@ -126,6 +136,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.location}>
               <Icon name="location" size={16} /> {location}
             </p>
+            <p className={styles.freshness}>{freshnessLine(property)}</p>
             <LocalityLink areaName={property.areaName} />
             <ul className={styles.facts}>
               {facts.map((fact) => (
@@ -142,7 +153,12 @@ function PropertyView({ property }: { property: TProperty }) {
                 Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this property.
               </span>
             </p>
-            <ContactActions property={property} />
+            {isListed && <ContactActions property={property} />}
+            {canManageListing(user, property.user.id) && (
+              <div className={styles.statusActions}>
+                <ListingStatusActions property={property} />
+              </div>
+            )}
             {hasHydrated && (
               <Suspense fallback={null}>
                 <ListingTrust property={property} />
@@ -151,6 +167,7 @@ function PropertyView({ property }: { property: TProperty }) {
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
+            <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
             <Suspense fallback={<LoadingState label="Checking deals..." />}>
