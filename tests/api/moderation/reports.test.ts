@@ -6,7 +6,9 @@ import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.ts';
-import { bell, decide, publicPage, queueItem, report, searchIds } from './moderation-world.ts';
+import { bell, decide, publicPage, queue, queueItem, report, searchIds } from './moderation-world.ts';
+import { listingBody, loadReference, postListing } from '../listing-fixtures.ts';
+import { VERIFICATION_CHECKLIST } from '../../../src/shared/listing-lifecycle.ts';
 
 let t: TestApp;
 let outbox: Outbox;
@@ -162,6 +164,30 @@ describe("an admin's decision", () => {
       body: 'Please put this right: Please show the real rent',
     });
     expect(await searchIds(t)).toContain(listing.id);
+  });
+});
+
+describe('verification in the queue', () => {
+  it('lists a listing whose price changed as waiting, with the checklist; verifying takes it off and marks it Verified', async () => {
+    const ref = await loadReference(t);
+    const listing = await postListing(t, ref, poster.token);
+    expect((await decide(t, admin, listing.id, { action: 'verify' })).statusCode).toBe(200);
+    expect(await queueItem(t, admin, listing.id)).toBeUndefined();
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listing.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [listing.images[0].url], { price: 11_000_000 }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().isVerified).toBe(false);
+
+    const { items, checklist } = await queue(t, admin);
+    expect(items.find((item) => item.listing.id === listing.id)).toMatchObject({ isWaitingForVerification: true, reports: [] });
+    expect(checklist).toEqual([...VERIFICATION_CHECKLIST]);
+    expect((await decide(t, admin, listing.id, { action: 'verify' })).statusCode).toBe(200);
+    expect(await queueItem(t, admin, listing.id)).toBeUndefined();
+    expect((await publicPage(t, listing.id)).json()).toMatchObject({ isVerified: true, verificationRequestedAt: null });
   });
 });
 

@@ -57,7 +57,7 @@ async function suspendPoster(tx: Db, listing: Listing, reason: string) {
 async function apply(tx: Db, listing: Listing, { action, reason = '' }: TDecisionRequest) {
   switch (action) {
     case 'verify':
-      await tx.update(properties).set({ isVerified: true }).where(eq(properties.id, listing.id));
+      await tx.update(properties).set({ isVerified: true, verificationRequestedAt: null }).where(eq(properties.id, listing.id));
       return restore(tx, listing);
     case 'dismiss':
       return restore(tx, listing);

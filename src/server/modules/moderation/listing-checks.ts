@@ -42,13 +42,11 @@ async function checkOwnerListings(db: Db, listing: CheckedListing) {
 async function checkCopiedPictures(db: Db, store: ObjectStore, listing: CheckedListing) {
   const hashes = await hashPictures(db, store, listing.urls);
   const byListing = new Map<number, FlagEvidence['matches'][number]>();
-  for (const [url, hash] of hashes) {
-    if (isPlainPicture(hash)) continue;
-    for (const match of await findCopies(db, { url, hash, posterId: listing.userId })) {
-      const pictures = byListing.get(match.propertyId)?.pictures ?? [];
-      pictures.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
-      byListing.set(match.propertyId, { propertyId: match.propertyId, pictures });
-    }
+  const telling = [...hashes].filter(([, hash]) => !isPlainPicture(hash)).map(([url, hash]) => ({ url, hash }));
+  for (const match of await findCopies(db, { pictures: telling, posterId: listing.userId })) {
+    const pictures = byListing.get(match.propertyId)?.pictures ?? [];
+    pictures.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
+    byListing.set(match.propertyId, { propertyId: match.propertyId, pictures });
   }
   if (byListing.size === 0) return;
   const count = byListing.size;

@@ -43,20 +43,35 @@ export async function hashPictures(db: Db, store: ObjectStore, urls: string[]): 
 
 export type PictureMatch = { propertyId: number; url: string; matchedUrl: string; distance: number };
 
-/** Pictures within COPY_DISTANCE of `hash` shown on listings (not deleted) of posters other than `posterId`. */
-export async function findCopies(db: Db, { url, hash, posterId }: { url: string; hash: bigint; posterId: number }): Promise<PictureMatch[]> {
-  const [b0, b1, b2, b3] = bandsOf(hash);
+/**
+ * Pictures within COPY_DISTANCE of any of `pictures`, shown on listings (not deleted) of posters other
+ * than `posterId`. One statement for the whole posting: planning it costs more than running it.
+ */
+export async function findCopies(
+  db: Db,
+  { pictures, posterId }: { pictures: { url: string; hash: bigint }[]; posterId: number },
+): Promise<PictureMatch[]> {
+  if (pictures.length === 0) return [];
+  const arrayOf = (items: string[]) =>
+    sql`array[${sql.join(
+      items.map((item) => sql`${item}`),
+      sql`, `,
+    )}]`;
+  const urls = arrayOf(pictures.map((picture) => picture.url));
+  const hashes = arrayOf(pictures.map((picture) => picture.hash.toString()));
+  // The bands as bandsOf cuts them: masking after an arithmetic shift gives the unsigned bits.
+  const band = (shift: number) => sql.raw(`((q.hash >> ${shift}) & 65535)::int`);
   return rowsOf<PictureMatch>(
     db,
-    sql`select i.property_id as "propertyId", ${url} as "url", h.url as "matchedUrl", d.distance
-      from picture_hashes h
-      cross join lateral (select bit_count((h.hash # ${hash.toString()}::bigint)::bit(64))::int as distance) d
-      join property_images i on i.url = h.url
+    sql`select i.property_id as "propertyId", q.url, c.url as "matchedUrl", c.distance
+      from unnest(${urls}::text[], ${hashes}::bigint[]) as q(url, hash)
+      cross join lateral (
+        select h.url, bit_count((h.hash # q.hash)::bit(64))::int as distance from picture_hashes h
+        where h.band0 = ${band(48)} or h.band1 = ${band(32)} or h.band2 = ${band(16)} or h.band3 = ${band(0)}) c
+      join property_images i on i.url = c.url
       join properties p on p.id = i.property_id
-      where (h.band0 = ${b0} or h.band1 = ${b1} or h.band2 = ${b2} or h.band3 = ${b3})
-        and d.distance <= ${COPY_DISTANCE}
-        and p.user_id <> ${posterId} and p.status <> 'deleted'
-      order by d.distance, i.property_id
-      limit 20`,
+      where c.distance <= ${COPY_DISTANCE} and p.user_id <> ${posterId} and p.status <> 'deleted'
+      order by c.distance, i.property_id
+      limit 50`,
   );
 }

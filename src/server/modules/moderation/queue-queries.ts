@@ -24,7 +24,7 @@ export async function findQueueEntries(db: Db, limit: number): Promise<QueueEntr
     sql`with reported as (
         select property_id, count(*)::int as reports, max(created_at) as latest from listing_reports where resolved_at is null group by property_id),
       flagged as (select property_id, max(created_at) as latest from listing_flags where resolved_at is null group by property_id),
-      waiting as (select p.id as property_id, p.updated_at as latest from properties p where ${isWaitingForVerification}),
+      waiting as (select p.id as property_id, p.verification_requested_at as latest from properties p where ${isWaitingForVerification}),
       entries as (
         select coalesce(r.property_id, f.property_id, w.property_id) as property_id, coalesce(r.reports, 0) as reports,
           greatest(r.latest, f.latest, w.latest) as latest, w.property_id is not null as waiting

@@ -2,7 +2,7 @@
 // reports, its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
 import type { TModerationQueue, TQueueItem } from '../../../shared/contracts/moderation.ts';
-import { VERIFICATION_CHECKLIST } from '../../../shared/trust/verification-checklist.ts';
+import { VERIFICATION_CHECKLIST } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { findDecisions, findModerationListings, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
 
