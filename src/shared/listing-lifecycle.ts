@@ -21,12 +21,17 @@ export const LISTING_STATUS_MESSAGES = {
   closed: 'This listing is closed. Post the home again to list it.',
   rentOnly: 'Only a home for rent can be marked rented out',
   saleOnly: 'Only a home for sale can be marked sold',
-  changed: 'Listing updated',
+  notPosters: 'This listing is waiting for a decision by Gruha and cannot be changed now',
 } as const;
+
+/** The states a poster's tap moves a listing out of. */
+const POSTER_MOVABLE: readonly TListingStatus[] = ['available', 'unconfirmed', 'hidden', 'rented_out', 'sold'];
 
 /** Why a poster may not move a listing from `current` to `next`, or null when they may. */
 export function statusRefusal(current: string, next: TPosterStatus, listingType: 'sale' | 'rent'): string | null {
   if (current === 'closed') return LISTING_STATUS_MESSAGES.closed;
+  // Only the states above are a poster's to move: any other (a moderator's) is not undone by a tap.
+  if (!(POSTER_MOVABLE as readonly string[]).includes(current)) return LISTING_STATUS_MESSAGES.notPosters;
   if (next === 'rented_out' && listingType !== 'rent') return LISTING_STATUS_MESSAGES.rentOnly;
   if (next === 'sold' && listingType !== 'sale') return LISTING_STATUS_MESSAGES.saleOnly;
   return null;
