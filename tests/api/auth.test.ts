@@ -147,7 +147,7 @@ describe('sign-in identifiers cannot be squatted', () => {
     const owner = newAccount();
     expect((await register(owner)).statusCode).toBe(201);
     // A username kept from before they were refused: written straight into the database.
-    const squatter = newAccount();
+    const squatter = newAccount({ password: 'Moonrise#77' });
     expect((await register(squatter)).statusCode).toBe(201);
     await t.database.db.execute(sql`update users set username = ${owner.mobileNumber} where username = ${squatter.username}`);
 

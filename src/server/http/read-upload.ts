@@ -4,7 +4,11 @@
 // Busboy drops the rest of the file as it arrives (nothing more is held), and the refusal goes
 // out while the client is still sending.
 import type { MultipartFile } from '@fastify/multipart';
-import { badRequest } from './app-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './app-error.ts';
+import { assertMultipartBoundary } from './multipart-boundary.ts';
+
+export const MALFORMED_UPLOAD = 'The upload is not valid multipart form data';
 
 export function readUpload(part: MultipartFile, tooLarge: () => Error): Promise<Buffer> {
   const { file } = part;
@@ -31,4 +35,26 @@ export function readUpload(part: MultipartFile, tooLarge: () => Error): Promise<
     // A client that goes away mid-file: settle rather than leave the request waiting (no-op after 'end').
     file.once('close', () => (file.truncated ? refuse() : cutShort()));
   });
+}
+
+/**
+ * The one file of a multipart upload, with its boundary checked first: a body whose parts are
+ * malformed or cut short (busboy's plain errors, which carry no status) is the client's 400, never a
+ * 500; limits (413) and refusals keep their own answers.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  { missing, tooLarge }: { missing: string; tooLarge: () => Error },
+): Promise<{ bytes: Buffer; filename: string }> {
+  if (request.isMultipart()) assertMultipartBoundary(request);
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(missing, { file: missing });
+    return { bytes: await readUpload(file, tooLarge), filename: file.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    throw badRequest(MALFORMED_UPLOAD, { file: MALFORMED_UPLOAD });
+  }
 }

@@ -3,6 +3,7 @@
 // is left for full-text relevance. Pure, so the web app can preview the chips the server will set
 // (docs/decisions/listings.md, Keywords).
 import { BHK_OR_MORE, type TFurnishing } from '../contracts/listing-facts.ts';
+import { MAX_PRICE } from '../contracts/property.ts';
 import { CRORE, LAKH } from '../money.ts';
 import type { LocalityIndex } from './locality-names.ts';
 
@@ -289,7 +290,9 @@ function findBudget(tokens: Token[], word: Word, use: Use, filters: KeywordFilte
     let unit = UNITS[word(i + 1)];
     // '50 to 80 lakh': the first amount takes the second's unit.
     if (!unit && ['to', 'and'].includes(word(i + 1)) && isNumber(word(i + 2))) unit = UNITS[word(i + 3)];
-    const value = unit ? Math.round(n * unit) : n;
+    // Whole rupees within what a listing can cost, as the price filters are: '99999999999999 crore'
+    // or '1e400' must not reach the database as such.
+    const value = Math.min(Math.round(unit ? n * unit : n), MAX_PRICE + 1);
     if (!unit && n < 1000) continue;
     const end = UNITS[word(i + 1)] ? i + 1 : i;
     amounts.push({ value, start: i, end });

@@ -7,10 +7,9 @@ import { ZDealDocument, ZUploadDocumentJsonRequest } from '../../../shared/contr
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { DEAL_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { parseBody } from '../../http/authorize-first.ts';
-import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
-import { readUpload } from '../../http/read-upload.ts';
+import { readUploadedFile } from '../../http/read-upload.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -61,12 +60,12 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         const document = await attachStoredDocument({ db, store, viewer, dealId, docUrl });
         return { success: true as const, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded };
       }
-      assertMultipartBoundary(request);
-      const file = await request.file();
-      if (!file) throw badRequest(DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
-      const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }));
+      const { bytes, filename } = await readUploadedFile(request, {
+        missing: DEAL_MESSAGES.selectFile,
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }),
+      });
       const accepted = await acceptDocument(bytes);
-      const document = await uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: file.filename });
+      const document = await uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: filename });
       return reply.status(201).send({ success: true, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded });
     },
   });

@@ -3,6 +3,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
 import { localitySlug } from '../../../shared/localities/locality-slug.ts';
+import { MAX_ID } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { areas } from '../../db/schema.ts';
 
@@ -13,6 +14,8 @@ const slugOf = (name: SQL | typeof areas.name) => sql`trim(both '-' from regexp_
 
 /** The locality a page's key names: its id or its slug. */
 export async function findLocality(db: Db, key: number | string) {
+  // An id past the column's range names no locality (and would fail in the database).
+  if (typeof key === 'number' && key > MAX_ID) return null;
   const [area] = await db
     .select()
     .from(areas)

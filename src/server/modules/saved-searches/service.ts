@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/saved-search.ts';
 import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { withinPersonCap } from '../../db/person-caps.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import { savedSearches } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -44,10 +45,13 @@ export async function listSavedSearches(db: Db, viewer: Viewer): Promise<TSavedS
 export async function createSavedSearch(context: KeptContext, viewer: Viewer, input: CreateInput): Promise<TSavedSearch> {
   const { db } = context;
   const keys = await matchKeysOf(context, input.filters);
-  const row = await db.transaction(async (tx) => {
-    // Counting under a lock on the person's row: two saves at once cannot both pass the limit.
-    await tx.execute(sql`select id from users where id = ${viewer.id} for update`);
-    if ((await countSavedSearches(tx, viewer.id)) >= MAX_SAVED_SEARCHES) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
+  const cap = {
+    userId: viewer.id,
+    cap: MAX_SAVED_SEARCHES,
+    count: (tx: Db) => countSavedSearches(tx, viewer.id),
+    refuse: async () => conflict(SAVED_SEARCH_MESSAGES.tooMany),
+  };
+  const row = await withinPersonCap(db, cap, async (tx) => {
     const [created] = await tx
       .insert(savedSearches)
       .values({ userId: viewer.id, name: input.name, frequency: input.frequency, filters: storedFilters(input.filters) })

@@ -2,6 +2,7 @@
 // since stays on the list, shown as no longer available, until its owner removes it.
 import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '../../../shared/contracts/shortlist.ts';
 import type { Db } from '../../db/client.ts';
+import { withinPersonCap } from '../../db/person-caps.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
@@ -28,11 +29,19 @@ export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistI
 
 export async function addToShortlist(db: Db, viewer: Viewer, propertyId: number): Promise<{ isNew: boolean }> {
   const listing = await findVisibleProperty(db, viewer, propertyId);
-  if ((await countShortlist(db, viewer.id)) >= MAX_SHORTLIST) {
-    const isThere = (await findShortlistRows(db, viewer.id)).some((row) => row.propertyId === propertyId);
-    if (!isThere) throw conflict(SHORTLIST_MESSAGES.full);
-  }
-  return { isNew: await insertShortlistItem(db, viewer.id, propertyId, listing.title) };
+  const isNew = await withinPersonCap(
+    db,
+    {
+      userId: viewer.id,
+      cap: MAX_SHORTLIST,
+      count: (tx) => countShortlist(tx, viewer.id),
+      // A full list still answers "already there" for a listing on it.
+      refuse: async (tx) =>
+        (await findShortlistRows(tx, viewer.id)).some((row) => row.propertyId === propertyId) ? null : conflict(SHORTLIST_MESSAGES.full),
+    },
+    (tx) => insertShortlistItem(tx, viewer.id, propertyId, listing.title),
+  );
+  return { isNew };
 }
 
 /** Removing what is not there is no error: the heart shows the state the person asked for. */

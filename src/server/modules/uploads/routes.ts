@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import { assertMultipartBoundary } from '../../http/multipart-boundary.ts';
-import { readUpload } from '../../http/read-upload.ts';
+import { AppError } from '../../http/app-error.ts';
+import { readUploadedFile } from '../../http/read-upload.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptImage } from './accept-image.ts';
@@ -39,10 +38,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }>
     // The guards run before the body is read: an anonymous or over-limit upload stores nothing.
     preHandler: [requireUser(), limitRequests('upload')],
     handler: async (request) => {
-      if (request.isMultipart()) assertMultipartBoundary(request);
-      const file = await request.file();
-      if (!file) throw badRequest(IMAGE_MESSAGES.notAnImage, { file: IMAGE_MESSAGES.notAnImage });
-      const bytes = await readUpload(file, () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }));
+      const { bytes } = await readUploadedFile(request, {
+        missing: IMAGE_MESSAGES.notAnImage,
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }),
+      });
       const stored = await acceptImage(db, store, bytes);
       const image = { url: stored.url, thumbnailUrl: stored.thumbUrl };
       return { success: true as const, ...image, data: image, message: 'Image uploaded' };
