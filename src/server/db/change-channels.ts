@@ -9,7 +9,7 @@
 export type Watched = 'every column' | readonly string[];
 
 export const CHANGE_CHANNELS = {
-  /** Listings as they are shown: the listing, its pictures, locality and type, and its poster's name and account. */
+  /** Listings as they are shown: the listing, its pictures, locality, type and nearest metro station, and its poster's name and account. */
   listings_changed: {
     trigger: 'bump_listings_version',
     tables: {
@@ -17,6 +17,7 @@ export const CHANGE_CHANNELS = {
       property_images: 'every column',
       areas: 'every column',
       property_types: 'every column',
+      metro_stations: 'every column',
       users: ['first_name', 'last_name', 'deleted_at'],
     },
   },
