@@ -117,6 +117,8 @@ function insertListings(count: number) {
              (select array_agg(id order by id) from areas) as area_ids,
              (select array_agg(name order by id) from areas) as area_names,
              (select array_agg(pincode order by id) from areas) as pincodes,
+             (select array_agg(latitude order by id) from areas) as area_lats,
+             (select array_agg(longitude order by id) from areas) as area_lngs,
              (select array_agg(id order by id) from property_types) as type_ids,
              (select array_agg(name order by id) from property_types) as type_names
     ),
@@ -124,7 +126,7 @@ function insertListings(count: number) {
       select g, random() as r_area, random() as r_type, random() < 0.4 as is_rent, random() as r_price,
              floor(random() * 5)::int + 1 as beds, random() as r_misc,
              random() as r_furnish, random() as r_tenants, random() as r_deposit, random() as r_stage, random() as r_floor,
-             random() as r_facing, random() as r_parking, random() as r_rules
+             random() as r_facing, random() as r_parking, random() as r_rules, random() as r_north, random() as r_east
       from generate_series(1, ${count}) g
     ),
     picked as (
@@ -138,7 +140,7 @@ function insertListings(count: number) {
       owner_type, created_at, updated_at,
       furnishing, parking, floor, total_floors, facing,
       deposit, maintenance, preferred_tenants, available_from, pets_allowed, non_veg_allowed,
-      possession_status, possession_date, building_age_years, rera_number)
+      possession_status, possession_date, building_age_years, rera_number, latitude, longitude)
     select people[1 + (g % array_length(people, 1))],
            beds || ' BHK ' || type_names[ti] || ' in ' || area_names[ai],
            'A ' || beds || ' bedroom ' || lower(type_names[ti]) || case when is_rent then ' for rent' else ' for sale' end ||
@@ -162,7 +164,9 @@ function insertListings(count: number) {
            case when not is_rent then case when r_tenants < 0.2 then 'under_construction' else 'ready' end end,
            case when not is_rent and r_tenants < 0.2 then date '2027-03-01' + floor(r_deposit * 1000)::int end,
            case when not is_rent and r_tenants >= 0.2 then floor(r_rules * 25)::int end,
-           case when not is_rent and r_tenants < 0.5 then 'P024' || lpad((g % 100000000)::text, 8, '0') end
+           case when not is_rent and r_tenants < 0.5 then 'P024' || lpad((g % 100000000)::text, 8, '0') end,
+           -- Scattered about 1 km either way of the locality's centre, as the demo catalogue places homes.
+           area_lats[ai] + (r_north - 0.5) * 0.018, area_lngs[ai] + (r_east - 0.5) * 0.019
     from (
       select picked.*,
              case when is_rent then (round(exp(ln(8000) + r_price * ln(37.5)) / 500) * 500)::bigint

@@ -73,8 +73,27 @@ export const bareWithHeadersScenario = (server: LoadTarget): Scenario => ({
   requests: [{ method: 'GET', path: '/api/health/live' }],
 });
 
+const NEAR_METRO = [500, 1000, 2000];
+
+/** A box about 3 km across around a locality's centre, nudged by `shift` (a few metres each) so no two repeat. */
+function boxAround(centre: { latitude: number; longitude: number }, shift: number) {
+  const nudge = (shift % 1000) * 0.00001;
+  return {
+    south: centre.latitude - 0.0135 + nudge,
+    west: centre.longitude - 0.014 + nudge,
+    north: centre.latitude + 0.0135 + nudge,
+    east: centre.longitude + 0.014 + nudge,
+  };
+}
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
-  const areas = (await api<{ data: { areaId: number; areaName: string; isPopular: boolean }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
+  const areas = (
+    await api<{ data: { areaId: number; areaName: string; isPopular: boolean; latitude: number; longitude: number }[] }>(
+      baseUrl,
+      '/api/areas?city=Hyderabad',
+    )
+  ).data;
+  const popularCentres = areas.filter((a) => a.isPopular);
   const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
   const popularNames = areas.filter((a) => a.isPopular).map((a) => a.areaName);
   const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: { ...json } });
@@ -184,6 +203,30 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
         search({ q: KEYWORDS[i % KEYWORDS.length](popularNames[i % popularNames.length], 20_000 + 10 * i), page: 0, size: 20 }),
+      ),
+    },
+    {
+      // A map's visible area, about 3 km across, around a popular locality (the search page's map view).
+      name: 'map-area search',
+      requests: popularCentres.map((centre, i) => search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(centre, 0), page: 0, size: 20 })),
+    },
+    {
+      name: 'map-area search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(popularCentres[i % popularCentres.length], i), page: 0, size: 20 }),
+      ),
+    },
+    {
+      // Homes within walking distance of the metro, with a budget.
+      name: 'near-metro search',
+      requests: NEAR_METRO.map((nearMetro, i) => search({ listingType: 'rent', nearMetro, maxPrice: 40_000 + 10_000 * i, page: 0, size: 20 })),
+    },
+    {
+      name: 'near-metro search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search({ listingType: i % 2 ? 'rent' : 'sale', nearMetro: NEAR_METRO[i % NEAR_METRO.length], minPrice: 1_000 * (i + 1), page: 0, size: 20 }),
       ),
     },
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../src/shared/india-date.ts';
-import { createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { api, createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
@@ -25,7 +25,6 @@ const PUBLIC_ROUTES = [
   '/rental-agreement',
   '/my-agreements',
   '/owner-plans',
-  '/home-renovation',
   '/compare',
   '/localities',
   '/localities/1',
@@ -305,5 +304,27 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await expectClean(page, 'account page, saved search rename with its error');
+  });
+
+  it("a shortlist with homes on it and a saved search's own page: headings in order", async () => {
+    const searcher = await registerUser();
+    const session = await logIn(searcher.username, searcher.password);
+    const seller = await logIn('seller');
+    const listing = await postListing(seller.token, { areaName: 'Gachibowli', listingType: 'rent', price: 30_000 });
+    await api(`/api/shortlist/${listing.id}`, { token: session.token, method: 'PUT' });
+    const saved = await api<{ id: number }>('/api/saved-searches', {
+      token: session.token,
+      method: 'POST',
+      body: { name: 'Gachibowli rentals', filters: { listingType: 'rent', q: listing.word } },
+    });
+    const { page } = await newPage(browser());
+    await signInAs(page, searcher.username, searcher.password);
+    await page.goto('/shortlist');
+    await page.getByRole('heading', { name: listing.title }).waitFor();
+    await expectClean(page, 'shortlist with a home');
+    await page.goto(`/saved-searches/${saved.id}`);
+    await page.getByRole('heading', { name: 'Gachibowli rentals', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: listing.title }).waitFor();
+    await expectClean(page, "a saved search's page with its homes");
   });
 });

@@ -2,7 +2,7 @@
 // the agent dashboard that turns into a deal with the buyer and listing already chosen.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDeal, FOR_SALE, logIn, moveDeal, postListing, registerUser, sendInquiry } from '../support/api.ts';
+import { api, createDeal, FOR_SALE, logIn, moveDeal, postListing, registerUser, sendInquiry } from '../support/api.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -74,5 +74,41 @@ describe('deal dashboards', () => {
     await create.waitFor({ state: 'detached' });
     await lead.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: listing.title }).waitFor();
+  });
+
+  it('starts a deal on any listing: the oldest from its inquiry, others found by title, locality or id', async () => {
+    const buyer = await registerUser();
+    const buyerSession = await logIn(buyer.username, buyer.password);
+    // The oldest live listing: far below the newest hundred the list opens with.
+    const oldest = (
+      await api<{ id: number; title: string; areaName: string }[]>('/api/properties/search', {
+        method: 'POST',
+        body: { sortBy: 'createdAt', sortOrder: 'asc', page: 0, size: 1 },
+      })
+    )[0];
+    await sendInquiry(buyerSession.token, oldest.id, 'Is it still free?');
+    const fresh = await postListing((await logIn('seller')).token, { ...FOR_SALE, areaName: 'Miyapur', bedrooms: 1, bathrooms: 1 });
+
+    const { page } = await newPage(browser());
+    await signInAs(page, 'agent1');
+    await page.goto('/agent-dashboard');
+    const lead = page.getByRole('listitem', { name: `Inquiry from ${buyer.firstName} ${buyer.lastName}` });
+    await lead.getByRole('button', { name: 'Create Deal' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Deal' });
+    await create.getByRole('button', { name: `Select ${oldest.title}`, pressed: true }).waitFor();
+
+    const search = create.getByLabel('Search listings');
+    const options = create.getByRole('list', { name: 'Available properties' });
+    await search.fill(`${fresh.word} miyapur`);
+    await create.getByRole('button', { name: `Select ${fresh.title}` }).waitFor();
+    await expect.poll(() => options.getByRole('listitem').count()).toBe(1);
+    // One bedroom reads as one.
+    expect(await options.innerText()).toContain('1 bed');
+    expect(await options.innerText()).not.toContain('1 beds');
+    await search.fill(String(oldest.id));
+    await create.getByRole('button', { name: `Select ${oldest.title}` }).waitFor();
+    await search.fill('no listing is called this');
+    await create.getByText('No listings match').waitFor();
+    await screenshot(page, 'deal-create-search-1280');
   });
 });

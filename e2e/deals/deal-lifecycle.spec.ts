@@ -4,7 +4,7 @@
 // any phone number.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { FOR_SALE, logIn, pngPicture, postListing, registerUser } from '../support/api.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -100,6 +100,8 @@ describe('a deal through all seven stages', () => {
     const sellerDialog = await openDealFromCard(sellerTab.page, listing.title, 'View Details');
     expect(await sellerDialog.getByRole('tab').count()).toBe(0);
     await screenshot(sellerTab.page, 'deals-seller-dialog-1280');
+    // The banner asks the one person who can confirm.
+    await sellerDialog.getByText('Registration Completed! As the seller, please confirm it.').waitFor();
     await sellerDialog.getByRole('button', { name: 'Confirm Registration' }).click();
     await sellerDialog.getByText('The seller has confirmed the registration.').waitFor();
     await sellerTab.context.close();
@@ -140,6 +142,14 @@ describe('a deal through all seven stages', () => {
     await upload.waitFor({ state: 'detached' });
     const [download] = await Promise.all([buyerTab.page.waitForEvent('download'), buyerDialog.getByRole('link', { name: 'sale-deed.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('sale-deed.pdf');
+    // A phone photo of a paper is a document too, kept as a JPEG.
+    await buyerDialog.getByRole('button', { name: 'Upload Document' }).click();
+    await upload
+      .getByLabel('Document')
+      .setInputFiles({ name: 'aadhaar-front.png', mimeType: 'image/png', buffer: await pngPicture('#f0f0e6', 600, 400) });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.waitFor({ state: 'detached' });
+    await buyerDialog.getByRole('link', { name: 'aadhaar-front.jpg' }).waitFor();
     await buyerTab.context.close();
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TDealDetail } from '../../src/shared/contracts/deal.ts';
+import { formatDate } from '../../src/shared/format-date.ts';
 import { api, createDeal, logIn, moveDeal, postListing, registerUser } from '../support/api.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
@@ -19,7 +20,16 @@ describe('rental deals', () => {
     const ownerSession = await logIn(owner.username, owner.password);
     const tenantSession = await logIn(tenant.username, tenant.password);
     const title = `E2E Rental Flat ${crypto.randomBytes(3).toString('hex')}`;
-    const listing = await postListing(ownerSession.token, { title, listingType: 'rent', price: 32_000 });
+    // Free in six weeks, its address already naming its locality, with society maintenance on top of the rent.
+    const freeFrom = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
+    const listing = await postListing(ownerSession.token, {
+      title,
+      listingType: 'rent',
+      price: 32_000,
+      address: 'Plot 12, Whitefields Road, Kondapur',
+      availableFrom: freeFrom,
+      maintenance: 2_500,
+    });
     const agent = await logIn('agent1');
     const deal = await createDeal(agent.token, listing.id, tenantSession.user.id, 30_000, 90_000);
     await moveDeal(agent.token, deal.id, 'AGREEMENT');
@@ -61,11 +71,18 @@ describe('rental deals', () => {
     await tenantBlock.getByLabel('Aadhaar Number').fill('234123412346');
     await page.getByRole('button', { name: 'Next: Property Details' }).click();
     await eventually(() => mainText(page)).toContain('Step 2: Property & Terms');
-    expect(await page.getByLabel('Property Address').inputValue()).toContain('Plot 12, Whitefields Road');
+    expect(await page.getByLabel('Property Address').inputValue()).toBe('Plot 12, Whitefields Road, Kondapur, Hyderabad, 500084');
     expect(await page.getByLabel('Monthly Rent (₹)').inputValue()).toBe('30000');
     expect(await page.getByLabel('Security Deposit (₹)').inputValue()).toBe('90000');
+    expect(await page.getByLabel('Monthly Maintenance (₹)').inputValue()).toBe('2500');
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(formatDate(freeFrom));
     await screenshot(page, 'rentals-agreement-prefilled-1280');
     await page.getByRole('button', { name: /^Next/ }).click();
+    // One wording for a Rental Agreement: never called a Licence, and the maintenance carried into it.
+    await eventually(() => mainText(page)).toContain('This Agreement is for a period of 11 Months');
+    const agreement = await mainText(page);
+    expect(agreement).not.toMatch(/this Licence|Leave (and|&) Licen/i);
+    expect(agreement).toContain('society maintenance of ₹2,500/- (Rupees Two Thousand Five Hundred Only) per month');
     await page.getByRole('button', { name: 'Submit Agreement' }).click();
     await eventually(() => mainText(page)).toContain('Agreement Submitted!');
 

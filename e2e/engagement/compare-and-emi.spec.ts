@@ -33,7 +33,7 @@ describe('compare', () => {
     await page.goto(`/search?q=${shared}`);
     await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
     const bar = page.getByRole('region', { name: 'Homes to compare' });
-    await bar.getByText('1 of 3 homes picked to compare').waitFor();
+    await bar.getByText('1 of 4 homes picked to compare').waitFor();
     await page.getByRole('button', { name: `Add to compare: ${second.title}` }).click();
     expect(await page.getByRole('button', { name: `Added to compare: ${second.title}` }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'compare-cards-1280');

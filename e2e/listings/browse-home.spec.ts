@@ -83,7 +83,7 @@ describe('the home page', () => {
     const first = page.getByRole('article').first();
     await first.getByRole('heading', { name: listing.title }).waitFor();
     // The details strip signed-in users see: id, status and the posted date.
-    expect(await first.innerText()).toMatch(new RegExp(`ID ${listing.id}[\\s\\S]*available[\\s\\S]*Posted \\d{2}/\\d{2}/\\d{4}`));
+    expect(await first.innerText()).toMatch(new RegExp(`Listing #${listing.id}[\\s\\S]*Status: Available[\\s\\S]*Posted \\d{2}/\\d{2}/\\d{4}`));
 
     await tabs.getByRole('tab', { name: 'My Uploaded Properties' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: listing.title }).waitFor();

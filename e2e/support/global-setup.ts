@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
       WEB_DIR: webDir,
       SEED_DEMO: 'true',
       RATE_LIMITS: 'register=1000',
+      // A picture host whose links listings may use (e2e/listings/picture-links.spec.ts serves it in the browser).
+      PICTURE_HOSTS: 'https://pictures.gruha-e2e.example',
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     },
   });

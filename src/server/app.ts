@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RESET_LINK_MINUTES } from '../shared/contracts/account.ts';
 import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
 import { openChangeFeed } from './db/change-feed.ts';
@@ -21,6 +22,8 @@ import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/auth/routes-account.ts';
+import { createResetSigner } from './modules/auth/reset-token.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
@@ -36,8 +39,14 @@ import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
+import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
+import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
+import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
@@ -103,7 +112,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.publicAssetUrl ? [new URL(config.publicAssetUrl).origin] : []),
+          ...(config.mapTiles.kind === 'url' ? [new URL(config.mapTiles.url.replace(/[{}]/g, '')).origin] : []),
+          ...config.pictureHosts,
+        ],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -130,10 +146,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
+  await app.register(accountRoutes, { db, tokens, signer: createResetSigner(secret, RESET_LINK_MINUTES) });
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
+  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(uploadRoutes, { db, store });
@@ -147,10 +164,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
   await app.register(localityRoutes, { db });
+  await app.register(mapRoutes, { db, tiles: config.mapTiles });
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationQueueRoutes, { db });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
+  await app.register(emailPreferenceRoutes, { db });
+  await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });

@@ -127,6 +127,27 @@ const EnvSchema = z
       .refine(isAssetBase, 'must be an http(s) URL without query, e.g. https://cdn.example.com or https://bucket.example.com/gruha')
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
+    // Picture hosts whose https links a listing may use as its pictures (a client that uploads to one,
+    // as the spec's edit dialog does), comma-separated origins. Never fetched by the server.
+    PICTURE_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (value) => isOrigin(value) && value.startsWith('https://'),
+              'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
+            ),
+        ),
+      )
+      .default([]),
     // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.
     SMTP_URL: z
@@ -135,10 +156,24 @@ const EnvSchema = z
       .pipe(z.url())
       .optional(),
     MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+    // The map's base layer (docs/deploy.md, Maps). Unset: drawn from Gruha's own data. A raster PMTiles
+    // file that Gruha serves with range requests, or a raster tile URL template with {z}, {x} and {y}.
+    MAP_PMTILES_FILE: z.string().min(1).optional(),
+    MAP_TILE_URL: z
+      .string()
+      .refine((value) => isAssetBase(value.replace(/[{}]/g, '')) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+        message: 'must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png',
+      })
+      .optional(),
+    // Credit the tile source asks for, shown in the map's corner.
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
     // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
     OUTBOX_WORKER: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
+    if (env.MAP_PMTILES_FILE && env.MAP_TILE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: 'set MAP_PMTILES_FILE or MAP_TILE_URL, not both' });
+    }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
       ctx.addIssue({
         code: 'custom',
@@ -175,6 +210,8 @@ export type Config = {
   storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
   /** Base URL that public pictures are served from instead of this server (no trailing '/'). */
   publicAssetUrl?: string;
+  /** Origins (https) whose picture links listings may use; allowed as image sources by the CSP. */
+  pictureHosts: string[];
   /** PUBLIC_URL as an origin (no trailing '/'), when set. */
   publicUrl?: string;
   /** The origin pages build their absolute links from: PUBLIC_URL, else http://localhost:{PORT}; never a request's Host. */
@@ -183,7 +220,14 @@ export type Config = {
   mailFrom: string;
   outboxWorker: boolean;
   outboxDir: string;
+  /** The map's base layer: Gruha's own data, a PMTiles file served from /map/tiles.pmtiles, or a tile URL template. */
+  mapTiles: MapTiles;
 };
+
+export type MapTiles =
+  | { kind: 'own' }
+  | { kind: 'pmtiles'; file: string; attribution: string }
+  | { kind: 'url'; url: string; attribution: string };
 
 export class ConfigError extends Error {}
 
@@ -220,12 +264,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : { kind: 'local', root: dataDir },
     publicAssetUrl: e.PUBLIC_ASSET_URL,
+    pictureHosts: e.PICTURE_HOSTS.map((origin) => new URL(origin).origin),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxWorker: e.OUTBOX_WORKER,
     outboxDir: path.join(dataDir, 'outbox'),
+    mapTiles: e.MAP_PMTILES_FILE
+      ? { kind: 'pmtiles', file: path.resolve(e.MAP_PMTILES_FILE), attribution: e.MAP_TILE_ATTRIBUTION }
+      : e.MAP_TILE_URL
+        ? { kind: 'url', url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }
+        : { kind: 'own' },
   };
 }
 

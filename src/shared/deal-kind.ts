@@ -7,7 +7,7 @@ export type TDealKind = 'purchase' | 'rental';
 export const dealKindOf = (listingType: string): TDealKind => (listingType === 'rent' ? 'rental' : 'purchase');
 
 const RENTAL_STAGE_LABELS: Record<TDealStage, string> = {
-  INQUIRY: 'Enquiry',
+  INQUIRY: 'Inquiry',
   SHORTLIST: 'Visit & shortlist',
   NEGOTIATION: 'Rent negotiation',
   AGREEMENT: 'Rental agreement',
@@ -39,6 +39,23 @@ export const DEAL_KIND_TEXTS = {
 } as const satisfies Record<TDealKind, Record<string, string>>;
 
 export const DEPOSIT_LABEL = 'Security deposit';
+
+/**
+ * The REGISTRATION banner while the seller has not confirmed, worded for whoever reads it: only the
+ * seller (a rental's owner) can confirm, so they are asked to; the buyer waits; the agent or an admin
+ * follows it up with the seller (the spec's own sentence).
+ */
+export function registrationBannerFor(reader: 'seller' | 'buyer' | 'other', kind: TDealKind): string {
+  const seller = DEAL_KIND_TEXTS[kind].seller.toLowerCase();
+  const done = kind === 'rental' ? 'Agreement signed and stamped!' : 'Registration Completed!';
+  if (reader === 'seller') return `${done} As the ${seller}, please confirm it.`;
+  if (reader === 'buyer') return `${done} Waiting for the ${seller} to confirm it.`;
+  return `${done} Please confirm with ${seller}.`;
+}
+
+/** Once the seller (owner) has confirmed. */
+export const registrationConfirmedText = (kind: TDealKind) =>
+  kind === 'rental' ? 'The owner has confirmed the signing.' : 'The seller has confirmed the registration.';
 
 /** A rental's agreement can be made once the deal reaches AGREEMENT (and at any later stage). */
 export function canMakeRentalAgreement(kind: TDealKind, stage: string | null | undefined): boolean {

@@ -79,10 +79,11 @@ export const STAGE_DATE_FIELD = {
 } as const satisfies Record<TDealStage, string>;
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+/** PDF and Word, and phone photos of papers (JPEG, PNG, WebP). */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'webp'] as const;
 /** For a file input's accept attribute. */
 export const DOCUMENT_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp';
 
 export const DEAL_MESSAGES = {
   stageUpdateRequired: 'Please provide both the Date of Visit/Update and a Matter of Visit/Note.',
@@ -94,7 +95,8 @@ export const DEAL_MESSAGES = {
   dealPriceRequired: 'Please enter deal price',
   fileTooLarge: 'File size must be less than 10MB',
   selectFile: 'Please select a file',
-  wrongDocumentType: 'Please upload a PDF, DOC or DOCX file',
+  wrongDocumentType: 'Please upload a PDF, DOC or DOCX file, or a JPEG, PNG or WebP photo',
+  notAPhoto: 'This photo cannot be read. Please take it again, or upload a PDF.',
   documentUploaded: 'Document uploaded successfully',
   uploadFailed: 'Upload failed',
   uploadError: 'Error uploading document',
@@ -115,7 +117,6 @@ export const DEAL_MESSAGES = {
   buyerNotFound: 'Buyer not found with this phone number.',
   buyerSearchErrorPropertyPage: 'Error searching for buyer',
   buyerSearchError: 'Error searching for buyer. Please try again.',
-  registrationBanner: 'Registration Completed! Please confirm with seller.',
   dealCompletedBanner: 'Deal Completed Successfully! Congratulations!',
   dealNotFound: 'Deal not found',
   sellerConfirmed: 'Registration confirmed',

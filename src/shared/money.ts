@@ -14,6 +14,15 @@ export function formatIndianNumber(value: number): string {
 
 export const formatRupees = (value: number) => `₹${formatIndianNumber(value)}`;
 
+const trimmed = (value: number) => String(Math.round(value * 100) / 100);
+
+/** A budget as the search filters name it: '₹1.5 Crore', '₹75 Lakh', '₹40,000'. */
+export function budgetLabel(rupees: number): string {
+  if (rupees >= CRORE) return `₹${trimmed(rupees / CRORE)} Crore`;
+  if (rupees >= LAKH) return `₹${trimmed(rupees / LAKH)} Lakh`;
+  return formatRupees(rupees);
+}
+
 const twoDecimals = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
 
 /** Card price (spec section 4, Price display on cards): '₹1.25 Cr', '₹45.00 Lac', '₹25 K' or the plain number. */

@@ -81,6 +81,23 @@ describe('GET /api/agents/{id}/all-properties', () => {
     expect(data.find((p) => p.id === agentsListing.id)!.buyerDeal).toBeNull();
   });
 
+  it('finds any active listing by title words, locality or id, and puts the listing a deal starts from first', async () => {
+    const word = `orchid${Date.now().toString(36)}`;
+    const wanted = await insertProperty(t, cast.seller.id, { title: `Corner flat ${word} with a view` });
+    const ids = async (query: string) =>
+      ((await get(t, cast.agent, `/api/agents/${cast.agent.id}/all-properties?scope=available&${query}`)).json().data as TAgentProperty[]).map(
+        (p) => p.id,
+      );
+    expect(await ids(`q=${word.toUpperCase()}`)).toEqual([wanted.id]);
+    expect(await ids(`q=${encodeURIComponent(`gachibowli ${word}`)}`)).toEqual([wanted.id]);
+    expect(await ids(`q=${encodeURIComponent(`#${wanted.id}`)}`)).toContain(wanted.id);
+    expect(await ids(`q=${encodeURIComponent('100%_\\')}`)).toEqual([]);
+    expect((await get(t, cast.agent, `/api/agents/${cast.agent.id}/all-properties?scope=available&q=9999999999`)).statusCode).toBe(200);
+    // Many newer listings later, the one of the inquiry still comes first.
+    for (let index = 0; index < 3; index++) await insertProperty(t, cast.seller.id);
+    expect((await ids(`propertyId=${wanted.id}`))[0]).toBe(wanted.id);
+  });
+
   it('is for the agent themself and admins only, and checks its query', async () => {
     expect((await get(t, cast.admin, `/api/agents/${cast.otherAgent.id}/all-properties`)).json().data.map((p: TAgentProperty) => p.id)).toEqual([
       otherListing.id,

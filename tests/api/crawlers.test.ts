@@ -51,6 +51,7 @@ describe('robots.txt', () => {
       '/my-properties',
       '/shortlist',
       '/account',
+      '/reset-password',
       '/agent-dashboard',
       '/admin-',
       '/my-agreements',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDocuments } from '../../src/server/db/schema.ts';
 import type { TDeal, TDealDocument } from '../../src/shared/contracts/deal.ts';
@@ -78,8 +79,31 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     expect(res.json().data).toMatchObject({ fileName: 'scan.docx' });
   });
 
+  it.each([['jpeg'], ['png'], ['webp']] as const)('accepts a %s phone photo, written anew as JPEG without its metadata', async (format) => {
+    const original = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 240, g: 240, b: 230 } } })
+      .withExif({ IFD0: { Make: 'PhonePlus', Model: 'Secret Model 9' } })
+      .toFormat(format)
+      .toBuffer();
+    const res = await uploadDocument(t, cast.buyer, (await freshDeal()).id, original, { filename: `aadhaar-front.${format}` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ fileName: 'aadhaar-front.jpg', contentType: 'image/jpeg' });
+    const file = await t.app.inject({ method: 'GET', url: res.json().data.downloadUrl, headers: bearer(cast.buyer.token) });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(file.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(stored.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('Secret Model 9'))).toBe(false);
+  });
+
+  it('refuses a photo that cannot be decoded with 415, naming the file', async () => {
+    const before = storedFiles().length;
+    const res = await uploadDocument(t, cast.buyer, deal.id, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), { filename: 'photo.pdf' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ errors: { file: 'This photo cannot be read. Please take it again, or upload a PDF.' } });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
   it.each([
-    ['a picture renamed .pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'photo.pdf'],
     ['an executable renamed .doc', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'setup.doc'],
     ['an Excel sheet in an OLE2 container', xlsBytes(), 'sheet.doc'],
     ['a zip that is not a Word file', zipBytes({ 'readme.txt': 'hello' }), 'archive.docx'],
@@ -88,7 +112,7 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     const before = storedFiles().length;
     const res = await uploadDocument(t, cast.buyer, deal.id, bytes, { filename });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, message: 'Please upload a PDF, DOC or DOCX file' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Please upload a PDF, DOC or DOCX file, or a JPEG, PNG or WebP photo' });
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -172,7 +196,7 @@ describe('DOCX archives are judged by their zip index before they are kept', () 
     const res = await uploadDocument(t, cast.buyer, deal.id, sheet, { filename: 'agreement.docx' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({
-      message: 'Please upload a PDF, DOC or DOCX file',
+      message: 'Please upload a PDF, DOC or DOCX file, or a JPEG, PNG or WebP photo',
       errors: { file: 'Not a Word document: it has no Word document inside' },
     });
   });

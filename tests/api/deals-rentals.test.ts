@@ -103,6 +103,28 @@ describe('the rental agreement of a deal', () => {
     expect((await get(t, null, `/api/deals/${deal.id}/agreement-draft`)).statusCode).toBe(401);
   });
 
+  it('fills the draft from the listing: its address once, the date it is free, its deposit and maintenance', async () => {
+    const freeFrom = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const property = await insertProperty(t, cast.seller.id, {
+      listingType: 'rent',
+      price: 32_000,
+      address: 'Flat 7, Palm Court, Gachibowli',
+      availableFrom: freeFrom,
+      deposit: 96_000,
+      maintenance: 2_500,
+    });
+    const deal = await createDeal(t, cast.agent, { propertyId: property.id, buyerId: cast.buyer.id, agreedPrice: 31_000, deposit: null });
+    await moveDeal(t, cast.agent, deal.id, 'AGREEMENT');
+    const draft: TAgreementDraft = (await get(t, cast.agent, `/api/deals/${deal.id}/agreement-draft`)).json().data;
+    expect(draft).toMatchObject({
+      propertyAddress: 'Flat 7, Palm Court, Gachibowli, Hyderabad',
+      startDate: freeFrom,
+      rentAmount: '31000',
+      depositAmount: '96000',
+      maintenanceAmount: '2500',
+    });
+  });
+
   it('saves the agreement linked to the deal, in its documents and timeline, once', async () => {
     const deal = await rentalDeal();
     await moveDeal(t, cast.agent, deal.id, 'AGREEMENT');

@@ -9,14 +9,15 @@ import { createDeal, dealCast } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, postListing, uploadPicture } from './listing-fixtures.ts';
 import { dealRows } from './spec-client/deal-rows.ts';
-import { listingRows } from './spec-client/listing-rows.ts';
+import { HOSTED_PICTURE, listingRows } from './spec-client/listing-rows.ts';
 import type { Row, World } from './spec-client/world.ts';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The spec's edit dialog uploads pictures to a picture host: the operator lists it.
+  t = await buildTestApp({ PICTURE_HOSTS: new URL(HOSTED_PICTURE).origin });
   const cast = await dealCast(t);
   const ref = await loadReference(t);
   const picture = (await uploadPicture(t, cast.seller.token)).url;

@@ -5,10 +5,10 @@
 // and hears of every commit before the writer does, so the key is always known. On PostgreSQL it
 // comes from this instance's listening connection: while that is down or reconnecting there is no
 // key, and the caller reads (docs/performance.md, round two).
+import { CHANNELS, type Channel } from './change-channels.ts';
 import type { Database } from './client.ts';
 
-export const CHANNELS = ['listings_changed', 'users_changed', 'deals_changed'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS, type Channel };
 
 class ChannelState {
   /** A new run of keys each time listening (re)starts: notifications in between may be lost. */

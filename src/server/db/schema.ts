@@ -75,10 +75,27 @@ export const areas = pgTable(
   ],
 );
 
+/** Hyderabad Metro's stations (reference data, server/db/seed/hyderabad-metro-stations.csv); `lines` as Red, Blue, Green. */
+export const metroStations = pgTable('metro_stations', {
+  code: text('code').primaryKey(),
+  // The reference file's order: each line's stations run from one end.
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  lines: text('lines').array().notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
 export const propertyTypes = pgTable('property_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
 });
+
+/**
+ * A listing's states: available (listed, confirmed within 14 days), unconfirmed (asked, still listed),
+ * hidden (unconfirmed 30 days), rented_out / sold (by its poster), closed (for good), deleted.
+ */
+export const listingStatuses = ['available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted'] as const;
 
 export const properties = pgTable(
   'properties',
@@ -107,7 +124,8 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms').notNull().default(0),
     balconies: integer('balconies').notNull().default(0),
     amenities: text('amenities'),
-    status: text('status').notNull().default('available'),
+    // The listing's state (listingStatuses); is_active is true exactly while it is listed (migration 0022).
+    status: text('status', { enum: listingStatuses }).notNull().default('available'),
     isFeatured: boolean('is_featured').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -137,10 +155,33 @@ export const properties = pgTable(
     floor: integer('floor'),
     totalFloors: integer('total_floors'),
     facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // The home on the map; the locality's centre when the poster gave none, and its nearest metro
+    // station with the distance in metres, both kept by the properties_position trigger (migration 0029).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    nearestStationCode: text('nearest_station_code'),
+    nearestStationM: integer('nearest_station_m'),
+    // The poster last said the home is still available; last asked; the state last moved (migration 0022).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Waiting for an admin's verification since: set on posting and when a checked fact changes. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** An admin chose to feature it: the only listings that show a Featured badge. */
+    isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
+    // Set while moderation keeps the listing out of public lists (is_active is cleared with it):
+    // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024).
+    reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
+    /** What the poster was told when an admin hid the listing. */
+    hiddenReason: text('hidden_reason'),
+    // Facts that search filters bring (src/shared/search/filters/filters.ts).
+    gatedCommunity: boolean('gated_community'),
+    waterSupply: text('water_supply', { enum: ['municipal', 'borewell', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('properties_status_check', sql`${t.status} in ('available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted')`),
     check('properties_listing_type_check', sql`${t.listingType} in ('sale', 'rent')`),
     check('properties_owner_type_check', sql`${t.ownerType} in ('owner', 'broker')`),
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
@@ -157,7 +198,9 @@ export const properties = pgTable(
     check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
+    check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
     check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
+    check('properties_water_supply_check', sql`${t.waterSupply} in ('municipal', 'borewell', 'both')`),
     // Rent facts only on rentals, sale facts only on sales.
     check(
       'properties_rent_facts_check',
@@ -167,6 +210,18 @@ export const properties = pgTable(
       'properties_sale_facts_check',
       sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
     ),
+    // The bounds of src/shared/geo/hyderabad-area.ts.
+    check(
+      'properties_position_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 16.95 and 17.85 and ${t.longitude} between 77.95 and 78.95`,
+    ),
+    // Map and metro searches (docs/search-geo-indexes.md).
+    index('properties_active_position_idx')
+      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index('properties_active_station_m_idx')
+      .on(t.nearestStationM, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
     // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
     index('properties_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -254,6 +309,19 @@ export const properties = pgTable(
     index('properties_active_ppsf_desc_idx')
       .on(t.listingType, sql`(-((${t.price})::double precision / (${t.areaSqft})::double precision))`, t.id.desc())
       .where(sql`${t.isActive}`),
+    index('properties_active_confirmed_idx')
+      .on(t.confirmedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    // The periodic check's and the verification queue's own lists (migration 0022).
+    index('properties_confirmation_due_idx')
+      .on(t.confirmedAt, t.id)
+      .where(sql`${t.status} in ('available', 'unconfirmed')`),
+    index('properties_status_age_idx')
+      .on(t.status, t.statusChangedAt, t.id)
+      .where(sql`${t.status} in ('unconfirmed', 'rented_out', 'sold')`),
+    index('properties_verification_requested_idx')
+      .on(t.verificationRequestedAt, t.id)
+      .where(sql`${t.verificationRequestedAt} is not null`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_area_idx').on(t.areaId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyTypeId, t.createdAt.desc().nullsFirst()),
@@ -494,10 +562,14 @@ export const shortlistItems = pgTable(
     title: text('title').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('shortlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('shortlist_items_property_idx').on(t.propertyId),
+  ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -516,7 +588,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal')`),
+    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation')`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
@@ -659,5 +731,103 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_alerted_idx')
       .on(t.propertyId, t.alertedAt)
       .where(sql`${t.alertedAt} is not null`),
+  ],
+);
+
+export const reportReasons = ['rented_or_sold', 'broker_as_owner', 'wrong_details', 'money_before_visit', 'other'] as const;
+export const reportOutcomes = ['removed', 'kept', 'verified', 'warned'] as const;
+
+/** A signed-in person's report of a listing, once per person and listing; resolved by an admin's decision. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    details: text('details'),
+    outcome: text('outcome', { enum: reportOutcomes }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_reports_reason_check', sql`${t.reason} in ('rented_or_sold', 'broker_as_owner', 'wrong_details', 'money_before_visit', 'other')`),
+    check('listing_reports_outcome_check', sql`${t.outcome} in ('removed', 'kept', 'verified', 'warned')`),
+    check('listing_reports_resolved_check', sql`(${t.outcome} is null) = (${t.resolvedAt} is null)`),
+    uniqueIndex('listing_reports_once_idx').on(t.propertyId, t.reporterId),
+    index('listing_reports_open_idx')
+      .on(t.propertyId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('listing_reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+export const flagKinds = ['many_owner_listings', 'copied_photo', 'same_address_price'] as const;
+
+/** A suspicion raised by the background listing checks, with its evidence; one open flag per listing and kind. */
+export const listingFlags = pgTable(
+  'listing_flags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: flagKinds }).notNull(),
+    evidence: jsonb('evidence').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_flags_kind_check', sql`${t.kind} in ('many_owner_listings', 'copied_photo', 'same_address_price')`),
+    uniqueIndex('listing_flags_open_idx')
+      .on(t.propertyId, t.kind)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+export const moderationActions = ['verify', 'hide', 'dismiss', 'warn', 'suspend'] as const;
+
+/** Every admin decision on a listing, with who and when: the listing's moderation history. */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: moderationActions }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('moderation_decisions_action_check', sql`${t.action} in ('verify', 'hide', 'dismiss', 'warn', 'suspend')`),
+    index('moderation_decisions_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+/** The perceptual hash (dHash) of each stored picture by URL, in four indexed 16-bit bands (migration 0025). */
+export const pictureHashes = pgTable(
+  'picture_hashes',
+  {
+    url: text('url').primaryKey(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('picture_hashes_band0_idx').on(t.band0),
+    index('picture_hashes_band1_idx').on(t.band1),
+    index('picture_hashes_band2_idx').on(t.band2),
+    index('picture_hashes_band3_idx').on(t.band3),
   ],
 );

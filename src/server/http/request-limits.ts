@@ -23,8 +23,12 @@ export const REQUEST_LIMITS = {
   'saved-search': { perHour: 60, refusal: 'Too many saved search changes.' },
   shortlist: { perHour: 300, refusal: 'Too many shortlist changes.' },
   'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
-  report: { perHour: 20, refusal: 'Too many reports.' },
+  report: { perHour: 10, refusal: 'Too many reports.' },
   message: { perHour: 120, refusal: 'Too many messages.' },
+  'password-change': { perHour: 10, refusal: 'Too many password changes.' },
+  // Per address; and per account, silently (the answer never says whether an account exists).
+  'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },
+  'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -14,6 +14,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { localityPageMeta } from '../modules/localities/page-meta.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
 import { isPagePath } from '../../web/app/page-routes.ts';
 import type { LoadFirstView } from '../../web/entry-server.tsx';
@@ -112,10 +113,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /** The picture the property page shows first, fetched while the app loads (its largest paint). */
-function picturePreload(meta: PageMeta): string[] {
+function picturePreload(meta: PageMeta, origin: string): string[] {
   if (meta.status !== 200 || !meta.head.imageUrl) return [];
-  const { pathname } = new URL(meta.head.imageUrl);
-  return [`<link rel="preload" as="image" href="${escapeHtml(pathname)}" fetchpriority="high" />`];
+  // Our own pictures by path; a picture linked from a picture host (PICTURE_HOSTS) as it is.
+  const url = new URL(meta.head.imageUrl);
+  const href = url.origin === new URL(origin).origin ? url.pathname : url.href;
+  return [`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`];
 }
 
 type ListingPages = {
@@ -135,7 +138,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
   // A page that does not exist gets the app's own not-found view, rendered in the browser.
   const withHead = (meta: PageMeta, tags: string[], body?: Awaited<ReturnType<FirstView>>): Page => ({
     status: meta.status,
-    html: template.render(meta.head, tags, meta.status === 200 ? body : undefined),
+    html: template.render(meta.head, tags, meta.status === 404 ? undefined : body),
   });
   // Pages, not API: kept out of the OpenAPI document.
   const options = { schema: { hide: true } };
@@ -147,8 +150,8 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
       const { id } = params(request);
       // The head comes from the listing the first view shows, loaded once for both.
       const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
-      const body = meta.status === 200 ? await firstView(request.url, load) : undefined;
-      return withHead(meta, [...propertyTags, ...picturePreload(meta)], body);
+      const body = meta.status === 404 ? undefined : await firstView(request.url, load);
+      return withHead(meta, [...propertyTags, ...picturePreload(meta, origin)], body);
     }, true),
   );
   app.get(
@@ -163,5 +166,10 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
     '/area/:areaName',
     options,
     serve(async (request) => withHead(await areaPageMeta(context, params(request).areaName, origin), categoryTags)),
+  );
+  app.get(
+    '/localities/:slug',
+    options,
+    serve(async (request) => withHead(await localityPageMeta(db, params(request).slug), [])),
   );
 }

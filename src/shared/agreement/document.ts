@@ -54,10 +54,12 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
   const isLease = form.agreementType === LEASE_AGREEMENT;
   const w = isLease
     ? { owner: 'Lessor', tenant: 'Lessee', grant: 'lease', payment: 'rent', deed: 'Lease' }
-    : { owner: 'Licensor', tenant: 'Licensee', grant: 'licence', payment: 'licence fee', deed: 'Licence' };
+    : // A Rental Agreement is called that throughout, its parties and payment in the licence words the type takes.
+      { owner: 'Licensor', tenant: 'Licensee', grant: 'licence', payment: 'licence fee', deed: 'Agreement' };
   const months = Number(form.duration);
   const rent = Number(form.rentAmount);
   const deposit = Number(form.depositAmount);
+  const maintenance = Number(form.maintenanceAmount || 0);
   const increment = Number(form.incrementPercentage);
   const [year, month, day] = madeOn.split('-').map(Number);
   const address = form.propertyAddress.trim();
@@ -106,7 +108,9 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
     {
       heading: 'Utilities',
       paragraphs: [
-        `The ${w.tenant} shall pay the charges for electricity, water, gas and maintenance as per actual consumption for the period of occupation.`,
+        maintenance > 0
+          ? `The ${w.tenant} shall pay the society maintenance of ${amountText(maintenance)} per month in addition to the ${w.payment}, and the charges for electricity, water and gas as per actual consumption for the period of occupation.`
+          : `The ${w.tenant} shall pay the charges for electricity, water, gas and maintenance as per actual consumption for the period of occupation.`,
       ],
     },
     {

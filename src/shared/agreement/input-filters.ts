@@ -38,5 +38,6 @@ export function normaliseAgreementForm<T extends TAgreementForm>(form: T): T {
     tenantIdNumber: normaliseIdNumber(form.tenantIdType, form.tenantIdNumber),
     rentAmount: form.rentAmount.replace(/[\s,]/g, ''),
     depositAmount: form.depositAmount.replace(/[\s,]/g, ''),
+    maintenanceAmount: form.maintenanceAmount.replace(/[\s,]/g, ''),
   };
 }

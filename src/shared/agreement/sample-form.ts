@@ -14,6 +14,7 @@ export const SAMPLE_AGREEMENT_FORM: TAgreementForm = {
   jurisdiction: 'Hyderabad, Telangana',
   rentAmount: '25000',
   depositAmount: '100000',
+  maintenanceAmount: '',
   startDate: '2026-12-01',
   duration: '11',
   incrementPercentage: '5',

@@ -27,7 +27,7 @@ export const AGREEMENT_MESSAGES = {
   startDateInvalid: 'Enter a valid start date.',
   durationInvalid: `Duration must be ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months.`,
   incrementInvalid: 'Increment must be a number from 0 to 100.',
-  tooLong: 'This is too long.',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-IN')} characters.`,
 } as const;
 
 export const MAX_NAME_LENGTH = 100;
@@ -95,7 +95,7 @@ export function validateIdNumber(idType: string, value: string): string | undefi
 
 const required = (value: string, message: string, max: number) => {
   if (!value.trim()) return message;
-  if (value.length > max) return AGREEMENT_MESSAGES.tooLong;
+  if (value.length > max) return AGREEMENT_MESSAGES.tooLong(max);
   return undefined;
 };
 
@@ -142,6 +142,8 @@ export function validateAgreementField(field: AgreementField, form: TAgreementFo
       return validateAmount(value, AGREEMENT_MESSAGES.rentRequired, true);
     case 'depositAmount':
       return validateAmount(value, AGREEMENT_MESSAGES.depositRequired, false);
+    case 'maintenanceAmount':
+      return value.trim() ? validateAmount(value, '', false) : undefined;
     case 'startDate':
       if (!value.trim()) return AGREEMENT_MESSAGES.startDateRequired;
       return isRealDate(value) ? undefined : AGREEMENT_MESSAGES.startDateInvalid;
@@ -176,6 +178,7 @@ export const TERMS_FIELDS: AgreementField[] = [
   'jurisdiction',
   'rentAmount',
   'depositAmount',
+  'maintenanceAmount',
   'startDate',
   'duration',
   'incrementPercentage',

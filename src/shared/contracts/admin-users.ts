@@ -20,6 +20,8 @@ export const ZUserUpdateRequest = z.object({
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
   role: ZRoleInput.optional(),
   isActive: z.boolean().optional(),
+  /** Asked when a person changes their own email: the address password resets are sent to. */
+  currentPassword: z.string().max(128, 'Current password is too long').optional(),
 });
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
 

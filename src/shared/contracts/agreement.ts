@@ -10,9 +10,10 @@ import { MAX_ID } from './property.ts';
 // in an agreement); refusing them here turns a would-be 500 into a 400 naming the field.
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_TEXT = 600;
 const text = z
   .string()
-  .max(600, 'This is too long.')
+  .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters.`)
   .refine((value) => !UNSTORABLE.test(value), 'Contains characters that are not allowed.');
 
 export const ZAgreementForm = z.object({
@@ -28,6 +29,8 @@ export const ZAgreementForm = z.object({
   jurisdiction: text,
   rentAmount: text,
   depositAmount: text,
+  /** Monthly society maintenance the tenant pays on top of the rent; empty when not agreed separately (older forms have none). */
+  maintenanceAmount: text.default(''),
   startDate: text,
   duration: text,
   incrementPercentage: text,

@@ -38,6 +38,8 @@ export const ZDealProperty = z.object({
   city: z.string(),
   price: z.number(),
   bedrooms: z.number().int(),
+  /** Built-up area in square feet, when the listing gives it (spec section 3, Property). */
+  areaSqft: z.number().int().nullable(),
   /** The primary picture, or null. */
   imageUrl: z.string().nullable(),
   user: ZDealPerson,
@@ -234,6 +236,8 @@ export const ZAgreementDraft = z.object({
   jurisdiction: z.string(),
   rentAmount: z.string(),
   depositAmount: z.string(),
+  /** The listing's monthly maintenance, when it states one above zero. */
+  maintenanceAmount: z.string(),
   startDate: z.string(),
 });
 export type TAgreementDraft = z.infer<typeof ZAgreementDraft>;
@@ -293,10 +297,17 @@ export const ZAgentProperty = z.object({
 });
 export type TAgentProperty = z.infer<typeof ZAgentProperty>;
 
+/** One answer of listings to start a deal on holds at most this many; search finds the others. */
+export const MAX_AVAILABLE_PROPERTIES = 100;
+
 export const ZAgentPropertiesQuery = z.object({
   /** managed: on the agent's deals or posted by them; available: active listings to start a deal on. */
   scope: anyCase(['managed', 'available'], 'Scope must be managed or available').default('managed'),
   buyerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  /** available only: words of the title or locality, or a listing id ("279" or "#279"). */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  /** available only: this listing comes first, wherever it falls (the listing of the inquiry a deal starts from). */
+  propertyId: z.coerce.number({ error: 'Unknown property' }).int().positive().max(MAX_ID).optional(),
 });
 
 export const ZInquiryLead = z.object({

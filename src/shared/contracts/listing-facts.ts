@@ -1,5 +1,6 @@
 // The facts renters and buyers filter on (issue 15): their values, labels and limits, shared by the
 // server (validation, database checks, search); the web app reads the zod-free values in listing-fact-values.ts.
+import { FACT_FILTERS, type DeclaredFacts, type FactFilter } from '../search/filters/facts.ts';
 import { z } from '../zod.ts';
 
 export * from './listing-fact-values.ts';
@@ -33,6 +34,19 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.preprocess((v) => (v === '' ? null : v), z.enum(values, { error: message }).nullish());
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
 
+/** The facts the declared filters bring (search/filters/facts.ts), as a request sends and as a listing shows them. */
+const declaredFact = (filter: FactFilter) =>
+  filter.kind === 'flag' ? z.boolean({ error: filter.fact.message }) : z.enum(filter.values, { error: filter.fact.message });
+type DeclaredFactSchemas<Modifier extends 'nullish' | 'nullable'> = {
+  [K in keyof DeclaredFacts]: Modifier extends 'nullish' ? z.ZodOptional<z.ZodType<DeclaredFacts[K]>> : z.ZodType<DeclaredFacts[K]>;
+};
+const declaredFactFields = Object.fromEntries(
+  FACT_FILTERS.map((filter) => [filter.field, filter.kind === 'flag' ? declaredFact(filter).nullish() : choice(filter.values, filter.fact.message)]),
+) as unknown as DeclaredFactSchemas<'nullish'>;
+const declaredFactsShown = Object.fromEntries(
+  FACT_FILTERS.map((filter) => [filter.field, declaredFact(filter).nullable()]),
+) as unknown as DeclaredFactSchemas<'nullable'>;
+
 /**
  * The facts as a post or edit sends them, every one optional (the spec's client sends none). Which
  * apply to which listing type, and how they relate, is checked by checkListingFacts.
@@ -53,6 +67,7 @@ export const listingFactFields = {
   floor: optional(wholeNumber('Floor', MIN_FLOOR, MAX_FLOOR, `Floor must be a whole number from ${MIN_FLOOR} (basement) to ${MAX_FLOOR}`)),
   totalFloors: optional(wholeNumber('Total floors', 1, MAX_FLOOR)),
   facing: choice(FACINGS, 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west'),
+  ...declaredFactFields,
 };
 
 type FactsInput = { listingType: 'sale' | 'rent' } & { [K in keyof typeof listingFactFields]?: unknown };
@@ -103,6 +118,7 @@ export const ZListingFacts = z.object({
   floor: z.number().int().nullable(),
   totalFloors: z.number().int().nullable(),
   facing: z.enum(FACINGS).nullable(),
+  ...declaredFactsShown,
 });
 export type TListingFacts = z.infer<typeof ZListingFacts>;
 export const LISTING_FACT_FIELDS = Object.keys(ZListingFacts.shape) as (keyof TListingFacts)[];

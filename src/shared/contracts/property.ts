@@ -1,26 +1,15 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from '../zod.ts';
+import { declaredRequestFields, listOf } from '../search/filters/request-schema.ts';
+import { METRO_LINES } from '../geo/metro.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
-import {
-  BHK_CHOICES,
-  BHK_OR_MORE,
-  checkListingFacts,
-  FACINGS,
-  FURNISHINGS,
-  isCalendarDate,
-  listingFactFields,
-  MAX_BUILDING_AGE,
-  MAX_FLOOR,
-  MIN_FLOOR,
-  PARKING_NEEDS,
-  POSSESSION_STATUSES,
-  TENANT_KINDS,
-  ZListingFacts,
-} from './listing-facts.ts';
+import { checkListingPosition, listingPositionFields } from './listing-position.ts';
+import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+/** confirmedAt: freshness, the most recently confirmed as still available first. */
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'confirmedAt'] as const;
 export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -40,6 +29,7 @@ export const PROPERTY_MESSAGES = {
   roomsOnSubmit: 'Bedrooms, Bathrooms, and Balconies cannot exceed 10.',
   areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
   invalidArea: 'Invalid area selected. Please try again.',
+  notFound: 'Property not found',
   staleEdit: 'This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',
 } as const;
 
@@ -62,6 +52,15 @@ export const ZPoster = z.object({
   mobileNumber: z.string().nullable().optional(),
   email: z.string().optional(),
 });
+
+/** The metro station nearest a home, straight-line metres away. */
+export const ZNearestStation = z.object({
+  code: z.string(),
+  name: z.string(),
+  lines: z.array(z.enum(METRO_LINES)),
+  metres: z.number().int(),
+});
+export type TNearestStation = z.infer<typeof ZNearestStation>;
 
 export const ZProperty = z.object({
   id: z.number().int(),
@@ -90,6 +89,8 @@ export const ZProperty = z.object({
   status: z.string(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  /** 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down. */
+  reviewState: z.enum(['under_review', 'hidden']).nullable(),
   isVerified: z.boolean(),
   isReadyToMove: z.boolean(),
   ownerType: z.enum(ownerTypes),
@@ -97,8 +98,20 @@ export const ZProperty = z.object({
   user: ZPoster,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the poster last said the home is still available (posting is the first time). */
+  confirmedAt: z.string(),
+  /** When the listing's status last changed (rented out on, hidden since...). */
+  statusChangedAt: z.string(),
+  /** Waiting for an admin's verification since (posted, or a checked fact changed); null when not waiting. */
+  verificationRequestedAt: z.string().nullable(),
+  /** An admin chose to feature it: the only listings with a Featured badge (isFeatured is the spec's flag, on every listing). */
+  isAdminFeatured: z.boolean(),
   /** Moves with every edit; sent back as If-Match, it makes an edit from an older version a 412 (Precondition Failed). */
   version: z.number().int(),
+  /** Where the home is (WGS 84 degrees); the locality's centre when the poster placed it no closer. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  nearestStation: ZNearestStation.nullable(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
   ...ZListingFacts.shape,
 });
@@ -132,11 +145,16 @@ export const ZPropertyCard = ZProperty.pick({
   ownerType: true,
   user: true,
   createdAt: true,
+  confirmedAt: true,
+  isAdminFeatured: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,
   preferredTenants: true,
   availableFrom: true,
+  latitude: true,
+  longitude: true,
+  nearestStation: true,
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
@@ -200,13 +218,14 @@ const ZPropertyFields = z.object({
   ownerType: anyCase(ownerTypes, 'Owner type must be owner or broker').default('owner'),
   imageUrls: z.array(z.string().max(300), { error: PROPERTY_MESSAGES.required }).min(1, PROPERTY_MESSAGES.required).max(12, 'At most 12 pictures'),
   ...listingFactFields,
+  ...listingPositionFields,
 });
-export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts);
+export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts).superRefine(checkListingPosition);
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /**
- * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified counts for
- * admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
+ * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and
+ * isAdminFeatured count for admins only. A fact left out keeps its value (the spec's edit dialog knows none of them); null clears it.
  */
 export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   price: z.coerce
@@ -217,7 +236,11 @@ export const ZPropertyUpdateRequest = ZPropertyFields.extend({
   bedrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bedrooms cannot exceed 20.'),
   bathrooms: wholeNumber(PROPERTY_MESSAGES.required).min(0).max(MAX_ROOMS_ON_EDIT, 'Bathrooms cannot exceed 20.'),
   isVerified: z.boolean().optional(),
-}).superRefine(checkListingFacts);
+  /** Gruha's own Featured badge: an admin's choice, ignored from anyone else. */
+  isAdminFeatured: z.boolean().optional(),
+})
+  .superRefine(checkListingFacts)
+  .superRefine(checkListingPosition);
 export type TPropertyUpdateRequest = z.input<typeof ZPropertyUpdateRequest>;
 
 export const MAX_PAGE_SIZE = 100;
@@ -226,32 +249,12 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_AREAS = 20;
 export const MAX_SEARCH_TYPES = 8;
 
-/** A list filter: an empty list is no filter; repeated values count once. */
-const listOf = <T extends z.ZodType>(item: T, max: number, field: string) =>
-  z
-    .array(item, { error: `${field} must be a list` })
-    .max(max, `At most ${max} ${field.toLowerCase()}`)
-    .transform((list) => (list.length > 0 ? [...new Set(list)] : null))
-    .nullish();
-/** A filter that only narrows when true ('pets allowed'): false is no filter, as absent. */
-const onlyWhenTrue = (field: string) =>
-  z
-    .boolean({ error: `${field} must be true or false` })
-    .transform((v) => v || null)
-    .nullish();
-const floorBound = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(MIN_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .max(MAX_FLOOR, `${field} must be ${MIN_FLOOR} to ${MAX_FLOOR}`)
-    .nullish();
 const areaRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().max(80)], { error: 'A locality is its id or its name' });
 
 /**
- * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords and the
- * issue-15 filters: several localities, BHK counts and types at once (each list combined with its
- * single-value field as OR), and the rent and sale facts. Keywords that name a filter set it.
+ * POST /api/properties/search (spec section 3, Search payload), plus free-text keywords, several
+ * localities, BHK counts and types at once (each list combined with its single-value field as OR),
+ * and the declared filters (search/filters/filters.ts). Keywords that name a filter set it.
  */
 export const ZSearchRequest = z
   .object({
@@ -272,7 +275,6 @@ export const ZSearchRequest = z
       .min(0, 'Max price cannot be negative')
       .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
       .nullish(),
-    city: z.string().trim().max(60).nullish(),
     /** A locality id, or its name (or part of it). */
     area: areaRef.nullish(),
     /** Localities by id or name (any case, with or without spaces, common spellings). */
@@ -299,44 +301,9 @@ export const ZSearchRequest = z
       BHK_CHOICES.length,
       'Bedrooms',
     ),
-    isVerified: z.boolean().nullish(),
-    ownerType: anyCaseFilter(ownerTypes, 'Owner type must be owner or broker'),
-    isReadyToMove: z.boolean().nullish(),
-    furnishing: listOf(z.enum(FURNISHINGS, { error: 'Furnishing must be unfurnished, semi or fully' }), FURNISHINGS.length, 'Furnishing'),
-    /** Who is renting: matches listings for them or for anyone. */
-    preferredTenants: z.enum(TENANT_KINDS, { error: 'Preferred tenants must be family, bachelors or company' }).nullish(),
-    /** Available on or before this date (or no date given). */
-    availableBy: z
-      .string({ error: 'Available by must be a date YYYY-MM-DD' })
-      .trim()
-      .refine(isCalendarDate, 'Available by must be a date YYYY-MM-DD')
-      .nullish(),
-    petsAllowed: onlyWhenTrue('Pets allowed'),
-    nonVegAllowed: onlyWhenTrue('Non-vegetarian allowed'),
-    /** A two-wheeler fits where a car does. */
-    parking: z.enum(PARKING_NEEDS, { error: 'Parking must be two_wheeler or car' }).nullish(),
-    maxDeposit: z.coerce
-      .number({ error: 'Max deposit must be a number' })
-      .min(0, 'Max deposit cannot be negative')
-      .transform((v) => Math.floor(Math.min(v, MAX_PRICE)))
-      .nullish(),
-    possessionStatus: z.enum(POSSESSION_STATUSES, { error: 'Possession must be ready or under_construction' }).nullish(),
-    maxBuildingAge: z.coerce
-      .number({ error: 'Max building age must be a number' })
-      .int('Max building age must be a whole number')
-      .min(0, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .max(MAX_BUILDING_AGE, `Max building age must be 0 to ${MAX_BUILDING_AGE}`)
-      .nullish(),
-    reraRegistered: onlyWhenTrue('RERA registered'),
-    facing: listOf(
-      z.enum(FACINGS, { error: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west' }),
-      FACINGS.length,
-      'Facing',
-    ),
-    minFloor: floorBound('Min floor'),
-    maxFloor: floorBound('Max floor'),
+    ...declaredRequestFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance or confirmedAt'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce
@@ -380,6 +347,32 @@ export const ZKeywordFilters = z.object({
   maxPrice: z.number().optional(),
 });
 
+/** GET /api/properties?page=&size=: every listing, a page at a time, newest first. Neither sent: the newest 100. */
+export const LISTING_PAGE_MAX_SIZE = 100;
+export const ZListingPageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 0' })
+    .int('Page must be a whole number from 0')
+    .min(0, 'Page must be a whole number from 0')
+    .max(100_000, 'Page must be at most 100000')
+    .optional(),
+  size: z.coerce
+    .number({ error: `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}` })
+    .int(`Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .min(1, `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .max(LISTING_PAGE_MAX_SIZE, `Size must be a whole number from 1 to ${LISTING_PAGE_MAX_SIZE}`)
+    .optional(),
+});
+export const ZListingPage = z.object({
+  success: z.literal(true),
+  data: z.array(ZProperty),
+  page: z.number().int().optional(),
+  size: z.number().int().optional(),
+  totalElements: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+});
+export type TListingPage = z.infer<typeof ZListingPage>;
+
 /**
  * Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it,
  * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`).
@@ -405,7 +398,9 @@ export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;
 export const IMAGE_MESSAGES = { notAnImage: 'Please select an image file', tooLarge: 'File too large (max 10MB)' } as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export const ZInquiryRequest = z.object({ message: z.string().trim().max(1000).nullish() });
+export const MAX_INQUIRY_MESSAGE = 1000;
+export const INQUIRY_MESSAGE_TOO_LONG = `Message must be at most ${MAX_INQUIRY_MESSAGE.toLocaleString('en-IN')} characters`;
+export const ZInquiryRequest = z.object({ message: z.string().trim().max(MAX_INQUIRY_MESSAGE, INQUIRY_MESSAGE_TOO_LONG).nullish() });
 export const inquiryStatuses = ['OPEN', 'CLOSED', 'CONVERTED'] as const;
 export const ZInquiry = z.object({
   id: z.number().int(),

@@ -60,7 +60,6 @@ const FOOTER_LINKS = [
   { label: 'Rental Agreement', to: paths.rentalAgreement() },
   { label: 'My Agreements', to: paths.myAgreements() },
   { label: 'Owner Plans', to: paths.ownerPlans() },
-  { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
   { label: 'Localities', to: '/localities' },
 ];
 
@@ -74,8 +73,8 @@ function SiteFooter() {
           <div className={styles.footerBrand}>
             <strong className={styles.footerName}>Gruha</strong>
             <p className={styles.footerTagline}>
-              Homes to buy and rent across Hyderabad. No broker's commission: buyers and owners deal through one agent who handles the documentation
-              and registration.
+              Homes to buy and rent across Hyderabad. No broker&apos;s commission on deals made through Gruha: buyers and owners deal through one
+              Gruha agent who handles the documentation and registration.
             </p>
           </div>
           <nav aria-label="Footer">

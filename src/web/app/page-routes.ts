@@ -17,16 +17,18 @@ export const pageRoutes = {
   adminDeals: '/admin-deals',
   adminAgents: '/admin-agents',
   adminUsers: '/admin-users',
+  adminModeration: '/admin-moderation',
   rentalAgreement: '/rental-agreement',
   myAgreements: '/my-agreements',
   shortlist: '/shortlist',
   account: '/account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   savedSearch: '/saved-searches/:id',
   compare: '/compare',
   localities: '/localities',
   locality: '/localities/:slug',
   ownerPlans: '/owner-plans',
-  homeRenovation: '/home-renovation',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -21,8 +21,10 @@ export const paths = {
   adminDeals: () => '/admin-deals',
   adminAgents: () => '/admin-agents',
   adminUsers: () => '/admin-users',
+  adminModeration: () => '/admin-moderation',
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
+  account: () => '/account',
+  forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',
-  homeRenovation: () => '/home-renovation',
 } as const;

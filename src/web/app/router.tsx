@@ -11,6 +11,7 @@ import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
 import { onlyFor, signedIn, type Access } from './route-access.ts';
 import { engagementRoutes } from './engagement-routes.tsx';
+import { accountRoutes } from './account-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -25,11 +26,12 @@ const AgentDashboardPage = page(() => import('../features/deals/pages/agent-dash
 const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-page.tsx'));
 const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-page.tsx'));
 const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
+const AdminModerationPage = page(() => import('../features/admin/pages/admin-moderation-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const RequireRole = lazy(() => import('./route-guards.tsx'));
-const UnderConstructionPage = lazy(() => import('../features/static-pages/pages/under-construction-page.tsx'));
+const OwnerPlansPage = lazy(() => import('../features/static-pages/pages/owner-plans-page.tsx'));
 
 /** `access`: who may see the page, with its name for the login notice and the refusal when given. */
 function show(Page: ComponentType, access?: Access) {
@@ -68,22 +70,16 @@ const routes: RouteObject[] = [
       { path: pageRoutes.adminDeals, element: show(AdminDealsPage, onlyFor(['ADMIN'], 'Admin Deals')) },
       { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
       { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
+      { path: pageRoutes.adminModeration, element: show(AdminModerationPage, onlyFor(['ADMIN'], 'Moderation')) },
       ...engagementRoutes(show),
+      ...accountRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
       {
         path: pageRoutes.ownerPlans,
         element: (
           <Suspense fallback={<LoadingState />}>
-            <UnderConstructionPage title="Owner Plans" />
-          </Suspense>
-        ),
-      },
-      {
-        path: pageRoutes.homeRenovation,
-        element: (
-          <Suspense fallback={<LoadingState />}>
-            <UnderConstructionPage title="Home Interior/Renovation" />
+            <OwnerPlansPage />
           </Suspense>
         ),
       },

@@ -126,6 +126,43 @@ describe('deal events', () => {
     expect(to(emails, cast.agent)).toEqual([]);
   });
 
+  it('speak of rent, tenant and owner on a rental, and link to My Rentals', async () => {
+    const cast = await dealCast(t);
+    const home = await insertProperty(t, cast.seller.id, { listingType: 'rent', price: 35_000 });
+    const deal = await createDeal(t, cast.agent, { propertyId: home.id, buyerId: cast.buyer.id, agreedPrice: 34_000, deposit: 100_000 });
+    let before = await deliveredEmails(t);
+    expect((await moveDeal(t, cast.agent, deal.id, 'REGISTRATION', '2026-11-20', 'Stamp paper bought')).statusCode).toBe(200);
+    let emails = await deliver(t, outbox, before);
+    for (const user of [cast.buyer, cast.seller]) {
+      expect((await bell(user)).items[0]).toMatchObject({ title: 'Rental moved to Signing & stamping', link: '/my-rentals' });
+      const [email] = to(emails, user);
+      expect(email.mail.subject).toBe('Rental moved to Signing & stamping: your rental in Gachibowli');
+      expect(email.mail.text).toContain(`There is news on your rental for ${home.title}.`);
+      expect(email.mail.text).toContain('Agreed monthly rent: ₹34,000');
+      expect(email.mail.text).toContain('Security deposit: ₹1,00,000');
+      expect(email.mail.text).toContain('Tenant: Bala user');
+      expect(email.mail.text).toContain('Owner: Sita user');
+      expect(email.mail.text).toMatch(/Open My Rentals: http:\/\/localhost:3000\/my-rentals/);
+      for (const word of ['Agreed price', 'Buyer', 'Seller', '/my-deals', '/seller-deals']) expect(email.mail.text).not.toContain(word);
+    }
+
+    before = await deliveredEmails(t);
+    expect((await post(t, cast.seller, `/api/deals/${deal.id}/seller-confirm`, {})).statusCode).toBe(200);
+    expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: 'aadhaar.pdf' })).statusCode).toBe(201);
+    emails = await deliver(t, outbox, before);
+    expect((await bell(cast.agent)).items.map((i) => i.title)).toEqual(['The tenant uploaded a document', 'The owner confirmed the signing']);
+    expect(to(emails, cast.agent)[0].mail.text).toMatch(/Open your dashboard: http:\/\/localhost:3000\/agent-dashboard/);
+
+    await moveDeal(t, cast.agent, deal.id, 'PAYMENT');
+    await outbox.worker.drain();
+    before = await deliveredEmails(t);
+    expect((await post(t, cast.agent, `/api/deals/${deal.id}/complete-payment`, {})).statusCode).toBe(200);
+    emails = await deliver(t, outbox, before);
+    expect(to(emails, cast.buyer).map((d) => d.mail.subject)).toEqual([
+      'Deposit and first rent paid: the rental is complete: your rental in Gachibowli',
+    ]);
+  });
+
   it('write nothing when the change is refused', async () => {
     const cast = await dealCast(t);
     const deal = await createDeal(t, cast.agent, { propertyId: cast.property.id, buyerId: cast.buyer.id });

@@ -106,6 +106,25 @@ describe('one-click unsubscribe', () => {
     expect(res.body).toContain('You will no longer get deal update emails.');
   });
 
+  it("lets the page's own form send the site's origin, and refuses 'Origin: null' as before", async () => {
+    const user = await t.createUser({ firstName: 'Jaya' });
+    const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');
+    const url = `/api/email/unsubscribe?token=${createUnsubscribeSigner(t.config.jwtSecret!).sign(user.id, 'leads')}`;
+    // Under the site's no-referrer policy a browser posts a form with 'Origin: null'.
+    const page = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas' })).headers['referrer-policy']).toBe('no-referrer');
+    const form = { payload: 'from=page', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000' } };
+    const fromNull = await t.app.inject({ method: 'POST', url, ...form, headers: { ...form.headers, origin: 'null' } });
+    expect(fromNull.statusCode).toBe(403);
+    const fromSite = await t.app.inject({ method: 'POST', url, ...form, headers: { ...form.headers, origin: 'http://localhost:3000' } });
+    expect(fromSite.statusCode).toBe(200);
+    expect(fromSite.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(fromSite.body).toContain('<title>Unsubscribed · Gruha</title>');
+    expect(fromSite.body).toContain('<h1>Unsubscribed</h1>');
+    expect(fromSite.body).toContain('<a href="/account">My Account</a>');
+  });
+
   it('refuses a token that was altered or made up, changing nothing', async () => {
     const user = await t.createUser({ firstName: 'Hari' });
     const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');

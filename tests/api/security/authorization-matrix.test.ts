@@ -13,6 +13,7 @@ import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.
 import { notifications } from '../../../src/server/db/schema.ts';
 import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
+import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
 
 type Request = { url: string; payload?: object | Buffer | string; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };
@@ -59,6 +60,7 @@ const rows: Row[] = [
   row('GET /api/health/ready', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/health/ready')),
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
+  row('GET /api/map/base', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/base')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
@@ -70,10 +72,21 @@ const rows: Row[] = [
   row('GET /api/properties/:id/contact', statuses(401, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/contact`,
   })),
+  row('POST /api/properties/search/pins', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/search/pins',
+    payload: { nearMetro: 1000 },
+  })),
   row('POST /api/properties/search/suggestions', statuses(200, 200, 200, 200, 200, 200, 200), () => ({
     url: '/api/properties/search/suggestions',
     payload: { q: '2 bhk gachibowli under 40k', furnishing: ['fully'] },
   })),
+  row('GET /api/properties/:id/poster-trust', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/poster-trust`,
+  })),
+  row('GET /api/properties/:id/moderation-history', statuses(401, 200, 403, 403, 403, 403, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/moderation-history`,
+  })),
+  row('GET /api/admin/moderation', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation')),
   row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/similar`,
   })),
@@ -158,6 +171,26 @@ const rows: Row[] = [
     { deal: false },
   ),
   row('POST /api/auth/logout', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/logout'), { deal: false }),
+  // A wrong current password: signed-in callers reach the check, and nothing changes.
+  row(
+    'POST /api/auth/change-password',
+    statuses(401, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/change-password', payload: { currentPassword: 'not-the-password', newPassword: 'Harbour-Lights-43' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/auth/forgot-password',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    () => ({ url: '/api/auth/forgot-password', payload: { email: 'nobody-here@example.test' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/auth/reset-password',
+    statuses(400, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/reset-password', payload: { token: '1.1.made-up', newPassword: 'Harbour-Lights-43' } }),
+    { deal: false },
+  ),
+  row('GET /api/email/preferences', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/email/preferences'), { deal: false }),
   row(
     'POST /api/upload/image',
     statuses(401, 200, 200, 200, 200, 200, 200),
@@ -179,6 +212,26 @@ const rows: Row[] = [
     ({ things }) => ({
       url: `/api/properties/${things.listing.id}`,
       payload: listingBody(things.imageUrl),
+    }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/properties/:id/status',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/status`, payload: { status: 'closed' } }),
+    { deal: false },
+  ),
+  // The one-click answers need no sign-in: the signed link is the permission, whoever holds it.
+  row('GET /api/listings/answer', statuses(200, 200, 200, 200, 200, 200, 200), async ({ t, things }) => ({
+    url: `/api/listings/answer?token=${await answerToken(t, things.listing.id)}`,
+  })),
+  row(
+    'POST /api/listings/answer',
+    statuses(200, 200, 200, 200, 200, 200, 200),
+    async ({ t, things }) => ({
+      url: `/api/listings/answer?token=${await answerToken(t, things.listing.id)}`,
+      payload: 'from=page',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
     { deal: false },
   ),
@@ -290,6 +343,19 @@ const rows: Row[] = [
     }),
     { deal: false },
   ),
+  // The owner may not report their own listing; everyone else reports a fresh one once.
+  row(
+    'POST /api/properties/:id/reports',
+    statuses(401, 403, 201, 201, 201, 201, 201),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/reports`, payload: { reason: 'rented_or_sold' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/admin/moderation/properties/:id/decisions',
+    statuses(401, 403, 403, 403, 403, 403, 200),
+    ({ things }) => ({ url: `/api/admin/moderation/properties/${things.listing.id}/decisions`, payload: { action: 'dismiss' } }),
+    { deal: false },
+  ),
   row('POST /api/notifications/read-all', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/read-all'), { deal: false }),
   row(
     'POST /api/email/unsubscribe',
@@ -300,6 +366,14 @@ const rows: Row[] = [
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
     { deal: false },
+  ),
+  row(
+    'PUT /api/email/preferences',
+    statuses(401, 200, 200, 200, 200, 200, 200),
+    () => ({ url: '/api/email/preferences', payload: { leads: true } }),
+    {
+      deal: false,
+    },
   ),
   row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), {
     deal: false,
@@ -331,6 +405,15 @@ const rows: Row[] = [
 ];
 
 const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
+
+/** A "still available" link for the listing's current round, as its poster's email would carry. */
+async function answerToken(app: TestApp, propertyId: number): Promise<string> {
+  const listing = (await app.app.inject({ method: 'GET', url: `/api/properties/${propertyId}` })).json();
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  return encodeURIComponent(
+    createConfirmLinkSigner(TEST_JWT_SECRET).sign({ propertyId, answer: 'available', round: Date.parse(listing.confirmedAt), expiresAt }),
+  );
+}
 
 async function ownersSavedSearch(owner: TestUser): Promise<number> {
   const res = await t.app.inject({

@@ -240,6 +240,12 @@ export const LIST_ROWS: ListRow[] = [
   { route: 'GET /api/properties/:id/similar', url: (w) => `/api/properties/${w.listing.id}/similar`, check: publicListings() },
   { route: 'GET /api/areas', url: () => '/api/areas', check: publicListings() },
   { route: 'GET /api/property-types', url: () => '/api/property-types', check: publicListings() },
+  // Decisions on a listing: its poster's and admins' to read (the world's listing has none yet).
+  {
+    route: 'GET /api/properties/:id/moderation-history',
+    url: (w) => `/api/properties/${w.listing.id}/moderation-history`,
+    check: (ctx) => void expectLetters(ctx, expected(401, '', 403, 403, 403, 403, ''), {}),
+  },
   // A shortlist and saved searches are their owner's alone, admins' too.
   {
     route: 'GET /api/shortlist',

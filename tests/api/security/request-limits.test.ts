@@ -3,7 +3,9 @@
 // the sign-in limit's words, and it changes nothing. Shared through Redis across instances:
 // request-limits-redis.test.ts.
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingReports } from '../../../src/server/db/schema.ts';
 import { createDeal, insertProperty, multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, multipart, uploadPicture } from '../listing-fixtures.ts';
@@ -65,6 +67,22 @@ describe('limits per person, with the default limits', () => {
     expectLimited(refused, 'contact');
     expect(refused.body).not.toContain(owner.mobileNumber);
     expect((await reveal(other)).json().data.mobileNumber).toBe(owner.mobileNumber);
+  });
+
+  it('reports: per signed-in user, refused past the limit without storing one', async () => {
+    const reporter = await t.createUser();
+    const listings: number[] = [];
+    for (let i = 0; i <= limitOf('report'); i++) listings.push((await insertProperty(t, owner.id)).id);
+    const reportListing = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/properties/${id}/reports`, headers: as(reporter), payload: { reason: 'rented_or_sold' } });
+    await spend(limitOf('report'), async (i) => {
+      const res = await reportListing(listings[i]);
+      expect(res.statusCode).toBe(201);
+      return res;
+    });
+    expectLimited(await reportListing(listings[limitOf('report')]), 'report');
+    const stored = await t.database.db.select({ id: listingReports.id }).from(listingReports).where(eq(listingReports.reporterId, reporter.id));
+    expect(stored).toHaveLength(limitOf('report'));
   });
 
   it('inquiries: per signed-in user, refused past the limit without storing one', async () => {

@@ -6,6 +6,9 @@ import { listOf, readsCard, readsProperties, readsProperty } from './reads.ts';
 import { SIGN_IN_FOR_LISTINGS, specProperty, specSearch } from './sends.ts';
 import { fresh, json, seller, staff, type Json, type Row } from './world.ts';
 
+/** A picture on the picture host the conformance app lists in PICTURE_HOSTS. */
+export const HOSTED_PICTURE = 'https://res.cloudinary.example/demo/image/upload/home.jpg';
+
 export const listingRows: Row[] = [
   {
     call: 'POST /api/auth/login',
@@ -140,16 +143,38 @@ export const listingRows: Row[] = [
   {
     call: 'image upload in the edit dialog (a third-party image host), then PUT /api/properties/{id}',
     as: seller,
+    // The host is one the operator lists in PICTURE_HOSTS (spec-conformance.test.ts): the link is kept, never fetched.
+    send: async (world) => {
+      const listing = await postListing(world.t, world.ref, world.seller.token);
+      return json('PUT', `/api/properties/${listing.id}`, specProperty(world, world.seller, { id: listing.id, imageUrl: HOSTED_PICTURE }));
+    },
+    reads: (answer) => {
+      readsProperty(answer);
+      expect(answer.imageUrl).toBe(HOSTED_PICTURE);
+    },
+  },
+  {
+    call: 'image upload to a host the operator does not list, then PUT /api/properties/{id}',
+    as: seller,
     send: (world) =>
       json(
         'PUT',
         `/api/properties/${world.listing.id}`,
-        specProperty(world, world.seller, { imageUrl: 'https://res.cloudinary.example/demo/image/upload/home.jpg' }),
+        specProperty(world, world.seller, { imageUrl: 'https://pictures.elsewhere.example/home.jpg' }),
       ),
     refused: {
       status: 400,
       reason:
-        "a listing's pictures are ones this server stored (POST /api/upload/image), checked and re-encoded; links to other hosts are refused (docs/decisions/listings.md, Posting and editing)",
+        "a listing's pictures are ones this server stored (POST /api/upload/image), checked and re-encoded, or links to a picture host the operator lists in PICTURE_HOSTS; links to any other host are refused",
+    },
+  },
+  {
+    call: 'GET /api/properties?page={page}&size={size}, every page until the last',
+    send: () => json('GET', '/api/properties?page=0&size=1'),
+    reads: (answer) => {
+      readsProperties(answer);
+      expect(answer).toMatchObject({ page: 0, size: 1, totalElements: expect.any(Number), totalPages: expect.any(Number) });
+      expect(answer.totalPages).toBe(answer.totalElements);
     },
   },
   {

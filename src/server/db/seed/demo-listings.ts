@@ -2,6 +2,7 @@
 // generated from one seed, so every fresh start shows the same homes and tests can rely on them.
 // Prices follow each locality's band (catalogue/bands.ts), types and BHK mixes catalogue/shapes.ts,
 // and the facts renters and buyers filter on catalogue/facts.ts.
+import type { DeclaredFacts } from '../../../shared/search/filters/facts.ts';
 import type { DemoUsername } from './demo-users.ts';
 import type { HomeKind } from './pictures/draw-home.ts';
 import { createRandom, type Random } from './pictures/random.ts';
@@ -28,7 +29,8 @@ export type DemoListing = {
   isVerified: boolean;
   isReadyToMove: boolean;
   daysAgo: number;
-  facts: ListingFacts;
+  /** The facts of catalogue/facts.ts, and those search filters bring (declaredFactsOf). */
+  facts: ListingFacts & DeclaredFacts;
 };
 
 /** Listings per locality: the popular localities most, the IT corridor and premium areas next. */
@@ -60,6 +62,32 @@ function amenitiesOf(rng: Random, shape: TypeShape, band: BandName, facts: Listi
   const extras = gated ? GATED_EXTRAS.filter(() => rng.chance(0.7)) : [];
   const lift = shape.kind === 'villa' || (facts.totalFloors ?? 0) <= 1 ? TOWER_AMENITIES.slice(1) : TOWER_AMENITIES;
   return [...parking, ...lift, ...(gated && !extras.includes('Club House') ? ['Club House'] : []), ...extras];
+}
+
+/**
+ * The facts search filters bring, read off the home without drawing from the seed, so every other
+ * value stays as it was. A gated community has a club house (amenitiesOf); Manjeera water reaches
+ * the old city and central localities, the IT corridor and new suburbs lean on borewells as well,
+ * and an independent house mostly has its own borewell.
+ */
+function declaredFactsOf(i: number, shape: TypeShape, band: BandName, amenities: string[]): DeclaredFacts {
+  // A plot has neither yet.
+  if (shape.kind === 'plot') return { gatedCommunity: null, waterSupply: null };
+  const gatedCommunity = shape.kind === 'house' ? false : amenities.includes('Club House');
+  const turn = i % 4;
+  const waterSupply =
+    shape.kind === 'house'
+      ? turn === 0
+        ? 'municipal'
+        : 'borewell'
+      : band === 'central' || band === 'premium'
+        ? turn === 3
+          ? 'both'
+          : 'municipal'
+        : turn === 0
+          ? 'municipal'
+          : 'both';
+  return { gatedCommunity, waterSupply };
 }
 
 function sqftOf(rng: Random, shape: TypeShape, bedrooms: number, band: BandName): number {
@@ -145,6 +173,6 @@ function listingAt(rng: Random, i: number, total: number, localityIndex: number,
     isReadyToMove: listingType === 'rent' || facts.possessionStatus === 'ready',
     // Spread over the last four months, newest first.
     daysAgo: Math.floor((i / total) * 120),
-    facts,
+    facts: { ...facts, ...declaredFactsOf(i, shape, band, amenities) },
   };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, DEMO_USERS, type DemoUsername } from './demo-users.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
+import { demoPosition } from './demo-position.ts';
 import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
 import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
@@ -77,7 +78,14 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
   if (userCount > 0) return summary;
 
   const localityRows = await db
-    .select({ id: areas.id, name: areas.name, pincode: areas.pincode, isPopular: areas.isPopular })
+    .select({
+      id: areas.id,
+      name: areas.name,
+      pincode: areas.pincode,
+      isPopular: areas.isPopular,
+      latitude: areas.latitude,
+      longitude: areas.longitude,
+    })
     .from(areas)
     .orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
@@ -132,6 +140,7 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
         isReadyToMove: listing.isReadyToMove,
         ownerType: listing.ownerType,
         ...listing.facts,
+        ...(area.latitude != null && area.longitude != null ? demoPosition({ latitude: area.latitude, longitude: area.longitude }, index) : {}),
         createdAt,
         updatedAt: createdAt,
       };

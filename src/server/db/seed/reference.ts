@@ -4,11 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { areas, propertyTypes } from '../schema.ts';
+import { METRO_LINES, type MetroStation, type TMetroLine } from '../../../shared/geo/metro.ts';
+import { areas, metroStations, propertyTypes } from '../schema.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'Villa', 'House', 'Plot', 'Commercial', 'Penthouse', 'Studio', 'Duplex'];
 
-const csvPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hyderabad-localities.csv');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const csvPath = path.join(here, 'hyderabad-localities.csv');
+const stationsCsvPath = path.join(here, 'hyderabad-metro-stations.csv');
 
 export type Locality = { name: string; pincode: string; isPopular: boolean; latitude: number; longitude: number };
 
@@ -18,6 +21,16 @@ export function readLocalities(): Locality[] {
   return rows.map((row) => {
     const [name, pincode, popular, latitude, longitude] = row.split(',').map((cell) => cell.trim());
     return { name, pincode, isPopular: popular === 'yes', latitude: Number(latitude), longitude: Number(longitude) };
+  });
+}
+
+/** Hyderabad Metro's stations, in the data's order (README.md beside this file names the source). */
+export function readMetroStations(): MetroStation[] {
+  const [, ...rows] = fs.readFileSync(stationsCsvPath, 'utf8').trim().split(/\r?\n/);
+  return rows.map((row) => {
+    const [name, code, lines, latitude, longitude] = row.split(',').map((cell) => cell.trim());
+    const lineList = lines.split('|').filter((line): line is TMetroLine => (METRO_LINES as readonly string[]).includes(line));
+    return { name, code, lines: lineList, latitude: Number(latitude), longitude: Number(longitude) };
   });
 }
 
@@ -39,5 +52,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(propertyTypes)
       .values(PROPERTY_TYPES.map((name) => ({ name })))
       .onConflictDoNothing({ target: propertyTypes.name });
+    await tx
+      .insert(metroStations)
+      .values(readMetroStations().map((station, position) => ({ ...station, position })))
+      .onConflictDoUpdate({
+        target: metroStations.code,
+        set: {
+          position: sql`excluded.position`,
+          name: sql`excluded.name`,
+          lines: sql`excluded.lines`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
+      });
+    // Listings written before the stations were loaded learn their nearest (the position trigger finds it).
+    await tx.execute(sql`update properties set latitude = latitude where nearest_station_code is null and latitude is not null`);
   });
 }

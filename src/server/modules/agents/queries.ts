@@ -1,6 +1,7 @@
 // SQL for the agent screens: the properties an agent works with, with seller contact and deal counts.
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { TAgentProperty } from '../../../shared/contracts/deal.ts';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { MAX_AVAILABLE_PROPERTIES, type TAgentProperty } from '../../../shared/contracts/deal.ts';
+import { MAX_ID } from '../../../shared/contracts/property.ts';
 import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyTypes, users } from '../../db/schema.ts';
@@ -15,16 +16,25 @@ const managedBy = (agentId: number) =>
 const available = and(eq(properties.isActive, true), notDeleted, isNull(users.deletedAt));
 
 export const MAX_MANAGED_PROPERTIES = 200;
-export const MAX_AVAILABLE_PROPERTIES = 100;
 
 const firstPicture = (column: 'url' | 'thumb_url') =>
   sql<
     string | null
   >`(select pi.${sql.raw(column)} from property_images pi where pi.property_id = ${properties.id} order by pi.is_primary desc, pi.position, pi.id limit 1)`;
 
-export type AgentPropertyQuery = { agentId: number; scope: 'managed' | 'available'; buyerId?: number };
+export type AgentPropertyQuery = { agentId: number; scope: 'managed' | 'available'; buyerId?: number; q?: string; propertyId?: number };
 
-export async function findAgentProperties(db: Db, { agentId, scope, buyerId }: AgentPropertyQuery): Promise<TAgentProperty[]> {
+/** Every word in the title or the locality's name, or the listing's id ("279", "#279"). */
+function matching(q: string | undefined) {
+  const text = q?.replace(/^#/, '').trim();
+  if (!text) return undefined;
+  const words = text.split(/\s+/).map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  const byWords = and(...words.map((word) => or(ilike(properties.title, word), ilike(areas.name, word))));
+  return /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? or(eq(properties.id, Number(text)), byWords) : byWords;
+}
+
+export async function findAgentProperties(db: Db, { agentId, scope, buyerId, q, propertyId }: AgentPropertyQuery): Promise<TAgentProperty[]> {
+  const first = scope === 'available' && propertyId ? sql`(${properties.id} = ${propertyId}) desc` : undefined;
   // The unique (property, buyer) index makes each of these at most one row.
   const buyerDealId = buyerId
     ? sql<number | null>`(select d.id from deals d where d.property_id = ${properties.id} and d.buyer_id = ${buyerId})`
@@ -63,8 +73,8 @@ export async function findAgentProperties(db: Db, { agentId, scope, buyerId }: A
     .innerJoin(users, eq(users.id, properties.userId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .where(scope === 'managed' ? managedBy(agentId) : available)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .where(scope === 'managed' ? managedBy(agentId) : and(available, matching(q)))
+    .orderBy(...(first ? [first] : []), desc(properties.createdAt), desc(properties.id))
     .limit(scope === 'managed' ? MAX_MANAGED_PROPERTIES : MAX_AVAILABLE_PROPERTIES);
 
   return rows.map(({ sellerFirstName, sellerLastName, buyerDealId: dealId, buyerDealStage: stage, ...row }) => ({

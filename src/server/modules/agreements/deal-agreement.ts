@@ -12,7 +12,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import { findDealRow, type DealRow } from '../deals/deal-rows.ts';
 import { presentAgreement } from './present.ts';
-import { findDealAgreementRows, findPropertyAddress } from './queries.ts';
+import { findDealAgreementRows, findListingForAgreement } from './queries.ts';
 
 /** The deal, if the viewer may make its rental agreement now; else why not (404 for strangers). */
 export async function findDealForAgreement(db: Db, viewer: Viewer, dealId: number): Promise<DealRow> {
@@ -27,28 +27,50 @@ export async function findDealForAgreement(db: Db, viewer: Viewer, dealId: numbe
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+/** The address parts in order, each once: a listing's address often already names its locality or city. */
+export function joinAddress(parts: (string | null | undefined)[]): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text) continue;
+    const isNamed = kept.some((earlier) =>
+      earlier
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .includes(text.toLowerCase()),
+    );
+    if (!isNamed) kept.push(text);
+  }
+  return kept.join(', ');
+}
+
+/** The first of the dates that is today or later, else today: the tenancy cannot start in the past. */
+const earliestFrom = (today: string, ...dates: (string | null)[]) => dates.find((date) => date !== null && date > today) ?? today;
+
 /**
  * The form as the deal fills it. Phones are included for every party: the three are signing one
  * agreement together, and an agreement names both parties' numbers.
  */
 export async function agreementDraft(db: Db, viewer: Viewer, dealId: number): Promise<TAgreementDraft> {
   const row = await findDealForAgreement(db, viewer, dealId);
-  const place = await findPropertyAddress(db, row.deal.propertyId);
-  const addressParts = [place?.address ?? place?.title, place?.areaName, place?.city, place?.pincode].filter(Boolean);
+  const listing = await findListingForAgreement(db, row.deal.propertyId);
   const today = todayInIndia();
-  const agreedOn = row.deal.agreementDate;
+  const deposit = row.deal.deposit ?? listing?.deposit ?? null;
   return {
     dealId: row.deal.id,
     ownerName: fullName(row.sellerFirstName, row.sellerLastName),
     ownerPhone: row.sellerMobile ?? '',
     tenantName: fullName(row.buyerFirstName, row.buyerLastName),
     tenantPhone: row.buyerMobile ?? '',
-    propertyAddress: addressParts.join(', '),
-    jurisdiction: `${place?.city ?? 'Hyderabad'}, Telangana`,
+    propertyAddress: joinAddress([listing?.address ?? listing?.title, listing?.areaName, listing?.city, listing?.pincode]),
+    jurisdiction: `${listing?.city ?? 'Hyderabad'}, Telangana`,
     rentAmount: String(row.deal.agreedPrice),
-    depositAmount: row.deal.deposit == null ? '' : String(row.deal.deposit),
-    // The tenancy starts when the deal reached AGREEMENT, or today if that is past.
-    startDate: agreedOn && agreedOn > today ? agreedOn : today,
+    // The deal's agreed deposit, else the one the listing asked.
+    depositAmount: deposit === null ? '' : String(deposit),
+    maintenanceAmount: listing?.maintenance ? String(listing.maintenance) : '',
+    // The tenancy starts when the home is free (the listing's available date), else when the deal
+    // reached AGREEMENT, and never before today.
+    startDate: earliestFrom(today, listing?.availableFrom ?? null, row.deal.agreementDate),
   };
 }
 

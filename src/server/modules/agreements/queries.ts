@@ -13,10 +13,19 @@ export async function findDealAgreementRows(db: Db, dealId: number) {
     .orderBy(desc(rentalAgreements.createdAt));
 }
 
-/** The parts of a listing's address the agreement names. */
-export async function findPropertyAddress(db: Db, propertyId: number) {
+/** What an agreement takes from the listing: its address parts, the date it is free, its deposit and maintenance. */
+export async function findListingForAgreement(db: Db, propertyId: number) {
   const [row] = await db
-    .select({ title: properties.title, address: properties.address, city: properties.city, pincode: properties.pincode, areaName: areas.name })
+    .select({
+      title: properties.title,
+      address: properties.address,
+      city: properties.city,
+      pincode: properties.pincode,
+      areaName: areas.name,
+      availableFrom: properties.availableFrom,
+      deposit: properties.deposit,
+      maintenance: properties.maintenance,
+    })
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .where(and(eq(properties.id, propertyId)))

@@ -10,6 +10,8 @@ const PRIVATE_PATHS = [
   '/my-rentals',
   '/shortlist',
   '/account',
+  '/forgot-password',
+  '/reset-password',
   '/saved-searches/',
   '/my-agreements',
   '/agent-dashboard',

@@ -13,6 +13,7 @@ describe('documentFileName', () => {
     ['', 'document.pdf'],
     [undefined, 'document.pdf'],
     ['scan.docx', 'scan.pdf'],
+    ['IMG_2041.JPEG', 'IMG_2041.pdf'],
     ['ಕನ್ನಡ ದಾಖಲೆ.pdf', 'ಕನ್ನಡ ದಾಖಲೆ.pdf'],
     ['CON.pdf', 'CON_.pdf'],
     ['nul.tar.pdf', 'nul_.tar.pdf'],

@@ -1,12 +1,14 @@
 // A deal document is a PDF, DOC or DOCX by its bytes (spec section 5, Document upload), not by
 // its name or declared type: a renamed executable is refused. A DOCX must also be a sound zip that
-// unpacks to a sane size (docx-archive.ts).
+// unpacks to a sane size (docx-archive.ts). A phone photo of a paper (JPEG, PNG, WebP) is checked as
+// listing pictures are: by its bytes, decoded, and written anew as JPEG without its metadata.
 import { fileTypeFromBuffer } from 'file-type';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { AppError } from '../../http/app-error.ts';
+import { encodeDocumentPhoto } from '../uploads/image-store.ts';
 import { inspectDocx } from './docx-archive.ts';
 
-export type DocumentKind = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
+export type DocumentKind = { extension: 'pdf' | 'doc' | 'docx' | 'jpg'; contentType: string };
 
 const PDF: DocumentKind = { extension: 'pdf', contentType: 'application/pdf' };
 const DOC: DocumentKind = { extension: 'doc', contentType: 'application/msword' };
@@ -14,6 +16,9 @@ const DOCX: DocumentKind = {
   extension: 'docx',
   contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+const PHOTO: DocumentKind = { extension: 'jpg', contentType: 'image/jpeg' };
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 const OLE2_MAGIC = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 /** Every Word 97-2003 file holds a stream of this name in its directory (UTF-16LE). */
@@ -47,12 +52,28 @@ async function refuseUnsafeArchive(bytes: Buffer): Promise<void> {
   throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
 }
 
-export async function acceptDocument(bytes: Buffer): Promise<DocumentKind> {
+/** A photo's re-encoded bytes, or an error naming the file when it cannot be decoded. */
+async function acceptPhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await encodeDocumentPhoto(bytes);
+  } catch (error) {
+    // Decoding works on bytes in memory: any failure here is the photo's, not the server's.
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Photo is too large (max 40 megapixels)', { file: 'Photo is too large (max 40 megapixels)' });
+    }
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', DEAL_MESSAGES.notAPhoto, { file: DEAL_MESSAGES.notAPhoto });
+  }
+}
+
+/** What the file is and the bytes to keep: a document as sent, a photo written anew. */
+export async function acceptDocument(bytes: Buffer): Promise<{ kind: DocumentKind; bytes: Buffer }> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', DEAL_MESSAGES.selectFile, { file: DEAL_MESSAGES.selectFile });
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (sniffed && PHOTO_TYPES.has(sniffed.mime)) return { kind: PHOTO, bytes: await acceptPhoto(bytes) };
   await refuseUnsafeArchive(bytes);
   const kind = await detectDocument(bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DEAL_MESSAGES.wrongDocumentType);
-  return kind;
+  return { kind, bytes };
 }
 
 /**
@@ -67,7 +88,7 @@ export function documentFileName(clientName: string | undefined, kind: DocumentK
     .replace(/[\u0000-\u001f\u007f"*:<>?|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\.(pdf|docx?)$/i, '')
+    .replace(/\.(pdf|docx?|jpe?g|png|webp)$/i, '')
     .slice(0, 120)
     .trim();
   return notADevice(`${base || 'document'}.${kind.extension}`);

@@ -16,6 +16,7 @@ const dealColumns = {
   propertyTitle: properties.title,
   propertyPrice: properties.price,
   propertyBedrooms: properties.bedrooms,
+  propertyAreaSqft: properties.areaSqft,
   propertyCity: properties.city,
   propertyListingType: properties.listingType,
   propertyAreaName: areas.name,

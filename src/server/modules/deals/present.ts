@@ -71,6 +71,7 @@ export function presentDeal(row: DealRow, viewer: Viewer): TDeal {
       city: row.propertyCity,
       price: row.propertyPrice,
       bedrooms: row.propertyBedrooms,
+      areaSqft: row.propertyAreaSqft,
       imageUrl: row.propertyPictureUrl,
       // The poster is the seller: a deal takes its seller from the listing (create-deal.ts), and listings never change hands.
       user: seller,

@@ -64,8 +64,8 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         missing: DEAL_MESSAGES.selectFile,
         tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }),
       });
-      const kind = await acceptDocument(bytes);
-      const document = await uploadDocument({ db, store, viewer, dealId, bytes, kind, clientName: filename });
+      const accepted = await acceptDocument(bytes);
+      const document = await uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: filename });
       return reply.status(201).send({ success: true, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded });
     },
   });

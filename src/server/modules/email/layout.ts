@@ -1,5 +1,6 @@
 // Every email as a plain-text part and an HTML part with the same content, the site's links made
-// absolute, and a footer with the one-click unsubscribe link for its kind of email.
+// absolute, and a footer with the one-click unsubscribe link for its kind of email (none on an
+// account email, such as a password reset the person asked for).
 import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '../../../shared/contracts/notifications.ts';
 import type { EmailContent } from './templates.ts';
 
@@ -10,10 +11,14 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 export function renderEmail(
   content: EmailContent,
-  { baseUrl, unsubscribeUrl, category, firstName }: { baseUrl: string; unsubscribeUrl: string; category: TEmailCategory; firstName: string },
+  { baseUrl, firstName, unsubscribe }: { baseUrl: string; firstName: string; unsubscribe?: { url: string; category: TEmailCategory } },
 ): RenderedEmail {
   const link = (path: string) => `${baseUrl}${path}`;
-  const why = `You get this email because of your Gruha account. Stop ${EMAIL_CATEGORY_LABELS[category]} emails: ${unsubscribeUrl}`;
+  const because = 'You get this email because of your Gruha account.';
+  const why = unsubscribe ? `${because} Stop ${EMAIL_CATEGORY_LABELS[unsubscribe.category]} emails: ${unsubscribe.url}` : because;
+  const whyHtml = unsubscribe
+    ? `${because} <a href="${escapeHtml(unsubscribe.url)}" style="color:#666">Unsubscribe from ${escapeHtml(EMAIL_CATEGORY_LABELS[unsubscribe.category])} emails</a>.`
+    : because;
 
   const text = [
     `Hello ${firstName},`,
@@ -25,6 +30,7 @@ export function renderEmail(
     ...(content.facts?.length ? [''] : []),
     ...(content.listings ?? []).flatMap((l) => [l.title, `  ${l.subtitle}`, `  ${link(l.path)}`, '']),
     `${content.action.label}: ${link(content.action.path)}`,
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}: ${link(content.secondaryAction.path)}`] : []),
     '',
     '-- ',
     why,
@@ -51,9 +57,13 @@ export function renderEmail(
 ${content.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${facts ? `<table style="border-collapse:collapse;margin:12px 0">${facts}</table>` : ''}
 ${listings ? `<ul style="padding-left:18px">${listings}</ul>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(link(content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link(content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a>${
+    content.secondaryAction
+      ? ` <a href="${escapeHtml(link(content.secondaryAction.path))}" style="border:1px solid #0b5cad;color:#0b5cad;padding:9px 18px;border-radius:6px;text-decoration:none;display:inline-block;margin-left:8px">${escapeHtml(content.secondaryAction.label)}</a>`
+      : ''
+  }</p>
 <hr style="border:none;border-top:1px solid #ddd">
-<p style="font-size:12px;color:#666">You get this email because of your Gruha account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666">Unsubscribe from ${escapeHtml(EMAIL_CATEGORY_LABELS[category])} emails</a>.</p>
+<p style="font-size:12px;color:#666">${whyHtml}</p>
 </div></body></html>`;
   return { subject: content.subject, text, html };
 }

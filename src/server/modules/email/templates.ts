@@ -13,6 +13,8 @@ export type EmailContent = {
   facts?: [string, string][];
   listings?: EmailListing[];
   action: { label: string; path: string };
+  /** A second choice beside the action (an "is it still available?" email's "Rented out"). */
+  secondaryAction?: { label: string; path: string };
 };
 
 /** Greeting name: the first name, as the app's header shows it. */

@@ -12,14 +12,20 @@ type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; med
 /** The same text as localitySlug() in src/shared/localities, so /localities/hitec-city finds 'HITEC City'. */
 const slugOf = (name: SQL | typeof areas.name) => sql`trim(both '-' from regexp_replace(lower(${name}), '[^a-z0-9]+', '-', 'g'))`;
 
-/** `key`: the locality's id or its slug. */
-export async function findLocalityInsights(db: Db, key: number | string): Promise<TLocalityInsights | null> {
+/** The locality a page's key names: its id or its slug. */
+export async function findLocality(db: Db, key: number | string) {
   // An id past the column's range names no locality (and would fail in the database).
   if (typeof key === 'number' && key > MAX_ID) return null;
   const [area] = await db
     .select()
     .from(areas)
     .where(typeof key === 'number' ? eq(areas.id, key) : sql`${slugOf(areas.name)} = ${key}`);
+  return area ?? null;
+}
+
+/** `key`: the locality's id or its slug. */
+export async function findLocalityInsights(db: Db, key: number | string): Promise<TLocalityInsights | null> {
+  const area = await findLocality(db, key);
   if (!area) return null;
   const areaId = area.id;
   const result = (await db.execute(sql`

@@ -1,9 +1,10 @@
-// Deal events (issue 16, point 4): a stage change, the seller's confirmation, the payment and a
-// buyer's document reach the deal's buyer, seller and agent (not whoever did it), in the bell and by
-// email. Each recipient's email shows the deal as presentDeal shows it to them, so phone numbers
+// Deal events: a stage change, the seller's confirmation, the payment and a buyer's document reach the
+// deal's buyer, seller and agent (not whoever did it), in the bell and by email, in the deal's own words
+// (a rental's tenant, owner and monthly rent; deal-kind.ts). Each recipient's email shows the deal as presentDeal shows it to them, so phone numbers
 // follow the deal pages' rule (deals/present.ts): hidden from USER recipients.
 import { inArray } from 'drizzle-orm';
 import { formatLongDate } from '../../../shared/format-date.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf, stageLabelFor, type TDealKind } from '../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -15,20 +16,23 @@ import { notify } from './notify.ts';
 const NOTICED_KINDS = ['STAGE_CHANGED', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED'] as const;
 type NoticedKind = (typeof NOTICED_KINDS)[number];
 
-const stageName = (stage: string) => stage.charAt(0) + stage.slice(1).toLowerCase();
-
-function headline(kind: NoticedKind, stage: string | null | undefined): string {
-  if (kind === 'STAGE_CHANGED') return `Deal moved to ${stageName(stage ?? 'INQUIRY')}`;
-  if (kind === 'SELLER_CONFIRMED') return 'The seller confirmed the registration';
-  if (kind === 'PAYMENT_COMPLETED') return 'Payment completed: the deal is complete';
-  return 'The buyer uploaded a document';
+/** What happened, in the deal's own words: a rental speaks of the tenant, the owner and moving in. */
+function headline(kind: NoticedKind, stage: string | null | undefined, dealKind: TDealKind): string {
+  const texts = DEAL_KIND_TEXTS[dealKind];
+  if (kind === 'STAGE_CHANGED') return `${dealKind === 'rental' ? 'Rental' : 'Deal'} moved to ${stageLabelFor(stage, dealKind)}`;
+  if (kind === 'SELLER_CONFIRMED') return dealKind === 'rental' ? 'The owner confirmed the signing' : 'The seller confirmed the registration';
+  if (kind === 'PAYMENT_COMPLETED')
+    return dealKind === 'rental' ? 'Deposit and first rent paid: the rental is complete' : 'Payment completed: the deal is complete';
+  return `The ${texts.buyer.toLowerCase()} uploaded a document`;
 }
 
-/** Where each party follows their deals in the app. */
-function dealsPage(recipientId: number, deal: { buyerId: number; sellerId: number }): string {
-  if (recipientId === deal.buyerId) return '/my-deals';
-  if (recipientId === deal.sellerId) return '/seller-deals';
-  return '/agent-dashboard';
+/** Where each party follows their deals in the app: rentals on My Rentals, purchases on their own pages. */
+function dealsPage(recipientId: number, deal: { buyerId: number; sellerId: number }, dealKind: TDealKind): { path: string; label: string } {
+  if (recipientId !== deal.buyerId && recipientId !== deal.sellerId) return { path: '/agent-dashboard', label: 'Open your dashboard' };
+  if (dealKind === 'rental') return { path: '/my-rentals', label: 'Open My Rentals' };
+  return recipientId === deal.buyerId
+    ? { path: '/my-deals', label: 'Open My Deals' }
+    : { path: '/seller-deals', label: 'Open Deals on My Properties' };
 }
 
 export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void> {
@@ -50,36 +54,40 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
     })
     .from(users)
     .where(inArray(users.id, ids));
-  const title = headline(kind, event.stage);
+  const dealKind = dealKindOf(row.propertyListingType);
+  const texts = DEAL_KIND_TEXTS[dealKind];
+  const title = headline(kind, event.stage, dealKind);
   for (const recipient of recipients) {
     const deal = presentDeal(row, recipient);
     const party = (label: string, name: string, phone: string | null): [string, string] => [label, phone ? `${name}, ${phone}` : name];
+    const stage = stageLabelFor(deal.stage, dealKind);
     const facts: [string, string][] = [
       ['Property', `${deal.propertyTitle}, ${deal.propertyAreaName}`],
-      ['Stage', stageName(deal.stage)],
-      ['Agreed price', formatRupees(deal.agreedPrice)],
+      ['Stage', stage],
+      [texts.agreedAmount, formatRupees(deal.agreedPrice)],
+      ...(dealKind === 'rental' && deal.deposit !== null ? [[DEPOSIT_LABEL, formatRupees(deal.deposit)] as [string, string]] : []),
       ['Date', formatLongDate(event.eventDate) ?? event.eventDate],
-      party('Buyer', deal.buyerName, deal.buyerMobile),
-      party('Seller', deal.sellerName, deal.sellerMobile),
+      party(texts.buyer, deal.buyerName, deal.buyerMobile),
+      party(texts.seller, deal.sellerName, deal.sellerMobile),
       party('Agent', deal.agentName, deal.agentMobile),
     ];
     if (event.notes) facts.push([kind === 'DOCUMENT_UPLOADED' ? 'Document' : 'Notes', event.notes]);
-    const link = dealsPage(recipient.id, row.deal);
+    const page = dealsPage(recipient.id, row.deal, dealKind);
     await notify(tx, {
       userId: recipient.id,
       kind: 'deal',
       title,
-      body: `${deal.propertyTitle}: ${stageName(deal.stage)}`,
-      link,
+      body: `${deal.propertyTitle}: ${stage}`,
+      link: page.path,
       email: {
         category: 'deals',
         content: {
           // Subjects carry Gruha's words and the listing's facts only, never text someone typed.
-          subject: `${title}: your deal in ${deal.propertyAreaName}`,
+          subject: `${title}: your ${dealKind === 'rental' ? 'rental' : 'deal'} in ${deal.propertyAreaName}`,
           heading: title,
-          intro: [`There is news on your deal for ${deal.propertyTitle}.`],
+          intro: [`There is news on your ${texts.noun} for ${deal.propertyTitle}.`],
           facts,
-          action: { label: 'Open your deals', path: link },
+          action: page,
         },
       },
     });

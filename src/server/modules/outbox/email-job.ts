@@ -26,9 +26,14 @@ export function emailJobHandler({
   return async (job) => {
     const { userId, category, content } = job.payload as EmailJob;
     const user = await findActiveRecipient(db, userId);
-    if (!user || (await hasOptedOut(db, userId, category))) return;
+    if (!user) return;
+    if (category === 'account') {
+      await mailer.send({ jobId: job.id, from, to: user.email, ...renderEmail(content, { baseUrl, firstName: user.firstName }), headers: {} });
+      return;
+    }
+    if (await hasOptedOut(db, userId, category)) return;
     const unsubscribeUrl = `${baseUrl}${unsubscribePath(signer.sign(userId, category))}`;
-    const rendered = renderEmail(content, { baseUrl, unsubscribeUrl, category, firstName: user.firstName });
+    const rendered = renderEmail(content, { baseUrl, firstName: user.firstName, unsubscribe: { url: unsubscribeUrl, category } });
     await mailer.send({
       jobId: job.id,
       from,

@@ -6,8 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { EmailContent } from '../email/templates.ts';
 
-/** An email to one person; rendered when sent, from the facts captured with the event. */
-export type EmailJob = { userId: number; category: TEmailCategory; content: EmailContent };
+/**
+ * An email to one person; rendered when sent, from the facts captured with the event. 'account'
+ * emails (a password reset the person asked for) cannot be unsubscribed from.
+ */
+export type EmailJob = { userId: number; category: TEmailCategory | 'account'; content: EmailContent };
 
 export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
   await tx.insert(outbox).values({ kind: 'email', payload: job });

@@ -1,6 +1,7 @@
 // SQL for email delivery: who an email may still go to, and who asked for no more of a kind.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
+import type { TEmailPreferences } from '../../../shared/contracts/account.ts';
+import { EMAIL_CATEGORIES, type TEmailCategory } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOptOuts, users } from '../../db/schema.ts';
 
@@ -24,4 +25,20 @@ export async function hasOptedOut(db: Db, userId: number, category: TEmailCatego
 /** Once is enough: asking again changes nothing. */
 export async function optOut(db: Db, userId: number, category: TEmailCategory): Promise<void> {
   await db.insert(emailOptOuts).values({ userId, category }).onConflictDoNothing();
+}
+
+export async function preferencesOf(db: Db, userId: number): Promise<TEmailPreferences> {
+  const rows = await db.select({ category: emailOptOuts.category }).from(emailOptOuts).where(eq(emailOptOuts.userId, userId));
+  const stopped = new Set(rows.map((row) => row.category));
+  return Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, !stopped.has(category)])) as TEmailPreferences;
+}
+
+/** true subscribes (again) to a kind, false stops it; kinds not named stay as they are. */
+export async function savePreferences(db: Db, userId: number, changes: Partial<TEmailPreferences>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const category of EMAIL_CATEGORIES) {
+      if (changes[category] === true) await tx.delete(emailOptOuts).where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.category, category)));
+      if (changes[category] === false) await optOut(tx, userId, category);
+    }
+  });
 }

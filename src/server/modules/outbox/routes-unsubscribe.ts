@@ -8,18 +8,11 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { escapeHtml, letFormSendOwnOrigin, plainPage as page } from '../../http/plain-page.ts';
 import { optOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Gruha</title>
-<style>body{font-family:system-ui,Arial,sans-serif;background:#f5f6f8;color:#1a1a1a;margin:0;padding:48px 16px}main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px}
-button{background:#0b5cad;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;cursor:pointer}button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}a{color:#0b5cad}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Go to Gruha</a></p></main></body></html>`;
-}
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: UnsubscribeSigner }> = async (app, { db, signer }) => {
   // RFC 8058 posts the form body 'List-Unsubscribe=One-Click'; so does the page's own button.
@@ -38,6 +31,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
     handler: async (request, reply) => {
       const claims = signer.verify(request.query.token);
       reply.type('text/html; charset=utf-8');
+      letFormSendOwnOrigin(reply);
       if (!claims) return reply.status(400).send(page('Link not valid', `<p>${escapeHtml(NOTIFICATION_MESSAGES.badToken)}</p>`));
       const label = EMAIL_CATEGORY_LABELS[claims.category];
       const action = `/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
@@ -66,7 +60,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
         return reply
           .type('text/html; charset=utf-8')
           .serializer(String)
-          .send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`) as never);
+          .send(
+            page(
+              'Unsubscribed',
+              `<p>${escapeHtml(message)}</p><p>Changed your mind? You can subscribe again under Email preferences in <a href="/account">My Account</a>.</p>`,
+            ) as never,
+          );
       return { success: true as const, data: { category }, message };
     },
   });

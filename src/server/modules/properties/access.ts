@@ -1,5 +1,6 @@
 // Who may change a listing (spec section 6): its poster, or an admin. Identity is the token's.
 import { eq } from 'drizzle-orm';
+import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import { canManageListing } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
 
-export const PROPERTY_NOT_FOUND = 'Property not found';
+export const PROPERTY_NOT_FOUND = PROPERTY_MESSAGES.notFound;
 
 /**
  * 404 for a missing or deleted listing, 403 unless the viewer posted it or is an admin.

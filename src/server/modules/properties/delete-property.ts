@@ -6,6 +6,7 @@ import { deals, properties } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
+import { isStoredPicturePath } from '../../http/picture-links.ts';
 import { keyOfPublicPath } from '../../storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
@@ -31,7 +32,7 @@ export async function deleteProperty({ db, deletions, viewer, id }: { db: Db; de
     const images = (await findImagesOf(tx, [id])).get(id) ?? [];
     await queueDeletions(
       tx,
-      images.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
+      images.filter((image) => isStoredPicturePath(image.url)).flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
       RELEASED_FILE_GRACE_SECONDS,
     );
     await tx.delete(properties).where(eq(properties.id, id));

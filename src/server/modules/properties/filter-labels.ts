@@ -1,26 +1,13 @@
 // The active filters of a search as a person reads them ('Fully furnished', '2 BHK, 3 BHK'), each
-// with the request fields it stands for: a suggestion drops one at a time.
-import {
-  bhkLabel,
-  FACING_LABELS,
-  floorLabel,
-  FURNISHING_LABELS,
-  PARKING_LABELS,
-  POSSESSION_LABELS,
-  PREFERRED_TENANT_LABELS,
-} from '../../../shared/contracts/listing-facts.ts';
+// with the request fields it stands for: a suggestion drops one at a time. The declared filters are
+// named by their own `label` (shared/search/filters/filters.ts).
+import { bhkLabel } from '../../../shared/contracts/listing-facts.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
 import type { Localities } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
 
 export type ActiveFilter = { fields: (keyof SearchFilters)[]; label: string };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-12-01' → '1 Dec 2026'. */
-const dateLabel = (date: string) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-};
 
 const amount = (rupees: number) => (rupees > 0 ? formatPriceShort(rupees) : '₹0');
 
@@ -28,6 +15,22 @@ const localityLabel = (area: number | string, localities: Localities) =>
   typeof area === 'number' || /^\d+$/.test(area)
     ? (localities.byId.get(Number(area))?.name ?? String(area))
     : (localities.index.lookup(area) ?? area);
+
+/** A declared filter's suggestion label for a set value (a list's names joined). */
+function declaredLabel(filter: DeclaredFilter, value: unknown): string {
+  if (filter.kind === 'flag') return filter.label;
+  if (filter.kind === 'someOf') {
+    const names = (value as string[]).map((item) => (filter.label as (item: string) => string)(item)).join(', ');
+    return 'joined' in filter && filter.joined ? filter.joined(names) : names;
+  }
+  const label = filter.label as ((value: unknown) => string) | undefined;
+  return label ? label(value) : String(value);
+}
+
+const suggested = (when: 'early' | 'late') =>
+  SEARCH_FILTERS.filter((filter): filter is Extract<DeclaredFilter, { suggest: string }> => 'suggest' in filter && filter.suggest === when);
+const EARLY = suggested('early');
+const LATE = suggested('late');
 
 /**
  * The filters a search could do without, narrowest kinds first (the facts, then rooms and type,
@@ -37,28 +40,20 @@ const localityLabel = (area: number | string, localities: Localities) =>
 export function droppableFilters(f: SearchFilters, localities: Localities): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   const add = (fields: (keyof SearchFilters)[], label: string) => list.push({ fields, label });
+  const addDeclared = (filters: readonly DeclaredFilter[]) => {
+    for (const filter of filters) {
+      const value = f[filter.field];
+      if (value != null && value !== '') add([filter.field], declaredLabel(filter, value));
+    }
+  };
   if (f.q) add(['q'], f.q);
-  if (f.furnishing) add(['furnishing'], f.furnishing.map((v) => FURNISHING_LABELS[v]).join(', '));
-  if (f.preferredTenants) add(['preferredTenants'], `Tenants: ${PREFERRED_TENANT_LABELS[f.preferredTenants]}`);
-  if (f.availableBy) add(['availableBy'], `Available by ${dateLabel(f.availableBy)}`);
-  if (f.petsAllowed) add(['petsAllowed'], 'Pets allowed');
-  if (f.nonVegAllowed) add(['nonVegAllowed'], 'Non-veg allowed');
-  if (f.parking) add(['parking'], `${PARKING_LABELS[f.parking]} parking`);
-  if (f.maxDeposit != null) add(['maxDeposit'], `Deposit up to ${amount(f.maxDeposit)}`);
-  if (f.possessionStatus) add(['possessionStatus'], POSSESSION_LABELS[f.possessionStatus]);
-  if (f.maxBuildingAge != null) add(['maxBuildingAge'], `Up to ${f.maxBuildingAge} years old`);
-  if (f.reraRegistered) add(['reraRegistered'], 'RERA registered');
-  if (f.facing) add(['facing'], `${f.facing.map((v) => FACING_LABELS[v]).join(', ')} facing`);
-  if (f.minFloor != null) add(['minFloor'], `Floor ${floorLabel(f.minFloor)} or above`);
-  if (f.maxFloor != null) add(['maxFloor'], `Floor ${floorLabel(f.maxFloor)} or below`);
+  addDeclared(EARLY);
   if (f.bedrooms) add(['bedrooms'], f.bedrooms.map(bhkLabel).join(', '));
   if (f.minBedrooms != null) add(['minBedrooms'], `${f.minBedrooms}+ bedrooms`);
   if (f.maxBedrooms != null) add(['maxBedrooms'], `Up to ${f.maxBedrooms} bedrooms`);
   const types = [f.propertyType, ...(f.propertyTypes ?? [])].filter(Boolean);
   if (types.length > 0) add(['propertyType', 'propertyTypes'], types.join(', '));
-  if (f.isVerified != null) add(['isVerified'], f.isVerified ? 'Verified' : 'Not verified');
-  if (f.ownerType) add(['ownerType'], f.ownerType === 'owner' ? 'Owner' : 'Broker');
-  if (f.isReadyToMove != null) add(['isReadyToMove'], f.isReadyToMove ? 'Ready to move' : 'Not ready to move');
+  addDeclared(LATE);
   const places = [...(f.area != null && f.area !== '' ? [f.area] : []), ...(f.areas ?? [])];
   if (places.length > 0) add(['area', 'areas'], places.map((area) => localityLabel(area, localities)).join(', '));
   if (f.minPrice != null) add(['minPrice'], `Min ${amount(f.minPrice)}`);

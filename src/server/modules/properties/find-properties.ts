@@ -1,6 +1,7 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
+import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
+import type { TListingPage, TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -37,7 +38,7 @@ export const FEW_MATCHES = 2_000;
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
 /** Who may see a listing: all canSee reads. */
-export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'isPosterDeleted' | 'userId'>;
+export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'reviewState' | 'isPosterDeleted' | 'userId'>;
 
 /** The total of a planned search: kept by its filters under the version the plan was made with. */
 export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Promise<number> {
@@ -114,10 +115,16 @@ export function searchPageKey(filters: SearchFilters): string {
 }
 
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
-export async function listLatestProperties(db: Db, viewer: Viewer | null): Promise<TProperty[]> {
-  const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: LATEST_LIMIT });
+export async function listLatestProperties(db: Db, viewer: Viewer | null, { page = 0, size = LATEST_LIMIT } = {}): Promise<TProperty[]> {
+  const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: size, offset: page * size });
   const listings = presentProperties(rows);
   return seesPhones(viewer) ? withPosterContacts(db, listings) : listings;
+}
+
+/** One page of every public listing, newest first (ids break ties, so pages neither repeat nor skip). */
+export async function pageLatestProperties(db: Db, viewer: Viewer | null, page: number, size: number): Promise<Omit<TListingPage, 'success'>> {
+  const [data, totalElements] = await Promise.all([listLatestProperties(db, viewer, { page, size }), countProperties(db, [isPubliclyVisible])]);
+  return { data, page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
 }
 
 async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TProperty[]> {
@@ -140,10 +147,14 @@ export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
   return presentProperties(rows);
 }
 
-/** Everyone sees active listings; the poster and admins also see inactive (not deleted) ones. */
+/**
+ * Everyone sees active listings, and the page of one no longer listed (rented out, sold, hidden,
+ * closed) or under review: it says so. The poster and admins also see their other inactive (not
+ * deleted) ones.
+ */
 export function canSee(viewer: Viewer | null, row: Visibility): boolean {
   if (row.status === DELETED_STATUS) return false;
-  if (row.isActive && !row.isPosterDeleted) return true;
+  if ((row.isActive || isRetiredStatus(row.status) || row.reviewState === 'under_review') && !row.isPosterDeleted) return true;
   return canManage(viewer, row.userId);
 }
 
@@ -162,8 +173,8 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
 export async function readListing(db: Db, id: number): Promise<{ data: TProperty; facts: Visibility }> {
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
-  const { status, isActive, isPosterDeleted, userId } = row;
-  return { data: presentProperty(row), facts: { status, isActive, isPosterDeleted, userId } };
+  const { status, isActive, reviewState, isPosterDeleted, userId } = row;
+  return { data: presentProperty(row), facts: { status, isActive, reviewState, isPosterDeleted, userId } };
 }
 
 /** canSee, or 404. */

@@ -6,9 +6,10 @@
 // (docs/performance.md).
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
 import type { Db } from '../../db/client.ts';
 import { renderedColumns, renderOnce } from '../../db/render-once.ts';
-import { areas, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
+import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
 
@@ -36,13 +37,25 @@ export type PropertyRow = TListingFacts & {
   status: string;
   isFeatured: boolean;
   isActive: boolean;
+  /** Moderation's hold on the listing, if any (schema.ts, properties.reviewState). */
+  reviewState: 'under_review' | 'hidden' | null;
   isVerified: boolean;
   isReadyToMove: boolean;
   ownerType: 'owner' | 'broker';
   /** ISO 8601 in UTC, as the API shows it. */
   createdAt: string;
   updatedAt: string;
+  confirmedAt: string;
+  statusChangedAt: string;
+  verificationRequestedAt: string | null;
+  isAdminFeatured: boolean;
   version: number;
+  latitude: number | null;
+  longitude: number | null;
+  nearestStationCode: string | null;
+  nearestStationName: string | null;
+  nearestStationLines: string[] | null;
+  nearestStationM: number | null;
   posterFirstName: string;
   posterLastName: string;
   isPosterDeleted: boolean;
@@ -50,27 +63,35 @@ export type PropertyRow = TListingFacts & {
   images: ImageRow[];
 };
 
+/** The facts search filters bring (shared/search/filters/facts.ts), each in its column of the same name. */
+const declaredFactColumns = sql.join(DECLARED_FACT_FIELDS.map((field) => sql`, ${properties[field]} as ${sql.identifier(field)}`));
+
 const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Every column a listing shows, from `properties` (the table, or a page of it under that name) and
  * its joins. Plain columns: building a JSON value per row in the database cost it twice the time.
- * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly.
+ * The price is a bigint that never exceeds ₹100 crore, so a double holds it exactly. Each column's
+ * writes must move the listings channel (db/change-channels.ts): listing-rows.test.ts checks it.
  */
-const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
+export const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "userId", ${properties.title} as "title",
   ${properties.description} as "description", ${properties.propertyTypeId} as "propertyTypeId", ${propertyTypes.name} as "typeName",
   ${properties.listingType} as "listingType", ${properties.areaId} as "areaId", ${areas.name} as "areaName", ${areas.pincode} as "areaPincode",
   ${properties.city} as "city", ${properties.pincode} as "pincode", ${properties.address} as "address", ${properties.price}::float8 as "price",
   ${properties.priceDisplay} as "priceDisplay", ${properties.areaSqft} as "areaSqft", ${properties.bedrooms} as "bedrooms",
   ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
-  ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
+  ${properties.reviewState} as "reviewState", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
+  ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
+  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured",
   ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
   ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
   ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
   ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
-  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing",
+  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing"${declaredFactColumns},
+  ${properties.latitude} as "latitude", ${properties.longitude} as "longitude", ${properties.nearestStationCode} as "nearestStationCode",
+  ${metroStations.name} as "nearestStationName", ${metroStations.lines} as "nearestStationLines", ${properties.nearestStationM} as "nearestStationM",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",
   (select coalesce(json_agg(json_build_object('id', ${propertyImages.id}, 'url', ${propertyImages.url}, 'thumbUrl', ${propertyImages.thumbUrl},
       'isPrimary', ${propertyImages.isPrimary}) order by ${propertyImages.isPrimary} desc, ${propertyImages.position}, ${propertyImages.id}), '[]'::json)
@@ -78,7 +99,8 @@ const listingColumns = sql`${properties.id} as "id", ${properties.userId} as "us
 
 const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${properties.propertyTypeId}
   inner join ${areas} on ${areas.id} = ${properties.areaId}
-  inner join ${users} on ${users.id} = ${properties.userId}`;
+  inner join ${users} on ${users.id} = ${properties.userId}
+  left join ${metroStations} on ${metroStations.code} = ${properties.nearestStationCode}`;
 
 const LISTING_COLUMNS = renderOnce(listingColumns);
 const LISTING_JOINS = renderOnce(listingJoins);

@@ -2,6 +2,7 @@
 // data, and a change to them moves the listings version): resolving names and finding nearby
 // localities then costs no query.
 import { asc } from 'drizzle-orm';
+import { distanceMetres } from '../../../shared/geo/geometry.ts';
 import { localityIndex, type LocalityIndex } from '../../../shared/search/locality-names.ts';
 import { areas } from '../../db/schema.ts';
 import type { KeptContext } from './kept-listings.ts';
@@ -34,11 +35,7 @@ export function readLocalities({ db, kept }: KeptContext, version: ListingsVersi
 /** Kilometres between two localities' centres (haversine; the centres are approximate anyway). */
 export function distanceKm(a: Locality, b: Locality): number {
   if (a.latitude == null || a.longitude == null || b.latitude == null || b.longitude == null) return Infinity;
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return distanceMetres({ latitude: a.latitude, longitude: a.longitude }, { latitude: b.latitude, longitude: b.longitude }) / 1000;
 }
 
 /** The `count` localities nearest to any of `around` (not those themselves), nearest first. */

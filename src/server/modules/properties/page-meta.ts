@@ -3,6 +3,7 @@
 // Unknown pages answer 404 with a generic, noindex head; the web app then shows its own message.
 import { ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
 import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
+import { notListedLine } from '../../../shared/listing-lifecycle.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
 import type { KeptContext } from './kept-listings.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
@@ -10,7 +11,8 @@ import { summarize } from '../../plugins/page-head.ts';
 import { searchProperties } from './find-properties.ts';
 import { findAreasNamed, findPropertyTypeName } from './page-meta-queries.ts';
 
-export type PageMeta = { status: 200 | 404; head: PageHead };
+/** 410: a listing no longer listed (rented out, sold, hidden, closed): its page still shows, saying so, but search engines drop it. */
+export type PageMeta = { status: 200 | 404 | 410; head: PageHead };
 
 const SITE = 'Gruha';
 const LIST_ITEMS = 20;
@@ -91,6 +93,12 @@ export function propertyPageMeta(p: TProperty | undefined, origin: string): Page
     .filter(Boolean)
     .join(', ');
   const lead = `${p.type} ${forWhat(p.listingType).toLowerCase()} in ${p.areaName}, ${p.city}: ${priceText(p)}${rooms ? `, ${rooms}` : ''}.`;
+  const gone = notListedLine(p.status);
+  if (gone)
+    return {
+      status: 410,
+      head: { title: `${p.title} — no longer listed | ${SITE}`, description: summarize(`${gone} ${lead}`), url, isNoindex: true },
+    };
   return {
     status: 200,
     head: {
@@ -132,7 +140,7 @@ async function listingPage(
       title: `${options.title} | ${SITE}`,
       description: summarize(options.blurb(totalElements)),
       url,
-      imageUrl: withPicture?.imageUrl ? `${options.origin}${withPicture.imageUrl}` : undefined,
+      imageUrl: withPicture?.imageUrl ? absolute(withPicture.imageUrl, options.origin) : undefined,
       jsonLd: itemListJsonLd(options.title, url, totalElements, data, options.origin),
     },
   };

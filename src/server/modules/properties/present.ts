@@ -1,13 +1,22 @@
 // The only way a listing leaves the server (spec section 3, Property). The poster appears by name
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
 import { LISTING_FACT_FIELDS, type TListingFacts } from '../../../shared/contracts/listing-facts.ts';
+import { todayInIndia } from '../../../shared/india-date.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
-import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { TNearestStation, TProperty } from '../../../shared/contracts/property.ts';
+import { METRO_LINES, type TMetroLine } from '../../../shared/geo/metro.ts';
+import { isReadyToMoveOn } from '../../../shared/ready-to-move.ts';
 import type { ImageRow, PropertyRow } from './listing-rows.ts';
 
 /** The rent and sale facts of a row (null where the poster did not say). */
 export function listingFactsOf(row: TListingFacts): TListingFacts {
   return Object.fromEntries(LISTING_FACT_FIELDS.map((field) => [field, row[field] ?? null])) as TListingFacts;
+}
+
+function nearestStationOf(row: PropertyRow): TNearestStation | null {
+  if (row.nearestStationCode == null || row.nearestStationName == null || row.nearestStationM == null) return null;
+  const lines = (row.nearestStationLines ?? []).filter((line): line is TMetroLine => (METRO_LINES as readonly string[]).includes(line));
+  return { code: row.nearestStationCode, name: row.nearestStationName, lines, metres: row.nearestStationM };
 }
 
 export function presentProperty(row: PropertyRow, images: ImageRow[] = row.images): TProperty {
@@ -41,14 +50,22 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     status: row.status,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
+    reviewState: row.reviewState,
     isVerified: row.isVerified,
-    isReadyToMove: row.isReadyToMove,
+    isReadyToMove: isReadyToMoveOn(row, todayInIndia()),
     ownerType: row.ownerType,
     area,
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    confirmedAt: row.confirmedAt,
+    statusChangedAt: row.statusChangedAt,
+    verificationRequestedAt: row.verificationRequestedAt,
+    isAdminFeatured: row.isAdminFeatured,
     version: row.version,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    nearestStation: nearestStationOf(row),
     ...listingFactsOf(row),
   };
 }

@@ -3,7 +3,18 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { MAX_ID, ZPosterContact, ZProperty, ZPropertyCard, ZSearchRequest, ZSearchResponse } from '../../../shared/contracts/property.ts';
+import { MAX_PINS, ZMapPins } from '../../../shared/contracts/map.ts';
+import {
+  LISTING_PAGE_MAX_SIZE,
+  MAX_ID,
+  ZListingPage,
+  ZListingPageQuery,
+  ZPosterContact,
+  ZProperty,
+  ZPropertyCard,
+  ZSearchRequest,
+  ZSearchResponse,
+} from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { installJsonParser, SMALL_BODY } from '../../http/json-body.ts';
 import { RepeatedBodies } from '../../http/repeated-body.ts';
@@ -16,11 +27,13 @@ import {
   listFeaturedProperties,
   listLatestProperties,
   listUserProperties,
+  pageLatestProperties,
   posterListingsKey,
   readListing,
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
+import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -34,12 +47,18 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get('/api/properties', {
     schema: {
       tags: ['properties'],
-      summary: 'Active listings, newest first (at most 100)',
+      summary: 'Active listings, newest first: the newest 100, or with page (from 0) and size (1-100) every listing a page at a time',
       description:
-        "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone.",
-      response: { 200: ZEnvelope(z.array(ZProperty)) },
+        "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone. " +
+        'With page or size the answer adds page, size, totalElements and totalPages beside data.',
+      querystring: ZListingPageQuery,
+      response: { 200: ZListingPage, 400: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await listLatestProperties(db, request.viewer) }),
+    handler: async (request) => {
+      const { page, size } = request.query;
+      if (page === undefined && size === undefined) return { success: true as const, data: await listLatestProperties(db, request.viewer) };
+      return { success: true as const, ...(await pageLatestProperties(db, request.viewer, page ?? 0, size ?? LISTING_PAGE_MAX_SIZE)) };
+    },
   });
 
   app.get('/api/properties/featured', {
@@ -88,6 +107,18 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           facts: null,
         }));
       },
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search/pins', {
+      schema: {
+        tags: ['properties'],
+        summary: `A search's matches on the map: the newest ${MAX_PINS} positions, and the total`,
+        body: ZSearchRequest.nullish(),
+        response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+      validatorCompiler: repeated.validatorFor,
+      bodyLimit: SMALL_BODY.search,
+      handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
     });
   });
 

@@ -34,10 +34,13 @@ const pleaseLogInFirst: preHandlerHookHandler = async (request) => {
   if (!request.viewer) throw unauthorized('Please Login First');
 };
 
-export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; deletions: FileDeletions; publicUrl?: string }> = async (
-  app,
-  { db, store, deletions, publicUrl },
-) => {
+export const propertyWriteRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: ObjectStore;
+  deletions: FileDeletions;
+  publicUrl?: string;
+  pictureHosts: readonly string[];
+}> = async (app, { db, store, deletions, publicUrl, pictureHosts }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -61,6 +64,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         store,
         deletions,
         publicUrl,
+        pictureHosts,
         viewer: viewerOf(request),
         input: request.body,
         postKey,
@@ -104,6 +108,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectS
         store,
         deletions,
         publicUrl,
+        pictureHosts,
         viewer,
         id: request.params.id,
         input: request.body,

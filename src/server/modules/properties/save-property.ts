@@ -8,12 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { areas, listingPostKeys, properties, propertyTypes } from '../../db/schema.ts';
 import { badRequest, notFound, preconditionFailed, unprocessable } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { isListedPictureLink, isStoredPicturePath } from '../../http/picture-links.ts';
 import { storedPicturePath } from '../../http/public-url.ts';
 import type { FileDeletions } from '../../storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
+import { enqueueListingChecks } from '../moderation/listing-checks.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import type { KeptListings } from './kept-listings.ts';
 import { findPropertyRow } from './listing-rows.ts';
@@ -21,14 +23,16 @@ import { findImagesOf, replaceImages } from './queries.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
 import { listingFactsOf, presentProperty } from './present.ts';
+import { changesCheckedFacts, verificationAfterEdit } from './verification.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string };
+type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string; pictureHosts: readonly string[] };
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
+const FOREIGN_IMAGE = 'Pictures from other websites are not accepted: please upload them';
 
 /** Checks the references a listing makes and turns the request into column values. */
 async function listingColumns({ db }: Deps, input: CreateInput) {
@@ -63,13 +67,32 @@ async function listingColumns({ db }: Deps, input: CreateInput) {
 }
 
 /**
- * The listing's pictures, checked and held inside the transaction that attaches them. A picture sent
- * back as an answer gave it (absolute, with PUBLIC_URL) is the stored one.
+ * The position a write sets: the one given; else on a post, or an edit that moves the home to another
+ * locality, none, so the position trigger places it at the locality's centre; else it stays.
  */
-async function holdImages(tx: Db, { store, publicUrl }: Deps, input: CreateInput) {
-  const images = await holdStoredImages(tx, store, [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))]);
-  if (!images) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
-  return images;
+function positionColumns(input: CreateInput, currentAreaId?: number) {
+  if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude };
+  return currentAreaId === input.areaId ? {} : { latitude: null, longitude: null };
+}
+
+/**
+ * The listing's pictures, in the order sent: stored ones checked and held inside the transaction that
+ * attaches them (one sent back as an answer gave it, absolute with PUBLIC_URL, is the stored one), and
+ * links to a listed picture host kept as links (picture-links.ts). A link to any other host is refused.
+ */
+async function holdImages(tx: Db, { store, publicUrl, pictureHosts }: Deps, input: CreateInput) {
+  const urls = [...new Set(input.imageUrls.map((url) => storedPicturePath(publicUrl, url)))];
+  const linked = new Set(urls.filter((url) => isListedPictureLink(url, pictureHosts)));
+  if (urls.some((url) => !linked.has(url) && /^[a-z][a-z0-9+.-]*:/i.test(url))) throw badRequest(FOREIGN_IMAGE, { imageUrls: FOREIGN_IMAGE });
+  const stored = await holdStoredImages(
+    tx,
+    store,
+    urls.filter((url) => !linked.has(url)),
+  );
+  if (!stored) throw badRequest(UNKNOWN_IMAGE, { imageUrls: UNKNOWN_IMAGE });
+  const byUrl = new Map(stored.map((image) => [image.url, image]));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every unlinked url was held just above.
+  return urls.map((url) => (linked.has(url) ? { url, thumbUrl: url } : byUrl.get(url)!));
 }
 
 async function readBack(db: Db, id: number): Promise<TProperty> {
@@ -109,10 +132,22 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const images = await holdImages(tx, deps, deps.input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...columns, ...postedFacts(deps.input), userId: viewer.id, status: 'available', isVerified: false, isFeatured: true, isActive: true })
+      .values({
+        ...columns,
+        ...positionColumns(deps.input),
+        ...postedFacts(deps.input),
+        userId: viewer.id,
+        status: 'available',
+        isVerified: false,
+        isFeatured: true,
+        isActive: true,
+        // Every new listing waits in the verification queue.
+        verificationRequestedAt: sql`now()`,
+      })
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     await enqueueListingMatch(tx, row.id);
+    await enqueueListingChecks(tx, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -125,13 +160,15 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
 }
 
 /**
- * Edit keeps the featured flag; isVerified changes only when an admin sends it (spec section 4).
+ * Edit keeps the featured flag; isVerified is set only by an admin (spec section 4), and lost when the
+ * poster changes the price, address, type or pictures (verification.ts).
  * With `expectedVersion` (If-Match), an edit made from an older version is refused with 412.
  */
 export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; input: UpdateInput; expectedVersion?: number }): Promise<TProperty> {
   const { db, deletions, viewer, id, input, expectedVersion } = deps;
   const columns = await listingColumns(deps, input);
-  const verified = isAdmin(viewer) && input.isVerified !== undefined ? { isVerified: input.isVerified } : {};
+  const adminVerdict = isAdmin(viewer) ? input.isVerified : undefined;
+  const featured = isAdmin(viewer) && input.isAdminFeatured !== undefined ? { isAdminFeatured: input.isAdminFeatured } : {};
   // The row lock makes concurrent edits of one listing take turns, each applied whole, and reading
   // back before commit answers this edit, not a mix with one that lands in between.
   const updated = await db.transaction(async (tx) => {
@@ -143,21 +180,36 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const facts = editedFacts(listingFactsOf(current), input, input.listingType);
     const images = await holdImages(tx, deps, input);
+    const before = (await findImagesOf(tx, [id])).get(id) ?? [];
+    const isCheckedFactChanged = changesCheckedFacts(
+      // A row written without an address (seeds) reads as its area-based default, as the API shows it.
+      { ...current, address: current.address ?? `${current.areaName}, ${current.city}`, pictures: before.map((image) => image.url) },
+      { ...columns, pictures: images.map((image) => image.url) },
+    );
+    const verification = verificationAfterEdit(adminVerdict, isCheckedFactChanged);
     await tx
       .update(properties)
-      .set({ ...columns, ...facts, ...verified, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...columns,
+        ...positionColumns(input, current.areaId),
+        ...facts,
+        ...verification,
+        ...featured,
+        version: sql`${properties.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(properties.id, id));
-    const before = (await findImagesOf(tx, [id])).get(id) ?? [];
     await replaceImages(tx, id, images);
     // Pictures the edit dropped are removed after a grace period, unless a listing shows them by then.
     const kept = new Set(images.map((image) => image.url));
     const dropped = before.filter((image) => !kept.has(image.url));
     await queueDeletions(
       tx,
-      dropped.flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
+      dropped.filter((image) => isStoredPicturePath(image.url)).flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
       RELEASED_FILE_GRACE_SECONDS,
     );
     await enqueueListingMatch(tx, id, matchedBefore);
+    await enqueueListingChecks(tx, id);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();

@@ -1,9 +1,10 @@
-// Turns the search payload (spec section 3, issue 15) into SQL conditions, combined with AND. Every
-// filter reads properties' own columns or a tiny reference table, so the indexes on properties apply
-// (docs/decisions/listings.md, Search).
+// Turns the search payload (spec section 3) into SQL conditions, combined with AND: the search's core
+// here, each declared filter (shared/search/filters/filters.ts) by its `where`. Every filter reads
+// properties' own columns or a tiny reference table, so the indexes on properties apply.
 import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
 import { renderOnce } from '../../db/render-once.ts';
 import type { Localities } from './localities.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
@@ -78,6 +79,53 @@ const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = 
   sale: renderOnce(sql`${column.listingType} = 'sale'`),
 };
 
+/**
+ * The declared filters' own conditions, where `where` is 'custom' (search/filters/filters.ts). Each
+ * is given a set value. A listing that does not state a fact does not match a filter on it, except
+ * availability: a rental without a date is available now.
+ */
+const CUSTOM_CONDITIONS = {
+  availableBy: (day) => sql`(${column.availableFrom} is null or ${column.availableFrom} <= ${day})`,
+  // A home still being built is new: it is younger than any age asked for.
+  maxBuildingAge: (years) => sql`(${column.buildingAgeYears} <= ${years} or ${column.possessionStatus} = 'under_construction')`,
+  reraRegistered: () => sql`${column.reraNumber} is not null`,
+  city: (city) => sql`lower(${column.city}) = lower(${city})`,
+  // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
+  confirmedWithinDays: (days) => sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${days}::int`,
+} satisfies { [F in keyof SearchFilters]?: (value: NonNullable<SearchFilters[F]>) => SQL };
+
+/** A declared filter's column, checked at start-up: a declaration naming no column of `properties` fails at once. */
+function declaredColumn(name: string): SQL {
+  if (!(name in column)) throw new Error(`A search filter names ${name}, which is no column of properties`);
+  return column[name as keyof typeof column];
+}
+
+/** A declared filter's condition on a set value. */
+function declaredCondition(filter: DeclaredFilter): (value: unknown) => SQL {
+  const { where } = filter;
+  if (where === 'custom') {
+    if (!(filter.field in CUSTOM_CONDITIONS)) throw new Error(`The search filter ${filter.field} has no custom condition`);
+    return CUSTOM_CONDITIONS[filter.field as keyof typeof CUSTOM_CONDITIONS] as (value: unknown) => SQL;
+  }
+  const target = declaredColumn(where.column);
+  switch (where.is) {
+    case 'equal':
+      return (value) => eq(target, value);
+    case 'in':
+      return (value) => inArray(target, value as unknown[]);
+    case 'atLeast':
+      return (value) => gte(target, value);
+    case 'atMost':
+      return (value) => lte(target, value);
+    case 'among': {
+      const matches = where.matches as Record<string, readonly string[]>;
+      return (value) => inArray(target, [...matches[value as string]]);
+    }
+  }
+}
+
+const DECLARED = SEARCH_FILTERS.map((filter) => ({ field: filter.field as keyof SearchFilters, condition: declaredCondition(filter) }));
+
 export function searchConditions(filters: SearchFilters, localities: Localities): SQL[] {
   const where: SQL[] = [isPubliclyVisible];
   const add = (condition: SQL | null | undefined) => {
@@ -88,7 +136,6 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   if (typeNames.length > 0) add(propertyTypesCondition(typeNames));
   if (filters.minPrice != null) add(gte(column.price, filters.minPrice));
   if (filters.maxPrice != null) add(lte(column.price, filters.maxPrice));
-  if (filters.city) add(sql`lower(${column.city}) = lower(${filters.city})`);
   // `area` and `areas` together are one choice of localities: either finds a listing.
   const single = filters.area != null ? areaCondition(filters.area) : null;
   const several = filters.areas ? areaIds(filters.areas, localities) : null;
@@ -97,38 +144,13 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   if (filters.minBedrooms != null) add(gte(column.bedrooms, filters.minBedrooms));
   if (filters.maxBedrooms != null) add(lte(column.bedrooms, filters.maxBedrooms));
   if (filters.bedrooms) add(bedroomsCondition(filters.bedrooms));
-  if (filters.isVerified != null) add(eq(column.isVerified, filters.isVerified));
-  if (filters.ownerType) add(eq(column.ownerType, filters.ownerType));
-  if (filters.isReadyToMove != null) add(eq(column.isReadyToMove, filters.isReadyToMove));
-  add(factConditions(filters));
+  for (const { field, condition } of DECLARED) {
+    const value = filters[field];
+    // A filter not set is null or absent (an empty text too; `false` of a flag is read as null).
+    if (value != null && value !== '') add(condition(value));
+  }
   if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
-}
-
-/**
- * The rent and sale facts. A listing that does not state a fact does not match a filter on it,
- * except availability: a rental without a date is available now.
- */
-function factConditions(filters: SearchFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.furnishing) conditions.push(inArray(column.furnishing, filters.furnishing));
-  if (filters.preferredTenants) conditions.push(inArray(column.preferredTenants, [filters.preferredTenants, 'anyone']));
-  if (filters.availableBy) conditions.push(sql`(${column.availableFrom} is null or ${column.availableFrom} <= ${filters.availableBy})`);
-  if (filters.petsAllowed) conditions.push(eq(column.petsAllowed, true));
-  if (filters.nonVegAllowed) conditions.push(eq(column.nonVegAllowed, true));
-  if (filters.parking) conditions.push(inArray(column.parking, filters.parking === 'car' ? ['car'] : ['two_wheeler', 'car']));
-  if (filters.maxDeposit != null) conditions.push(lte(column.deposit, filters.maxDeposit));
-  if (filters.possessionStatus) conditions.push(eq(column.possessionStatus, filters.possessionStatus));
-  // A home still being built is new: it is younger than any age asked for.
-  if (filters.maxBuildingAge != null) {
-    conditions.push(sql`(${column.buildingAgeYears} <= ${filters.maxBuildingAge} or ${column.possessionStatus} = 'under_construction')`);
-  }
-  if (filters.reraRegistered) conditions.push(sql`${column.reraNumber} is not null`);
-  if (filters.facing) conditions.push(inArray(column.facing, filters.facing));
-  if (filters.minFloor != null) conditions.push(gte(column.floor, filters.minFloor));
-  if (filters.maxFloor != null) conditions.push(lte(column.floor, filters.maxFloor));
-  const given = conditions.filter((c): c is SQL => c !== undefined);
-  return given.length > 0 ? sql.join(given, sql` and `) : undefined;
 }
 
 /** The same text for the same filters: what a search's total depends on (not its page or order). */
@@ -171,6 +193,9 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
     }
     case 'relevance':
       return [by(sql`ts_rank(${column.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(column.createdAt), by(column.id)];
+    // Freshness: properties_active_confirmed_idx holds it.
+    case 'confirmedAt':
+      return [by(column.confirmedAt), by(column.id)];
     default:
       return [by(column.createdAt), by(column.id)];
   }
@@ -183,5 +208,6 @@ export const pricePerSqft = renderOnce(sql`(${column.price}::float8 / ${column.a
 export function orderColumns(key: TSortKey): SQL[] {
   if (key === 'pricePerSqft') return [column.areaSqft];
   if (key === 'relevance') return [column.searchVector];
+  if (key === 'confirmedAt') return [column.confirmedAt];
   return [];
 }

@@ -43,6 +43,22 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width: info.width, height: info.height, full, thumb };
 }
 
+/** Longest side of a photographed document: a page stays readable when printed. */
+const DOCUMENT_PHOTO_MAX_EDGE = 2400;
+
+/**
+ * A phone photo of a paper, decoded and written anew as JPEG the right way up: its EXIF (where it was
+ * taken, the phone) and anything hidden in the file are dropped, as with listing pictures.
+ */
+export async function encodeDocumentPhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: DOCUMENT_PHOTO_MAX_EDGE, height: DOCUMENT_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}
+
 /** Writes an encoded picture's two files and their checksum rows; `withRows` joins that transaction. */
 export function saveEncodedImages<T>(db: Db, store: ObjectStore, images: EncodedImage[], withRows: (tx: Db) => Promise<T>): Promise<T> {
   const files = images.flatMap((image) => [

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/contracts/account.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { rethrowDuplicateUser } from '../auth/service.ts';
 import { assertMayEditUser } from './access.ts';
 import { findUserById, type UserRow } from './accounts.ts';
@@ -28,6 +30,14 @@ export async function updateUser(db: Db, viewer: Viewer, userId: number, changes
   // An admin cannot lock themself out: there might be no other admin to undo it.
   if (byAdmin && isSelf && ((changes.role && changes.role !== 'ADMIN') || changes.isActive === false)) {
     throw badRequest('You cannot change your own role or deactivate your own account');
+  }
+
+  if (isSelf && changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+    const isRight = changes.currentPassword !== undefined && (await verifyPassword(user.passwordHash, changes.currentPassword));
+    if (!isRight) {
+      const message = changes.currentPassword ? ACCOUNT_MESSAGES.wrongCurrentPassword : ACCOUNT_MESSAGES.emailChangeNeedsPassword;
+      throw badRequest(message, { currentPassword: message });
+    }
   }
 
   const role = byAdmin ? (changes.role ?? user.role) : user.role;

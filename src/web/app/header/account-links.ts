@@ -8,6 +8,7 @@ export type AccountLink = { label: string; to: string };
 /** User menu entries between View Profile and Logout. */
 export function userMenuLinks(role: TRole): AccountLink[] {
   const links: AccountLink[] = [
+    { label: 'My Account', to: paths.account() },
     { label: 'My Agreements', to: paths.myAgreements() },
     { label: 'My Properties', to: paths.myProperties() },
   ];
@@ -28,4 +29,5 @@ export const ADMIN_LINKS: AccountLink[] = [
   { label: 'View Deals', to: paths.adminDeals() },
   { label: 'View Agents', to: paths.adminAgents() },
   { label: 'View Users', to: paths.adminUsers() },
+  { label: 'Moderation', to: paths.adminModeration() },
 ];

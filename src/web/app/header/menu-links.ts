@@ -72,7 +72,4 @@ export const RENT_MENU: MenuGroup[] = [
   budget('rent', RENT_BANDS),
 ];
 
-export const ASSISTANCE_LINKS: MenuLink[] = [
-  { label: 'Rental Agreement', to: paths.rentalAgreement() },
-  { label: 'Home Interior/Renovation', to: paths.homeRenovation() },
-];
+export const ASSISTANCE_LINKS: MenuLink[] = [{ label: 'Rental Agreement', to: paths.rentalAgreement() }];

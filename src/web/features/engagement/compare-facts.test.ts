@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPARE_ROWS, NOT_APPLICABLE, readCompareIds } from './compare-facts.ts';
 
 describe('readCompareIds', () => {
-  it('keeps up to three distinct whole ids and drops the rest', () => {
-    expect(readCompareIds('4, 9,4,x,-2,1.5,12,30')).toEqual([4, 9, 12]);
+  it('keeps up to four distinct whole ids and drops the rest', () => {
+    expect(readCompareIds('4, 9,4,x,-2,1.5,12,30,31')).toEqual([4, 9, 12, 30]);
     expect(readCompareIds(null)).toEqual([]);
   });
 });
@@ -45,7 +45,7 @@ describe('COMPARE_ROWS', () => {
     expect(value('Non-vegetarian allowed', rent)).toBe('Not specified');
     expect(value('Furnishing', rent)).toBe('Semi-furnished');
     expect(value('Floor', rent)).toBe('Ground of 5');
-    expect(value('Possession', sale)).toBe('Under construction, by 30 Jun 2027');
+    expect(value('Possession', sale)).toBe('Under construction, by 30/06/2027');
     expect(value('Facing', sale)).toBe('North-East');
     expect(value('Price per sq ft', sale)).toBe('Not specified');
   });

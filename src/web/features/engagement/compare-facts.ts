@@ -10,7 +10,7 @@ import {
   PREFERRED_TENANT_LABELS,
   floorLabel,
 } from '../../../shared/contracts/listing-facts.ts';
-import { formatLongDate } from '../../../shared/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../shared/money.ts';
 
 import { MAX_COMPARE } from './api/compare-list.ts';
@@ -22,7 +22,7 @@ type Row = { label: string; value(p: TProperty): string };
 
 const orNot = <T>(value: T | null | undefined, show: (v: T) => string) => (value === null || value === undefined ? NOT_SPECIFIED : show(value));
 const yesNo = (value: boolean | null | undefined) => orNot(value, (v) => (v ? 'Yes' : 'No'));
-const day = (iso: string) => formatLongDate(iso) ?? NOT_SPECIFIED;
+const day = (iso: string) => formatDate(iso) ?? NOT_SPECIFIED;
 
 export function pricePerSqft(p: TProperty): number | null {
   return p.areaSqft ? Math.round(p.price / p.areaSqft) : null;
@@ -73,7 +73,7 @@ export const COMPARE_ROWS: Row[] = [
   { label: 'Posted on', value: (p) => day(p.createdAt) },
 ];
 
-/** Ids from the URL (?ids=4,9,12): whole positive numbers, at most three, each once. */
+/** Ids from the URL (?ids=4,9,12): whole positive numbers, at most MAX_COMPARE, each once. */
 export function readCompareIds(text: string | null): number[] {
   const ids = (text ?? '')
     .split(',')

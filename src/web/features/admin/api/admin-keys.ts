@@ -5,4 +5,5 @@ export const adminKeys = {
   agents: (search: string) => ['admin-people', 'agents', search] as const,
   userDeals: (userId: number) => ['admin-people', 'user-deals', userId] as const,
   agentDeals: (agentId: number) => ['admin-people', 'agent-deals', agentId] as const,
+  moderation: ['admin-moderation'] as const,
 };

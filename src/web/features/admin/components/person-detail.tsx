@@ -98,7 +98,9 @@ export function NoPersonSelected({ noun }: { noun: string }) {
   return (
     <div className={`card ${styles.placeholder}`}>
       <Icon name="user" size={32} />
-      <p>Select a {noun} to see their details and deals.</p>
+      <p>
+        Select {/^[aeiou]/.test(noun) ? 'an' : 'a'} {noun} to see their details and deals.
+      </p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { PersonDeals } from '../components/person-deals.tsx';
 import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx';
 import { PersonList } from '../components/person-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSelectedId } from '../hooks/use-selected-id.ts';
 import { matchesEveryWord, searchWords } from '../lib/search-terms.ts';
 

@@ -13,7 +13,7 @@ import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx'
 import { PersonList } from '../components/person-list.tsx';
 import { RoleFilter, type RoleFilterValue } from '../components/role-filter.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSelectedId } from '../hooks/use-selected-id.ts';
 import { roleLabels } from '../lib/person-texts.ts';
 import { matchesEveryWord, searchWords } from '../lib/search-terms.ts';

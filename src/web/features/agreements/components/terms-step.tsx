@@ -68,6 +68,15 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           hint={inWords(form.depositAmount)}
           isHintLive
         />
+        <WizardTextField
+          wizard={wizard}
+          field="maintenanceAmount"
+          label="Monthly Maintenance (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={inWords(form.maintenanceAmount) ?? 'Leave empty if it is part of the rent.'}
+          isHintLive
+        />
         <WizardTextField wizard={wizard} field="startDate" label="Start Date" type="date" />
         <WizardSelectField wizard={wizard} field="duration" label="Duration" options={DURATIONS} />
         <FormField label="Agreement Type" hint="Set by the duration.">

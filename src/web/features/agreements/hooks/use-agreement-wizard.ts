@@ -28,6 +28,7 @@ export const INITIAL_AGREEMENT_FORM: TAgreementForm = {
   jurisdiction: '',
   rentAmount: '',
   depositAmount: '',
+  maintenanceAmount: '',
   startDate: '',
   duration: String(DEFAULT_DURATION_MONTHS),
   incrementPercentage: String(DEFAULT_INCREMENT_PERCENT),
@@ -49,6 +50,7 @@ function filterInput(field: AgreementField, value: string, form: TAgreementForm)
     }
     case 'rentAmount':
     case 'depositAmount':
+    case 'maintenanceAmount':
       return keepDigits(value, MAX_AMOUNT_DIGITS);
     case 'incrementPercentage':
       return filterPercent(value);

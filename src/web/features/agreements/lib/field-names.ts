@@ -28,6 +28,8 @@ function fieldName(field: AgreementField, form: TAgreementForm): string {
       return 'monthly rent';
     case 'depositAmount':
       return 'security deposit';
+    case 'maintenanceAmount':
+      return 'monthly maintenance';
     case 'startDate':
       return 'start date';
     case 'duration':

@@ -1,6 +1,8 @@
 // Login mode of the login dialog (spec sections 4, 5, 8): username (or email, or mobile number)
 // and password, both required; the server's message or 'Login failed' in the banner.
 import type { SubmitEvent } from 'react';
+import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../components/link.tsx';
 import { useSession } from '../session.tsx';
 import { AuthRequestError } from '../api/post-auth.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -10,7 +12,7 @@ import { ErrorBanner } from './error-banner.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginForm({ onSwitchMode }: { onSwitchMode(): void }) {
-  const { signIn, loginNotice } = useSession();
+  const { signIn, loginNotice, closeAuthDialog } = useSession();
   const logIn = useLogIn();
   const { values, setField, fieldErrors, banner, setBanner, checkRequired } = useAuthForm({ username: '', password: '' });
 
@@ -55,6 +57,11 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode(): void }) {
         onValueChange={setField('password')}
         error={fieldErrors.password}
       />
+      <p className={styles.forgot}>
+        <Link to={paths.forgotPassword()} onClick={closeAuthDialog}>
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging in...' : 'Login'}
       </button>

@@ -1,14 +1,17 @@
-// My Profile (spec section 2, Dialogs): full name, username, email, phone (or N/A), Logout.
+// My Profile (spec section 2, Dialogs): full name, username, email, phone (or N/A), Logout; and the
+// way to the account page, where they are edited.
 import type { TUser } from '../../../../shared/contracts/user.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../components/link.tsx';
 import { useSession } from '../session.tsx';
 import styles from './auth-forms.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
 
 const ROLE_LABEL = { USER: 'Buyer / Seller', AGENT: 'Agent', ADMIN: 'Admin' } as const;
 
-function Profile({ user }: { user: TUser }) {
+function Profile({ user, onClose }: { user: TUser; onClose(): void }) {
   const { signOut } = useSession();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -37,6 +40,9 @@ function Profile({ user }: { user: TUser }) {
         <dd className="tabular">{user.mobileNumber ?? user.phone ?? 'N/A'}</dd>
       </dl>
       <div className="form-actions">
+        <Link to={paths.account()} className="btn" onClick={onClose}>
+          Edit my account
+        </Link>
         <button type="button" className="btn btn-danger" onClick={signOut}>
           <Icon name="logout" size={16} />
           Logout
@@ -50,7 +56,7 @@ export function ProfileDialog({ isOpen, onClose }: { isOpen: boolean; onClose():
   const { user } = useSession();
   return (
     <Dialog title="My Profile" size="sm" isOpen={isOpen && user !== null} onClose={onClose}>
-      {user && <Profile user={user} />}
+      {user && <Profile user={user} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
-// REGISTRATION and completion banners, and the seller's Confirm Registration (spec section 4).
+// REGISTRATION and completion banners, and the seller's Confirm Registration (spec section 4). The
+// REGISTRATION banner speaks to its reader: the seller is asked to confirm, the buyer waits.
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { registrationBannerFor, registrationConfirmedText } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { useNotify } from '../../../components/toast.tsx';
 import { useSession } from '../../auth/session.tsx';
@@ -14,6 +16,7 @@ export function DealBanners({ deal }: { deal: TDeal }) {
   const isCompleted = deal.stage === 'COMPLETED' || (deal.stage === 'PAYMENT' && deal.paymentCompleted);
   const awaitsSeller = deal.stage === 'REGISTRATION' && !deal.sellerConfirmed;
   const isSeller = user?.id === deal.sellerId;
+  const reader = isSeller ? 'seller' : user?.id === deal.buyerId ? 'buyer' : 'other';
 
   if (isCompleted) {
     return (
@@ -25,7 +28,7 @@ export function DealBanners({ deal }: { deal: TDeal }) {
   if (awaitsSeller) {
     return (
       <div className={`banner banner-info ${styles.bannerRow}`} role="status">
-        <span>{DEAL_MESSAGES.registrationBanner}</span>
+        <span>{registrationBannerFor(reader, deal.dealKind)}</span>
         {isSeller && (
           <button
             type="button"
@@ -45,7 +48,7 @@ export function DealBanners({ deal }: { deal: TDeal }) {
     );
   }
   if (deal.stage === 'REGISTRATION' && deal.sellerConfirmed) {
-    return <p className="banner banner-success">The seller has confirmed the registration.</p>;
+    return <p className="banner banner-success">{registrationConfirmedText(deal.dealKind)}</p>;
   }
   return null;
 }

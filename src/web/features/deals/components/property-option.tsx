@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
 import { formatPriceShort } from '../../../../shared/money.ts';
+import { countOf } from '../../../../shared/count-of.ts';
 import { dealKindOf, stageLabelFor } from '../../../../shared/deal-kind.ts';
 import { Icon } from '../../../components/icon.tsx';
 import styles from './create-deal.module.css';
@@ -30,10 +31,10 @@ export function PropertyOption({ property, agentId, isSelected, isBuyersOwn, onS
         <h4 className={styles.optionTitle}>{property.title}</h4>
         <p className={styles.optionFacts}>
           <span>
-            <Icon name="bed" size={14} /> {property.bedrooms} beds
+            <Icon name="bed" size={14} /> {countOf(property.bedrooms, 'bed')}
           </span>
           <span>
-            <Icon name="bath" size={14} /> {property.bathrooms} baths
+            <Icon name="bath" size={14} /> {countOf(property.bathrooms, 'bath')}
           </span>
           {property.areaSqft !== null && (
             <span>

@@ -1,7 +1,9 @@
 // Create Deal, step 2: the buyer found, the listings a deal can be made on, and the agreed price.
 import { useState } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import { MAX_AVAILABLE_PROPERTIES, type TDeal } from '../../../../shared/contracts/deal.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAgentProperties } from '../api/get-agent-properties.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 import styles from './create-deal.module.css';
@@ -20,11 +22,13 @@ type PropertyPickStepProps = {
 };
 
 export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId, onChangeBuyer, onCreated }: PropertyPickStepProps) {
-  const properties = useAgentProperties(agentId, 'available', buyer.id);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  // A lead's listing comes first (the server puts it there, however old), already selected, so the agent only types the price.
+  const properties = useAgentProperties(agentId, 'available', { buyerId: buyer.id, q, propertyId: initialPropertyId });
   const [selectedId, setSelectedId] = useState<number | null>(initialPropertyId ?? null);
   const [viewDealId, setViewDealId] = useState<number | null>(null);
-  // A lead's listing comes first, already selected, so the agent only types the price.
-  const listed = [...(properties.data ?? [])].sort((a, b) => Number(b.id === initialPropertyId) - Number(a.id === initialPropertyId));
+  const listed = properties.data ?? [];
   const selected = listed.find((p) => p.id === selectedId && !p.buyerDeal && p.sellerId !== buyer.id);
 
   return (
@@ -51,12 +55,29 @@ export function PropertyPickStep({ agentId, buyer, initialPropertyId, inquiryId,
         stage with today's date.
       </p>
       <h3 className={styles.heading}>Choose a property</h3>
+      <FormField label="Search listings" hint={`Title, locality or listing ID. The newest ${MAX_AVAILABLE_PROPERTIES} that match are shown.`}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            className="input"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="e.g. Gachibowli 2 BHK, or 279"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
       {properties.isLoading ? (
         <LoadingState label="Loading properties..." />
       ) : properties.isError ? (
         <ErrorState title="Failed to load properties" onRetry={() => properties.refetch()} />
       ) : listed.length === 0 ? (
-        <EmptyState title="No properties available" message="There are no live listings to start a deal on." />
+        q.trim() ? (
+          <EmptyState title="No listings match" message={`No live listing has "${q.trim()}" in its title or locality, or as its ID.`} />
+        ) : (
+          <EmptyState title="No properties available" message="There are no live listings to start a deal on." />
+        )
       ) : (
         <ul className={styles.options} aria-label="Available properties">
           {listed.map((property) => (

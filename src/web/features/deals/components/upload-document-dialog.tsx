@@ -1,4 +1,5 @@
-// The buyer's Upload Document dialog: PDF, DOC or DOCX up to 10 MB (spec section 5). The server
+// The buyer's Upload Document dialog: PDF, DOC or DOCX (spec section 5), or a phone photo of a paper
+// (JPEG, PNG, WebP), up to 10 MB. The server
 // checks the bytes too; these checks only save a wasted upload.
 import { useState, type SubmitEvent } from 'react';
 import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../shared/deal-stages.ts';
@@ -41,7 +42,13 @@ export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onCl
   return (
     <Dialog title="Upload Document" isOpen onClose={onClose} size="sm">
       <form onSubmit={submit} noValidate>
-        <FormField label="Document" isRequired hint="PDF, DOC or DOCX, up to 10 MB." error={error ?? undefined} isErrorAnnounced>
+        <FormField
+          label="Document"
+          isRequired
+          hint="PDF, DOC or DOCX, or a photo (JPEG, PNG, WebP), up to 10 MB."
+          error={error ?? undefined}
+          isErrorAnnounced
+        >
           {(control) => (
             <input
               {...control}

@@ -18,7 +18,7 @@ export default function MyRentalsPage() {
     <div className="container page">
       <h1 className="page-title">My Rentals</h1>
       <p className="page-subtitle">
-        Homes you rent or let out through a Gruha agent, from enquiry to moving in. Buying? See <Link to={paths.myDeals()}>My Purchase Deals</Link>.
+        Homes you rent or let out through a Gruha agent, from inquiry to moving in. Buying? See <Link to={paths.myDeals()}>My Purchase Deals</Link>.
       </p>
       {!user ? (
         <PleaseLogIn />

@@ -1,9 +1,9 @@
-// The homes picked for comparison, kept in this browser (up to three) so that picks made on several
+// The homes picked for comparison, kept in this browser (up to four) so that picks made on several
 // pages add up; the compare page itself lives on its URL, which can be shared.
 import { useSyncExternalStore } from 'react';
 
-/** Side by side, three homes still fit a laptop screen and stay readable on a phone. */
-export const MAX_COMPARE = 3;
+/** Four homes side by side is what people compare before a visit; the compare table scrolls sideways on a phone. */
+export const MAX_COMPARE = 4;
 
 const KEY = 'gruha.compare';
 const listeners = new Set<() => void>();

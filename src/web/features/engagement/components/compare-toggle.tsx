@@ -1,14 +1,14 @@
-// "Add to compare" on cards, the shortlist and the property page: picks up to three homes, kept in
+// "Add to compare" on cards, the shortlist and the property page: picks up to MAX_COMPARE homes, kept in
 // this browser; the compare bar (compare-bar.tsx) then opens them side by side.
 import { Icon } from '../../../components/icon.tsx';
-import { useCompareList } from '../api/compare-list.ts';
+import { MAX_COMPARE, useCompareList } from '../api/compare-list.ts';
 import styles from './compare-toggle.module.css';
 
 export function CompareToggle({ propertyId, title, variant = 'inline' }: { propertyId: number; title?: string; variant?: 'inline' | 'card' }) {
   const { ids, isFull, toggle } = useCompareList();
   const isPicked = ids.includes(propertyId);
   const isBlocked = !isPicked && isFull;
-  const label = isPicked ? 'Added to compare' : isBlocked ? 'Compare (3 picked)' : 'Add to compare';
+  const label = isPicked ? 'Added to compare' : isBlocked ? `Compare (${MAX_COMPARE} picked)` : 'Add to compare';
   return (
     <button
       type="button"
@@ -18,7 +18,7 @@ export function CompareToggle({ propertyId, title, variant = 'inline' }: { prope
       // visible words so that what a voice user reads is part of the name (WCAG 2.5.3).
       aria-label={variant === 'card' && title ? `${label}: ${title}` : undefined}
       disabled={isBlocked}
-      title={isBlocked ? 'You can compare up to 3 homes: remove one first' : undefined}
+      title={isBlocked ? `You can compare up to ${MAX_COMPARE} homes: remove one first` : undefined}
       onClick={() => toggle(propertyId)}
     >
       <span className={styles.box} aria-hidden="true">

@@ -1,5 +1,5 @@
-// /account (issue 16, point 3): the person's saved searches, to open (rerun), rename, change how
-// often they alert, or delete.
+// /account: one's details, password and email preferences; then saved searches, to open (rerun),
+// rename, change how often they alert, or delete.
 import { useState, type SubmitEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
@@ -11,6 +11,10 @@ import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAreas } from '../../listings/api/get-areas.ts';
 import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useSession } from '../../auth/session.tsx';
+import { EmailPreferences } from '../../account/components/email-preferences.tsx';
+import { PasswordForm } from '../../account/components/password-form.tsx';
+import { ProfileForm } from '../../account/components/profile-form.tsx';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches.ts';
 import { engagementPaths } from '../paths.ts';
 import { searchSummary } from '../search-summary.ts';
@@ -19,9 +23,29 @@ import styles from './engagement-pages.module.css';
 export default function AccountPage() {
   useDocumentTitle('My Account');
   const searches = useSavedSearches();
+  const { user } = useSession();
   return (
     <div className="container page">
       <h1 className="page-title">My Account</h1>
+      <section className={styles.section} aria-labelledby="details-title">
+        <h2 id="details-title" className={styles.sectionTitle}>
+          Your details
+        </h2>
+        {/* The page is for signed-in people only (router); the form starts again for another person. */}
+        {user && <ProfileForm key={user.id} user={user} />}
+      </section>
+      <section className={styles.section} aria-labelledby="password-title">
+        <h2 id="password-title" className={styles.sectionTitle}>
+          Password
+        </h2>
+        <PasswordForm />
+      </section>
+      <section className={styles.section} aria-labelledby="email-title">
+        <h2 id="email-title" className={styles.sectionTitle}>
+          Email preferences
+        </h2>
+        <EmailPreferences />
+      </section>
       <section className={styles.section} aria-labelledby="saved-searches-title">
         <h2 id="saved-searches-title" className={styles.sectionTitle}>
           Saved searches

@@ -1,4 +1,4 @@
-// /compare?ids=4,9,12 (issue 16, point 2): up to three homes side by side, every fact and the price per
+// /compare?ids=4,9,12 (issue 16, point 2): up to four homes side by side, every fact and the price per
 // sq ft, rows that differ highlighted. The URL is the comparison: it can be shared and opened by anyone.
 // Without ids it shows the homes picked in this browser.
 import { useQueries } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export default function ComparePage() {
       <div className="container page">
         <h1 className="page-title">Compare homes</h1>
         <EmptyState
-          title="Pick two or three homes to compare"
+          title="Pick two to four homes to compare"
           message="Choose Add to compare on homes in search results, your shortlist or a home's page."
           actions={
             <>

@@ -54,6 +54,7 @@ export default function SavedSearchPage() {
         {searchSummary(search.filters, areaName)}
         {total !== undefined && ` · ${total} ${total === 1 ? 'home' : 'homes'}`} · <Link to={engagementPaths.account()}>Manage saved searches</Link>
       </p>
+      <h2 className="visually-hidden">Results</h2>
       <PropertyGrid properties={results.data?.data} isLoading={results.isPending} error={results.error} onRetry={() => void results.refetch()} />
     </div>
   );

@@ -37,6 +37,7 @@ export default function ShortlistPage() {
           <p className={styles.lead}>
             {shortlist.data.length} {shortlist.data.length === 1 ? 'home' : 'homes'}
           </p>
+          <h2 className="visually-hidden">Shortlisted homes</h2>
           <div className={styles.grid}>
             {shortlist.data.map((item) =>
               item.property ? (

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
+import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
 
 // Loaded when it opens: not part of the property page's first load.
 const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryDialog: Inquiry }) => ({ default: Inquiry })));
@@ -37,6 +38,9 @@ export function ContactActions({ property }: { property: TProperty }) {
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
+      <p className={styles.safety}>
+        <Icon name="shield" size={16} /> {SAFETY_LINE}
+      </p>
       {isAuthenticated && isPhoneWanted && (
         <div className={styles.reveal} aria-live="polite">
           {contact.isPending && <p>Getting the phone number…</p>}

@@ -17,6 +17,8 @@ const none = {
   floor: null,
   totalFloors: null,
   facing: null,
+  gatedCommunity: null,
+  waterSupply: null,
 };
 const table = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.label, row.value]));
 
@@ -37,6 +39,8 @@ describe('home facts on the property page', () => {
         floor: 0,
         totalFloors: 5,
         facing: 'north_east',
+        gatedCommunity: true,
+        waterSupply: 'both',
       }),
     );
     expect(rows).toEqual({
@@ -50,12 +54,24 @@ describe('home facts on the property page', () => {
       Parking: 'Two-wheeler',
       Floor: 'Ground of 5',
       Facing: 'North-East',
+      'Gated community': 'Yes',
+      'Water supply': 'Municipal and borewell',
     });
   });
 
   it('says "Not specified" for every fact an older listing does not have, and only its own kind of facts', () => {
     const sale = homeFactRows({ ...none, listingType: 'sale' });
-    expect(sale.map((row) => row.label)).toEqual(['Possession', 'Age of building', 'RERA number', 'Furnishing', 'Parking', 'Floor', 'Facing']);
+    expect(sale.map((row) => row.label)).toEqual([
+      'Possession',
+      'Age of building',
+      'RERA number',
+      'Furnishing',
+      'Parking',
+      'Floor',
+      'Facing',
+      'Gated community',
+      'Water supply',
+    ]);
     expect(new Set(sale.map((row) => row.value))).toEqual(new Set(['Not specified']));
   });
 

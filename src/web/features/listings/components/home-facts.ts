@@ -10,14 +10,15 @@ import {
   floorLabel,
 } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
 import { formatRupees } from '../../../../shared/money.ts';
+import { FACT_FILTERS, showFact } from '../../../../shared/search/filters/facts.ts';
 
 export type FactRow = { label: string; value: string };
 
 const given = <T>(value: T | null, show: (value: T) => string) => (value === null ? NOT_SPECIFIED : show(value));
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** '2026-12-01' → '01/12/2026' (DESIGN.md: DD/MM/YYYY). */
-export const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
+const dayMonthYear = (date: string) => formatDate(date) ?? date;
 
 function floorText(facts: Pick<TListingFacts, 'floor' | 'totalFloors'>) {
   if (facts.floor === null && facts.totalFloors === null) return NOT_SPECIFIED;
@@ -31,6 +32,7 @@ export function homeFactRows(property: TListingFacts & { listingType: string }):
     { label: 'Parking', value: given(property.parking, (value) => PARKING_LABELS[value]) },
     { label: 'Floor', value: floorText(property) },
     { label: 'Facing', value: given(property.facing, (value) => FACING_LABELS[value]) },
+    ...FACT_FILTERS.map((filter) => ({ label: filter.fact.label, value: given(property[filter.field], (value) => showFact(filter, value)) })),
   ];
   if (property.listingType === 'rent') {
     return [

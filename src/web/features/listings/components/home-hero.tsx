@@ -10,8 +10,8 @@ export function HomeHero() {
         <div className={`container ${styles.bannerInner}`}>
           <Icon name="shield" size={18} />
           <p>
-            <strong>No broker's commission.</strong> No subscription: connect with a Gruha agent who handles the documentation and registration, for a
-            platform fee of 0.5% each from buyer and seller.
+            <strong>No broker&apos;s commission on deals made through Gruha.</strong> No subscription: connect with a Gruha agent who handles the
+            documentation and registration, for a platform fee of 0.5% each from buyer and seller and nothing more.
           </p>
         </div>
       </div>

@@ -2,23 +2,30 @@
 import { useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { INQUIRY_MESSAGE_TOO_LONG, MAX_INQUIRY_MESSAGE } from '../../../../shared/contracts/property.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
+import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
 
-const MAX_MESSAGE = 1000;
+// Counted, not cut: a pasted message longer than the limit stays whole for the person to shorten.
+const lengthOf = (message: string) => message.trim().length;
 
 export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
   const [message, setMessage] = useState('');
+  const [isTooLongShown, setIsTooLongShown] = useState(false);
   const inquiry = useCreateInquiry(propertyId);
+  const isTooLong = lengthOf(message) > MAX_INQUIRY_MESSAGE;
 
   function close() {
     inquiry.reset();
     setMessage('');
+    setIsTooLongShown(false);
     onClose();
   }
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    inquiry.mutate(message);
+    setIsTooLongShown(isTooLong);
+    if (!isTooLong) inquiry.mutate(message);
   }
 
   return (
@@ -41,19 +48,30 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
               {inquiry.error.message}
             </p>
           )}
-          <FormField label="Message (optional)" hint="An agent will call you back about this property.">
+          <FormField
+            label="Message (optional)"
+            hint={
+              <>
+                An agent will call you back about this property.{' '}
+                <span className="tabular">
+                  {lengthOf(message).toLocaleString('en-IN')} of {MAX_INQUIRY_MESSAGE.toLocaleString('en-IN')} characters
+                </span>
+              </>
+            }
+            error={isTooLongShown && isTooLong ? INQUIRY_MESSAGE_TOO_LONG : undefined}
+          >
             {(control) => (
               <textarea
                 {...control}
                 className="input"
                 rows={4}
-                maxLength={MAX_MESSAGE}
                 value={message}
                 onChange={(event) => setMessage(event.target.value)}
                 placeholder="When can I visit? Is the price negotiable?"
               />
             )}
           </FormField>
+          <p className="field-hint">{SAFETY_LINE}</p>
           <div className="form-actions">
             <button type="button" className="btn" onClick={close}>
               Cancel

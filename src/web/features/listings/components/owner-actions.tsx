@@ -1,4 +1,4 @@
-// Edit and Delete on the owner's own card (spec section 2, Property card; section 5, Delete). The
+// Rented out / still available, Edit and Delete on the owner's own card (spec section 2, Property card; section 5, Delete). The
 // server decides who may act; the card shows these to the poster. The dialogs are portalled to the
 // body so that nothing in them sits inside the card's link area.
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
+import { ListingStatusActions } from './listing-status-actions.tsx';
 import styles from './owner-actions.module.css';
 
 // Most card viewers never edit, so the form's code loads on the first Edit.
@@ -20,6 +21,7 @@ export function OwnerActions({ property }: { property: TPropertyCard }) {
 
   return (
     <div className={styles.actions}>
+      <ListingStatusActions property={property} />
       <button type="button" className="btn btn-sm" onClick={() => setOpen('edit')} aria-label={`Edit ${property.title}`}>
         <Icon name="edit" size={14} />
         Edit

@@ -5,15 +5,18 @@ import { Link } from '../../../components/link.tsx';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
 import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
+import { countOf } from '../../../../shared/count-of.ts';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSessionUser } from '../../auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
+import { PlaceFacts } from './place-facts.tsx';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
 import { canManageListing } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedBadge } from '../../../../shared/listing-lifecycle.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -39,7 +42,9 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
       <div className={styles.media}>
         <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} isPriority={isPriority} />
         <div className={styles.badges}>
-          {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+          {/* Featured is Gruha's own choice, not the spec's flag every listing carries (docs/decisions). */}
+          {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
+          {notListedBadge(property.status) && <span className="badge">{notListedBadge(property.status)}</span>}
           {property.isVerified && (
             <span className="badge badge-success">
               <Icon name="shield" size={12} /> Verified
@@ -64,6 +69,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
         <p className={styles.location}>
           <Icon name="location" size={14} /> {locationLine(property)}
         </p>
+        <PlaceFacts property={property} className={styles.place} />
         <div className={styles.kinds}>
           <span className="badge">{property.propertyType || property.type}</span>
           <span className="badge">{property.ownerType === 'broker' ? 'Broker' : 'Owner'}</span>
@@ -76,6 +82,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
             {amenities.length > AMENITY_PREVIEW && '…'}
           </p>
         )}
+        <p className={styles.freshness}>{freshnessLine(property)}</p>
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
         <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (
@@ -89,8 +96,8 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
 
       {isAuthenticated && (
         <p className={styles.details}>
-          <span>ID {property.id}</span>
-          <span>{property.status}</span>
+          <span>Listing #{property.id}</span>
+          <span>Status: {statusLabel(property.status)}</span>
           <span>Posted {formatDayMonthYear(property.createdAt)}</span>
         </p>
       )}
@@ -98,11 +105,14 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
   );
 });
 
+/** 'available' → 'Available': the stored status word, as a label. */
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+
 function Facts({ property }: { property: TPropertyCard }) {
   const facts = [
     property.areaSqft && property.areaSqft > 0 ? { icon: 'area' as const, text: `${formatIndianNumber(property.areaSqft)} sqft` } : null,
-    property.bedrooms > 0 ? { icon: 'bed' as const, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'Bed' : 'Beds'}` } : null,
-    property.bathrooms > 0 ? { icon: 'bath' as const, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'Bath' : 'Baths'}` } : null,
+    property.bedrooms > 0 ? { icon: 'bed' as const, text: countOf(property.bedrooms, 'Bed') } : null,
+    property.bathrooms > 0 ? { icon: 'bath' as const, text: countOf(property.bathrooms, 'Bath') } : null,
   ].filter((fact) => fact !== null);
   if (facts.length === 0) return null;
   return (

@@ -1,6 +1,8 @@
 // The rent and sale facts in the Post and Edit Property forms (issue 15). The rental section shows
 // for a rent listing, the sale section for a sale; floors, facing, furnishing and parking for both.
-// Every fact is optional, as in the spec's own form, which is otherwise unchanged.
+// Every fact is optional, as in the spec's own form, which is otherwise unchanged. The facts search
+// filters bring (shared/search/filters/facts.ts) are drop-downs of their own options.
+import { Fragment } from 'react';
 import {
   FACING_LABELS,
   FACINGS,
@@ -15,6 +17,7 @@ import {
   PREFERRED_TENANTS,
 } from '../../../../shared/contracts/listing-fact-values.ts';
 import { formatRupees } from '../../../../shared/money.ts';
+import { FACT_FILTERS } from '../../../../shared/search/filters/facts.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
 import type { FactValues } from './property-form-values.ts';
@@ -147,6 +150,9 @@ export function PropertyFactFields({ form }: { form: PropertyFormState }) {
           {choice('facing', 'Facing', optionsOf(FACINGS, FACING_LABELS))}
           {choice('furnishing', 'Furnishing', optionsOf(FURNISHINGS, FURNISHING_LABELS))}
           {choice('parking', 'Parking', optionsOf(PARKINGS, PARKING_LABELS))}
+          {FACT_FILTERS.map((filter) => (
+            <Fragment key={filter.field}>{choice(filter.field, filter.fact.label, [...filter.fact.options])}</Fragment>
+          ))}
         </div>
       </fieldset>
     </>

@@ -1,5 +1,6 @@
 // Choice controls of the property form: sale or rent, owner or broker, and the amenity checkboxes
 // (spec section 3, Amenity choices; stored comma-separated).
+import { VERIFICATION_CHECKLIST } from '../../../../shared/listing-lifecycle.ts';
 import { AMENITIES } from '../../../../shared/contracts/reference.ts';
 import type { PropertyFormState } from './property-form-state.ts';
 import styles from './property-form.module.css';
@@ -96,10 +97,34 @@ export function FlagChoices({ form }: { form: PropertyFormState }) {
         Ready to move
       </label>
       {form.canVerify && (
-        <label className={styles.check}>
-          <input type="checkbox" checked={form.values.isVerified} onChange={(event) => form.setField('isVerified', event.target.checked)} />
-          Verified
-        </label>
+        <div className="span-2">
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.values.isVerified}
+              onChange={(event) => form.setField('isVerified', event.target.checked)}
+              aria-describedby="verification-checklist"
+            />
+            Verified
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.values.isAdminFeatured}
+              onChange={(event) => form.setField('isAdminFeatured', event.target.checked)}
+            />
+            Featured by Gruha (shows the Featured badge)
+          </label>
+          {/* Verified means exactly this list was checked; an edit of price, address, type or photos undoes it. */}
+          <div id="verification-checklist" className={styles.checklist}>
+            <p>Tick Verified only when you have checked every point:</p>
+            <ol>
+              {VERIFICATION_CHECKLIST.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/contracts/property.ts';
 import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS, FACT_FILTERS } from '../../../../shared/search/filters/facts.ts';
 
 export type PropertyFormMode = 'post' | 'edit';
 
@@ -34,6 +35,10 @@ export type PropertyFormValues = {
   amenities: string[];
   isReadyToMove: boolean;
   isVerified: boolean;
+  /** The pin's position as typed or dragged; both '' for the locality's centre. */
+  latitude: string;
+  longitude: string;
+  isAdminFeatured: boolean;
 } & FactValues;
 
 /** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
@@ -54,8 +59,9 @@ const FACT_FIELDS = [
   'floor',
   'totalFloors',
   'facing',
+  ...DECLARED_FACT_FIELDS,
 ] as const satisfies readonly (keyof TListingFacts)[];
-const BOOLEAN_FACTS = ['petsAllowed', 'nonVegAllowed'] as const;
+const BOOLEAN_FACTS: readonly string[] = ['petsAllowed', 'nonVegAllowed', ...FACT_FILTERS.filter((f) => f.kind === 'flag').map((f) => f.field)];
 const emptyFacts = Object.fromEntries(FACT_FIELDS.map((field) => [field, ''])) as FactValues;
 
 export type NumberField = 'price' | 'areaSqft' | 'bedrooms' | 'bathrooms' | 'balconies';
@@ -77,6 +83,9 @@ export const emptyPropertyForm: PropertyFormValues = {
   amenities: [],
   isReadyToMove: false,
   isVerified: false,
+  latitude: '',
+  longitude: '',
+  isAdminFeatured: false,
   ...emptyFacts,
 };
 
@@ -103,7 +112,7 @@ function factsRequest(values: PropertyFormValues, mode: PropertyFormMode) {
       continue;
     }
     if (text === '') request[field] = null;
-    else request[field] = (BOOLEAN_FACTS as readonly string[]).includes(field) ? text === 'yes' : text;
+    else request[field] = BOOLEAN_FACTS.includes(field) ? text === 'yes' : text;
   }
   return request;
 }
@@ -128,6 +137,9 @@ export function formValuesFromProperty(property: TProperty): PropertyFormValues 
       .filter(Boolean),
     isReadyToMove: property.isReadyToMove,
     isVerified: property.isVerified,
+    latitude: property.latitude == null ? '' : String(property.latitude),
+    longitude: property.longitude == null ? '' : String(property.longitude),
+    isAdminFeatured: property.isAdminFeatured,
     ...factValuesOf(property),
   };
 }
@@ -194,7 +206,7 @@ export function checkPropertyForm({
   imageUrls: string[];
   mode: PropertyFormMode;
   knownAreaIds: number[];
-  /** Only an admin's edit sends isVerified (spec section 6). */
+  /** Only an admin's edit sends isVerified (spec section 6) and isAdminFeatured. */
   canVerify?: boolean;
 }): CheckedForm {
   const fieldErrors: FieldErrors = {};
@@ -224,8 +236,10 @@ export function checkPropertyForm({
     isReadyToMove: values.isReadyToMove,
     ownerType: values.ownerType,
     imageUrls,
+    latitude: values.latitude.trim() || null,
+    longitude: values.longitude.trim() || null,
     ...factsRequest(values, mode),
-    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified } : {}),
+    ...(mode === 'edit' && canVerify ? { isVerified: values.isVerified, isAdminFeatured: values.isAdminFeatured } : {}),
   };
   const parsed = (mode === 'edit' ? ZPropertyUpdateRequest : ZPropertyCreateRequest).safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };

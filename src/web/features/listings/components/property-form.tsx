@@ -4,6 +4,7 @@ import type { TArea, TPropertyType } from '../../../../shared/contracts/referenc
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { areaCentre, PositionPicker } from './position-picker.tsx';
 import { PropertyFactFields } from './property-fact-fields.tsx';
 import { AmenityChoices, FlagChoices, ListingTypeChoice, OwnerTypeChoice } from './property-form-choices.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
@@ -59,7 +60,17 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
 
       <FormField label="Locality" isRequired error={errors.areaId ?? areasError ?? undefined}>
         {(control) => (
-          <select {...control} className="input" value={values.areaId} onChange={(e) => form.setField('areaId', e.target.value)}>
+          <select
+            {...control}
+            className="input"
+            value={values.areaId}
+            onChange={(e) => {
+              form.setField('areaId', e.target.value);
+              // A home in another locality starts again at that locality's centre.
+              form.setField('latitude', '');
+              form.setField('longitude', '');
+            }}
+          >
             <option value="">{areas.length === 0 ? 'No areas' : 'Select a locality'}</option>
             {areas.map((area) => (
               <option key={area.areaId} value={area.areaId}>
@@ -69,6 +80,8 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
           </select>
         )}
       </FormField>
+
+      <PositionPicker form={form} centre={areaCentre(areas, values.areaId)} />
 
       <ListingTypeChoice form={form} />
       <OwnerTypeChoice form={form} />

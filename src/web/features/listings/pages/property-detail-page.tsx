@@ -18,17 +18,25 @@ import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx'
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
+import { HomeLocation } from '../components/home-location.tsx';
+import { PlaceFacts } from '../components/place-facts.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { ListingStatusActions } from '../components/listing-status-actions.tsx';
+import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+// The poster's Edit and Delete, as on their card: loaded only for them.
+const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
 // Below the fold, and made of data the first view does not carry: similar and recently viewed homes
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
+const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -79,7 +87,10 @@ function PropertyView({ property }: { property: TProperty }) {
   const location = `${property.areaName ? `${property.areaName}, ${city}` : city}${property.pincode ? ` - ${property.pincode}` : ''}`;
   const posterName = `${property.user.firstName} ${property.user.lastName}`.trim();
   const canManageDeals = isAgentOrAdmin(user);
+  const canManage = canManageListing(user, property.user.id);
   const hasHydrated = useHasHydrated();
+  const notListed = notListedLine(property.status);
+  const isListed = notListed === null && property.reviewState === null;
   const facts = [
     property.bedrooms > 0 && { icon: 'bed' as const, label: 'Bedrooms', value: String(property.bedrooms) },
     property.bathrooms > 0 && { icon: 'bath' as const, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -89,6 +100,21 @@ function PropertyView({ property }: { property: TProperty }) {
 
   return (
     <>
+      {notListed && (
+        <div className="banner banner-warning" role="status">
+          {notListed} Similar homes that are still listed are below.
+        </div>
+      )}
+      {property.reviewState === 'under_review' && (
+        <p className="banner banner-warning" role="status">
+          This listing is under review: people reported it, and it is out of search until Gruha has checked it.
+        </p>
+      )}
+      {property.reviewState === 'hidden' && (
+        <p className="banner banner-error" role="status">
+          An admin took this listing down. Only you and Gruha&apos;s admins can see it.
+        </p>
+      )}
       <article className={styles.layout}>
         <div className={styles.mainColumn}>
           <div className={styles.galleryCell}>
@@ -97,12 +123,13 @@ function PropertyView({ property }: { property: TProperty }) {
           <div className={styles.detailsCell}>
             <PropertyDetailsSection property={property} />
             {property.listingType === 'sale' && <EmiCalculatorSlot price={property.price} />}
+            <HomeLocation property={property} />
           </div>
         </div>
         <aside className={styles.side}>
           <div className={`card ${styles.summary}`}>
             <div className={styles.badges}>
-              {property.isFeatured && <span className="badge badge-accent">Featured</span>}
+              {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
               {property.isVerified && <span className="badge badge-success">Verified</span>}
               {property.isReadyToMove && <span className="badge badge-info">Ready to Move</span>}
               <span className="badge badge-primary">{listingTag(property)}</span>
@@ -115,7 +142,9 @@ function PropertyView({ property }: { property: TProperty }) {
             <p className={styles.location}>
               <Icon name="location" size={16} /> {location}
             </p>
+            <p className={styles.freshness}>{freshnessLine(property)}</p>
             <LocalityLink areaName={property.areaName} />
+            <PlaceFacts property={property} className={styles.location} />
             <ul className={styles.facts}>
               {facts.map((fact) => (
                 <li key={fact.label} className={styles.fact}>
@@ -131,10 +160,26 @@ function PropertyView({ property }: { property: TProperty }) {
                 Namaste! I&apos;m <strong>{posterName}</strong>, the {property.ownerType === 'broker' ? 'broker' : 'owner'} of this property.
               </span>
             </p>
-            <ContactActions property={property} />
+            {isListed && <ContactActions property={property} />}
+            {canManage && (
+              <div className={styles.statusActions}>
+                <ListingStatusActions property={property} />
+              </div>
+            )}
+            {hasHydrated && (
+              <Suspense fallback={null}>
+                <ListingTrust property={property} />
+              </Suspense>
+            )}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
+            {canManage && (
+              <Suspense fallback={null}>
+                <OwnerActions property={property} />
+              </Suspense>
+            )}
+            <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
             <Suspense fallback={<LoadingState label="Checking deals..." />}>

@@ -17,6 +17,7 @@ import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
 import type { FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips } from '../search/search-chips.ts';
 import {
+  defaultSort,
   emptySearchState,
   readSearchState,
   searchQuery,
@@ -28,6 +29,10 @@ import {
 import styles from '../search/search-page.module.css';
 
 import { useHasRail } from '../search/use-has-rail.ts';
+import { PlaceFilters } from '../search/place-filters.tsx';
+import { joinQueries, placePayload, placeQuery, readPlaceState, workplacePoint, type PlaceState } from '../search/place-state.ts';
+import { CommuteContext } from '../components/commute-context.ts';
+import { LoadingState } from '../../../components/states.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
@@ -38,6 +43,8 @@ const FilterPanel = lazy(() => loadPanel().then(({ FilterPanel: Panel }) => ({ d
 const loadSheet = () => Promise.all([import('../search/filter-sheet.tsx'), loadPanel()]).then(([sheet]) => sheet);
 const FilterSheet = lazy(loadSheet);
 const WaysOut = lazy(() => import('../search/ways-out.tsx'));
+// The map and its library load only when the map is shown.
+const SearchMap = lazy(() => import('../map/search-map.tsx'));
 /** Fewer results than this and the page offers ways out. */
 const FEW_RESULTS = 5;
 
@@ -47,8 +54,10 @@ export default function SearchPage() {
   const sortId = useId();
   const hasRail = useHasRail();
   const state = readSearchState(params);
-  const payload = toSearchPayload(state);
+  const place = readPlaceState(params);
+  const payload = { ...toSearchPayload(state), ...placePayload(place) };
   const areas = useAreas();
+  const workplace = workplacePoint(place.work, areas.data);
   const search = useSearchProperties(payload);
 
   const nameOf = (area: string) =>
@@ -63,10 +72,16 @@ export default function SearchPage() {
   );
   useDocumentTitle(title);
 
-  const go = (next: typeof state) => {
-    void navigate(paths.search(searchQuery(next)));
+  const go = (next: typeof state, nextPlace: PlaceState = place) => {
+    void navigate(paths.search(joinQueries(searchQuery(next), placeQuery(nextPlace))));
   };
   const change: FilterChange = (update) => go(updateSearch(state, update));
+  const changePlace = (update: Partial<PlaceState>) => {
+    const next = { ...place, ...update };
+    // Without a workplace there is no commute to sort by.
+    const sort = !next.work && state.sort === 'commute' ? defaultSort(state) : state.sort;
+    go('view' in update && Object.keys(update).length === 1 ? state : { ...state, sort, page: 1 }, next);
+  };
   const answer = search.isPlaceholderData ? undefined : search.data;
   const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf)];
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
@@ -80,6 +95,7 @@ export default function SearchPage() {
     <div className="container page">
       <h1 className="page-title">{title}</h1>
       <KeywordBox key={state.q} q={state.q} onSearch={(q) => change({ q })} />
+      <PlaceFilters place={place} onChange={changePlace} />
       <div className={styles.layout}>
         <aside className={styles.rail} aria-label="Filters">
           <h2 className={styles.railTitle}>Filters</h2>
@@ -103,7 +119,7 @@ export default function SearchPage() {
               </label>
               <select id={sortId} className="input" value={state.sort} onChange={(event) => change({ sort: event.target.value as SortValue })}>
                 {sortOptions
-                  .filter((option) => option.value !== 'relevance' || state.q)
+                  .filter((option) => (option.value !== 'relevance' || state.q) && (option.value !== 'commute' || place.work))
                   .map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -116,31 +132,42 @@ export default function SearchPage() {
 
           {/* The cards' titles are level 3 headings; the filter rail's heading may come later or be hidden. */}
           <h2 className="visually-hidden">Results</h2>
-          {/* While the next search loads, the current cards stay, dimmed. */}
-          <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
-            <PropertyGrid
-              properties={search.data?.data}
-              isLoading={search.isPending}
-              error={search.error}
-              errorTitle="Search failed"
-              onRetry={() => void search.refetch()}
-              emptyActions={
-                <button type="button" className="btn btn-primary" onClick={() => go(emptySearchState())}>
-                  Clear all filters
-                </button>
-              }
-            />
-          </div>
-          {isFew && (
+          <CommuteContext value={workplace}>
+            {place.view === 'map' && (
+              <Suspense fallback={<LoadingState label="Loading the map…" />}>
+                <SearchMap request={payload} place={place} onPlaceChange={changePlace} />
+              </Suspense>
+            )}
+            {/* While the next search loads, the current cards stay, dimmed. */}
+            {place.view === 'list' && (
+              <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
+                <PropertyGrid
+                  properties={search.data?.data}
+                  isLoading={search.isPending}
+                  error={search.error}
+                  errorTitle="Search failed"
+                  onRetry={() => void search.refetch()}
+                  emptyActions={
+                    <button type="button" className="btn btn-primary" onClick={() => go(emptySearchState())}>
+                      Clear all filters
+                    </button>
+                  }
+                />
+              </div>
+            )}
+          </CommuteContext>
+          {isFew && place.view === 'list' && (
             <Suspense fallback={null}>
               <WaysOut payload={payload} />
             </Suspense>
           )}
-          <Pager
-            page={state.page}
-            totalPages={search.data?.totalPages ?? 0}
-            hrefFor={(target) => paths.search(searchQuery({ ...state, page: target }))}
-          />
+          {place.view === 'list' && (
+            <Pager
+              page={state.page}
+              totalPages={search.data?.totalPages ?? 0}
+              hrefFor={(target) => paths.search(joinQueries(searchQuery({ ...state, page: target }), placeQuery(place)))}
+            />
+          )}
         </div>
       </div>
     </div>

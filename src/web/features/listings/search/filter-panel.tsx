@@ -1,32 +1,19 @@
-// The search filters (issue 15), one set of controls for the desktop rail and the phone sheet. Every
-// change applies at once (a new URL, so back undoes it) and the result count follows. Rent filters
-// show for a rent search, sale filters for a sale search.
+// The search filters, one set of controls for the desktop rail and the phone sheet. Every change
+// applies at once (a new URL, so back undoes it) and the result count follows. Rent filters show for
+// a rent search, sale filters for a sale search; the declared filters' controls follow their `rail`.
 import { useId, type ReactNode } from 'react';
-import {
-  BHK_CHOICES,
-  FACING_LABELS,
-  FACINGS,
-  FURNISHING_LABELS,
-  FURNISHINGS,
-  PARKING_LABELS,
-  PARKING_NEEDS,
-  POSSESSION_LABELS,
-  POSSESSION_STATUSES,
-  PREFERRED_TENANT_LABELS,
-  TENANT_KINDS,
-  bhkLabel,
-} from '../../../../shared/contracts/listing-fact-values.ts';
+import { BHK_CHOICES, bhkLabel } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TArea } from '../../../../shared/contracts/reference.ts';
+import type { Rail, SearchFilter } from '../../../../shared/search/filters/declare.ts';
+import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { BudgetFilter } from './budget-filter.tsx';
-import { budgetLabel, DEPOSIT_LIMITS } from './budgets.ts';
 import { LocalityPicker } from './locality-picker.tsx';
-import type { SearchState } from './search-state.ts';
+import { declaredValue, type SearchState } from './search-state.ts';
 import styles from './filter-panel.module.css';
 
 export type FilterChange = (change: Partial<SearchState>) => void;
 
-const BUILDING_AGES = [1, 5, 10, 20];
 /** Floor ranges a renter or buyer asks for: ground, low, middle, high. */
 const FLOOR_RANGES = [
   { value: '0-0', label: 'Ground floor', min: 0, max: 0 },
@@ -111,77 +98,9 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
         </div>
       </fieldset>
 
-      {isRent && (
-        <Section title="Rental">
-          <Choice
-            label="Tenants"
-            value={state.tenants ?? ''}
-            anyLabel="Any tenant"
-            options={TENANT_KINDS.map((value) => ({ value, label: PREFERRED_TENANT_LABELS[value] }))}
-            onChange={(value) => onChange({ tenants: (value || null) as SearchState['tenants'] })}
-          />
-          <Choice
-            label="Deposit"
-            value={state.maxDeposit === null ? '' : String(state.maxDeposit)}
-            anyLabel="Any deposit"
-            options={DEPOSIT_LIMITS.map((value) => ({ value: String(value), label: `Up to ${budgetLabel(value)}` }))}
-            onChange={(value) => onChange({ maxDeposit: value ? Number(value) : null })}
-          />
-          <div className={styles.group}>
-            <label className={styles.groupLabel} htmlFor={`${id}-availableBy`}>
-              Available by
-            </label>
-            <input
-              id={`${id}-availableBy`}
-              className="input"
-              type="date"
-              value={state.availableBy ?? ''}
-              onChange={(event) => onChange({ availableBy: event.target.value || null })}
-            />
-          </div>
-          <div className={styles.checks}>
-            <Check label="Pets allowed" checked={state.pets} onChange={(pets) => onChange({ pets })} />
-            <Check label="Non-veg allowed" checked={state.nonVeg} onChange={(nonVeg) => onChange({ nonVeg })} />
-          </div>
-        </Section>
-      )}
-
-      {isSale && (
-        <Section title="Purchase">
-          <Choice
-            label="Possession"
-            value={state.possession ?? ''}
-            anyLabel="Any"
-            options={POSSESSION_STATUSES.map((value) => ({ value, label: POSSESSION_LABELS[value] }))}
-            onChange={(value) => onChange({ possession: (value || null) as SearchState['possession'] })}
-          />
-          <Choice
-            label="Age of building"
-            value={state.maxAge === null ? '' : String(state.maxAge)}
-            anyLabel="Any age"
-            options={BUILDING_AGES.map((value) => ({ value: String(value), label: `Up to ${value} ${value === 1 ? 'year' : 'years'}` }))}
-            onChange={(value) => onChange({ maxAge: value ? Number(value) : null })}
-          />
-          <div className={styles.checks}>
-            <Check label="RERA registered" checked={state.rera} onChange={(rera) => onChange({ rera })} />
-          </div>
-        </Section>
-      )}
-
-      <Section title="Home">
-        <Toggles
-          legend="Furnishing"
-          options={FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }))}
-          chosen={state.furnishing}
-          onChange={(furnishing) => onChange({ furnishing })}
-        />
-        <Choice
-          label="Parking"
-          value={state.parking ?? ''}
-          anyLabel="Any"
-          options={PARKING_NEEDS.map((value) => ({ value, label: value === 'car' ? 'Car' : `${PARKING_LABELS[value]} or car` }))}
-          onChange={(value) => onChange({ parking: (value || null) as SearchState['parking'] })}
-        />
+      {isRent && <DeclaredSection title="Rental" section="rent" state={state} onChange={onChange} />}
+      {isSale && <DeclaredSection title="Purchase" section="sale" state={state} onChange={onChange} />}
+      <DeclaredSection title="Home" section="home" state={state} onChange={onChange}>
         <Choice
           label="Floor"
           value={floorRange}
@@ -192,15 +111,112 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
             onChange({ minFloor: range?.min ?? null, maxFloor: range?.max ?? null });
           }}
         />
-        <Toggles
-          legend="Facing"
-          options={FACINGS.map((value) => ({ value, label: FACING_LABELS[value] }))}
-          chosen={state.facing}
-          onChange={(facing) => onChange({ facing })}
-        />
-      </Section>
+      </DeclaredSection>
     </div>
   );
+}
+
+type RailFilter = SearchFilter & { rail: Rail };
+const railFilters = (section: Rail['section']): RailFilter[] =>
+  (SEARCH_FILTERS as readonly SearchFilter[]).filter((filter): filter is RailFilter => filter.rail?.section === section);
+
+/** A rail section's declared filters: choices and toggles in their order, then `children`, then the checkboxes. */
+function DeclaredSection({
+  title,
+  section,
+  state,
+  onChange,
+  children,
+}: {
+  title: string;
+  section: Rail['section'];
+  state: SearchState;
+  onChange: FilterChange;
+  children?: ReactNode;
+}) {
+  const filters = railFilters(section);
+  const flags = filters.filter((filter) => filter.kind === 'flag');
+  return (
+    <Section title={title}>
+      {filters
+        .filter((filter) => filter.kind !== 'flag')
+        .map((filter) => (
+          <DeclaredControl key={filter.param} filter={filter} state={state} onChange={onChange} />
+        ))}
+      {children}
+      {flags.length > 0 && (
+        <div className={styles.checks}>
+          {flags.map((filter) => (
+            <Check
+              key={filter.param}
+              label={filter.rail.label}
+              checked={declaredValue(state, filter) === true}
+              onChange={(checked) => onChange({ [filter.param]: checked })}
+            />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** A declared filter's control, by its kind: toggles for a list, a drop-down for one choice or a number, a date. */
+function DeclaredControl({ filter, state, onChange }: { filter: RailFilter; state: SearchState; onChange: FilterChange }) {
+  const id = useId();
+  const value = declaredValue(state, filter);
+  const { label, anyLabel = 'Any' } = filter.rail;
+  switch (filter.kind) {
+    case 'someOf': {
+      const name = filter.label as (value: string) => string;
+      return (
+        <Toggles
+          legend={label}
+          options={filter.values.map((item) => ({ value: item, label: name(item) }))}
+          chosen={value as string[]}
+          onChange={(chosen) => onChange({ [filter.param]: chosen })}
+        />
+      );
+    }
+    case 'oneOf': {
+      const name = (filter.option ?? filter.label) as (value: string) => string;
+      return (
+        <Choice
+          label={label}
+          value={(value as string | null) ?? ''}
+          anyLabel={anyLabel}
+          options={filter.values.map((item) => ({ value: item, label: name(item) }))}
+          onChange={(chosen) => onChange({ [filter.param]: chosen || null })}
+        />
+      );
+    }
+    case 'whole':
+      return (
+        <Choice
+          label={label}
+          value={value === null ? '' : String(value as number)}
+          anyLabel={anyLabel}
+          options={(filter.choices ?? []).map((item) => ({ value: String(item), label: (filter.option ?? filter.label)(item) }))}
+          onChange={(chosen) => onChange({ [filter.param]: chosen ? Number(chosen) : null })}
+        />
+      );
+    case 'date':
+      return (
+        <div className={styles.group}>
+          <label className={styles.groupLabel} htmlFor={id}>
+            {label}
+          </label>
+          <input
+            id={id}
+            className="input"
+            type="date"
+            value={(value as string | null) ?? ''}
+            onChange={(event) => onChange({ [filter.param]: event.target.value || null })}
+          />
+        </div>
+      );
+    default:
+      return null;
+  }
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,27 +1,20 @@
-// Every active filter as a chip above the results (issue 15), each knowing the search without it.
+// Every active filter as a chip above the results, each knowing the search without it; the declared
+// filters are named by their `chip` (or `label`).
 // Filters the keywords set (the answer's keywordFilters) are chips too: removing one turns the
 // keywords into the filters they set, less that one, and keeps only the words left for ranking.
-import {
-  FACING_LABELS,
-  FURNISHING_LABELS,
-  PARKING_LABELS,
-  POSSESSION_LABELS,
-  PREFERRED_TENANT_LABELS,
-  bhkLabel,
-  floorLabel,
-} from '../../../../shared/contracts/listing-fact-values.ts';
-import { budgetLabel, priceRangeLabel } from './budgets.ts';
-import { mergeSearchStates, payloadToState, updateSearch, type SearchState } from './search-state.ts';
+import { bhkLabel } from '../../../../shared/contracts/listing-fact-values.ts';
+import { emptyStateValue } from '../../../../shared/search/filters/declare.ts';
+import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
+import { priceRangeLabel } from './budgets.ts';
+import { declaredValue, isSet, mergeSearchStates, payloadToState, updateSearch, type SearchState } from './search-state.ts';
 
 export type FilterChip = { id: string; label: string; without: SearchState; isFromKeywords?: boolean };
-
-const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
 
 /** The chips of `state`; `areaName` turns an id from an older link into its locality's name. */
 export function filterChips(state: SearchState, areaName: (area: string) => string = (area) => area): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (id: string, label: string, change: Partial<SearchState>) => chips.push({ id, label, without: updateSearch(state, change) });
-  const each = <K extends 'types' | 'areas' | 'furnishing' | 'facing'>(key: K, label: (value: SearchState[K][number]) => string) => {
+  const each = <K extends 'types' | 'areas'>(key: K, label: (value: SearchState[K][number]) => string) => {
     for (const value of state[key] as SearchState[K][number][]) {
       add(`${key}:${value}`, label(value), { [key]: (state[key] as string[]).filter((item) => item !== value) });
     }
@@ -42,30 +35,25 @@ export function filterChips(state: SearchState, areaName: (area: string) => stri
   }
   if (state.minPrice !== null || state.maxPrice !== null)
     add('price', priceRangeLabel(state.minPrice, state.maxPrice), { minPrice: null, maxPrice: null });
-  each('furnishing', (value) => FURNISHING_LABELS[value]);
-  if (state.tenants) add('tenants', `For ${PREFERRED_TENANT_LABELS[state.tenants].toLowerCase()}`, { tenants: null });
-  if (state.availableBy) add('availableBy', `Available by ${dayMonthYear(state.availableBy)}`, { availableBy: null });
-  if (state.pets) add('pets', 'Pets allowed', { pets: false });
-  if (state.nonVeg) add('nonVeg', 'Non-veg allowed', { nonVeg: false });
-  if (state.parking) add('parking', `${PARKING_LABELS[state.parking]} parking`, { parking: null });
-  if (state.maxDeposit !== null) add('maxDeposit', `Deposit up to ${budgetLabel(state.maxDeposit)}`, { maxDeposit: null });
-  if (state.possession) add('possession', POSSESSION_LABELS[state.possession], { possession: null });
-  if (state.maxAge !== null) add('maxAge', state.maxAge === 0 ? 'New building' : `Up to ${state.maxAge} years old`, { maxAge: null });
-  if (state.rera) add('rera', 'RERA registered', { rera: false });
-  each('facing', (value) => `${FACING_LABELS[value]} facing`);
-  if (state.minFloor !== null || state.maxFloor !== null) {
-    const label =
-      state.minFloor !== null && state.maxFloor !== null
-        ? `Floor ${floorLabel(state.minFloor)} to ${floorLabel(state.maxFloor)}`
-        : state.minFloor !== null
-          ? `Floor ${floorLabel(state.minFloor)} or above`
-          : `Floor ${floorLabel(state.maxFloor ?? 0)} or below`;
-    add('floor', label, { minFloor: null, maxFloor: null });
+  for (const filter of SEARCH_FILTERS) {
+    const value = declaredValue(state, filter);
+    if (!isSet(filter, value)) continue;
+    const cleared = { [filter.param]: emptyStateValue(filter) };
+    if (filter.kind === 'someOf') {
+      const name = ('chip' in filter && filter.chip ? filter.chip : filter.label) as (value: string) => string;
+      for (const item of value as string[]) {
+        add(`${filter.param}:${item}`, name(item), { [filter.param]: (value as string[]).filter((other) => other !== item) });
+      }
+    } else if (filter.kind === 'whole') {
+      const label = filter.chip ? filter.chip(value as number, state) : filter.label(value as number);
+      const clears = ('chipClears' in filter && filter.chipClears) || [];
+      if (label !== null) add(filter.param, label, { ...cleared, ...Object.fromEntries(clears.map((param) => [param, null])) });
+    } else if (filter.kind === 'flag') add(filter.param, filter.label, cleared);
+    else {
+      const name = ('chip' in filter && filter.chip ? filter.chip : filter.label) as ((value: unknown) => string) | undefined;
+      add(filter.param, name ? name(value) : String(value as string), cleared);
+    }
   }
-  if (state.city) add('city', `City: ${state.city}`, { city: '' });
-  if (state.ownerType) add('ownerType', state.ownerType === 'broker' ? 'Broker properties' : 'Owner properties', { ownerType: null });
-  if (state.isVerified !== null) add('isVerified', state.isVerified ? 'Verified' : 'Not verified', { isVerified: null });
-  if (state.isReadyToMove !== null) add('isReadyToMove', state.isReadyToMove ? 'Ready to Move' : 'Not ready to move', { isReadyToMove: null });
   return chips;
 }
 

@@ -77,6 +77,19 @@ describe('search state in the URL', () => {
   });
 });
 
+describe('declared filters: gated community and water supply', () => {
+  it('read and write their URL names, build their request fields and chips, and are kept when switching rent and sale', () => {
+    const state = read('listingType=sale&gatedCommunity=yes&waterSupply=borewell&waterSupply2=x');
+    expect(state).toMatchObject({ gatedCommunity: true, waterSupply: 'borewell' });
+    expect(searchQuery(state)).toBe('listingType=sale&gatedCommunity=yes&waterSupply=borewell');
+    expect(toSearchPayload(state)).toMatchObject({ gatedCommunity: true, waterSupply: 'borewell' });
+    expect(filterChips(state).map((chip) => chip.label)).toEqual(['For sale', 'Gated community', 'Borewell water']);
+    expect(updateSearch(state, { listingType: 'rent' })).toMatchObject({ gatedCommunity: true, waterSupply: 'borewell' });
+    expect(searchQuery(payloadToState({ gatedCommunity: true, waterSupply: 'both' }))).toBe('gatedCommunity=yes&waterSupply=both');
+    expect(read('gatedCommunity=no&waterSupply=tanker')).toMatchObject({ gatedCommunity: false, waterSupply: null });
+  });
+});
+
 describe('filter chips', () => {
   it('names every active filter and knows the search without it', () => {
     const state = read(

@@ -2,26 +2,18 @@
 // walked back with the browser's back button. The URL holds short readable text (lists comma-separated,
 // `area=Gachibowli,Kondapur&bhk=2,3`); the API payload is built from it. Links of the spec's single
 // fields (`area=7`, `propertyType=Villa`, `minBedrooms=2`) read as lists of one and keep working.
-import {
-  BHK_CHOICES,
-  FACINGS,
-  FURNISHINGS,
-  PARKING_NEEDS,
-  POSSESSION_STATUSES,
-  TENANT_KINDS,
-  type TFacing,
-  type TFurnishing,
-  type TPossessionStatus,
-} from '../../../../shared/contracts/listing-fact-values.ts';
+// The declared filters (shared/search/filters/filters.ts) are read and written by their kind, under
+// their URL name (`param`), which is also their key in the state.
+import { BHK_CHOICES } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+import { emptyStateValue, type SearchFilter, type StateValue } from '../../../../shared/search/filters/declare.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '../../../../shared/search/filters/filters.ts';
 
 export const SEARCH_PAGE_SIZE = 50; // spec section 9
 const MAX_BEDROOMS = 20;
 const MAX_RUPEES = 10_000_000_000;
 
 export type ListingKind = 'sale' | 'rent';
-export type TenantKind = (typeof TENANT_KINDS)[number];
-export type ParkingNeed = (typeof PARKING_NEEDS)[number];
 
 export const sortOptions = [
   { value: 'relevance', label: 'Best match', sortBy: 'relevance', sortOrder: 'desc' },
@@ -29,10 +21,17 @@ export const sortOptions = [
   { value: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
   { value: 'price-desc', label: 'Price: high to low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'sqft-asc', label: 'Price per sqft: low to high', sortBy: 'pricePerSqft', sortOrder: 'asc' },
+  { value: 'confirmed', label: 'Recently confirmed', sortBy: 'confirmedAt', sortOrder: 'desc' },
+  // Offered once a workplace is set (place-state.ts).
+  { value: 'commute', label: 'Commute: shortest first (estimate)', sortBy: 'commute', sortOrder: 'asc' },
 ] as const;
+
 export type SortValue = (typeof sortOptions)[number]['value'];
 
-export type SearchState = {
+/** The declared filters' state, by URL name. */
+export type DeclaredState = { [D in DeclaredFilter as D['param']]: StateValue<D> };
+
+export type SearchState = DeclaredState & {
   q: string;
   listingType: ListingKind | null;
   /** Property type names. */
@@ -45,28 +44,14 @@ export type SearchState = {
   maxPrice: number | null;
   minBedrooms: number | null;
   maxBedrooms: number | null;
-  furnishing: TFurnishing[];
-  tenants: TenantKind | null;
-  availableBy: string | null;
-  pets: boolean;
-  nonVeg: boolean;
-  parking: ParkingNeed | null;
-  maxDeposit: number | null;
-  possession: TPossessionStatus | null;
-  maxAge: number | null;
-  rera: boolean;
-  facing: TFacing[];
-  minFloor: number | null;
-  maxFloor: number | null;
-  city: string;
-  ownerType: 'owner' | 'broker' | null;
-  isVerified: boolean | null;
-  isReadyToMove: boolean | null;
   sort: SortValue;
   page: number;
 };
 
+const emptyDeclared = () => Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter.param, emptyStateValue(filter)])) as DeclaredState;
+
 export const emptySearchState = (): SearchState => ({
+  ...emptyDeclared(),
   q: '',
   listingType: null,
   types: [],
@@ -76,23 +61,6 @@ export const emptySearchState = (): SearchState => ({
   maxPrice: null,
   minBedrooms: null,
   maxBedrooms: null,
-  furnishing: [],
-  tenants: null,
-  availableBy: null,
-  pets: false,
-  nonVeg: false,
-  parking: null,
-  maxDeposit: null,
-  possession: null,
-  maxAge: null,
-  rera: false,
-  facing: [],
-  minFloor: null,
-  maxFloor: null,
-  city: '',
-  ownerType: null,
-  isVerified: null,
-  isReadyToMove: null,
   sort: 'newest',
   page: 1,
 });
@@ -120,13 +88,35 @@ const someOf = <T extends string>(values: readonly T[], text: string | null): T[
 const yesNo = (text: string | null) => (text === 'true' ? true : text === 'false' ? false : null);
 const isDate = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text);
 
+/** A declared filter's state from its URL text. */
+function readDeclared(filter: SearchFilter, text: string | null): unknown {
+  switch (filter.kind) {
+    case 'flag':
+      return text === 'yes';
+    case 'yesNo':
+      return yesNo(text);
+    case 'oneOf':
+      return oneOf(filter.values, text);
+    case 'someOf':
+      return someOf(filter.values, text);
+    case 'whole':
+      return whole(text, filter.min, filter.rupees ? MAX_RUPEES : filter.max);
+    case 'date':
+      return isDate(text) ? text : null;
+    case 'text':
+      return text ?? '';
+  }
+}
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const get = (key: string) => params.get(key)?.trim() || null;
   const listingType = oneOf(['sale', 'rent'] as const, get('listingType')?.toLowerCase() ?? null);
   const q = get('q') ?? '';
   const page = whole(get('page'), 1, 10_001);
+  const declared = Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter.param, readDeclared(filter, get(filter.param))])) as DeclaredState;
   const state: SearchState = {
     ...emptySearchState(),
+    ...declared,
     q,
     listingType,
     types: list(get('propertyType')),
@@ -139,27 +129,19 @@ export function readSearchState(params: URLSearchParams): SearchState {
     maxPrice: whole(get('maxPrice')),
     minBedrooms: whole(get('minBedrooms'), 0, MAX_BEDROOMS),
     maxBedrooms: whole(get('maxBedrooms'), 0, MAX_BEDROOMS),
-    furnishing: someOf(FURNISHINGS, get('furnishing')),
-    tenants: oneOf(TENANT_KINDS, get('tenants')),
-    availableBy: isDate(get('availableBy')) ? get('availableBy') : null,
-    pets: get('pets') === 'yes',
-    nonVeg: get('nonVeg') === 'yes',
-    parking: oneOf(PARKING_NEEDS, get('parking')),
-    maxDeposit: whole(get('maxDeposit')),
-    possession: oneOf(POSSESSION_STATUSES, get('possession')),
-    maxAge: whole(get('maxAge'), 0, 100),
-    rera: get('rera') === 'yes',
-    facing: someOf(FACINGS, get('facing')),
-    minFloor: whole(get('minFloor'), -2, 200),
-    maxFloor: whole(get('maxFloor'), -2, 200),
-    city: get('city') ?? '',
-    ownerType: oneOf(['owner', 'broker'] as const, get('ownerType')),
-    isVerified: yesNo(get('isVerified')),
-    isReadyToMove: yesNo(get('isReadyToMove')),
     page: page ?? 1,
   };
   state.sort = sortOptions.find((option) => option.value === get('sort'))?.value ?? defaultSort(state);
   return state;
+}
+
+/** A declared filter's value in `state`, as the state holds it. */
+export const declaredValue = (state: SearchState, filter: SearchFilter): unknown => (state as Record<string, unknown>)[filter.param];
+
+/** Whether a declared filter is set: not null, '' or [], nor false unless it is a yes-or-no filter. */
+export function isSet(filter: SearchFilter, value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return false;
+  return value !== false || filter.kind === 'yesNo';
 }
 
 /** Only what is set, in a fixed order, so equal searches have equal URLs. */
@@ -177,24 +159,12 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   put('maxPrice', state.maxPrice);
   put('minBedrooms', state.minBedrooms);
   put('maxBedrooms', state.maxBedrooms);
-  put('furnishing', state.furnishing.join(','));
-  put('tenants', state.tenants);
-  put('availableBy', state.availableBy);
-  put('pets', state.pets);
-  put('nonVeg', state.nonVeg);
-  put('parking', state.parking);
-  put('maxDeposit', state.maxDeposit);
-  put('possession', state.possession);
-  put('maxAge', state.maxAge);
-  put('rera', state.rera);
-  put('facing', state.facing.join(','));
-  put('minFloor', state.minFloor);
-  put('maxFloor', state.maxFloor);
-  put('city', state.city);
-  put('ownerType', state.ownerType);
-  // Booleans of the spec's menus keep their true/false text (Buy menu: isVerified=true).
-  if (state.isVerified !== null) params.set('isVerified', String(state.isVerified));
-  if (state.isReadyToMove !== null) params.set('isReadyToMove', String(state.isReadyToMove));
+  for (const filter of SEARCH_FILTERS) {
+    const value = declaredValue(state, filter);
+    if (!isSet(filter, value)) continue;
+    // Booleans of the spec's menus keep their true/false text (Buy menu: isVerified=true); a flag reads yes.
+    params.set(filter.param, Array.isArray(value) ? value.join(',') : value === true && filter.kind === 'flag' ? 'yes' : String(value as string));
+  }
   if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -204,8 +174,10 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
 export const searchQuery = (state: SearchState) => searchStateToParams(state).toString().replace(/%2C/g, ',');
 
 /** The rent filters a sale search cannot have, and the sale filters a rent search cannot. */
-const RENT_FILTERS = ['tenants', 'availableBy', 'pets', 'nonVeg', 'maxDeposit'] as const;
-const SALE_FILTERS = ['possession', 'maxAge', 'rera'] as const;
+const filtersOf = (listingType: ListingKind) =>
+  SEARCH_FILTERS.filter((filter) => 'forListingType' in filter && filter.forListingType === listingType).map((filter) => filter.param);
+const RENT_FILTERS = filtersOf('rent');
+const SALE_FILTERS = filtersOf('sale');
 
 /** A changed filter starts again at page 1; switching rent and sale drops the other kind's filters and budget. */
 export function updateSearch(state: SearchState, change: Partial<SearchState>): SearchState {
@@ -245,23 +217,11 @@ export function toSearchPayload(state: SearchState): SearchPayload {
   put('maxPrice', state.maxPrice);
   put('minBedrooms', state.minBedrooms);
   put('maxBedrooms', state.maxBedrooms);
-  put('furnishing', state.furnishing);
-  put('preferredTenants', state.tenants);
-  put('availableBy', state.availableBy);
-  put('petsAllowed', state.pets && true);
-  put('nonVegAllowed', state.nonVeg && true);
-  put('parking', state.parking);
-  put('maxDeposit', state.maxDeposit);
-  put('possessionStatus', state.possession);
-  put('maxBuildingAge', state.maxAge);
-  put('reraRegistered', state.rera && true);
-  put('facing', state.facing);
-  put('minFloor', state.minFloor);
-  put('maxFloor', state.maxFloor);
-  put('city', state.city);
-  put('ownerType', state.ownerType);
-  if (state.isVerified !== null) payload.isVerified = state.isVerified;
-  if (state.isReadyToMove !== null) payload.isReadyToMove = state.isReadyToMove;
+  const declared = payload as Record<string, unknown>;
+  for (const filter of SEARCH_FILTERS) {
+    const value = declaredValue(state, filter);
+    if (isSet(filter, value)) declared[filter.field] = value;
+  }
   return { ...payload, sortBy: order.sortBy, sortOrder: order.sortOrder, page: state.page - 1, size: SEARCH_PAGE_SIZE };
 }
 
@@ -283,22 +243,15 @@ export function payloadToState(payload: Record<string, unknown>): SearchState {
   set('propertyType', [...asList(payload.propertyTypes), ...asList(payload.propertyType)]);
   set('area', [...asList(payload.areas), ...asList(payload.area)]);
   set('bhk', payload.bedrooms);
-  for (const key of ['minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'maxDeposit', 'minFloor', 'maxFloor'] as const)
-    set(key, asNumber(payload[key]));
-  set('maxAge', asNumber(payload.maxBuildingAge));
-  set('furnishing', payload.furnishing);
-  set('tenants', payload.preferredTenants);
-  set('availableBy', payload.availableBy);
-  set('parking', payload.parking);
-  set('possession', payload.possessionStatus);
-  set('facing', payload.facing);
-  set('city', payload.city);
-  set('ownerType', payload.ownerType);
-  if (payload.petsAllowed === true) params.set('pets', 'yes');
-  if (payload.nonVegAllowed === true) params.set('nonVeg', 'yes');
-  if (payload.reraRegistered === true) params.set('rera', 'yes');
-  if (typeof payload.isVerified === 'boolean') params.set('isVerified', String(payload.isVerified));
-  if (typeof payload.isReadyToMove === 'boolean') params.set('isReadyToMove', String(payload.isReadyToMove));
+  for (const key of ['minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms'] as const) set(key, asNumber(payload[key]));
+  for (const filter of SEARCH_FILTERS) {
+    const value = payload[filter.field];
+    if (filter.kind === 'flag') {
+      if (value === true) params.set(filter.param, 'yes');
+    } else if (filter.kind === 'yesNo') {
+      if (typeof value === 'boolean') params.set(filter.param, String(value));
+    } else set(filter.param, filter.kind === 'whole' ? asNumber(value) : value);
+  }
   return readSearchState(params);
 }
 

@@ -1,0 +1,58 @@
+// A renter reports a listing from its page (the safety line is beside the contact buttons), an admin
+// finds it in the moderation queue and hides it with a reason, and the renter is told in the bell and
+// by email; the moderation page and the report dialog are axe clean.
+import { describe, expect, it } from 'vitest';
+import { newPoster, postListing, registerUser } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { waitForEmail } from '../support/mailbox.ts';
+
+const browser = useBrowser();
+// axe is injected as a script, which the app's Content-Security-Policy would refuse.
+const axePage = () => newPage(browser(), { width: 1280, height: 900 }, { bypassCSP: true });
+
+describe('report → moderation queue → hide → reporter told', () => {
+  it('carries a report from the property page to the admin and the outcome back to the reporter', async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token);
+    const renter = await registerUser();
+
+    const { page } = await axePage();
+    await signInAs(page, renter.username, renter.password);
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    await page.getByText('Never pay before you have visited the home.').waitFor();
+    await page.getByText(/On Gruha (since|for) /).waitFor();
+    await page.getByRole('button', { name: 'Report this listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByRole('radio', { name: 'Asked for money before a visit' }).check();
+    await dialog.getByLabel('Tell us more (optional)').fill('Wanted ₹2,000 on UPI to show the flat');
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+    await screenshot(page, 'report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Thank you. An admin will look at this listing').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const admin = await axePage();
+    await signInAs(admin.page, 'admin');
+    await admin.page.goto('/');
+    await admin.page.getByRole('link', { name: 'Moderation' }).first().click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    const item = admin.page.getByRole('listitem', { name: listing.title });
+    await item.getByText('Asked for money before a visit: “Wanted ₹2,000 on UPI to show the flat”', { exact: false }).waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await screenshot(admin.page, 'moderation-queue');
+    await item.getByLabel('Reason (told to the poster)').fill('Asked renters for money before a visit');
+    await item.getByRole('button', { name: 'Hide' }).click();
+    await item.waitFor({ state: 'detached' });
+
+    const subject = `Your report on "${listing.title}"`;
+    const mail = await waitForEmail(renter.email, subject);
+    expect(mail.text).toContain('We checked it and took the listing down.');
+    // The listing is gone now: the reporter looks at the bell from the home page.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText(subject).waitFor();
+    await screenshot(page, 'report-outcome-bell');
+  });
+});

@@ -1,0 +1,30 @@
+// What each change channel (change-feed.ts) announces, in one place: the tables, and for a table a
+// kept answer reads only part of, the columns, whose writes move it. Every in-process cache keys its
+// answers on the channels it reads (docs/caching.md); the database triggers that announce the writes
+// (migrations 0004 and 0016) are checked against this table by tests/api/change-channels.test.ts,
+// and the listing query's columns by listing-rows' own test, so a listing that shows a new column
+// fails a test until its source is declared here and announced by a trigger.
+
+/** A table's columns that move the channel, or every column. */
+export type Watched = 'every column' | readonly string[];
+
+export const CHANGE_CHANNELS = {
+  /** Listings as they are shown: the listing, its pictures, locality and type, and its poster's name and account. */
+  listings_changed: {
+    trigger: 'bump_listings_version',
+    tables: {
+      properties: 'every column',
+      property_images: 'every column',
+      areas: 'every column',
+      property_types: 'every column',
+      users: ['first_name', 'last_name', 'deleted_at'],
+    },
+  },
+  /** Users as a sign-in token is checked against them (deletion, deactivation, role, sign-out). */
+  users_changed: { trigger: 'notify_users_changed', tables: { users: 'every column' } },
+  /** Deals; a deal list also reads listings and users, so it keys on those channels too. */
+  deals_changed: { trigger: 'notify_deals_changed', tables: { deals: 'every column' } },
+} as const satisfies Record<string, { trigger: string; tables: Record<string, Watched> }>;
+
+export type Channel = keyof typeof CHANGE_CHANNELS;
+export const CHANNELS = Object.keys(CHANGE_CHANNELS) as Channel[];

@@ -1,0 +1,30 @@
+// A poster's one tap (still available, rented out, sold, closed), and the same answer given through an
+// email's link. A home that leaves the market queues the news for its followers in the same transaction.
+import { statusRefusal, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
+import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { findPropertyRow } from '../properties/listing-rows.ts';
+import { presentProperty } from '../properties/present.ts';
+import { enqueueFollowersNews } from './followers.ts';
+import { assertCanChange } from './access.ts';
+import { writeStatus, type ListingState } from './queries.ts';
+
+const isTaken = (status: TListingStatus) => status === 'rented_out' || status === 'sold';
+
+/** Moves a locked listing to `next`, or refuses with a 400 naming `status`. */
+export async function applyStatus(tx: Db, listing: ListingState, next: TPosterStatus): Promise<void> {
+  const refusal = statusRefusal(listing.status, next, listing.listingType);
+  if (refusal) throw badRequest(refusal, { status: refusal });
+  await writeStatus(tx, listing.id, next);
+  if (isTaken(next) && !isTaken(listing.status)) await enqueueFollowersNews(tx, listing.id);
+}
+
+/** Its poster's (or an admin's) change; answers the listing as it is now. */
+export async function changeListingStatus({ db, viewer, id, next }: { db: Db; viewer: Viewer; id: number; next: TPosterStatus }): Promise<TProperty> {
+  await db.transaction(async (tx) => applyStatus(tx, await assertCanChange(tx, viewer, id, { lock: true }), next));
+  const row = await findPropertyRow(db, id);
+  if (!row) throw notFound('Property not found');
+  return presentProperty(row);
+}

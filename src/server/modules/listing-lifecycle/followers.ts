@@ -1,0 +1,25 @@
+// A home rented out or sold: everyone who follows it hears, from an outbox job queued with the change
+// (the poster's tap stays one short transaction however many follow the home).
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { JobHandler } from '../outbox/worker.ts';
+import { tellFollower } from './notices.ts';
+import { findFollowers, lockListingState } from './queries.ts';
+
+export const FOLLOWERS_NEWS_JOB = 'listing-taken';
+
+export async function enqueueFollowersNews(tx: Db, propertyId: number): Promise<void> {
+  await tx.insert(outbox).values({ kind: FOLLOWERS_NEWS_JOB, payload: { propertyId } });
+}
+
+/** Tells the followers in one transaction, unless the poster has put the home back on the market since. */
+export function followersNewsHandler(db: Db): JobHandler {
+  return async (job) => {
+    const { propertyId } = job.payload as { propertyId: number };
+    await db.transaction(async (tx) => {
+      const listing = await lockListingState(tx, propertyId);
+      if (!listing || (listing.status !== 'rented_out' && listing.status !== 'sold')) return;
+      for (const { userId } of await findFollowers(tx, propertyId, listing.userId)) await tellFollower(tx, userId, listing);
+    });
+  };
+}

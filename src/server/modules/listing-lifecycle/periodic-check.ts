@@ -1,0 +1,76 @@
+// The daily check of every listing's age, an outbox job with a key per day (as the daily digest is):
+// any number of instances make it once, and a crash leaves it to be retried. It asks posters whose
+// listing was last confirmed 14 days ago (and every 14 days after), hides listings unconfirmed for 30
+// days, and closes homes rented out or sold 30 days ago. Each listing moves in a short transaction of
+// its own, with its notice, so a retried run picks up where the last one stopped.
+import { CLOSE_AFTER_DAYS, CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS } from '../../../shared/listing-lifecycle.ts';
+import { todayInIndia } from '../../../shared/india-date.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueOnce } from '../outbox/enqueue.ts';
+import type { JobHandler } from '../outbox/worker.ts';
+import type { ConfirmLinkSigner } from './confirm-token.ts';
+import { askPoster } from './notices.ts';
+import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus, type ListingState } from './queries.ts';
+
+export const LISTING_CHECK_JOB = 'listing-check';
+/** The hour (India time) the check runs: posters get their questions in the morning. */
+const CHECK_HOUR_IST = '10:00';
+const BATCH = 100;
+
+/** Asks for today's check once per day per process; the key keeps it one run for all processes. */
+export function scheduleListingChecks(db: Db): () => Promise<void> {
+  let scheduledDay = '';
+  return async () => {
+    const day = todayInIndia();
+    if (day === scheduledDay) return;
+    await enqueueOnce(db, LISTING_CHECK_JOB, `${LISTING_CHECK_JOB}:${day}`, { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
+    scheduledDay = day;
+  };
+}
+
+/** Takes batches of locked listings and moves each, until a batch comes back empty; answers how many moved. */
+async function eachDue(db: Db, lock: (tx: Db) => Promise<ListingState[]>, move: (tx: Db, listing: ListingState) => Promise<void>) {
+  let moved = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const due = await lock(tx);
+      for (const listing of due) await move(tx, listing);
+      return due.length;
+    });
+    moved += count;
+    if (count < BATCH) return moved;
+  }
+}
+
+export type CheckCounts = { hidden: number; closed: number; asked: number };
+
+export async function runListingCheck(db: Db, signer: ConfirmLinkSigner): Promise<CheckCounts> {
+  const hidden = await eachDue(
+    db,
+    (tx) => lockStaleIn(tx, ['unconfirmed'], HIDE_AFTER_UNCONFIRMED_DAYS, BATCH),
+    async (tx, listing) => {
+      await writeStatus(tx, listing.id, 'hidden');
+      await askPoster(tx, signer, listing, true);
+    },
+  );
+  const closed = await eachDue(
+    db,
+    (tx) => lockStaleIn(tx, ['rented_out', 'sold'], CLOSE_AFTER_DAYS, BATCH),
+    (tx, listing) => writeStatus(tx, listing.id, 'closed'),
+  );
+  const asked = await eachDue(
+    db,
+    (tx) => lockDueForQuestion(tx, CONFIRM_EVERY_DAYS, BATCH),
+    async (tx, listing) => {
+      await markAsked(tx, listing.id);
+      await askPoster(tx, signer, listing, false);
+    },
+  );
+  return { hidden, closed, asked };
+}
+
+export function listingCheckHandler(db: Db, signer: ConfirmLinkSigner): JobHandler {
+  return async () => {
+    await runListingCheck(db, signer);
+  };
+}

@@ -1,0 +1,89 @@
+// SQL for a listing's state: reading it under lock, moving it, and the listings the periodic check is due to move.
+import { sql } from 'drizzle-orm';
+import { LISTED_STATUSES, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../properties/listing-rows.ts';
+
+/** A listing's state; `round` is its confirmed_at in milliseconds, which an answer link names. */
+export type ListingState = {
+  id: number;
+  userId: number;
+  title: string;
+  status: TListingStatus;
+  listingType: 'sale' | 'rent';
+  round: number;
+};
+
+const STATE_COLUMNS = sql.raw(`p.id, p.user_id as "userId", p.title, p.status, p.listing_type as "listingType",
+  floor(extract(epoch from p.confirmed_at) * 1000)::float8 as "round"`);
+
+const LISTED = sql.raw(`(${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** The listing's state; with `lock` (inside a transaction) its row stays locked until the transaction ends. */
+export async function lockListingState(tx: Db, id: number, { lock = true } = {}): Promise<ListingState | undefined> {
+  const [row] = await rowsOf<ListingState>(tx, sql`select ${STATE_COLUMNS} from properties p where p.id = ${id}${lock ? sql` for update` : sql``}`);
+  return row;
+}
+
+/**
+ * Moves a listing to `next`. Listed (is_active) exactly in the listed states, and never while
+ * moderation holds it (review_state): a poster's answer cannot undo an admin's. "Still available"
+ * restarts its confirmation clock.
+ */
+export async function writeStatus(tx: Db, id: number, next: TPosterStatus | 'unconfirmed' | 'hidden'): Promise<void> {
+  await tx.execute(sql`
+    update properties set
+      status = ${next},
+      is_active = ${next} in ${LISTED} and review_state is null,
+      status_changed_at = case when status = ${next} then status_changed_at else now() end,
+      confirmed_at = case when ${next} = 'available' then now() else confirmed_at end,
+      reminded_at = case when ${next} = 'available' then null else reminded_at end
+    where id = ${id}`);
+}
+
+/**
+ * Up to `limit` listings whose confirmation is due: listed, last confirmed and last asked more than
+ * `days` ago. Locked, skipping any another check or a poster holds.
+ */
+export function lockDueForQuestion(tx: Db, days: number, limit: number): Promise<ListingState[]> {
+  return rowsOf<ListingState>(
+    tx,
+    sql`select ${STATE_COLUMNS} from properties p
+      where p.status in ${LISTED} and p.confirmed_at < now() - make_interval(days => ${days})
+        and (p.reminded_at is null or p.reminded_at < now() - make_interval(days => ${days}))
+      order by p.confirmed_at, p.id limit ${limit} for update skip locked`,
+  );
+}
+
+/** Up to `limit` listings in `status` for more than `days`, locked as lockDueForQuestion does. */
+export function lockStaleIn(tx: Db, statuses: TListingStatus[], days: number, limit: number): Promise<ListingState[]> {
+  return rowsOf<ListingState>(
+    tx,
+    sql`select ${STATE_COLUMNS} from properties p
+      where p.status = any(${sql.param(statuses)}::text[]) and p.status_changed_at < now() - make_interval(days => ${days})
+      order by p.status_changed_at, p.id limit ${limit} for update skip locked`,
+  );
+}
+
+/** Marks the listing asked now; a listed one becomes unconfirmed (its clock to hiding starts then). */
+export async function markAsked(tx: Db, id: number): Promise<void> {
+  await tx.execute(sql`
+    update properties set reminded_at = now(),
+      status_changed_at = case when status = 'unconfirmed' then status_changed_at else now() end,
+      status = 'unconfirmed'
+    where id = ${id}`);
+}
+
+/** Everyone who follows a home (shortlisted it, or a saved search of theirs matched it) and still has an account, but its poster. */
+export async function findFollowers(db: Db, propertyId: number, posterId: number): Promise<{ userId: number }[]> {
+  return rowsOf<{ userId: number }>(
+    db,
+    sql`select u.id as "userId" from users u
+      where u.id in (
+        select f.user_id from shortlist_items f where f.property_id = ${propertyId}
+        union
+        select s.user_id from saved_search_matches m join saved_searches s on s.id = m.saved_search_id where m.property_id = ${propertyId})
+      and u.id <> ${posterId} and u.is_active and u.deleted_at is null
+      order by u.id`,
+  );
+}

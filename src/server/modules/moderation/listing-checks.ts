@@ -1,0 +1,73 @@
+// The background checks a posted or edited listing goes through (an outbox job written with the
+// post or edit, so posting stays fast): brokers posting as owners, pictures copied from another
+// poster's listing, and the same address and price posted by another account. Each raises a flag
+// with its evidence for the moderation queue.
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import type { JobHandler } from '../outbox/worker.ts';
+import {
+  activeOwnerListings,
+  findCheckedListing,
+  openFlagOn,
+  raiseFlag,
+  sameAddressAndPrice,
+  type CheckedListing,
+  type FlagEvidence,
+} from './flag-queries.ts';
+import { findCopies, hashPictures, isPlainPicture } from './picture-hashes.ts';
+
+export const LISTING_CHECKS_JOB = 'listing-checks';
+/** More active "owner" listings than this from one person is how brokers usually look. */
+export const MAX_OWNER_LISTINGS = 3;
+
+export async function enqueueListingChecks(tx: Db, propertyId: number): Promise<void> {
+  await tx.insert(outbox).values({ kind: LISTING_CHECKS_JOB, payload: { propertyId } });
+}
+
+async function checkOwnerListings(db: Db, listing: CheckedListing) {
+  if (listing.ownerType !== 'owner') return;
+  const ids = await activeOwnerListings(db, listing.userId);
+  if (ids.length <= MAX_OWNER_LISTINGS) return;
+  // One flag per poster, on whichever of their listings already carries it.
+  const open = await openFlagOn(db, ids, 'many_owner_listings');
+  const flagged = open?.propertyId ?? listing.id;
+  const evidence: FlagEvidence = {
+    summary: `This poster has ${ids.length} active listings marked "owner".`,
+    matches: ids.filter((id) => id !== flagged).map((propertyId) => ({ propertyId })),
+  };
+  await raiseFlag(db, flagged, 'many_owner_listings', evidence);
+}
+
+async function checkCopiedPictures(db: Db, store: ObjectStore, listing: CheckedListing) {
+  const hashes = await hashPictures(db, store, listing.urls);
+  const byListing = new Map<number, FlagEvidence['matches'][number]>();
+  const telling = [...hashes].filter(([, hash]) => !isPlainPicture(hash)).map(([url, hash]) => ({ url, hash }));
+  for (const match of await findCopies(db, { pictures: telling, posterId: listing.userId })) {
+    const pictures = byListing.get(match.propertyId)?.pictures ?? [];
+    pictures.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
+    byListing.set(match.propertyId, { propertyId: match.propertyId, pictures });
+  }
+  if (byListing.size === 0) return;
+  const count = byListing.size;
+  const summary = `Pictures of this listing appear in ${count} listing${count === 1 ? '' : 's'} of other posters.`;
+  await raiseFlag(db, listing.id, 'copied_photo', { summary, matches: [...byListing.values()] });
+}
+
+async function checkSameAddressAndPrice(db: Db, listing: CheckedListing) {
+  const ids = await sameAddressAndPrice(db, listing);
+  if (ids.length === 0) return;
+  const summary = `Other accounts posted the same address at the same price.`;
+  await raiseFlag(db, listing.id, 'same_address_price', { summary, matches: ids.map((propertyId) => ({ propertyId })) });
+}
+
+export function listingChecksHandler({ db, store }: { db: Db; store: ObjectStore }): JobHandler {
+  return async (job) => {
+    const { propertyId } = job.payload as { propertyId: number };
+    const listing = await findCheckedListing(db, propertyId);
+    if (!listing || listing.isDeleted) return;
+    await checkOwnerListings(db, listing);
+    await checkCopiedPictures(db, store, listing);
+    await checkSameAddressAndPrice(db, listing);
+  };
+}

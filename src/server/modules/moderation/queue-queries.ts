@@ -1,0 +1,100 @@
+// SQL for the moderation queue: what needs a decision, and the listings, reports, flags and
+// decisions it shows. Admin-only: the route guards it (routes-queue.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDecision, TModerationListing, TReportReason } from '../../../shared/contracts/moderation.ts';
+import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../properties/listing-rows.ts';
+import type { FlagEvidence } from './flag-queries.ts';
+import { isWaitingForVerification } from './verification-waiting.ts';
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export type QueueEntry = { propertyId: number; reportCount: number; latestAt: string; isWaiting: boolean };
+
+/** Listings with open reports or flags, or waiting for verification: most reported, then newest first. */
+export async function findQueueEntries(db: Db, limit: number): Promise<QueueEntry[]> {
+  return rowsOf<QueueEntry>(
+    db,
+    sql`with reported as (
+        select property_id, count(*)::int as reports, max(created_at) as latest from listing_reports where resolved_at is null group by property_id),
+      flagged as (select property_id, max(created_at) as latest from listing_flags where resolved_at is null group by property_id),
+      waiting as (select p.id as property_id, p.verification_requested_at as latest from properties p where ${isWaitingForVerification}),
+      entries as (
+        select coalesce(r.property_id, f.property_id, w.property_id) as property_id, coalesce(r.reports, 0) as reports,
+          greatest(r.latest, f.latest, w.latest) as latest, w.property_id is not null as waiting
+        from reported r full join flagged f on f.property_id = r.property_id
+          full join waiting w on w.property_id = coalesce(r.property_id, f.property_id))
+      select e.property_id as "propertyId", e.reports as "reportCount", ${iso(sql`e.latest`)} as "latestAt", e.waiting as "isWaiting"
+      from entries e join properties p on p.id = e.property_id
+      where p.status <> 'deleted'
+      order by e.reports desc, e.latest desc, e.property_id desc
+      limit ${limit}`,
+  );
+}
+
+export async function findModerationListings(db: Db, ids: number[]): Promise<TModerationListing[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<Omit<TModerationListing, 'poster'> & { posterId: number; posterName: string; memberSince: string }>(
+    db,
+    sql`select p.id, p.title, p.price::float8 as "price", p.listing_type as "listingType", p.owner_type as "ownerType",
+        coalesce(p.address, a.name || ', ' || p.city) as "address", a.name as "areaName",
+        (select i.thumb_url from property_images i where i.property_id = p.id order by i.is_primary desc, i.position, i.id limit 1) as "thumbUrl",
+        p.is_verified as "isVerified", p.is_active as "isActive", p.review_state as "reviewState", ${iso(sql`p.created_at`)} as "createdAt",
+        u.id as "posterId", trim(u.first_name || ' ' || u.last_name) as "posterName", ${iso(sql`u.created_at`)} as "memberSince"
+      from properties p join areas a on a.id = p.area_id join users u on u.id = p.user_id
+      where p.id in (${idList(ids)})`,
+  );
+  return rows.map(({ posterId, posterName, memberSince, ...listing }) => ({ ...listing, poster: { id: posterId, name: posterName, memberSince } }));
+}
+
+export type ReportRow = { id: number; propertyId: number; reason: TReportReason; details: string | null; reporterName: string; createdAt: string };
+
+export async function findOpenReports(db: Db, ids: number[]): Promise<ReportRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<ReportRow>(
+    db,
+    sql`select r.id, r.property_id as "propertyId", r.reason, r.details, trim(u.first_name || ' ' || u.last_name) as "reporterName",
+        ${iso(sql`r.created_at`)} as "createdAt"
+      from listing_reports r join users u on u.id = r.reporter_id
+      where r.resolved_at is null and r.property_id in (${idList(ids)}) order by r.created_at desc, r.id desc`,
+  );
+}
+
+export type FlagRow = { id: number; propertyId: number; kind: TFlagKind; evidence: FlagEvidence; createdAt: string };
+
+export async function findOpenFlags(db: Db, ids: number[]): Promise<FlagRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<FlagRow>(
+    db,
+    sql`select id, property_id as "propertyId", kind, evidence, ${iso(sql`created_at`)} as "createdAt"
+      from listing_flags where resolved_at is null and property_id in (${idList(ids)}) order by created_at desc, id desc`,
+  );
+}
+
+export async function findDecisions(db: Db, ids: number[]): Promise<(TDecision & { propertyId: number })[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<TDecision & { propertyId: number }>(
+    db,
+    sql`select d.id, d.property_id as "propertyId", d.action, d.reason, trim(u.first_name || ' ' || u.last_name) as "adminName",
+        ${iso(sql`d.created_at`)} as "createdAt"
+      from moderation_decisions d join users u on u.id = d.admin_id
+      where d.property_id in (${idList(ids)}) order by d.created_at desc, d.id desc`,
+  );
+}
+
+/** How long the poster has been on Gruha and how many of their listings (not deleted) are verified. */
+export async function findPosterTrust(db: Db, propertyId: number): Promise<{ memberSince: string; verifiedListings: number } | undefined> {
+  const [row] = await rowsOf<{ memberSince: string; verifiedListings: number }>(
+    db,
+    sql`select ${iso(sql`u.created_at`)} as "memberSince",
+        (select count(*)::int from properties v where v.user_id = u.id and v.is_verified and v.status <> 'deleted') as "verifiedListings"
+      from properties p join users u on u.id = p.user_id where p.id = ${propertyId}`,
+  );
+  return row;
+}

@@ -1,0 +1,50 @@
+// The moderation queue as the admin page shows it: each listing needing a decision with its open
+// reports, its flags (the matching listings beside it), whether it waits for verification, and the
+// decisions already made on it.
+import type { TModerationQueue, TQueueItem } from '../../../shared/contracts/moderation.ts';
+import { VERIFICATION_CHECKLIST } from '../../../shared/listing-lifecycle.ts';
+import type { Db } from '../../db/client.ts';
+import { findDecisions, findModerationListings, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
+
+const QUEUE_SIZE = 100;
+
+const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.propertyId, [...(groups.get(row.propertyId) ?? []), row]);
+  return groups;
+};
+
+export async function moderationQueue(db: Db): Promise<TModerationQueue> {
+  const entries = await findQueueEntries(db, QUEUE_SIZE);
+  const ids = entries.map((entry) => entry.propertyId);
+  const [reports, flags, decisions] = await Promise.all([findOpenReports(db, ids), findOpenFlags(db, ids), findDecisions(db, ids)]);
+  const matchedIds = flags.flatMap((flag) => flag.evidence.matches.map((match) => match.propertyId));
+  const listings = new Map((await findModerationListings(db, [...new Set([...ids, ...matchedIds])])).map((listing) => [listing.id, listing]));
+  const [reportsOf, flagsOf, decisionsOf] = [groupBy(reports), groupBy(flags), groupBy(decisions)];
+  const items: TQueueItem[] = entries.flatMap((entry) => {
+    const listing = listings.get(entry.propertyId);
+    if (!listing) return [];
+    return [
+      {
+        listing,
+        reports: (reportsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...report }) => report),
+        flags: (flagsOf.get(entry.propertyId) ?? []).map(({ id, kind, evidence, createdAt }) => ({
+          id,
+          kind,
+          createdAt,
+          evidence: {
+            summary: evidence.summary,
+            matches: evidence.matches.flatMap(({ propertyId, pictures }) => {
+              const matched = listings.get(propertyId);
+              return matched ? [{ listing: matched, pictures }] : [];
+            }),
+          },
+        })),
+        isWaitingForVerification: entry.isWaiting,
+        history: (decisionsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...decision }) => decision),
+        latestAt: entry.latestAt,
+      },
+    ];
+  });
+  return { items, checklist: [...VERIFICATION_CHECKLIST] };
+}

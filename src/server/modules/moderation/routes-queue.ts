@@ -1,0 +1,40 @@
+// The admins' moderation queue and their decisions. Admins only, decided on the server.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue } from '../../../shared/contracts/moderation.ts';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ZPropertyIdParams } from '../properties/route-schemas.ts';
+import { decide } from './decide.ts';
+import { moderationQueue } from './queue.ts';
+
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/admin/moderation', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Admins: listings needing a decision (reports, flags, verification), most reported and newest first',
+      response: { 200: ZEnvelope(ZModerationQueue), ...refusals },
+    },
+    preHandler: requireUser('ADMIN'),
+    handler: async () => ({ success: true as const, data: await moderationQueue(db) }),
+  });
+
+  app.post('/api/admin/moderation/properties/:id/decisions', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Admins: verify, hide, dismiss, warn or suspend; reporters and the poster are told',
+      params: ZPropertyIdParams,
+      body: ZDecisionRequest,
+      response: { 200: ZEnvelope(z.null()), ...refusals, 404: ZErrorResponse },
+    },
+    ...authorizeFirst(undefined, { before: [requireUser('ADMIN')] }),
+    handler: async (request) => {
+      await decide(db, viewerOf(request), request.params.id, request.body);
+      return { success: true as const, data: null, message: MODERATION_MESSAGES.decided };
+    },
+  });
+};

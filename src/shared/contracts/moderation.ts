@@ -1,0 +1,141 @@
+// Reports of listings, the admins' moderation queue and their decisions, and the poster facts a
+// listing page shows (how long on Gruha, how many listings verified).
+import { z } from '../zod.ts';
+
+export const REPORT_REASONS = ['rented_or_sold', 'broker_as_owner', 'wrong_details', 'money_before_visit', 'other'] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
+  rented_or_sold: 'Already rented out or sold',
+  broker_as_owner: 'A broker posing as the owner',
+  wrong_details: 'Wrong price or pictures',
+  money_before_visit: 'Asked for money before a visit',
+  other: 'Something else',
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+
+export const MODERATION_MESSAGES = {
+  reported: 'Thank you. An admin will look at this listing, and we will tell you what we decided.',
+  alreadyReported: 'You have already reported this listing. We will tell you what we decided.',
+  ownListing: 'You cannot report your own listing',
+  reasonRequired: 'Please choose a reason',
+  detailsRequired: 'Please tell us what is wrong',
+  decisionReasonRequired: 'Please give a reason: the poster is told',
+  nothingToDecide: 'This listing has nothing waiting for a decision',
+  decided: 'Decision saved',
+} as const;
+
+export const ZReportRequest = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, `Please keep it under ${REPORT_DETAILS_MAX} characters`).optional(),
+  })
+  .refine((report) => report.reason !== 'other' || (report.details ?? '').length > 0, {
+    message: MODERATION_MESSAGES.detailsRequired,
+    path: ['details'],
+  });
+export type TReportRequest = z.infer<typeof ZReportRequest>;
+
+export const ZReportReceipt = z.object({ reportedAt: z.string(), isUnderReview: z.boolean() });
+export type TReportReceipt = z.infer<typeof ZReportReceipt>;
+
+export const MODERATION_ACTIONS = ['verify', 'hide', 'dismiss', 'warn', 'suspend'] as const;
+export type TModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** Actions the poster is told about, with the admin's words. */
+export const ACTIONS_NEEDING_REASON: readonly TModerationAction[] = ['hide', 'warn', 'suspend'];
+
+export const MODERATION_ACTION_LABELS: Record<TModerationAction, string> = {
+  verify: 'Verified',
+  hide: 'Hidden',
+  dismiss: 'Dismissed',
+  warn: 'Poster warned',
+  suspend: 'Poster suspended',
+};
+
+export const ZDecisionRequest = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS, { error: 'Please choose an action' }),
+    reason: z.string().trim().max(REPORT_DETAILS_MAX, `Please keep it under ${REPORT_DETAILS_MAX} characters`).optional(),
+  })
+  .refine((decision) => !ACTIONS_NEEDING_REASON.includes(decision.action) || (decision.reason ?? '').length > 0, {
+    message: MODERATION_MESSAGES.decisionReasonRequired,
+    path: ['reason'],
+  });
+export type TDecisionRequest = z.infer<typeof ZDecisionRequest>;
+
+export const FLAG_KINDS = ['many_owner_listings', 'copied_photo', 'same_address_price'] as const;
+export type TFlagKind = (typeof FLAG_KINDS)[number];
+
+export const FLAG_KIND_LABELS: Record<TFlagKind, string> = {
+  many_owner_listings: 'More than 3 active "owner" listings from one person',
+  copied_photo: "Pictures that appear in another poster's listing",
+  same_address_price: 'Same address and price as another account’s listing',
+};
+
+/** A listing as the queue shows it, for comparing side by side. */
+export const ZModerationListing = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  listingType: z.enum(['sale', 'rent']),
+  ownerType: z.enum(['owner', 'broker']),
+  address: z.string().nullable(),
+  areaName: z.string(),
+  thumbUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  reviewState: z.enum(['under_review', 'hidden']).nullable(),
+  poster: z.object({ id: z.number().int(), name: z.string(), memberSince: z.string() }),
+  createdAt: z.string(),
+});
+export type TModerationListing = z.infer<typeof ZModerationListing>;
+
+export const ZQueueReport = z.object({
+  id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  reporterName: z.string(),
+  createdAt: z.string(),
+});
+
+/** Why a flag was raised: the listings it matched and, for pictures, which picture matched which. */
+export const ZFlagEvidence = z.object({
+  summary: z.string(),
+  matches: z.array(
+    z.object({
+      listing: ZModerationListing,
+      pictures: z.array(z.object({ url: z.string(), matchedUrl: z.string(), distance: z.number().int() })).optional(),
+    }),
+  ),
+});
+
+export const ZQueueFlag = z.object({ id: z.number().int(), kind: z.enum(FLAG_KINDS), evidence: ZFlagEvidence, createdAt: z.string() });
+export type TQueueFlag = z.infer<typeof ZQueueFlag>;
+
+export const ZDecision = z.object({
+  id: z.number().int(),
+  action: z.enum(MODERATION_ACTIONS),
+  reason: z.string().nullable(),
+  adminName: z.string(),
+  createdAt: z.string(),
+});
+export type TDecision = z.infer<typeof ZDecision>;
+
+export const ZQueueItem = z.object({
+  listing: ZModerationListing,
+  reports: z.array(ZQueueReport),
+  flags: z.array(ZQueueFlag),
+  isWaitingForVerification: z.boolean(),
+  history: z.array(ZDecision),
+  /** When the newest report, flag or change that put it in the queue arrived. */
+  latestAt: z.string(),
+});
+export type TQueueItem = z.infer<typeof ZQueueItem>;
+
+export const ZModerationQueue = z.object({ items: z.array(ZQueueItem), checklist: z.array(z.string()) });
+export type TModerationQueue = z.infer<typeof ZModerationQueue>;
+
+/** What a listing page says about its poster: real figures only. */
+export const ZPosterTrust = z.object({ memberSince: z.string(), verifiedListings: z.number().int() });
+export type TPosterTrust = z.infer<typeof ZPosterTrust>;

@@ -1,0 +1,17 @@
+// The pages for a forgotten password, open to anyone (the account page itself is in engagement-routes.tsx).
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Access } from './route-access.ts';
+import { pageRoutes } from './page-routes.ts';
+
+const ForgotPasswordPage = lazy(() => import('../features/account/pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/account/pages/reset-password-page.tsx'));
+
+type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
+
+export function accountRoutes(show: Show): RouteObject[] {
+  return [
+    { path: pageRoutes.forgotPassword, element: show(ForgotPasswordPage) },
+    { path: pageRoutes.resetPassword, element: show(ResetPasswordPage) },
+  ];
+}

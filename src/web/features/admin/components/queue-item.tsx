@@ -1,0 +1,81 @@
+// One listing in the moderation queue: why it is there (reports, flags with the matching listings
+// side by side, waiting for verification), what was decided before, and the decision buttons.
+import { FLAG_KIND_LABELS, MODERATION_ACTION_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
+import { DecisionActions } from './decision-actions.tsx';
+import { ModerationListing } from './moderation-listing.tsx';
+import styles from './moderation.module.css';
+
+export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: string[] }) {
+  const { listing } = item;
+  return (
+    <li className={`card ${styles.item}`} aria-label={listing.title}>
+      <h2>{listing.title}</h2>
+      <div className={styles.tags}>
+        {item.reports.length > 0 && (
+          <span className={`badge ${styles.danger}`}>{item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`}</span>
+        )}
+        {listing.reviewState === 'under_review' && <span className={`badge ${styles.warning}`}>Under review: out of search</span>}
+        {item.isWaitingForVerification && <span className="badge badge-info">Waiting for verification</span>}
+        {listing.isVerified && <span className="badge badge-success">Verified</span>}
+      </div>
+      <ModerationListing listing={listing} />
+      {item.reports.length > 0 && (
+        <section>
+          <h3>Reports</h3>
+          <ul className={styles.list}>
+            {item.reports.map((report) => (
+              <li key={report.id}>
+                {REPORT_REASON_LABELS[report.reason]}
+                {report.details && `: “${report.details}”`} — {report.reporterName}, {formatDate(report.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.flags.map((flag) => (
+        <section key={flag.id}>
+          <h3>Flag: {FLAG_KIND_LABELS[flag.kind]}</h3>
+          <p>{flag.evidence.summary}</p>
+          <div className={styles.side}>
+            {flag.evidence.matches.map((match) => (
+              <div key={match.listing.id}>
+                <ModerationListing listing={match.listing} />
+                {match.pictures?.map((picture) => (
+                  <div key={picture.url + picture.matchedUrl} className={styles.side}>
+                    <img src={picture.url} alt="This listing's picture" width={160} />
+                    <img src={picture.matchedUrl} alt="The matching picture" width={160} />
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      {item.isWaitingForVerification && (
+        <details className={styles.checklist}>
+          <summary>Verification checklist</summary>
+          <ol className={styles.list}>
+            {checklist.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {item.history.length > 0 && (
+        <section>
+          <h3>History</h3>
+          <ul className={styles.list}>
+            {item.history.map((decision) => (
+              <li key={decision.id}>
+                {MODERATION_ACTION_LABELS[decision.action]} by {decision.adminName}, {formatDate(decision.createdAt)}
+                {decision.reason && `: ${decision.reason}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DecisionActions propertyId={listing.id} title={listing.title} />
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+// Below the contact buttons: how long the poster has been on Gruha and how many of their listings an
+// admin verified (real figures only), and 'Report this listing'. Drawn once the app has the page.
+import { lazy, Suspense, useState } from 'react';
+import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { usePosterTrust } from '../api/get-poster-trust.ts';
+import styles from './listing-trust.module.css';
+
+const ReportDialog = lazy(() => import('./report-dialog.tsx').then(({ ReportDialog: Report }) => ({ default: Report })));
+
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function tenure(memberSince: string, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(memberSince)) / 86_400_000);
+  if (days < 1) return 'On Gruha since today';
+  if (days < 60) return `On Gruha for ${days} day${days === 1 ? '' : 's'}`;
+  return `On Gruha since ${monthYear.format(new Date(memberSince))}`;
+}
+
+export default function ListingTrust({ property }: { property: TProperty }) {
+  const { isAuthenticated, user, openAuthDialog } = useSession();
+  const trust = usePosterTrust(property.id);
+  const [isReporting, setIsReporting] = useState(false);
+  const isOwnListing = user?.id === property.user.id;
+  const report = () =>
+    isAuthenticated ? setIsReporting(true) : openAuthDialog('login', 'Please log in to report a listing: we tell you what we decide.');
+
+  return (
+    <div className={styles.trust}>
+      {trust.data && (
+        <p>
+          <Icon name="user" size={16} /> {tenure(trust.data.memberSince)} ·{' '}
+          {trust.data.verifiedListings === 0
+            ? 'no listings verified yet'
+            : `${trust.data.verifiedListings} listing${trust.data.verifiedListings === 1 ? '' : 's'} verified by Gruha`}
+        </p>
+      )}
+      {!isOwnListing && (
+        <button type="button" className={styles.report} onClick={report}>
+          Report this listing
+        </button>
+      )}
+      {isReporting && (
+        <Suspense fallback={null}>
+          <ReportDialog propertyId={property.id} onClose={() => setIsReporting(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

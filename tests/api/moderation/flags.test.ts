@@ -1,0 +1,135 @@
+// Flags raised in the background after a listing is posted: a copy of another poster's picture
+// (resized and re-compressed) is caught and an unrelated picture is not; more than 3 active "owner"
+// listings from one person; the same typed address and price from different accounts. Each shows in
+// the moderation queue with the matching listings beside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
+import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
+import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import { outboxOf } from '../alerts/mail.ts';
+import type { TProperty, TPropertyCreateRequest } from '../../../src/shared/contracts/property.ts';
+import { decide, queueItem } from './moderation-world.ts';
+import { copyOf, scene } from './photos.ts';
+
+let t: TestApp;
+let outbox: Outbox;
+let ref: Reference;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  outbox = outboxOf(t);
+  ref = await loadReference(t);
+  admin = await t.createUser({ role: 'ADMIN' });
+});
+afterAll(async () => {
+  await outbox.close();
+  await t.close();
+});
+
+async function post(who: TestUser, pictures: Buffer[], overrides: Partial<TPropertyCreateRequest> = {}): Promise<TProperty> {
+  const urls: string[] = [];
+  for (const bytes of pictures) urls.push((await uploadPicture(t, who.token, bytes)).url);
+  const res = await t.app.inject({ method: 'POST', url: '/api/properties', headers: bearer(who.token), payload: listingBody(ref, urls, overrides) });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const flagsOf = async (id: number) => (await queueItem(t, admin, id))?.flags ?? [];
+
+describe('copied pictures', () => {
+  it("catch a resized, re-compressed copy of another poster's picture, and not an unrelated picture", async () => {
+    const [owner, copier, honest] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const original = await scene(101);
+    const first = await post(owner, [original, await scene(102)]);
+    const copied = await post(copier, [await scene(103), await copyOf(original, 420, 55)]);
+    const unrelated = await post(honest, [await scene(104)]);
+    // Posting answered before any check ran: the checks are outbox jobs.
+    expect(await flagsOf(copied.id)).toEqual([]);
+    await outbox.worker.drain();
+
+    const [flag] = await flagsOf(copied.id);
+    expect(flag.kind).toBe('copied_photo');
+    expect(flag.evidence.matches).toEqual([
+      {
+        listing: expect.objectContaining({ id: first.id, poster: expect.objectContaining({ id: owner.id }) }),
+        pictures: [{ url: copied.images[1].url, matchedUrl: first.images[0].url, distance: expect.any(Number) }],
+      },
+    ]);
+    expect(flag.evidence.matches[0].pictures?.[0].distance).toBeLessThanOrEqual(10);
+    expect(await flagsOf(unrelated.id)).toEqual([]);
+    // The poster's own pictures on their own listings are no copy; the copier's listing still is.
+    const again = await post(owner, [original]);
+    await outbox.worker.drain();
+    const matched = (await flagsOf(again.id)).flatMap((f) => f.evidence.matches.map((m) => m.listing.id));
+    expect(matched).toEqual([copied.id]);
+    // Seven pictures uploaded, re-encoded and hashed: slow on a busy machine, not a matter of speed.
+  }, 120_000);
+
+  it('a dismissed flag is not raised again by an edit, only for a new match', async () => {
+    const [owner, copier] = [await t.createUser(), await t.createUser()];
+    const original = await scene(201);
+    await post(owner, [original]);
+    const copied = await post(copier, [await copyOf(original, 300, 40)]);
+    await outbox.worker.drain();
+    expect(await flagsOf(copied.id)).toHaveLength(1);
+    expect((await decide(t, admin, copied.id, { action: 'dismiss' })).statusCode).toBe(200);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${copied.id}`,
+      headers: bearer(copier.token),
+      payload: listingBody(ref, [copied.images[0].url], { price: 13_000_000 }),
+    });
+    expect(edit.statusCode).toBe(200);
+    await outbox.worker.drain();
+    expect(await flagsOf(copied.id)).toEqual([]);
+  });
+});
+
+describe('brokers posing as owners', () => {
+  it('flag a person with more than 3 active "owner" listings, once, naming the others', async () => {
+    const broker = await t.createUser();
+    const posted: TProperty[] = [];
+    for (let i = 0; i < 3; i++) posted.push(await post(broker, [await scene(300 + i)]));
+    await outbox.worker.drain();
+    expect(await flagsOf(posted[2].id)).toEqual([]);
+    posted.push(await post(broker, [await scene(303)]));
+    posted.push(await post(broker, [await scene(304)]));
+    await outbox.worker.drain();
+
+    const flagged = (await Promise.all(posted.map(async (p) => ({ id: p.id, flags: await flagsOf(p.id) })))).filter((p) => p.flags.length > 0);
+    expect(flagged).toHaveLength(1);
+    const [flag] = flagged[0].flags;
+    expect(flag.kind).toBe('many_owner_listings');
+    expect(flag.evidence.summary).toBe('This poster has 5 active listings marked "owner".');
+    expect(flag.evidence.matches).toHaveLength(4);
+  });
+
+  it('leave agents\' "broker" listings alone', async () => {
+    const agent = await t.createUser({ role: 'AGENT' });
+    const posted: TProperty[] = [];
+    for (let i = 0; i < 4; i++) posted.push(await post(agent, [await scene(400 + i)], { ownerType: 'broker' }));
+    await outbox.worker.drain();
+    for (const listing of posted) expect(await flagsOf(listing.id)).toEqual([]);
+  });
+});
+
+describe('the same address and price', () => {
+  it('flag another account posting the same typed address at the same price, not the locality default', async () => {
+    const [first, second] = [await t.createUser(), await t.createUser()];
+    const address = 'Flat 402, Lake View Towers, Road No. 2';
+    const original = await post(first, [await scene(501)], { address, price: 45_000, listingType: 'rent' });
+    const repost = await post(second, [await scene(502)], {
+      address: ' flat 402,  lake view towers, road no. 2 ',
+      price: 45_000,
+      listingType: 'rent',
+    });
+    const defaults = [await post(first, [await scene(503)], { price: 9_999_999 }), await post(second, [await scene(504)], { price: 9_999_999 })];
+    await outbox.worker.drain();
+
+    const [flag] = await flagsOf(repost.id);
+    expect(flag.kind).toBe('same_address_price');
+    expect(flag.evidence.matches.map((m) => m.listing.id)).toEqual([original.id]);
+    for (const listing of defaults) expect(await flagsOf(listing.id)).toEqual([]);
+  });
+});
