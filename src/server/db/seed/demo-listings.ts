@@ -3,7 +3,7 @@
 // Prices follow each locality's band (catalogue/bands.ts), types and BHK mixes catalogue/shapes.ts,
 // and the facts renters and buyers filter on catalogue/facts.ts.
 import type { DeclaredFacts } from '../../../shared/search/filters/facts.ts';
-import type { DemoUsername } from './demo-users.ts';
+import { posterAssigner, type DemoListingState, type DemoPoster } from './demo-posters.ts';
 import type { HomeKind } from './pictures/draw-home.ts';
 import { createRandom, type Random } from './pictures/random.ts';
 import { BANDS, bandOf, placeInBand, type BandName } from './catalogue/bands.ts';
@@ -11,14 +11,12 @@ import { furnishingOf, rentFacts, saleFacts, type ListingFacts } from './catalog
 import { RENT_SHARE, SHAPES, TYPE_MIX, weighted, type TypeShape } from './catalogue/shapes.ts';
 import { descriptionOf, titleOf } from './catalogue/wording.ts';
 
-export type DemoListing = {
+export type DemoListing = DemoListingState & {
   title: string;
   description: string;
   type: string;
   kind: HomeKind;
   listingType: 'sale' | 'rent';
-  ownerType: 'owner' | 'broker';
-  poster: DemoUsername;
   localityIndex: number;
   price: number;
   areaSqft: number;
@@ -26,16 +24,14 @@ export type DemoListing = {
   bathrooms: number;
   balconies: number;
   amenities: string[];
-  isVerified: boolean;
   isReadyToMove: boolean;
-  daysAgo: number;
   /** The facts of catalogue/facts.ts, and those search filters bring (declaredFactsOf). */
   facts: ListingFacts & DeclaredFacts;
 };
 
 /** Listings per locality: the popular localities most, the IT corridor and premium areas next. */
 function listingsIn(band: BandName, isPopular: boolean): number {
-  if (isPopular) return 22;
+  if (isPopular) return 26;
   if (band === 'premium' || band === 'itCorridor') return 10;
   return band === 'central' ? 8 : 7;
 }
@@ -97,16 +93,10 @@ function sqftOf(rng: Random, shape: TypeShape, bedrooms: number, band: BandName)
   return Math.min(9999, Math.round((rng.between(low, high) * scale) / 10) * 10);
 }
 
-// Posters: the demo seller (owner) and the two agents (brokers) about equally; the buyer twice.
-const POSTERS: { poster: DemoUsername; ownerType: 'owner' | 'broker' }[] = [
-  { poster: 'seller', ownerType: 'owner' },
-  { poster: 'agent1', ownerType: 'broker' },
-  { poster: 'agent2', ownerType: 'broker' },
-];
-
 export type Locality = { name: string; isPopular: boolean };
 
-export function demoListings(localities: readonly Locality[]): DemoListing[] {
+/** The catalogue and the people who posted it (besides the demo accounts). */
+export function demoCatalogue(localities: readonly Locality[]): { listings: DemoListing[]; posters: DemoPoster[] } {
   const rng = createRandom(2026);
   // One slot per listing, each locality's slots spread over the catalogue (so the newest, which
   // the home page features, come from all over the city), shuffled by the seed.
@@ -115,10 +105,21 @@ export function demoListings(localities: readonly Locality[]): DemoListing[] {
     const j = rng.int(0, i);
     [slots[i], slots[j]] = [slots[j], slots[i]];
   }
-  return slots.map((localityIndex, i) => listingAt(rng, i, slots.length, localityIndex, localities[localityIndex]));
+  const assigner = posterAssigner(slots.length);
+  const listings = slots.map((localityIndex, i) => listingAt(rng, assigner.assign, i, localityIndex, localities[localityIndex]));
+  return { listings, posters: assigner.posters };
 }
 
-function listingAt(rng: Random, i: number, total: number, localityIndex: number, { name: locality, isPopular }: Locality): DemoListing {
+export const demoListings = (localities: readonly Locality[]): DemoListing[] => demoCatalogue(localities).listings;
+
+/** One listing of the catalogue: what it is, where, its price and facts, who posted it and in what state it is. */
+function listingAt(
+  rng: Random,
+  assign: ReturnType<typeof posterAssigner>['assign'],
+  i: number,
+  localityIndex: number,
+  { name: locality, isPopular }: Locality,
+): DemoListing {
   const band = bandOf(locality);
   // The popular localities are where most renters look, and where most homes are let.
   let listingType: 'sale' | 'rent' = rng.chance(isPopular ? Math.max(0.55, RENT_SHARE[band]) : RENT_SHARE[band]) ? 'rent' : 'sale';
@@ -143,8 +144,11 @@ function listingAt(rng: Random, i: number, total: number, localityIndex: number,
     price = roundPrice(areaSqft * (low + (high - low) * position) * shape.saleFactor, 'sale');
     facts = saleFacts(rng, { shape, band, listingType, bedrooms, areaSqft, furnishing });
   }
-  const { poster, ownerType } = i === 17 || i === 38 ? { poster: 'buyer' as const, ownerType: 'owner' as const } : POSTERS[i % POSTERS.length];
+  const { mayBeVerified, mayBeFeatured, ...state } = assign(listingType, i);
+  const { ownerType } = state;
   const amenities = amenitiesOf(rng, shape, band, facts);
+  // About a third are verified: an admin checks a listing before it shows the badge.
+  const isVerified = rng.chance(0.65) && mayBeVerified;
   const worded = { noun: shape.noun, listingType, ownerType, locality, price, areaSqft, bedrooms, amenities, facts };
   return {
     title: titleOf(rng, worded),
@@ -152,8 +156,6 @@ function listingAt(rng: Random, i: number, total: number, localityIndex: number,
     type: shape.type,
     kind: shape.kind,
     listingType,
-    ownerType,
-    poster,
     localityIndex,
     price,
     areaSqft,
@@ -168,11 +170,11 @@ function listingAt(rng: Random, i: number, total: number, localityIndex: number,
           : bedrooms - (rng.chance(0.35) ? 1 : 0) + (bedrooms >= 4 && rng.chance(0.4) ? 1 : 0),
     balconies: bedrooms === 0 ? 0 : rng.int(shape.kind === 'house' ? 0 : 1, Math.min(3, bedrooms)),
     amenities,
-    isVerified: rng.chance(0.65),
     // Homes to let are built; a home for sale is ready once possession is.
     isReadyToMove: listingType === 'rent' || facts.possessionStatus === 'ready',
-    // Spread over the last four months, newest first.
-    daysAgo: Math.floor((i / total) * 120),
     facts: { ...facts, ...declaredFactsOf(i, shape, band, amenities) },
+    ...state,
+    isVerified,
+    isAdminFeatured: mayBeFeatured && isVerified && state.status === 'available',
   };
 }

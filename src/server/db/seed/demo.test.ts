@@ -8,9 +8,9 @@ import { keptListings, type KeptContext } from '../../modules/properties/kept-li
 import { openChangeFeed, type ChangeFeed } from '../change-feed.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';
 import { seedDemoData } from './demo.ts';
 import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
 import { seedReferenceData } from './reference.ts';
@@ -39,8 +39,9 @@ afterAll(async () => {
 });
 
 describe('the demo data', () => {
-  it('has the five demo people, each with a 10-digit mobile number', async () => {
-    const people = await database.db.select().from(users);
+  it('has the five demo people among the posters, each with a 10-digit mobile number', async () => {
+    const everyone = await database.db.select().from(users);
+    const people = everyone.filter((p) => (DEMO_USERNAMES as readonly string[]).includes(p.username));
     expect(people.map((p) => [p.username, p.role]).sort()).toEqual([
       ['admin', 'ADMIN'],
       ['agent1', 'AGENT'],
@@ -48,7 +49,31 @@ describe('the demo data', () => {
       ['buyer', 'USER'],
       ['seller', 'USER'],
     ]);
-    for (const person of people) expect(person.mobileNumber).toMatch(/^\d{10}$/);
+    for (const person of everyone) expect(person.mobileNumber).toMatch(/^\d{10}$/);
+    // Hundreds of posters besides: most owners post one to three homes, a few brokers many.
+    const listings = await database.db.select().from(properties);
+    const perPoster = new Map<number, number>();
+    for (const l of listings) perPoster.set(l.userId, (perPoster.get(l.userId) ?? 0) + 1);
+    expect(perPoster.size).toBeGreaterThan(200);
+    const brokerShare = listings.filter((l) => l.ownerType === 'broker').length / listings.length;
+    expect(brokerShare).toBeGreaterThan(0.15);
+    expect(brokerShare).toBeLessThan(0.4);
+    const ownersOnly = [...perPoster].filter(([id]) => listings.filter((l) => l.userId === id).every((l) => l.ownerType === 'owner'));
+    expect(ownersOnly.filter(([, n]) => n <= 3).length / ownersOnly.length).toBeGreaterThan(0.95);
+    expect(Math.max(...perPoster.values())).toBeGreaterThan(10);
+  });
+
+  it('has listings rented out, sold, awaiting confirmation and hidden, posted over three months', async () => {
+    const listings = await database.db.select().from(properties);
+    const statuses = new Set(listings.map((l) => l.status));
+    for (const status of ['available', 'unconfirmed', 'hidden', 'rented_out', 'sold']) expect(statuses).toContain(status);
+    for (const l of listings) expect(l.isActive).toBe(l.status === 'available' || l.status === 'unconfirmed');
+    const ages = listings.map((l) => (Date.now() - l.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(80);
+    expect(Math.max(...ages)).toBeLessThan(92);
+    const featured = listings.filter((l) => l.isAdminFeatured);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(listings.length / 10);
   });
 
   it('has over 600 listings in all 73 localities, all eight types, sale and rent, owner and broker', async () => {
@@ -77,7 +102,7 @@ describe('the demo data', () => {
     }
     // "A 2 BHK to rent in Gachibowli under ₹40,000" (issue 15), and around it in the IT corridor.
     const twoBhk = { minBedrooms: 2, maxBedrooms: 2, maxPrice: 40_000 };
-    expect((await search({ area: 'Gachibowli', ...twoBhk })).totalElements).toBeGreaterThanOrEqual(1);
+    expect((await search({ area: 'Gachibowli', ...twoBhk })).totalElements).toBeGreaterThanOrEqual(3);
     let nearby = 0;
     for (const area of ['Gachibowli', 'Kondapur', 'Madhapur', 'HITEC City']) nearby += (await search({ area, ...twoBhk })).totalElements;
     expect(nearby).toBeGreaterThanOrEqual(4);
@@ -117,7 +142,9 @@ describe('the demo data', () => {
   });
 
   it('gives each demo person their own salt: five different hashes, each accepting the demo password', async () => {
-    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((u) => u.hash);
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users).where(inArray(users.username, DEMO_USERNAMES))).map(
+      (u) => u.hash,
+    );
     expect(new Set(hashes).size).toBe(5);
     expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(5);
     for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
@@ -134,8 +161,9 @@ describe('the demo data', () => {
 
   it('is added only to an empty database', async () => {
     const before = (await database.db.select().from(properties)).length;
+    const people = (await database.db.select().from(users)).length;
     await seedDemoData(database.db, store);
     expect(await database.db.select().from(properties)).toHaveLength(before);
-    expect(await database.db.select().from(users)).toHaveLength(5);
+    expect(await database.db.select().from(users)).toHaveLength(people);
   });
 });

@@ -2,11 +2,13 @@
 // catalogue (over 600 listings with drawn pictures, demo-listings.ts), four deals at different stages
 // with their timelines, and an open Contact Agent lead. Pictures are drawn before the transaction;
 // their files and all the rows go in together or not at all.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { indiaDateOf } from '../../../shared/india-date.ts';
+import { isListedStatus } from '../../../shared/listing-lifecycle.ts';
 import { priceDisplayText } from '../../../shared/money.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import sharp from 'sharp';
@@ -14,8 +16,9 @@ import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '
 import { publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import type { Db } from '../client.ts';
 import { areas, dealEvents, deals, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts';
-import { DEMO_PASSWORD, DEMO_USERNAMES, DEMO_USERS, type DemoUsername } from './demo-users.ts';
-import { demoListings, type DemoListing } from './demo-listings.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES, DEMO_USERS } from './demo-users.ts';
+import { demoCatalogue, type DemoListing } from './demo-listings.ts';
+import type { DemoPoster } from './demo-posters.ts';
 import { demoPosition } from './demo-position.ts';
 import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
 import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
@@ -89,10 +92,12 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
     .from(areas)
     .orderBy(areas.id);
   const typeRows = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
-  const listings = demoListings(localityRows);
+  const { listings, posters } = demoCatalogue(localityRows);
   const pictures = await encodePictures(listings);
   // Hashed once per person, so each has its own salt (one shared hash would show they share a password).
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // The catalogue's other posters never sign in: one hash of a random password nobody knows.
+  const posterHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
   const now = Date.now();
 
   // The picture files, their checksum rows and all the demo rows go in together or not at all.
@@ -112,14 +117,19 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
         })),
       )
       .returning({ id: users.id, username: users.username });
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the demo people were all just inserted.
-    const userId = (username: DemoUsername) => people.find((p) => p.username === username)!.id;
+    const posterRows = posters.map((poster, n) => posterRow(poster, posterHash, n));
+    for (const batch of chunks(posterRows, BATCH))
+      people.push(...(await tx.insert(users).values(batch).returning({ id: users.id, username: users.username })));
+    const ids = new Map(people.map((p) => [p.username, p.id]));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the demo people and posters were all just inserted.
+    const userId = (username: string) => ids.get(username)!;
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the demo uses only seeded property types.
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
 
     const rows = listings.map((listing, index) => {
       const area = localityRows[listing.localityIndex];
       const createdAt = new Date(now - listing.daysAgo * DAY_MS - index * 60_000);
+      const daysBefore = (days: number) => new Date(Math.max(createdAt.getTime(), now - days * DAY_MS - index * 60_000));
       return {
         userId: userId(listing.poster),
         title: listing.title,
@@ -137,10 +147,17 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
         balconies: listing.balconies,
         amenities: listing.amenities.join(', '),
         isVerified: listing.isVerified,
+        isAdminFeatured: listing.isAdminFeatured,
         isReadyToMove: listing.isReadyToMove,
         ownerType: listing.ownerType,
         ...listing.facts,
         ...(area.latitude != null && area.longitude != null ? demoPosition({ latitude: area.latitude, longitude: area.longitude }, index) : {}),
+        status: listing.status,
+        isActive: isListedStatus(listing.status),
+        confirmedAt: daysBefore(listing.confirmedDaysAgo),
+        statusChangedAt: daysBefore(listing.statusDaysAgo),
+        remindedAt: listing.status === 'unconfirmed' ? daysBefore(listing.statusDaysAgo) : null,
+        verificationRequestedAt: listing.isVerified || !isListedStatus(listing.status) ? null : createdAt,
         createdAt,
         updatedAt: createdAt,
       };
@@ -174,10 +191,24 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
   return summary;
 }
 
+/** A poster's account: a plausible Hyderabad mobile and an address at example.com (never mailed). */
+function posterRow(poster: DemoPoster, passwordHash: string, n: number) {
+  return {
+    username: poster.username,
+    firstName: poster.firstName,
+    lastName: poster.lastName,
+    email: `${poster.username}@example.com`,
+    mobileNumber: String(9_100_000_000 + n * 7919),
+    role: 'USER' as const,
+    address: 'Hyderabad',
+    passwordHash,
+  };
+}
+
 type DealContext = {
   listingIds: number[];
   listings: DemoListing[];
-  userId(username: DemoUsername): number;
+  userId(username: string): number;
   now: number;
 };
 

@@ -112,7 +112,7 @@ const PLACE: Record<string, number> = {
   'HITEC City': 0.6,
   Nanakramguda: 0.6,
   Madhapur: 0.55,
-  Gachibowli: 0.25,
+  Gachibowli: 0.15,
   Kondapur: 0.25,
   Kothaguda: 0.2,
 };
