@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { METRO_LINES } from '../geo/metro.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
 import { checkListingPosition, listingPositionFields } from './listing-position.ts';
+import { searchGeoFields } from './search-geo.ts';
 import {
   BHK_CHOICES,
   BHK_OR_MORE,
@@ -22,7 +23,7 @@ import {
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance'] as const;
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'commute'] as const;
 export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -371,8 +372,10 @@ export const ZSearchRequest = z
     ),
     minFloor: floorBound('Min floor'),
     maxFloor: floorBound('Max floor'),
+    // Place: a box on the map, a drawn area, near the metro or a station, a workplace (search-geo.ts).
+    ...searchGeoFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft or relevance'),
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance or commute'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce
@@ -401,6 +404,10 @@ export const ZSearchRequest = z
   .refine((s) => s.minFloor == null || s.maxFloor == null || s.minFloor <= s.maxFloor, {
     message: 'Min floor cannot be above max floor',
     path: ['minFloor'],
+  })
+  .refine((s) => s.sortBy !== 'commute' || s.workplace != null, {
+    message: 'Choose a workplace to sort by commute',
+    path: ['workplace'],
   });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 export type TSearchFilters = z.output<typeof ZSearchRequest>;

@@ -10,6 +10,8 @@ import {
   PREFERRED_TENANT_LABELS,
 } from '../../../shared/contracts/listing-facts.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
+import { distanceText } from '../../../shared/geo/metro.ts';
+import { stationOf } from './geo-filters.ts';
 import type { Localities } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -51,6 +53,10 @@ export function droppableFilters(f: SearchFilters, localities: Localities): Acti
   if (f.facing) add(['facing'], `${f.facing.map((v) => FACING_LABELS[v]).join(', ')} facing`);
   if (f.minFloor != null) add(['minFloor'], `Floor ${floorLabel(f.minFloor)} or above`);
   if (f.maxFloor != null) add(['maxFloor'], `Floor ${floorLabel(f.maxFloor)} or below`);
+  if (f.nearMetro != null) add(['nearMetro'], `Within ${distanceText(f.nearMetro)} of the metro`);
+  if (f.nearStation) add(['nearStation'], `Near ${stationOf(f.nearStation).name} metro`);
+  if (f.polygon) add(['polygon'], 'Inside the drawn area');
+  if (f.bounds) add(['bounds'], 'Inside the map area');
   if (f.bedrooms) add(['bedrooms'], f.bedrooms.map(bhkLabel).join(', '));
   if (f.minBedrooms != null) add(['minBedrooms'], `${f.minBedrooms}+ bedrooms`);
   if (f.maxBedrooms != null) add(['maxBedrooms'], `Up to ${f.maxBedrooms} bedrooms`);
