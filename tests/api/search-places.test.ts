@@ -102,7 +102,7 @@ describe('place filters', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/properties/search/pins',
-      payload: { q: WORD, nearStation: 'HTC', listingType: 'rent' },
+      payload: { q: WORD, nearStation: 'HTC' },
     });
     expect(res.statusCode).toBe(200);
     const { pins, total } = res.json().data;
