@@ -37,7 +37,7 @@ describe('the search map', () => {
     });
 
     await page.goto(`/search?q=${word}`);
-    await waitForApp(page, 'Properties');
+    await waitForApp(page, 'Search Results');
     await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'map');
     const map = page.getByRole('region', { name: 'Map of the search’s homes' });

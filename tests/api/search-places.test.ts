@@ -102,13 +102,14 @@ describe('place filters', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/properties/search/pins',
-      payload: { q: WORD, nearStation: 'HTC', listingType: 'rent' },
+      payload: { q: WORD, nearStation: 'HTC' },
     });
     expect(res.statusCode).toBe(200);
     const { pins, total } = res.json().data;
     expect(total).toBe(2);
     expect(pins).toHaveLength(2);
     expect(pins).toContainEqual({ id: ids.hitecNextToStation, latitude: 17.4495, longitude: 78.3835, price: 30_000, listingType: 'rent' });
+    expect(pins).toContainEqual({ id: ids.saleAtHitec, latitude: 17.4492, longitude: 78.3829, price: 9_000_000, listingType: 'sale' });
   });
 
   it('refuses bad place filters naming the field', async () => {

@@ -4,12 +4,13 @@ import { declaredRequestFields, listOf } from '../search/filters/request-schema.
 import { METRO_LINES } from '../geo/metro.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
 import { checkListingPosition, listingPositionFields } from './listing-position.ts';
+import { searchGeoFields } from './search-geo.ts';
 import { BHK_CHOICES, BHK_OR_MORE, checkListingFacts, FURNISHINGS, listingFactFields, ZListingFacts } from './listing-facts.ts';
 
 export const listingTypes = ['sale', 'rent'] as const;
 export const ownerTypes = ['owner', 'broker'] as const;
-/** confirmedAt: freshness, the most recently confirmed as still available first. */
-export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'confirmedAt'] as const;
+/** confirmedAt: freshness, the most recently confirmed as still available first; commute: shortest estimated commute to a workplace first. */
+export const sortKeys = ['createdAt', 'price', 'pricePerSqft', 'relevance', 'confirmedAt', 'commute'] as const;
 export type TSortKey = (typeof sortKeys)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -302,8 +303,10 @@ export const ZSearchRequest = z
       'Bedrooms',
     ),
     ...declaredRequestFields,
+    // Place: a box on the map, a drawn area, near the metro or a station, a workplace (search-geo.ts).
+    ...searchGeoFields,
     /** Newest first by default; by relevance when there are keywords left to rank by. The spec's page sends 'createdAt'. */
-    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance or confirmedAt'),
+    sortBy: anyCaseFilter(sortKeys, 'Sort by createdAt, price, pricePerSqft, relevance, confirmedAt or commute'),
     // The spec's search page sends sortOrder 'DESC'.
     sortOrder: anyCaseFilter(sortOrders, 'Sort order must be asc or desc').default('desc'),
     page: z.coerce
@@ -332,6 +335,10 @@ export const ZSearchRequest = z
   .refine((s) => s.minFloor == null || s.maxFloor == null || s.minFloor <= s.maxFloor, {
     message: 'Min floor cannot be above max floor',
     path: ['minFloor'],
+  })
+  .refine((s) => s.sortBy !== 'commute' || s.workplace != null, {
+    message: 'Choose a workplace to sort by commute',
+    path: ['workplace'],
   });
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 export type TSearchFilters = z.output<typeof ZSearchRequest>;

@@ -4,6 +4,8 @@
 import { bhkLabel } from '../../../shared/contracts/listing-facts.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
+import { distanceText } from '../../../shared/geo/metro.ts';
+import { stationOf } from './geo-filters.ts';
 import type { Localities } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -48,6 +50,10 @@ export function droppableFilters(f: SearchFilters, localities: Localities): Acti
   };
   if (f.q) add(['q'], f.q);
   addDeclared(EARLY);
+  if (f.nearMetro != null) add(['nearMetro'], `Within ${distanceText(f.nearMetro)} of the metro`);
+  if (f.nearStation) add(['nearStation'], `Near ${stationOf(f.nearStation).name} metro`);
+  if (f.polygon) add(['polygon'], 'Inside the drawn area');
+  if (f.bounds) add(['bounds'], 'Inside the map area');
   if (f.bedrooms) add(['bedrooms'], f.bedrooms.map(bhkLabel).join(', '));
   if (f.minBedrooms != null) add(['minBedrooms'], `${f.minBedrooms}+ bedrooms`);
   if (f.maxBedrooms != null) add(['maxBedrooms'], `Up to ${f.maxBedrooms} bedrooms`);

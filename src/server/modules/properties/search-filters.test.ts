@@ -60,13 +60,22 @@ describe('search statements', () => {
       facing: ['east'],
       minFloor: 1,
       maxFloor: 9,
+      bounds: { south: 17.4, west: 78.3, north: 17.5, east: 78.4 },
+      polygon: [
+        { latitude: 17.4, longitude: 78.3 },
+        { latitude: 17.5, longitude: 78.35 },
+        { latitude: 17.4, longitude: 78.4 },
+      ],
+      nearMetro: 1000,
+      nearStation: 'AME',
       q: 'near metro',
     });
     expect(columnsIn(searchConditions(everything, none))).toBe(0);
     for (const key of sortKeys) {
       for (const descending of [true, false]) {
-        expect(columnsIn(searchOrder({ key, descending, q: 'metro' }))).toBe(0);
-        expect(columnsIn(searchOrder({ key, descending, q: 'metro' }, true))).toBe(0);
+        const sort = { key, descending, q: 'metro', workplace: { latitude: 17.44, longitude: 78.38 } };
+        expect(columnsIn(searchOrder(sort))).toBe(0);
+        expect(columnsIn(searchOrder(sort, true))).toBe(0);
       }
       expect(columnsIn(orderColumns(key))).toBe(0);
     }

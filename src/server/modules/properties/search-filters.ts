@@ -7,6 +7,8 @@ import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../.
 import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
 import { renderOnce } from '../../db/render-once.ts';
 import type { Localities } from './localities.ts';
+import type { LatLng } from '../../../shared/geo/geometry.ts';
+import { commuteOrderKey, geoConditions } from './geo-filters.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
 
 export type SearchFilters = TSearchFilters;
@@ -149,6 +151,7 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
     // A filter not set is null or absent (an empty text too; `false` of a flag is read as null).
     if (value != null && value !== '') add(condition(value));
   }
+  for (const condition of geoConditions(filters)) add(condition);
   if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
 }
@@ -163,15 +166,15 @@ export function searchShapeKey(filters: SearchFilters): string {
   return searchFiltersKey({ ...filters, minPrice: undefined, maxPrice: undefined, q: undefined });
 }
 
-/** How a search is ordered: relevance needs the keywords it ranks by. */
-export type SearchSort = { key: TSortKey; descending: boolean; q: string | null };
+/** How a search is ordered: relevance needs the keywords it ranks by, commute the workplace. */
+export type SearchSort = { key: TSortKey; descending: boolean; q: string | null; workplace: LatLng | null };
 
 /** Newest first unless asked otherwise; by relevance when keywords are left to rank by (and not asked otherwise). */
-export function searchSort(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>, q: string | null): SearchSort {
+export function searchSort(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>, q: string | null, workplace: LatLng | null = null): SearchSort {
   const asked = filters.sortBy ?? (q ? 'relevance' : 'createdAt');
-  const key = asked === 'relevance' && !q ? 'createdAt' : asked;
-  // Relevance is always best first.
-  return { key, descending: key === 'relevance' || filters.sortOrder !== 'asc', q };
+  const key = (asked === 'relevance' && !q) || (asked === 'commute' && !workplace) ? 'createdAt' : asked;
+  // Relevance is always best first, the commute always shortest first.
+  return { key, descending: key === 'relevance' || (key !== 'commute' && filters.sortOrder !== 'asc'), q, workplace };
 }
 
 /**
@@ -196,6 +199,8 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
     // Freshness: properties_active_confirmed_idx holds it.
     case 'confirmedAt':
       return [by(column.confirmedAt), by(column.id)];
+    case 'commute':
+      return sort.workplace ? [by(commuteOrderKey(sort.workplace)), by(column.id)] : [by(column.createdAt), by(column.id)];
     default:
       return [by(column.createdAt), by(column.id)];
   }
@@ -209,5 +214,6 @@ export function orderColumns(key: TSortKey): SQL[] {
   if (key === 'pricePerSqft') return [column.areaSqft];
   if (key === 'relevance') return [column.searchVector];
   if (key === 'confirmedAt') return [column.confirmedAt];
+  if (key === 'commute') return [column.latitude, column.longitude];
   return [];
 }

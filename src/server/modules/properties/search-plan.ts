@@ -6,6 +6,7 @@ import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
 import type { ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
+import { workplacePoint } from './geo-filters.ts';
 import { searchConditions, searchSort, type SearchFilters, type SearchSort } from './search-filters.ts';
 
 export type SearchPlan = {
@@ -54,7 +55,7 @@ export async function planSearch(context: KeptContext, request: SearchFilters, k
     filters: matching,
     keywordFilters: applied,
     where: searchConditions(matching, localities),
-    sort: searchSort(request, q),
+    sort: searchSort(request, q, request.workplace ? workplacePoint(request.workplace, localities) : null),
     localities,
     version,
   };

@@ -44,6 +44,8 @@ const KEYED_FIELDS = new Set<string>([
   'sortOrder',
   'page',
   'size',
+  // Orders by commute; filters nothing.
+  'workplace',
 ]);
 const LOCALITY_FIELDS = new Set<string>(['area', 'areas']);
 

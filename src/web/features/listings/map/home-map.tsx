@@ -16,7 +16,7 @@ export default function HomeMap({ position, title }: { position: LatLng; title: 
     const map = createBaseMap(element.current, base.data, { centre: [position.latitude, position.longitude], zoom: HOME_ZOOM });
     map.scrollWheelZoom.disable();
     L.marker([position.latitude, position.longitude], {
-      icon: L.divIcon({ className: 'gruha-map-marker', html: `<span class="gruha-map-pin">${escapeHtml('Home')}</span>`, iconSize: [0, 0] }),
+      icon: L.divIcon({ className: 'gruha-map-marker', html: `<span class="gruha-map-pin">${escapeHtml('Home')}</span>`, iconSize: [56, 24] }),
       title,
       keyboard: false,
       interactive: false,

@@ -24,7 +24,7 @@ export default function PositionMap({ pin, onMove }: { pin: LatLng; onMove(point
       draggable: true,
       autoPan: true,
       title: 'The home: drag to move',
-      icon: L.divIcon({ className: 'gruha-map-marker', html: '<span class="gruha-map-pin">Home</span>', iconSize: [0, 0] }),
+      icon: L.divIcon({ className: 'gruha-map-marker', html: '<span class="gruha-map-pin">Home</span>', iconSize: [56, 24] }),
     }).addTo(created);
     dragged.on('dragend', () => {
       const at = dragged.getLatLng();

@@ -145,6 +145,10 @@ function pinsText(shown: number, total: number): string {
   return `${total} ${total === 1 ? 'home' : 'homes'} on the map`;
 }
 
+// Sized, so Leaflet centres them on their point (and they are visible to a pointer and to tests).
+const PIN_SIZE: L.PointTuple = [84, 24];
+const CLUSTER_SIZE: L.PointTuple = [34, 34];
+
 const boxOf = (b: Bounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
 function SelectedCard({ id, onClose }: { id: number; onClose(): void }) {
@@ -185,7 +189,7 @@ function usePinLayer(map: L.Map | null, pins: TMapPin[] | undefined, selected: n
             icon: L.divIcon({
               className: 'gruha-map-marker',
               html: `<span class="gruha-map-pin" data-selected="${pin.id === selected}">₹${escapeHtml(priceDisplayText(pin.price))}</span>`,
-              iconSize: [0, 0],
+              iconSize: PIN_SIZE,
             }),
             title: label,
             alt: label,
@@ -198,7 +202,7 @@ function usePinLayer(map: L.Map | null, pins: TMapPin[] | undefined, selected: n
             icon: L.divIcon({
               className: 'gruha-map-marker',
               html: `<span class="gruha-map-cluster">${cluster.items.length}</span>`,
-              iconSize: [0, 0],
+              iconSize: CLUSTER_SIZE,
             }),
             title: `${cluster.items.length} homes`,
           });
