@@ -25,7 +25,15 @@ describe('the search map', () => {
       pictures: 0,
       imageUrls: near.imageUrls,
     });
-    await postListing(token, { areaName: 'Uppal', price: 22_000, latitude: 17.4018, longitude: 78.5602, title: `Garden flat ${word} in Uppal`, pictures: 0, imageUrls: near.imageUrls });
+    await postListing(token, {
+      areaName: 'Uppal',
+      price: 22_000,
+      latitude: 17.4018,
+      longitude: 78.5602,
+      title: `Garden flat ${word} in Uppal`,
+      pictures: 0,
+      imageUrls: near.imageUrls,
+    });
 
     const { context, page } = await newPage(browser());
     const offMachine: string[] = [];

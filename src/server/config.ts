@@ -224,10 +224,7 @@ export type Config = {
   mapTiles: MapTiles;
 };
 
-export type MapTiles =
-  | { kind: 'own' }
-  | { kind: 'pmtiles'; file: string; attribution: string }
-  | { kind: 'url'; url: string; attribution: string };
+export type MapTiles = { kind: 'own' } | { kind: 'pmtiles'; file: string; attribution: string } | { kind: 'url'; url: string; attribution: string };
 
 export class ConfigError extends Error {}
 

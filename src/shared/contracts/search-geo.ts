@@ -9,8 +9,14 @@ export const MIN_POLYGON_CORNERS = 3;
 export const MAX_POLYGON_CORNERS = 50;
 
 const degrees = (field: string, limit: number) =>
-  z.number({ error: `${field} must be a number of degrees` }).min(-limit, `${field} must be a number of degrees`).max(limit, `${field} must be a number of degrees`);
-const ZPoint = z.object({ latitude: degrees('Latitude', 90), longitude: degrees('Longitude', 180) }, { error: 'A point is its latitude and longitude' });
+  z
+    .number({ error: `${field} must be a number of degrees` })
+    .min(-limit, `${field} must be a number of degrees`)
+    .max(limit, `${field} must be a number of degrees`);
+const ZPoint = z.object(
+  { latitude: degrees('Latitude', 90), longitude: degrees('Longitude', 180) },
+  { error: 'A point is its latitude and longitude' },
+);
 
 export const ZBounds = z
   .object(
