@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../src/server/db/schema.ts';
 import type { TDeal } from '../../src/shared/contracts/deal.ts';
 import { createDeal, dealCast, get, insertProperty, moveDeal } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helper.ts';
@@ -16,6 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   cast = await dealCast(t);
   const { agent, otherAgent, seller, buyer, outsider, property } = cast;
+  await t.database.db.update(properties).set({ areaSqft: 1_450 }).where(eq(properties.id, property.id));
   deal = await createDeal(t, agent, { propertyId: property.id, buyerId: buyer.id });
   othersDeal = await createDeal(t, otherAgent, { propertyId: property.id, buyerId: outsider.id });
   const buyersListing = await insertProperty(t, buyer.id);
@@ -90,6 +93,7 @@ describe('the nested objects of a deal (spec section 3, Deal)', () => {
         city: 'Hyderabad',
         price: 12_500_000,
         bedrooms: 3,
+        areaSqft: 1_450,
         imageUrl: '/uploads/images/a.webp',
         user: sellerPerson,
       });
