@@ -252,7 +252,7 @@ describe('POST /api/properties/search', () => {
     [{ size: 0 }, 'size', 'Page size must be 1 to 100'],
     [{ size: 101 }, 'size', 'Page size must be 1 to 100'],
     [{ page: -1 }, 'page', 'Page must be 0 or more'],
-    [{ sortBy: 'title' }, 'sortBy', 'Sort by createdAt, price, pricePerSqft or relevance'],
+    [{ sortBy: 'title' }, 'sortBy', 'Sort by createdAt, price, pricePerSqft, relevance, confirmedAt or commute'],
     [{ sortOrder: 'descending' }, 'sortOrder', 'Sort order must be asc or desc'],
     [{ sortOrder: 1 }, 'sortOrder', 'Sort order must be asc or desc'],
     [{ ownerType: 'agent' }, 'ownerType', 'Owner type must be owner or broker'],
