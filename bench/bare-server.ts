@@ -1,6 +1,6 @@
 // The benchmark's ceiling: Fastify with no plugins and one JSON route answering what Gruha's
-// trivial route answers (/api/health/live). Every scenario is also reported as a ratio to it
-// (issue 18), so what Gruha's own stack costs per request shows. Run by bench/server.ts.
+// trivial route answers (/api/health/live). Every scenario is also reported as a ratio to it,
+// so what Gruha's own stack costs per request shows. Run by bench/server.ts.
 //
 // With HEADERS (a JSON object), every answer also carries those headers, set the cheapest way
 // Fastify offers: the benchmark passes the security headers Gruha's trivial route sends, so a run

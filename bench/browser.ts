@@ -1,7 +1,7 @@
 // Page speed as a phone user feels it: Chromium with 4x CPU slowdown and Lighthouse's slow-4G
 // profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), over loopback. Reports largest
 // contentful paint, total blocking time, cumulative layout shift and the bytes of the first load,
-// then, on the search page, the interaction to next paint of what a visitor does there (issue 18,
+// then, on the search page, the interaction to next paint of what a visitor does there (
 // point 4): typing keywords, opening the filters and a dialog, paging the results.
 import { chromium, type Browser, type Page } from 'playwright-core';
 

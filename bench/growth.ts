@@ -1,4 +1,4 @@
-// How the never-repeated searches' latency grows with the catalogue (issue 15, point 7): two
+// How the never-repeated searches' latency grows with the catalogue: two
 // PostgreSQL databases of different sizes served side by side, measured in alternating rounds, so
 // that a busy neighbour slows both sizes alike instead of whichever ran second.
 //

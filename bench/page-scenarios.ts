@@ -1,4 +1,4 @@
-// The pages the server renders, as a browser asks for them (issue 18, point 2): HTML, and compressed
+// The pages the server renders, as a browser asks for them: HTML, and compressed
 // as Chromium accepts (the kept page's Brotli copy; src/server/render/kept-pages.ts). scenarios.ts
 // asks for home and property pages without compression; these add the search page, rotated through
 // the popular localities, and every rendered page as a browser gets it.

@@ -106,7 +106,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /**
  * `count` listings by the demo people: prices log-uniform in each kind's range (sale ₹25 lakh to
  * ₹20 crore, rent ₹8,000 to ₹3 lakh), 40% to let, sizes growing with bedrooms, dates over two years,
- * and every listing fact (issue 15) drawn independently: rentals with deposit (2-6 months), maintenance,
+ * and every listing fact drawn independently: rentals with deposit (2-6 months), maintenance,
  * tenants, available from and house rules; sales with possession (a fifth under construction), age
  * and half with a RERA number; all with furnishing, parking, floors and facing.
  */

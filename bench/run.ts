@@ -1,5 +1,5 @@
 // `npm run bench`: seeds fresh databases of several sizes, starts the real server on each and
-// measures it over loopback, then writes bench/results/<date>.json and .md. See docs/performance.md, "The benchmark and the soak".
+// measures it over loopback, then writes bench/results/<date>.json and .md. See docs/performance.md.
 //
 //   npm run bench                                   embedded database, 10,000 and 100,000 listings
 //   npm run bench -- --sizes 10000,100000,1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres

@@ -1,9 +1,9 @@
-// Reverse matching at scale (issue 16, point 7), on a fresh PostgreSQL database:
+// Reverse matching at scale, on a fresh PostgreSQL database:
 //  1. posting throughput through the real app with no saved searches, then with the first --searches
 //     count loaded (the issue asks for at least 0.8 of the first at 1,00,000);
 //  2. at each --searches count, matching new listings against the saved searches (p50 / p99), and the
 //     whole worker job (matching plus writing the alerts).
-// Saved searches are modelled on what people save (docs/performance.md, "Saved-search matching").
+// Saved searches are modelled on what people save (docs/performance.md).
 //
 //   node --import tsx bench/saved-search-matching.ts --postgres postgres://postgres@127.0.0.1:5432/postgres --searches 100000,1000000
 import fs from 'node:fs';

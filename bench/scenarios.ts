@@ -35,7 +35,7 @@ const signIn = async (baseUrl: string, username: string) =>
 const TENANTS = ['family', 'bachelors', 'company'] as const;
 const FURNISHED = [['semi', 'fully'], ['fully'], ['unfurnished', 'semi']] as const;
 
-/** Issue 15's renter search, rotated through the popular localities (`areas`, ids) three at a time. */
+/** The renter's search, rotated through the popular localities (`areas`, ids) three at a time. */
 const renterSearch = (areas: number[], i: number, maxPrice = 40_000) => ({
   listingType: 'rent',
   areas: [0, 1, 2].map((k) => areas[(i + k) % areas.length]),
@@ -182,7 +182,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       ),
     },
     {
-      // Issue 15: a renter's search with the filter rail: three neighbouring localities, 1 and 2 BHK,
+      //a renter's search with the filter rail: three neighbouring localities, 1 and 2 BHK,
       // furnished, a budget and who they are.
       name: 'multi-locality multi-BHK rent search',
       requests: popular.map((_, i) => search(renterSearch(popular, i))),
@@ -193,7 +193,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       requests: Array.from({ length: 5_000 }, (_, i) => search(renterSearch(popular, i, 25_000 + 10 * i))),
     },
     {
-      // Issue 15: what people type ('2 bhk gachibowli under 40k'); the keywords set the filters and
+      //what people type ('2 bhk gachibowli under 40k'); the keywords set the filters and
       // what is left ranks by relevance.
       name: 'keywords search',
       requests: KEYWORDS.map((words, i) => search({ q: words(popularNames[i % popularNames.length], 40_000), page: 0, size: 20 })),

@@ -1,11 +1,10 @@
-// `npm run soak`: issue 8, point 7. Starts the real server on a fresh database, warms it up, notes
+// `npm run soak`. Starts the real server on a fresh database, warms it up, notes
 // its memory at rest, then runs many concurrent clients doing mixed reads and writes for a few
 // minutes (bench/soak-traffic.ts), in two halves with a rest between them. It passes with zero 5xx
 // and zero failed connections, every acknowledged write read back as acknowledged, and memory after
 // the second half back near its level in the rest after the first. That rest, not the one after the
 // warm-up, is the baseline: the server's kept answers and pages are bounded and fill during the first
-// half, which is no leak; a leak grows again in the second (docs/performance.md, "The soak's memory
-// check", 2026-11-24). Writes bench/results/soak-<date>-<database>.md; exits 1 on failure.
+// half, which is no leak; a leak grows again in the second (docs/performance.md). Writes bench/results/soak-<date>-<database>.md; exits 1 on failure.
 //
 //   npm run soak                                                    embedded database, 3 minutes
 //   npm run soak -- --minutes 10 --clients 64

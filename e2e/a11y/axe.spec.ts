@@ -1,4 +1,4 @@
-// axe-core on every route, signed out and as each role, and on each dialog (issue 19 point 7):
+// axe-core on every route, signed out and as each role, and on each dialog:
 // any violation fails the test and names the element.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

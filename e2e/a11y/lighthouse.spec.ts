@@ -1,5 +1,5 @@
 // Lighthouse's SEO, accessibility and best-practices categories score 100 on the pages most visits
-// land on: home, search and a property (issue 19 point 8). Lighthouse drives its own Chromium
+// land on: home, search and a property. Lighthouse drives its own Chromium
 // (the same binary) through chrome-launcher, offline against the test server.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

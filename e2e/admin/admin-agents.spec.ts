@@ -1,4 +1,4 @@
-// Issue 5, point 3 on /admin-agents: find an agent, see the deals they manage in the read-only deal dialog,
+// /admin-agents: find an agent, see the deals they manage in the read-only deal dialog,
 // deactivate them in Edit Agent, and delete them after reassigning their active deal to another agent.
 import { describe, expect, it } from 'vitest';
 import { api, createDeal, FOR_SALE, logIn, newPoster, postListing, registerUser, userIdByEmail } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 5, point 4: an admin finds a user, changes their role, deletes another, whose sign-in then fails;
+//an admin finds a user, changes their role, deletes another, whose sign-in then fails;
 // a USER is sent home from /admin-users.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // An owner writes a rental agreement as a person would (typing, tabbing, fixing a mistake), submits
-// it, finds it in My Agreements, renews it and downloads the PDF (issue 6).
+// it, finds it in My Agreements, renews it and downloads the PDF.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -170,7 +170,7 @@ describe('rental agreement builder', () => {
     const agreementId = newAgreementId();
     const saved = await apiFetch('/api/agreements', { method: 'POST', token, body: { ...SAMPLE_AGREEMENT_FORM, agreementId } });
     expect(saved.status).toBe(201);
-    // The list answers the ID numbers masked (issue 13); opening one fails once here.
+    // The list answers the ID numbers masked; opening one fails once here.
     await page.route(`**/api/agreements/${agreementId}`, (route) => route.fulfill(serverFailure(500, 'Server unavailable')));
     await page.goto('/my-agreements');
     const card = page.getByRole('listitem').filter({ hasText: 'Anjali Rao' });
@@ -193,7 +193,7 @@ describe('rental agreement builder', () => {
     await screenshot(page, 'my-agreements-empty-480');
     await page.getByRole('link', { name: 'Create Your First Agreement' }).click();
     await eventually(() => visibleText(page)).toContain('Online Rental Agreement');
-    // Honest words (issue 19): the builder drafts; it promises no stamped paper and no delivery.
+    // Honest words: the builder drafts; it promises no stamped paper and no delivery.
     const intro = await visibleText(page);
     expect(intro).toContain('Gruha does not deliver printed agreements');
     expect(intro).not.toMatch(/delivered to your door|express delivery|legally valid/i);

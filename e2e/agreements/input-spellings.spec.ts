@@ -1,4 +1,4 @@
-// Inputs that never corrupt data (issue 19): numbers pasted as people write them keep the right
+// Inputs that never corrupt data: numbers pasted as people write them keep the right
 // digits, PAN explains its rule, a disabled Next names what is missing, Enter shows the errors, and an
 // error clears as soon as its cause is fixed (the post form's picture error, the stage note).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// A rental is not a purchase (issue 19): the tenant finds it under My Rentals with its monthly rent,
+// A rental is not a purchase: the tenant finds it under My Rentals with its monthly rent,
 // deposit and rental stages, and at AGREEMENT makes the rental agreement from it; the owner and
 // agent find the agreement in the deal's documents, and the agent in its timeline.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 16 in the browser: pick homes to compare from search cards and a home's page, open the shareable
+// In the browser: pick homes to compare from search cards and a home's page, open the shareable
 // comparison with differing rows highlighted (480 px too, labels staying in view), a home taken down
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('compare', () => {
     expect(await rowText('Price per sq ft')).toMatch(/₹7,500\s+₹8,000/);
     await page.getByRole('rowheader', { name: 'Bedrooms (differs)' }).waitFor();
     await page.getByRole('rowheader', { name: 'Locality', exact: true }).waitFor();
-    // Facts of issue 15 have rows too; listings that do not state them read 'Not specified'.
+    // Rent and sale facts have rows too; listings that do not state them read 'Not specified'.
     expect(await rowText('Facing')).toMatch(/Not specified\s+Not specified/);
     await page.getByLabel('Only differences').check();
     expect(await page.getByRole('rowheader', { name: 'Locality', exact: true }).count()).toBe(0);

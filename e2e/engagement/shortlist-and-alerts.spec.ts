@@ -1,4 +1,4 @@
-// Issue 16 in the browser: the heart (signed out, it asks to log in, says why, and then adds), the
+// In the browser: the heart (signed out, it asks to log in, says why, and then adds), the
 // header count and the Shortlist page; Save this search; a matching listing posted by someone else
 // lights the bell, whose list shows the alert and opens the listing, and its email arrives at the
 // SMTP server the suite runs (support/global-setup.ts).

@@ -1,4 +1,4 @@
-// Issue 3, point 4: the listing pages by type and by area show their title and count; an empty
+//the listing pages by type and by area show their title and count; an empty
 // category offers Browse All Properties and Refresh Search.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing } from '../support/api.ts';

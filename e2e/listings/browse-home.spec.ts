@@ -1,4 +1,4 @@
-// Issue 3, point 4: Home's popular areas filter the featured list and Clear Filter resets it; a
+//Home's popular areas filter the featured list and Clear Filter resets it; a
 // signed-in poster sees their own listings first and a My Uploaded Properties tab.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('the home page', () => {
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     const strip = page.getByRole('region', { name: 'Gruha in numbers' });
     expect(await strip.innerText()).not.toMatch(/Customers|Rating|4\.8|50,000\+|10,000\+/);
-    // Honest words (issue 19): no "zero brokerage" beside the 0.5% platform fee.
+    // Honest words: no "zero brokerage" beside the 0.5% platform fee.
     const pageText = await page.locator('body').innerText();
     expect(pageText).toContain("No broker's commission");
     expect(pageText).not.toMatch(/zero[- ]brokerage/i);

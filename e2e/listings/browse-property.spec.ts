@@ -1,4 +1,4 @@
-// Issue 3, points 4 and 5: the property page shows price, gallery and details; Get Phone No. and
+//the property page shows price, gallery and details; Get Phone No. and
 // Contact Agent ask a visitor to sign in, reveal the phone and record an inquiry for a signed-in user.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';

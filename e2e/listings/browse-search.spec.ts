@@ -1,4 +1,4 @@
-// Issue 3, point 4: a visitor searches with the form; the filters live in the URL, so a reload (or a
+//a visitor searches with the form; the filters live in the URL, so a reload (or a
 // shared link) shows the same search; sorting changes the order and stays in the URL.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, postManyListings } from '../support/api.ts';

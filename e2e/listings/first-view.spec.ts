@@ -1,4 +1,4 @@
-// Issue 7, point 3: home, search and property pages arrive rendered, with their data, so they paint
+//home, search and property pages arrive rendered, with their data, so they paint
 // before any script runs; the app then hydrates them without fetching that data again and without
 // hydration errors. A missing listing still gets the app's own not-found page, and a signed-in
 // reader sees their own header as soon as the app has taken the page over.

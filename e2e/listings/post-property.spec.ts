@@ -1,4 +1,4 @@
-// Issue 3, point 8: a new user posts a listing with a picture through the dialog, finds it through
+//a new user posts a listing with a picture through the dialog, finds it through
 // the search form and its locality page, opens it, edits it and deletes it; a visitor who clicks
 // Post Property is asked to log in.
 import crypto from 'node:crypto';
@@ -33,7 +33,7 @@ describe('posting a property', () => {
     await dialog.getByLabel('Property type').selectOption({ label: 'Apartment' });
     await dialog.getByLabel('Locality').selectOption({ label: `${area.areaName} - ${area.pincode}` });
     await dialog.getByRole('radio', { name: 'For Sale' }).check();
-    // Issue 15: a sale listing has a sale section (possession, RERA) and no rental one, and the other way round.
+    //a sale listing has a sale section (possession, RERA) and no rental one, and the other way round.
     expect(await dialog.getByText('Rental details').count()).toBe(0);
     await dialog.getByLabel('Possession', { exact: true }).selectOption({ label: 'Under construction' });
     await dialog.getByLabel('Possession date').fill('2028-03-31');

@@ -1,4 +1,4 @@
-// Listing writes that neither double nor undo anything (issue 8, point 6) as a user meets them: a
+// Listing writes that neither double nor undo anything as a user meets them: a
 // post whose answer was lost and is tried again, and an edit made while someone else changed the
 // listing.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15, points 1 and 5 (web): the property page's rent facts ("Not specified" where missing), the
+// The property page's rent facts ("Not specified" where missing), the
 // photo viewer (arrows, keys, swipe, Escape), Share, similar homes, recently viewed and the price
 // against the locality median.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15, points 3 and 4 (web): the filter rail on desktop and the Filters sheet on phones, chips
+// The filter rail on desktop and the Filters sheet on phones, chips
 // for every active filter (those the keywords set too), the locality typeahead, the whole search in
 // the URL with the back button, ways out of an empty search, and the 404 page.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 19 points 2 and 4: feedback a user can see. Toasts above an open dialog, dates the same
+//feedback a user can see. Toasts above an open dialog, dates the same
 // in any browser locale, emails that wrap, the phone menu's backdrop and single entries, a deal
 // dialog that keeps its height, and a login dialog that says why it appeared.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// axe-core in the page under test (issue 19 point 7): every rule it runs by default (WCAG 2.x A
+// axe-core in the page under test: every rule it runs by default (WCAG 2.x A
 // and AA, best practices), reported as readable lines so a failing test names what to fix.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

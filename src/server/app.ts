@@ -124,12 +124,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       },
     },
     frameguard: { action: 'deny' },
-    // Sent only over TLS (security-headers.ts, docs/decisions/security.md).
+    // Sent only over TLS (security-headers.ts, docs/decisions).
     strictTransportSecurity: false,
   });
   const checkOrigin = originCheck(config.allowedOrigins);
   // Every answer's headers, then the origin check, in one hook: Fastify's hook runner costs a step
-  // per hook on every request (docs/performance.md, round two, the hot path).
+  // per hook on every request (docs/performance.md).
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
     checkOrigin.call(app, request, reply, done);
@@ -156,7 +156,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(uploadRoutes, { db, store });
   await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
-  // Documents stay out of the public /uploads/ tree (docs/decisions/deals.md).
+  // Documents stay out of the public /uploads/ tree (docs/decisions).
   await app.register(dealDocumentRoutes, { db, objects: store });
   await app.register(agentRoutes, { db });
   await app.register(inquiryLeadRoutes, { db });

@@ -29,7 +29,7 @@ describe('when demo data is seeded', () => {
   });
 });
 
-describe('configuration of issue 13', () => {
+describe('configuration of keys, demo data and limits', () => {
   it('reads per-hour limit changes and refuses unknown names or counts', () => {
     expect(readConfig({ RATE_LIMITS: 'upload=500, register=50' }).rateLimits).toEqual({ upload: 500, register: 50 });
     expect(readConfig({}).rateLimits).toEqual({});

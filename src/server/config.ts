@@ -83,7 +83,7 @@ const EnvSchema = z
         ),
       )
       .default([]),
-    // Unset: demo data on the embedded database only (docs/decisions/security.md, "Demo accounts").
+    // Unset: demo data on the embedded database only (docs/decisions).
     SEED_DEMO: booleanFlag.optional(),
     // Any case counts ('Production', 'PRODUCTION'): a production start must never be taken for development.
     NODE_ENV: z
@@ -100,7 +100,7 @@ const EnvSchema = z
       .default('false'),
     // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
     // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
-    // http://localhost:{PORT} (docs/decisions/security.md).
+    // http://localhost:{PORT} (docs/decisions).
     PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
     // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
     ALLOWED_ORIGINS: z
@@ -148,7 +148,7 @@ const EnvSchema = z
         ),
       )
       .default([]),
-    // Email (docs/decisions/notifications.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
+    // Email (docs/decisions): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.
     SMTP_URL: z
       .string()

@@ -1,4 +1,4 @@
-// A deal on a rent listing is a rental, not a purchase (issue 19): the same seven stages and stage
+// A deal on a rent listing is a rental, not a purchase: the same seven stages and stage
 // values, worded for renting. Every screen takes its deal wording from here, server and web.
 import { DEAL_STAGES, displayStage, stageLabel, type TDealStage } from './deal-stages.ts';
 

@@ -1,4 +1,4 @@
-// Home-loan EMI (issue 16, point 8): the standard reducing-balance formula
+// Home-loan EMI: the standard reducing-balance formula
 // EMI = P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the months; rupees rounded at the end.
 export type EmiYear = { year: number; principal: number; interest: number; balance: number };
 export type EmiResult = { emi: number; totalInterest: number; totalPayment: number; schedule: EmiYear[] };

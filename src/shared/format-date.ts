@@ -1,5 +1,4 @@
-// The one place dates are written for people (DESIGN.md: "DD/MM/YYYY or '1 Dec 2026'"; issue 19
-// point 4), on Hyderabad's calendar and clock, assembled by hand so no browser or server locale can
+// The one place dates are written for people (DD/MM/YYYY or '1 Dec 2026'), on Hyderabad's calendar and clock, assembled by hand so no browser or server locale can
 // turn a date into 12/1/2026.
 import { indiaDateOf, indiaTimeOf } from './india-date.ts';
 

@@ -1,4 +1,4 @@
-// Issue 13, point 6: Aadhaar and PAN numbers in saved agreements are encrypted at rest (AES-256-GCM,
+//Aadhaar and PAN numbers in saved agreements are encrypted at rest (AES-256-GCM,
 // a key id stored with each), answered masked except to the owner opening that agreement, and rows
 // stored before encryption (or under a rotated-out key) are sealed again when the server starts.
 import crypto from 'node:crypto';

@@ -61,7 +61,7 @@ describe('POST /api/agreements', () => {
     const holder = await save(owner.token, { ...form, agreementId: newAgreementId(), tenantIdNumber: 'ABCXE1234F' });
     expect(holder.json().errors.tenantIdNumber).toContain('the 4th letter is the holder type: P person, C company');
 
-    // Typed as people do (issue 19): lower-case PAN, spaced Aadhaar and +91 phones are saved canonical.
+    // Typed as people do: lower-case PAN, spaced Aadhaar and +91 phones are saved canonical.
     const typed = await save(owner.token, {
       ...form,
       agreementId: newAgreementId(),

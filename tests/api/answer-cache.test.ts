@@ -1,4 +1,4 @@
-// Issue 7: search pages and listings are kept as sent while no listing changes. Every change must
+//search pages and listings are kept as sent while no listing changes. Every change must
 // show at once, and a listing kept for everyone must stop being served the moment it is no longer
 // public, while its poster and admins still see it.
 import { eq, sql } from 'drizzle-orm';
@@ -148,7 +148,7 @@ describe('kept search pages and listings', () => {
   });
 });
 
-// Issue 18, point 1: an instance knows whether what it keeps is current without asking the database
+//an instance knows whether what it keeps is current without asking the database
 // (change-feed.ts): on PostgreSQL it hears of another instance's commits through LISTEN/NOTIFY.
 describe('kept answers on a second instance of the app', () => {
   it('show an edit made through the other instance on the next read', async () => {

@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json().data.user.mobileNumber).toBeNull();
   });
 
-  it('keeps the right 10 digits of a mobile typed with +91, a 0 or spaces (issue 19)', async () => {
+  it('keeps the right 10 digits of a mobile typed with +91, a 0 or spaces', async () => {
     const digits = randomMobile();
     const typed = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ mobileNumber: typed }) });

@@ -1,4 +1,4 @@
-// What a crawler reads (issue 19 point 8): a plain-text robots.txt, and a sitemap index whose files
+// What a crawler reads: a plain-text robots.txt, and a sitemap index whose files
 // list every listing a visitor may see, every locality and type page, with last-modified dates.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 18, point 3: an agent's deal list is kept as sent while no deal, listing or user changes
+//an agent's deal list is kept as sent while no deal, listing or user changes
 // (change-feed.ts). Every change must show on the next read, on this instance and on another one.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Rentals (issue 19): a deal on a rent listing is a rental with a monthly rent and a deposit, its own
+// Rentals: a deal on a rent listing is a rental with a monthly rent and a deposit, its own
 // list, and from AGREEMENT on a rental agreement made from it by its agent, owner or tenant (or an
 // admin), linked to the deal and shown in its documents and timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 18, point 0: a kept API answer is sent in the encoding the client asks for, compressed once
+//a kept API answer is sent in the encoding the client asks for, compressed once
 // per encoding and kept with the answer, never compressed again per request, and never an answer
 // kept before a change.
 import zlib from 'node:zlib';

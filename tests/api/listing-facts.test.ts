@@ -1,4 +1,4 @@
-// Rent and sale facts (issue 15, point 1): posted, shown, edited and refused through the API, and
+// Rent and sale facts: posted, shown, edited and refused through the API, and
 // kept valid by the database itself.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

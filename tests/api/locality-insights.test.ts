@@ -1,4 +1,4 @@
-// Issue 16, point 8: a locality's page figures, counted from the database's public listings.
+//a locality's page figures, counted from the database's public listings.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, users } from '../../src/server/db/schema.ts';

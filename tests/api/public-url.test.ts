@@ -1,6 +1,6 @@
 // Clients on another origin (a partner site, a mobile app's web view): with PUBLIC_URL set, answers
 // give picture URLs absolute from it, and public pictures may be shown cross-origin; deal documents
-// stay same-origin (issue 12, point 5).
+// stay same-origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty } from '../../src/shared/contracts/property.ts';
 import { createDeal, dealCast, pdfBytes, uploadDocument } from './fixtures/deals.ts';

@@ -1,4 +1,4 @@
-// Issue 16, point 3: saved searches keep the search payload with a name and how often they alert;
+//saved searches keep the search payload with a name and how often they alert;
 // the account lists them to rename, change or delete; each person sees only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';

@@ -1,4 +1,4 @@
-// Never a dead end (issue 15, points 4 and 5): suggestions with counts for a search that finds few
+// Never a dead end: suggestions with counts for a search that finds few
 // listings, similar homes, and a listing's price per sqft against its locality's median.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7: deep pages are read from the nearer end of the results, and totals and the featured list
+//deep pages are read from the nearer end of the results, and totals and the featured list
 // are kept between requests; neither may change what a client sees.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Listing pages carry their own head in the HTML the server sends (issue 3, point 7). The suite
+// Listing pages carry their own head in the HTML the server sends. The suite
 // runs without a web build, so it serves a small index.html from a temporary web directory.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -219,7 +219,7 @@ describe('other pages and a missing build', () => {
     expect(titleOf(res.body)).toBe('Gruha — Homes in Hyderabad');
   });
 
-  it('answers a path that is no page with HTTP 404 and the app, titled Page not found (issue 15)', async () => {
+  it('answers a path that is no page with HTTP 404 and the app, titled Page not found', async () => {
     for (const url of ['/no-such-page', '/property/12/photos', '/search/more?x=1']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);

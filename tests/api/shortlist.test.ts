@@ -1,4 +1,4 @@
-// Issue 16, point 1: the shortlist lives on the server for signed-in people; a listing deleted or
+//the shortlist lives on the server for signed-in people; a listing deleted or
 // deactivated since shows as no longer available, not as an error.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

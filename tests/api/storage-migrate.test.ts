@@ -1,4 +1,4 @@
-// Issue 17, point 2: `npm run storage:migrate` copies a local data directory's pictures and
+//`npm run storage:migrate` copies a local data directory's pictures and
 // documents into a bucket (a real S3-protocol server here) and verifies every copy by its sha256.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 17, points 1 and 2, and issue 13 point 6 (file modes): the same tests on both storage
+// Storage and its file modes: the same tests on both storage
 // backends, the local directory and an S3-compatible bucket (a real S3-protocol server, s3rver,
 // started here), through the real app on a real database.
 import crypto from 'node:crypto';

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/users/search?phone=', () => {
-  it('finds a user by a 10-digit mobile number: only id, name and phone (issue 13)', async () => {
+  it('finds a user by a 10-digit mobile number: only id, name and phone', async () => {
     for (const who of [agent, admin]) {
       const res = await get(t, who, `/api/users/search?phone=${buyer.mobileNumber}`);
       expect(res.statusCode).toBe(200);
@@ -24,7 +24,7 @@ describe('GET /api/users/search?phone=', () => {
     }
   });
 
-  it('finds the same user however the number is typed (issue 19)', async () => {
+  it('finds the same user however the number is typed', async () => {
     const m = buyer.mobileNumber;
     for (const typed of [`+91 ${m.slice(0, 5)} ${m.slice(5)}`, `0${m.slice(0, 5)}-${m.slice(5)}`, `${m.slice(0, 5)} ${m.slice(5)}`, `0091${m}`]) {
       const res = await get(t, agent, `/api/users/search?phone=${encodeURIComponent(typed)}`);

@@ -1,4 +1,4 @@
-// How the built web app is served (issue 7, point 3): hashed assets compressed and cached for a
+// How the built web app is served: hashed assets compressed and cached for a
 // year, the page itself always revalidated, and the search and property pages preloading their
 // route chunks (and the property's main picture) from the build manifest; with a first-view renderer
 // in the build, home, search and property pages come rendered with exactly the API's answers. The

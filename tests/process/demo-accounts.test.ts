@@ -1,4 +1,4 @@
-// Issue 13, point 1: demo accounts share a password published in the README, so they are created only
+//demo accounts share a password published in the README, so they are created only
 // where that is safe: by default on the embedded database (trying Gruha), on PostgreSQL only when
 // SEED_DEMO=true asks for them, never with NODE_ENV=production; a production start that finds them
 // says so loudly. The servers here run as `npm start` runs them, each on a store of its own.

@@ -1,4 +1,4 @@
-// Issue 16, point 6: an email is written in the same transaction as its event, so a server killed
+//an email is written in the same transaction as its event, so a server killed
 // after the write and before the send (SIGKILL: nothing runs) sends it after it starts again, once.
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';

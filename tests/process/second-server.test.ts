@@ -1,4 +1,4 @@
-// Issue 8, point 6: two servers on one embedded data directory would corrupt it, so the second is
+//two servers on one embedded data directory would corrupt it, so the second is
 // refused with a clear message before it opens the database, and the first goes on serving.
 import fs from 'node:fs';
 import path from 'node:path';

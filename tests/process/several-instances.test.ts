@@ -1,4 +1,4 @@
-// Issue 17, point 3: two servers on one PostgreSQL database, one Redis and one S3 store, behind
+//two servers on one PostgreSQL database, one Redis and one S3 store, behind
 // nginx, each with its own (empty) data directory, so nothing is shared through a local disk.
 // Needs TEST_DATABASE_URL, Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379) and nginx: without
 // them the suite is skipped with the reason, except in CI, where that fails.

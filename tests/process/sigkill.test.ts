@@ -1,4 +1,4 @@
-// Issue 8, point 6: a server killed outright (SIGKILL: no handler runs) in the middle of a stream of
+//a server killed outright (SIGKILL: no handler runs) in the middle of a stream of
 // writes loses none it acknowledged, and starts again on the same data, stale lock and all.
 import fs from 'node:fs';
 import path from 'node:path';

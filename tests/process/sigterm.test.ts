@@ -1,4 +1,4 @@
-// Issue 8, point 6: SIGTERM stops taking new connections, finishes the requests already in flight
+//SIGTERM stops taking new connections, finishes the requests already in flight
 // (cutting off, after a grace, one that never ends), closes the database cleanly and exits 0; the
 // data is all there on the next start.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The keys that encrypt personal data at rest (issue 13, point 6): DATA_ENCRYPTION_KEY when set,
+// The keys that encrypt personal data at rest: DATA_ENCRYPTION_KEY when set,
 // else one generated once into the data directory, as the token secret is. Old keys stay readable
 // through DATA_ENCRYPTION_OLD_KEYS while data is re-encrypted under the current one (README,
 // "Rotating the data encryption key").

@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PostgreSQL's page cache inside PGlite. PGlite touches all of shared_buffers when it starts and its
  * WebAssembly memory never shrinks: PostgreSQL's default, 128MB, was 150 MB of the server's 390 MB
  * at rest. A page it no longer holds is read again from the data files, which the operating system
- * keeps in its own cache (docs/performance.md, "Round two: memory").
+ * keeps in its own cache (docs/performance.md).
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
@@ -51,7 +51,7 @@ async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> 
   // PGlite commits synchronously (synchronous_commit on, relaxedDurability off: its defaults, kept),
   // writing the WAL to the files before a write is answered, so a killed process loses nothing it
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
-  // data belongs on PostgreSQL (docs/decisions/reliability.md).
+  // data belongs on PostgreSQL (docs/decisions).
   const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf });
   return embedded(client);
 }

@@ -1,4 +1,4 @@
-// Two processes on one embedded data directory corrupt it (ARCHITECTURE.md, Running and scaling),
+// Two processes on one embedded data directory corrupt it,
 // so the server holds a lock file with its pid and refuses to start beside a live owner.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -137,7 +137,7 @@ export const properties = pgTable(
     // generated column cannot read the area's name), so rows inserted by any code are searchable.
     searchVector: tsvector('search_vector'),
     // Moves with every edit: an edit made from an older version is refused instead of silently
-    // undoing the one in between (docs/decisions/reliability.md, Concurrent edits).
+    // undoing the one in between (docs/decisions).
     version: integer('version').notNull().default(1),
     // Rent and sale facts (src/shared/contracts/listing-facts.ts), null when the poster did not say.
     deposit: integer('deposit'),
@@ -222,7 +222,7 @@ export const properties = pgTable(
     index('properties_active_station_m_idx')
       .on(t.nearestStationM, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
       .where(sql`${t.isActive}`),
-    // Public lists and searches only ever read active rows (docs/decisions/listings.md, Indexes).
+    // Public lists and searches only ever read active rows (docs/decisions).
     index('properties_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive}`),
@@ -514,7 +514,7 @@ export const rentalAgreements = pgTable(
     durationMonths: integer('duration_months').notNull(),
     // The whole form (spec section 3, Agreement form data) as the owner entered it.
     formData: jsonb('form_data').notNull(),
-    // The rental deal it was made for, if any (issue 19); SET NULL keeps the maker's document.
+    // The rental deal it was made for, if any; SET NULL keeps the maker's document.
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -550,7 +550,7 @@ export const fileDeletions = pgTable(
 
 /**
  * A person's shortlist. No foreign key to the listing: the title is kept so that a listing deleted
- * later shows as no longer available instead of vanishing (docs/decisions/notifications.md).
+ * later shows as no longer available instead of vanishing (docs/decisions).
  */
 export const shortlistItems = pgTable(
   'shortlist_items',

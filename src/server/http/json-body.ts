@@ -1,4 +1,4 @@
-// Every JSON body is measured before it becomes objects (issue 13, point 5): one pass over the text
+// Every JSON body is measured before it becomes objects: one pass over the text
 // counts nesting and keys, so a megabyte of junk keys or 400,000 nested arrays is refused for the
 // price of reading it, before JSON.parse builds anything or validation walks it. Fastify's own
 // parser (secure-json-parse, refusing __proto__ and constructor.prototype) then parses what passes.

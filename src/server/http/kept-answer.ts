@@ -1,4 +1,4 @@
-// The one way a route keeps whole answers (issue 14, point 3): as the bytes its own serialiser
+// The one way a route keeps whole answers: as the bytes its own serialiser
 // wrote (so only the schema's fields), under the listings version read before the data was, in a
 // cache that belongs to the app. The service underneath only returns data. Each answer is also kept
 // compressed, once per encoding clients ask for (encodings.ts): every browser asks for one, and

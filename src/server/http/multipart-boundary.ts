@@ -1,5 +1,5 @@
-// A multipart body is split at its boundary; without one busboy cannot start and threw a 500
-// (issue 13, point 5). Checked before the body is read, after who may upload is settled.
+// A multipart body is split at its boundary; without one busboy cannot start and threw a 500.
+// Checked before the body is read, after who may upload is settled.
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.ts';
 

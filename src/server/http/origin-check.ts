@@ -1,4 +1,4 @@
-// Cross-origin requests are refused unless configured (issue 8, point 8). Browsers send Origin on
+// Cross-origin requests are refused unless configured. Browsers send Origin on
 // every POST, PUT, PATCH and DELETE; one whose Origin is neither this site nor in ALLOWED_ORIGINS
 // is refused with 403 before any route runs, so a foreign page cannot act even through a simple
 // form post. Origins in ALLOWED_ORIGINS get their preflights answered and CORS grants on /api/

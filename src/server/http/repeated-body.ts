@@ -1,5 +1,5 @@
-// A JSON body sent again, word for word, is not parsed and validated again (docs/performance.md,
-// round two, the hot path). Searches repeat: everyone who opens a locality's page sends the same
+// A JSON body sent again, word for word, is not parsed and validated again (docs/performance.md).
+// Searches repeat: everyone who opens a locality's page sends the same
 // filters, and parsing plus validating them cost about a tenth of a kept search. The route's JSON
 // parser (json-body.ts) hands over, for a text it has seen validated before, the value validation
 // made of it then; the route's validator (`validatorFor`) recognises that value and lets it

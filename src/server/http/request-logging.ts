@@ -1,5 +1,5 @@
-// Per-request logging that costs nothing at a level that prints none of it (docs/performance.md,
-// round two, the hot path). Fastify gives every request a child logger carrying its request id
+// Per-request logging that costs nothing at a level that prints none of it (docs/performance.md).
+// Fastify gives every request a child logger carrying its request id
 // and logs each request coming in and going out at `info`. At LOG_LEVEL warn, as in production
 // and the benchmark, none of that is printed, yet making the child and timing the request cost
 // about a twentieth of the trivial route. Here the child is made only when the request logs

@@ -1,7 +1,7 @@
-// The security headers of every answer (issue 8, point 8), worked out once at start-up. Helmet
+// The security headers of every answer, worked out once at start-up. Helmet
 // decides them from its options alone, but @fastify/helmet builds a new helmet middleware, parsing
 // the Content Security Policy again, on every request: about a third of the trivial route's cost
-// (docs/performance.md, round two). So helmet runs once, against a response that only records
+// (docs/performance.md). So helmet runs once, against a response that only records
 // what it sets, and each request gets that record. Strict-Transport-Security goes only on answers
 // sent over TLS (directly, or behind a trusted proxy that says so in X-Forwarded-Proto): over
 // plain HTTP it means nothing to a browser and would wrongly claim the site is served over HTTPS.

@@ -1,4 +1,4 @@
-// Rendered pages kept ready to send (issue 18, point 2): per URL, under the listings version read
+// Rendered pages kept ready to send: per URL, under the listings version read
 // before the page was made (every page is a visitor's view of listings, localities and property
 // types, and each of those moves the version: migration 0004), so a page found under the current
 // version is what rendering it again would give. Each is kept as bytes, and compressed once per

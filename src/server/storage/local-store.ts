@@ -1,7 +1,7 @@
 // The local directory backend: one file per key under the root (the data directory), written to a
 // temporary name and renamed, so a reader never sees half a file. Files and the folders made for
 // them are the server user's alone (0600/0700): uploaded documents carry national IDs and deal
-// papers, and no other account on the machine needs to read them (issue 13, point 6).
+// papers, and no other account on the machine needs to read them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

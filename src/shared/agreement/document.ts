@@ -35,7 +35,7 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-/** '2026-11-22' → '22/11/2026' (DESIGN.md: DD/MM/YYYY). */
+/** '2026-11-22' → '22/11/2026'. */
 export const formatDisplayDate = (date: string): string => formatDate(date) ?? date;
 
 /** Only the last four digits of an Aadhaar number are shown on a document. */

@@ -1,5 +1,5 @@
 // The agreement form's input filters (spec section 5), applied as the person types, and the same
-// normalisation on the server (issue 19: "1234 5678 9012" is an Aadhaar number, "+91 ..." a phone).
+// normalisation on the server ("1234 5678 9012" is an Aadhaar number, "+91 ..." a phone).
 import type { TAgreementForm } from '../contracts/agreement.ts';
 import { normaliseIndianMobile } from '../input/phone.ts';
 

@@ -1,4 +1,4 @@
-// Issue 19: the spellings people type or paste are accepted by the wizard's filters and by the
+//the spellings people type or paste are accepted by the wizard's filters and by the
 // server's contract alike, and keep the right digits.
 import { describe, expect, it } from 'vitest';
 import { ZSaveAgreementRequest } from '../contracts/agreement.ts';

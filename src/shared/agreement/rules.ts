@@ -75,7 +75,7 @@ export const termEndDate = (startDate: string, durationMonths: number) => addDay
 export const AGREEMENT_STATUSES = ['UPCOMING', 'ACTIVE', 'EXPIRED'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-/** Status is derived from the dates, never stored as the truth (docs/decisions/agreements.md). */
+/** Status is derived from the dates, never stored as the truth (docs/decisions). */
 export function agreementStatusOn(today: string, startDate: string, durationMonths: number): AgreementStatus {
   if (today < startDate) return 'UPCOMING';
   if (today > termEndDate(startDate, durationMonths)) return 'EXPIRED';

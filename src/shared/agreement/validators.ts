@@ -1,6 +1,6 @@
 // The agreement form's rules (spec section 5, Agreement form), shared by the wizard and the
 // server. Beyond the spec: Aadhaar's Verhoeff check digit and PAN's holder-type letter catch a
-// mistyped number (issue 6).
+// mistyped number.
 import type { TAgreementForm } from '../contracts/agreement.ts';
 import { agreementTypeFor, isIncrementOffered, MAX_DURATION_MONTHS, MIN_DURATION_MONTHS } from './rules.ts';
 

@@ -45,7 +45,7 @@ export const ZAgreementId = z.string().regex(/^GRUHA-[0-9A-Z]{10}$/, 'Agreement 
 /** POST /api/agreements: the form plus its id, checked with the wizard's own rules. */
 export const ZSaveAgreementRequest = ZAgreementForm.extend({
   agreementId: ZAgreementId,
-  /** The rental deal this agreement is made for (issue 19): only its agent, owner, tenant or an admin. */
+  /** The rental deal this agreement is made for: only its agent, owner, tenant or an admin. */
   dealId: z.coerce.number({ error: 'Unknown deal' }).int('Unknown deal').positive('Unknown deal').max(MAX_ID, 'Unknown deal').nullish(),
 })
   .transform(normaliseAgreementForm)

@@ -1,4 +1,4 @@
-// Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions/deals.md).
+// Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions).
 import { z } from '../zod.ts';
 import { DEAL_MESSAGES, DEAL_STAGES } from '../deal-stages.ts';
 import { ZAgreementRecord } from './agreement.ts';
@@ -60,7 +60,7 @@ export const ZDeal = z.object({
   propertyImageUrl: z.string().nullable(),
   /** A rental's agreed monthly rent; a purchase's agreed price. */
   agreedPrice: z.number(),
-  /** 'rental' on a rent listing (issue 19): screens word it as a rental, with deposit and monthly rent. */
+  /** 'rental' on a rent listing: screens word it as a rental, with deposit and monthly rent. */
   dealKind: z.enum(['purchase', 'rental']),
   /** Rentals only: the agreed security deposit, or null when not recorded. */
   deposit: z.number().nullable(),
@@ -140,7 +140,7 @@ export const ZDealDocument = z.object({
 });
 export type TDealDocument = z.infer<typeof ZDealDocument>;
 
-/** A rental agreement made for this deal (issue 19), with its form so the parties can open and print it. */
+/** A rental agreement made for this deal, with its form so the parties can open and print it. */
 export const ZDealAgreement = ZAgreementRecord.extend({ createdByName: z.string() });
 export type TDealAgreement = z.infer<typeof ZDealAgreement>;
 

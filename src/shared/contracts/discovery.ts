@@ -1,4 +1,4 @@
-// Helping a search and a listing page onwards (issue 15): ways out of a search with few results,
+// Helping a search and a listing page onwards: ways out of a search with few results,
 // similar homes and how a listing's price per sqft compares with its locality.
 import { z } from '../zod.ts';
 import { listingTypes, ZPropertyCard, ZSearchRequest } from './property.ts';

@@ -1,4 +1,4 @@
-// Every answer is wrapped as { success, data, message } (ARCHITECTURE.md, API contract).
+// Every answer is wrapped as { success, data, message }.
 import { z } from '../zod.ts';
 
 export const ZFieldErrors = z.record(z.string(), z.string());

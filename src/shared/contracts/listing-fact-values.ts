@@ -1,6 +1,6 @@
-// The facts renters and buyers filter on (issue 15): their values, labels and limits, without zod, so
+// The facts renters and buyers filter on: their values, labels and limits, without zod, so
 // the web app's first views (search, property page) can use them without loading zod
-// (docs/performance.md, Pages). listing-facts.ts re-exports them beside the request schemas.
+// (docs/performance.md). listing-facts.ts re-exports them beside the request schemas.
 export const FURNISHINGS = ['unfurnished', 'semi', 'fully'] as const;
 export type TFurnishing = (typeof FURNISHINGS)[number];
 export const FURNISHING_LABELS: Record<TFurnishing, string> = {

@@ -1,4 +1,4 @@
-// The facts renters and buyers filter on (issue 15): their values, labels and limits, shared by the
+// The facts renters and buyers filter on: their values, labels and limits, shared by the
 // server (validation, database checks, search); the web app reads the zod-free values in listing-fact-values.ts.
 import { FACT_FILTERS, type DeclaredFacts, type FactFilter } from '../search/filters/facts.ts';
 import { z } from '../zod.ts';

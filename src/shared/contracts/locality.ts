@@ -1,4 +1,4 @@
-// A locality's page (issue 16, point 8): listing counts and median prices per sq ft for sale and
+// A locality's page: listing counts and median prices per sq ft for sale and
 // rent by BHK, all counted from the database.
 import { z } from '../zod.ts';
 

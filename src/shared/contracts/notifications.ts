@@ -1,4 +1,4 @@
-// The notification centre (the bell) and the kinds of email one may unsubscribe from (issue 16).
+// The notification centre (the bell) and the kinds of email one may unsubscribe from.
 import { z } from '../zod.ts';
 
 export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'] as const;

@@ -1,4 +1,4 @@
-// Saved searches: a search payload with a name and how often its alerts come (issue 16).
+// Saved searches: a search payload with a name and how often its alerts come.
 import { z } from '../zod.ts';
 import { ZSearchRequest } from './property.ts';
 

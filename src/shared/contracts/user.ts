@@ -28,6 +28,6 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** GET /api/users/search?phone=: only what creating a deal needs (issue 13), no email or address. */
+/** GET /api/users/search?phone=: only what creating a deal needs, no email or address. */
 export const ZBuyerLookup = ZUser.pick({ id: true, firstName: true, lastName: true, mobileNumber: true });
 export type TBuyerLookup = z.infer<typeof ZBuyerLookup>;

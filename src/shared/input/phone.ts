@@ -1,4 +1,4 @@
-// One normaliser for every phone field, web and server (issue 19): people type or paste
+// One normaliser for every phone field, web and server: people type or paste
 // "+91 77023 45678", "077023-45678" or "77023 45678"; all mean the 10-digit mobile 7702345678.
 // Normalise first (drop separators, the +91/0091 country code and the 0 trunk prefix), then limit:
 // cutting first would keep "+91 77023 " of a pasted number.

@@ -24,7 +24,7 @@ const LOCALITIES = [
 const INDEX = localityIndex(LOCALITIES);
 const parse = (text: string) => parseKeywords(text, INDEX);
 
-describe('parseKeywords: the phrasings of issue 15', () => {
+describe('parseKeywords: the phrasings renters type', () => {
   it('2 bhk gachibowli under 40k', () => {
     expect(parse('2 bhk gachibowli under 40k')).toEqual({
       filters: { bedrooms: [2], areas: ['Gachibowli'], maxPrice: 40_000, listingType: 'rent' },

@@ -1,4 +1,4 @@
-// The routes of issue 16's pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
+// The routes of the shortlist, saved-search, compare and locality pages, mounted by app/router.tsx with its own `show` (lazy, guarded).
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { signedIn, type Access } from './route-access.ts';

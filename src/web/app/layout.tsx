@@ -64,7 +64,7 @@ const FOOTER_LINKS = [
 ];
 
 // What Gruha is, the links people look for at the bottom of a site, and its fee stated plainly
-// (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions/shell.md).
+// (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions).
 function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,5 @@
 // The app's page routes (spec section 2 route table), shared by the router and the server: the
-// server answers any other path with HTTP 404 and the app's not-found page (issue 15). No React
+// server answers any other path with HTTP 404 and the app's not-found page. No React
 // here, so the server can import it.
 export const pageRoutes = {
   home: '/',

@@ -1,4 +1,4 @@
-// Pages that need a sign-in or a role (spec section 2; issue 19 point 2: no silent dead ends).
+// Pages that need a sign-in or a role (spec section 2; no silent dead ends).
 // A visitor stays on the page's address and gets the login dialog saying why, so signing in shows
 // the page they asked for; a signed-in user without the role is told the page is not for them.
 // Loaded with the first guarded page (router.tsx): a visitor's first view has none.

@@ -5,8 +5,7 @@
 // links, server-component handlers) was in the first load of every page though the app uses a few
 // hooks. In the browser's build this plugin takes the production build, marks those declarations
 // pure and drops the displayName writes (React's devtools only): the unused ones are then left out,
-// 3.8 KB of Brotli from every first view with the app's own Link (docs/performance.md, "After midnight:
-// JavaScript bytes ...").
+// 3.8 KB of Brotli from every first view with the app's own Link (docs/performance.md).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

@@ -1,6 +1,6 @@
 // A date field that reads and writes DD/MM/YYYY whatever the browser's language: a native date
 // input follows the browser's locale (MM/DD/YYYY in an American English browser), which misleads
-// people in India (issue 19 point 4). The value in and out stays YYYY-MM-DD; the calendar button
+// people in India. The value in and out stays YYYY-MM-DD; the calendar button
 // opens the browser's own picker.
 import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { formatDate } from '../../shared/format-date.ts';

@@ -1,5 +1,5 @@
 // A modal on the native <dialog>: focus is kept inside, Escape and a click outside close it
-// (DESIGN.md, Dialogs; spec section 2 for the login dialog). Focus goes back to whatever opened it.
+// (spec section 2 for the login dialog). Focus goes back to whatever opened it.
 import { startTransition, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { registerOpenModal } from './open-modals.ts';

@@ -1,5 +1,5 @@
 // An email address that wraps where a reader expects on a narrow screen: just after the @ first,
-// then anywhere in a part too long for the line (issue 19 point 4).
+// then anywhere in a part too long for the line.
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   return (

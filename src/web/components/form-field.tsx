@@ -1,5 +1,5 @@
-// One labelled control with its hint and its error under it, wired up for screen readers
-// (DESIGN.md, Forms). Every form's fields go through it, so labels, required marks and error
+// One labelled control with its hint and its error under it, wired up for screen readers.
+// Every form's fields go through it, so labels, required marks and error
 // announcements behave the same everywhere.
 import { useId, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// The one icon set (DESIGN.md, Icons): inline SVG paths on a 24 px grid, stroked in currentColor. How
+// The one icon set: inline SVG paths on a 24 px grid, stroked in currentColor. How
 // they are stroked is said once, in global.css (.icon), not on every icon: a search page draws about
 // 300 of them (docs/performance.md).
 // Decorative by default; pass a label when the icon is the only content of a control.

@@ -1,4 +1,4 @@
-// Loading, empty and error states: every list and page uses these (DESIGN.md, States).
+// Loading, empty and error states: every list and page uses these.
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon.tsx';
 import styles from './states.module.css';

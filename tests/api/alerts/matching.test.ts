@@ -1,4 +1,4 @@
-// Issue 16, points 3, 4, 5 and 7: a listing posted, or edited so that it newly matches, alerts the
+// A listing posted, or edited so that it newly matches, alerts the
 // owners of the saved searches it matches (never its own poster): a notification and an email for
 // 'instantly', one daily digest for 'daily', nothing for 'never'.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 16, points 4 and 5: new leads reach the listing's agent, deal events reach the deal's buyer,
+//new leads reach the listing's agent, deal events reach the deal's buyer,
 // seller and agent (not whoever acted), in the bell and by email; phone numbers in those emails
 // follow the deal pages' rule (hidden from USER recipients); the bell's list and marks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

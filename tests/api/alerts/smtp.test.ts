@@ -1,4 +1,4 @@
-// Issue 16, points 5 and 6: with SMTP_URL set, emails go over SMTP (nodemailer) to a real SMTP
+//with SMTP_URL set, emails go over SMTP (nodemailer) to a real SMTP
 // server run here (smtp-server); one the server turns away is tried again later, and arrives once.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';

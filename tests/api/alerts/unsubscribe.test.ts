@@ -1,4 +1,4 @@
-// Issue 16, point 5: every email carries a one-click unsubscribe link (a signed token) that the
+//every email carries a one-click unsubscribe link (a signed token) that the
 // server honours per kind of email: alerts stop, leads still come; the bell keeps everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Outbox } from '../../../src/server/modules/outbox/start.ts';

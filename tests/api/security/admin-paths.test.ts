@@ -1,4 +1,4 @@
-// Issue 8, point 1: admin data is reached only by an admin, whatever spelling, trailing slash,
+//admin data is reached only by an admin, whatever spelling, trailing slash,
 // encoding or method the path is asked with.
 import fs from 'node:fs';
 import os from 'node:os';

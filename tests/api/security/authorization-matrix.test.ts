@@ -1,7 +1,7 @@
-// Issue 8, point 1: every API route against every kind of caller, run against the real app. A route
+//every API route against every kind of caller, run against the real app. A route
 // the app registers that this table does not list fails the test, and so does a row for a route that
 // no longer exists. Every answer of the run is also scanned for password hashes and for phone
-// numbers reaching someone who may not see them (point 2). Issue 13, point 2: every route that
+// numbers reaching someone who may not see them (point 2). Every route that
 // answers a list has a second table saying what that list may hold for each caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pdfBytes } from '../fixtures/deals.ts';

@@ -1,4 +1,4 @@
-// Issue 13, point 5: routes that take small bodies refuse larger ones with 413 before reading
+//routes that take small bodies refuse larger ones with 413 before reading
 // further (sign-in, search, deals, agreements); a multipart request without a boundary is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_BODY } from '../../../src/server/http/json-body.ts';

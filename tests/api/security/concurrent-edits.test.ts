@@ -1,5 +1,5 @@
-// Issue 8, point 6: many complete edits of one listing at once (the edit dialog sends the whole
-// form, pictures included). The rule (docs/decisions/reliability.md): each edit is applied whole and
+//many complete edits of one listing at once (the edit dialog sends the whole
+// form, pictures included). The rule (docs/decisions): each edit is applied whole and
 // alone, never half of one and half of another, never a picture lost or doubled. Without If-Match
 // the last one wins; with it (as the web app sends), an edit made from an older version is refused.
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 /**
  * Fresh pictures for each test: a picture an edit drops is removed once no listing shows it
- * (issue 17), so pictures are not carried from one test's listing to the next.
+ *, so pictures are not carried from one test's listing to the next.
  */
 beforeEach(async () => {
   pictures = await Promise.all(Array.from({ length: EDITS }, async () => (await uploadPicture(t, owner.token)).url));

@@ -1,4 +1,4 @@
-// Issue 8, point 6 (part): a create submitted twice at once (a double click, a retry racing the
+// A create submitted twice at once (a double click, a retry racing the
 // first try) makes one row, never two, and the second answer is not a 5xx. A listing has no natural
 // key (two like flats are two listings), so it is deduplicated by the post's Idempotency-Key.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 8, point 8: a Content Security Policy without inline scripts, nosniff, no framing, a
+//a Content Security Policy without inline scripts, nosniff, no framing, a
 // referrer policy, HSTS only over TLS, and no cross-origin access.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 8, point 4 (part): files whose bytes do not match their claimed type are refused, what is
+// Files whose bytes do not match their claimed type are refused, what is
 // stored is re-encoded, and hostile file names never reach the file system or the download name.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 8, point 5: random and hostile values sent to every write route and to search never get a
+//random and hostile values sent to every write route and to search never get a
 // 5xx, and a refused request changes nothing. Plus the fixed limits: body size, nesting, page size,
 // min above max, and the statement timeout on PostgreSQL.
 import fc from 'fast-check';
@@ -252,7 +252,7 @@ const targets: Target[] = [
     }),
   },
   {
-    name: 'POST /api/properties/search (issue 15 filters)',
+    name: 'POST /api/properties/search (rent and sale filters)',
     caller: () => people.stranger,
     method: 'POST',
     url: () => '/api/properties/search',
@@ -314,10 +314,10 @@ describe('hostile values on every write route and on search', () => {
   });
 });
 
-/** Each route's body limit: the small ones of issue 13 (point 5), else the app's 1 MiB. */
+/** Each route's body limit: the small ones, else the app's 1 MiB. */
 function bodyLimitOf(target: Target): number {
   if (target.name.startsWith('POST /api/auth/')) return SMALL_BODY.signIn;
-  // Search, with issue 15's filters, and its suggestions take the same payload.
+  // Search, with its rent and sale filters, and its suggestions take the same payload.
   if (target.name.startsWith('POST /api/properties/search')) return SMALL_BODY.search;
   if (target.name === 'POST /api/agreements') return SMALL_BODY.agreement;
   if (target.name.startsWith('POST /api/deals/') || target.name.startsWith('PUT /api/deals/')) {
@@ -327,7 +327,7 @@ function bodyLimitOf(target: Target): number {
 }
 
 /**
- * A whole body built as text (issue 13, point 5): junk keys (hostile names, colons and quotes
+ * A whole body built as text: junk keys (hostile names, colons and quotes
  * inside them), arrays nested to some depth, and padding up to past 1 MiB, in any mix.
  */
 const wholeBody = fc

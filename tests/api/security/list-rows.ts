@@ -1,4 +1,4 @@
-// Issue 13, point 2: what each list route may hold for each caller, not only its status. A world of
+//what each list route may hold for each caller, not only its status. A world of
 // its own: the owner's listing with two deals, each made from a Contact Agent lead (the buyer's,
 // managed by dealAgent: A; the stranger's, managed by otherAgent: B), an open lead on it, an inactive
 // listing of the owner's, and a rental agreement each for the owner and the buyer. Besides naming which

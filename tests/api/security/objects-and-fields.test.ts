@@ -1,4 +1,4 @@
-// Issue 8, point 2: another person's listing, deal, document, agreement or profile can be neither
+//another person's listing, deal, document, agreement or profile can be neither
 // read nor changed, and a refused request leaves every row as it was; fields a caller may not set
 // change nothing whatever the body says.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 8, point 8: cross-origin requests are refused unless configured (ALLOWED_ORIGINS).
+//cross-origin requests are refused unless configured (ALLOWED_ORIGINS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/server/config.ts';
 import { insertProperty } from '../fixtures/deals.ts';

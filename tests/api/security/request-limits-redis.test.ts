@@ -1,4 +1,4 @@
-// Issue 13, point 4: the request limits hold across instances when REDIS_URL is set. Two app
+//the request limits hold across instances when REDIS_URL is set. Two app
 // instances share one database and one Redis, as two servers behind a load balancer would; each
 // run uses its own key prefix, since Redis outlives test runs. Runs when TEST_REDIS_URL is set.
 import crypto from 'node:crypto';

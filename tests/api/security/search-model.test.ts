@@ -1,4 +1,4 @@
-// Issue 8, point 5, with issue 15's filters: random combinations of search filters answer exactly what a plain filter over
+// Random combinations of search filters answer exactly what a plain filter over
 // the same listings in memory answers, in the right order, with every match on exactly one page.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ type Filters = {
   ownerType?: 'owner' | 'broker' | null;
   isReadyToMove?: boolean | null;
   city?: string | null;
-  // Issue 15.
+  // Rent and sale facts.
   areas?: (number | string)[] | null;
   bedrooms?: number[] | null;
   propertyTypes?: string[] | null;

@@ -1,4 +1,4 @@
-// Issue 8, point 4: an upload of 10 MB + 1 byte gets its 413 while it is still being sent. Over a
+//an upload of 10 MB + 1 byte gets its 413 while it is still being sent. Over a
 // real socket, the client sends the file in chunks and holds back the closing boundary: a server
 // that read (or buffered) the whole body first could never answer, and the test would time out.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8, point 3: forged, tampered and expired tokens get 401; sign-out, deletion, deactivation
+//forged, tampered and expired tokens get 401; sign-out, deletion, deactivation
 // and a role change end old tokens at once; sign-in answers do not tell a wrong password from an
 // unknown user; passwords are stored as argon2id with OWASP's parameters; common ones are refused.
 // (The Redis-backed sign-in limits are tests/api/auth-redis.test.ts.)
@@ -162,7 +162,7 @@ describe('old tokens stop working at once', () => {
   });
 });
 
-// Issue 18, point 3: the signed-in user is kept in process while no user row changes; another
+//the signed-in user is kept in process while no user row changes; another
 // instance of the app must still refuse a token the moment it is revoked through the first.
 describe('old tokens stop working at once on another instance too', () => {
   const meOn = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

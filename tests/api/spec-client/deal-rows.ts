@@ -14,8 +14,7 @@ export const dealRows: Row[] = [
     send: (world) => json('POST', `/api/deals/${world.dealId}/upload-document`, { docUrl: 'https://storage.example.com/placeholder/deed.pdf' }),
     refused: {
       status: 400,
-      reason:
-        'Gruha keeps deal documents itself: a docUrl is accepted only as the download URL of a document already uploaded to this deal (docs/decisions/deals.md)',
+      reason: 'Gruha keeps deal documents itself: a docUrl is accepted only as the download URL of a document already uploaded to this deal',
     },
   },
   {
@@ -219,7 +218,7 @@ export const dealRows: Row[] = [
     send: (world) => json('GET', `/api/users/search?phone=${world.buyer.mobileNumber}`),
     reads: (answer, world) => {
       expect(answer.success).toBe(true);
-      // The look-up answers only what the create-deal flow needs: no email or address (issue 13, SECURITY.md 10a).
+      // The look-up answers only what the create-deal flow needs: no email or address (SECURITY.md 10a).
       expect(answer.data).toMatchObject({ id: world.buyer.id, mobileNumber: world.buyer.mobileNumber, firstName: expect.any(String) });
       expect(answer.data).not.toHaveProperty('email');
     },

@@ -1,4 +1,4 @@
--- Issue 15: the facts renters and buyers filter on (src/shared/contracts/listing-facts.ts), all
+-- The facts renters and buyers filter on (src/shared/contracts/listing-facts.ts), all
 -- nullable so older listings stay valid ("Not specified"), and approximate locality centroids for
 -- "nearby localities" (filled by the reference seeding from hyderabad-localities.csv).
 ALTER TABLE "properties" ADD COLUMN "deposit" integer;--> statement-breakpoint
@@ -32,7 +32,7 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_sale_facts_check" CHECK ("li
 ALTER TABLE "areas" ADD COLUMN "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "areas" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "areas" ADD CONSTRAINT "areas_coordinates_check" CHECK ("latitude" between -90 and 90 and "longitude" between -180 and 180);--> statement-breakpoint
--- Searches filtering on facts (docs/performance.md, Issue 15): per listing type, the locality, BHK and
+-- Searches filtering on facts (docs/performance.md): per listing type, the locality, BHK and
 -- price first (the commonest filters), then every fact and filter column and the sort keys, so that a
 -- search's total, its few-matches page and a price insight are index-only scans.
 CREATE INDEX "properties_active_rent_facts_idx" ON "properties" USING btree ("area_id","bedrooms","price","furnishing","preferred_tenants","available_from","parking","pets_allowed","non_veg_allowed","deposit","facing","floor","property_type_id","area_sqft","is_verified","is_ready_to_move","owner_type","user_id","created_at","id") WHERE "properties"."is_active" and "properties"."listing_type" = 'rent';--> statement-breakpoint

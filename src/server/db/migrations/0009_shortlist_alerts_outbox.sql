@@ -1,6 +1,6 @@
--- Issue 16: shortlists, saved searches with alerts, in-app notifications and an outbox of emails.
+-- Shortlists, saved searches with alerts, in-app notifications and an outbox of emails.
 -- Shortlist rows keep a listing's title without a foreign key: a listing deleted later still shows,
--- as no longer available, instead of vanishing from the list (docs/decisions/notifications.md).
+-- as no longer available, instead of vanishing from the list (docs/decisions).
 CREATE TABLE "shortlist_items" (
 	"user_id" integer NOT NULL,
 	"property_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- Rentals (issue 19): a rental deal records its security deposit (agreed_price is then the monthly
+-- Rentals: a rental deal records its security deposit (agreed_price is then the monthly
 -- rent), and a rental agreement may belong to the deal it was made for. SET NULL: the agreement is
 -- its maker's document and outlives the deal record.
 ALTER TABLE "deals" ADD COLUMN "deposit" bigint;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 16, point 7: a saved search's words as a stored tsquery on its matching keys, so a new
+-- A saved search's words as a stored tsquery on its matching keys, so a new
 -- listing's text is matched against every candidate search in the one index probe, instead of
 -- running each search with words on its own. Keys written before this have no words and stay
 -- checked one search at a time (is_exact false), as before.

@@ -1,4 +1,4 @@
--- Issue 16, point 7: matching reads nothing but saved_search_keys. Each key says whether its owner
+-- Matching reads nothing but saved_search_keys. Each key says whether its owner
 -- still has an account (active, not deleted), kept by a trigger on users in the same transaction as
 -- any deactivation, reactivation or deletion, and the matching index holds only keys of owners who
 -- do: finding a listing's saved searches is one index-only scan, with no read of the searches' rows

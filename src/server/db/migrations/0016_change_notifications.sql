@@ -1,5 +1,5 @@
 -- Tells every server, in the writing transaction, that what it keeps may be out of date
--- (docs/performance.md, round two). A notification is delivered only when its transaction commits,
+-- (docs/performance.md). A notification is delivered only when its transaction commits,
 -- and to every session listening, on this instance or another; several in one transaction arrive
 -- as one. 'listings_changed' goes with every move of listings_version (the same triggers, so the
 -- same writes: listings, pictures, posters' names and accounts, localities, types);

@@ -1,4 +1,4 @@
--- Issue 16, point 7: a saved search that filters on more than its key holds (furnishing, tenants, a
+-- A saved search that filters on more than its key holds (furnishing, tenants, a
 -- locality by part of its name...) was checked on its own, one by one, for every listing that
 -- passed its key. Now the filters the key does not hold (its residual) are kept once per distinct
 -- set, and every key points at its residual (none: the key is the whole search). Thousands of

@@ -100,7 +100,7 @@ describe('the demo data', () => {
       const found = await search({ area, minBedrooms: 1, maxBedrooms: 3, minPrice: 15_000, maxPrice: 60_000 });
       expect(found.totalElements, area).toBeGreaterThanOrEqual(4);
     }
-    // "A 2 BHK to rent in Gachibowli under ₹40,000" (issue 15), and around it in the IT corridor.
+    // "A 2 BHK to rent in Gachibowli under ₹40,000", and around it in the IT corridor.
     const twoBhk = { minBedrooms: 2, maxBedrooms: 2, maxPrice: 40_000 };
     expect((await search({ area: 'Gachibowli', ...twoBhk })).totalElements).toBeGreaterThanOrEqual(3);
     let nearby = 0;

@@ -1,6 +1,6 @@
-// Aadhaar and PAN numbers in saved agreements (issue 13, point 6): sealed with AES-256-GCM before
+// Aadhaar and PAN numbers in saved agreements: sealed with AES-256-GCM before
 // they are stored, opened only to answer, and answered masked except to the agreement's owner
-// opening that one agreement (docs/decisions/agreements.md, 2026-11-24).
+// opening that one agreement (docs/decisions).
 import { maskAadhaar } from '../../../shared/agreement/document.ts';
 import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
 import type { DataKeyRing } from '../../crypto/data-keys.ts';

@@ -1,4 +1,4 @@
-// SQL for agreements made for a deal (issue 19).
+// SQL for agreements made for a deal.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, rentalAgreements, users } from '../../db/schema.ts';

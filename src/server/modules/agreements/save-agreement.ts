@@ -1,6 +1,6 @@
 // Saves a submitted agreement for its maker (the signed-in user). The browser makes the id, so a
 // retried submit is idempotent for the same maker; someone else's id is a conflict. An agreement
-// made for a rental deal is linked to it and noted on its timeline, in one transaction (issue 19).
+// made for a rental deal is linked to it and noted on its timeline, in one transaction.
 import { eq } from 'drizzle-orm';
 import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
 import { todayInIndia } from '../../../shared/india-date.ts';

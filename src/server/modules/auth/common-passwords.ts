@@ -1,4 +1,4 @@
-// The most common passwords (issue 8, point 3), refused at registration on top of the length rule.
+// The most common passwords, refused at registration on top of the length rule.
 // common-passwords.txt holds the 10,000 most frequent passwords of zxcvbn's ranked list
 // (@zxcvbn-ts/language-common 4.1.3, MIT), lower-cased, keeping those of 6 characters or more
 // (shorter ones are refused anyway). Compared without regard to case: 'Password1' is 'password1'.

@@ -1,4 +1,4 @@
-// /robots.txt and the sitemap (issue 19 point 8), with every URL on the configured public origin.
+// /robots.txt and the sitemap, with every URL on the configured public origin.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { countListed, listedProperties, localityPages, typePages } from './queries.ts';

@@ -1,6 +1,6 @@
 // Which deals a list shows. The spec's client names a user and a role in the query; the server
 // only lets an admin name someone else (403 otherwise) and always intersects with what the
-// viewer may see (docs/decisions/deals.md, Who sees what).
+// viewer may see (docs/decisions).
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { TDeal, TMyDealsRole } from '../../../shared/contracts/deal.ts';
 import type { Db } from '../../db/client.ts';

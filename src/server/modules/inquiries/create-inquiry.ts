@@ -1,5 +1,4 @@
-// 'Contact Agent' on a listing records an inquiry that agents follow up (ARCHITECTURE.md, API
-// contract). One open inquiry per person and listing: asking again returns the open one.
+// 'Contact Agent' on a listing records an inquiry that agents follow up. One open inquiry per person and listing: asking again returns the open one.
 import { and, eq } from 'drizzle-orm';
 import type { TInquiry } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-// Contact Agent inquiries as agents see them: leads with the listing and the person asking
-// (ARCHITECTURE.md: "Contact Agent records an inquiry that agents see"). Converting one into a
+// Contact Agent inquiries as agents see them: leads with the listing and the person asking.
+// Converting one into a
 // deal happens in deals/create-deal.ts, in the deal's own transaction.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TInquiryLead } from '../../../shared/contracts/deal.ts';

@@ -1,6 +1,6 @@
-// A new lead (issue 16, point 4): when someone asks about a listing an agent posted, the agent hears
+// A new lead: when someone asks about a listing an agent posted, the agent hears
 // of it at once, in the bell and by email. Agents see people's phone numbers on their leads page,
-// so the email carries the phone too (docs/decisions/notifications.md).
+// so the email carries the phone too (docs/decisions).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 // Writes work for the outbox worker. Always called inside the transaction of the event that causes
-// it, so the work exists exactly when the event does (ARCHITECTURE.md, email and alerts).
+// it, so the work exists exactly when the event does.
 import { sql } from 'drizzle-orm';
 import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // Sends an email over SMTP (SMTP_URL), or, with none configured, writes it as an .eml file into
-// DATA_DIR/outbox and logs where: a first run needs no mail server (ARCHITECTURE.md).
+// DATA_DIR/outbox and logs where: a first run needs no mail server.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,4 +1,4 @@
-// One-click unsubscribe (issue 16, point 5). The link in an email opens a page with one button (GET
+// One-click unsubscribe. The link in an email opens a page with one button (GET
 // never changes anything: mail scanners open links); the button, or a mail provider's RFC 8058 POST
 // ("List-Unsubscribe=One-Click"), stops that kind of email for that person. No sign-in: the signed
 // token is the permission.

@@ -1,4 +1,4 @@
-// A listing page's similar homes and price insight (issue 15, point 5), for whoever may see the
+// A listing page's similar homes and price insight, for whoever may see the
 // listing; both are kept while no listing changes.
 import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '../../../shared/contracts/discovery.ts';
 import type { TProperty } from '../../../shared/contracts/property.ts';

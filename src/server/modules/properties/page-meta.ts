@@ -1,4 +1,4 @@
-// What search engines and link previews read for listing pages (issue 3, point 7): each property,
+// What search engines and link previews read for listing pages: each property,
 // listing-type and area page gets its own title, description and schema.org JSON-LD.
 // Unknown pages answer 404 with a generic, noindex head; the web app then shows its own message.
 import { ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';

@@ -1,4 +1,4 @@
-// Ways onward from a search and a listing (issue 15): suggestions when a search finds few listings,
+// Ways onward from a search and a listing: suggestions when a search finds few listings,
 // similar homes and the price insight of a listing. Anyone may ask, for what they may see.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';

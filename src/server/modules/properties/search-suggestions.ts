@@ -1,4 +1,4 @@
-// Ways out of a search with few or no results (issue 15, "never a dead end"): nearby localities,
+// Ways out of a search with few or no results ("never a dead end"): nearby localities,
 // a higher budget, and each filter dropped in turn, each with how many more listings it finds.
 // A handful of counts, run together and kept like any search total (find-properties.ts).
 import type { TSearchSuggestion } from '../../../shared/contracts/discovery.ts';

@@ -1,4 +1,4 @@
-// Daily digests (issue 16, point 5): once a day, at 08:00 in India, the matches that daily saved
+// Daily digests: once a day, at 08:00 in India, the matches that daily saved
 // searches gathered since the last digest go out as one notification and one email per person.
 // The run is an outbox job with a key per day, so any number of instances make it once.
 import { sql } from 'drizzle-orm';

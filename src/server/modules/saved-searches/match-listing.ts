@@ -1,4 +1,4 @@
-// Reverse matching (issue 16, point 7): which saved searches a listing matches. They come from the
+// Reverse matching: which saved searches a listing matches. They come from the
 // index of the searches' bounds and words (saved_search_keys), which holds only keys of owners who
 // still have an account; most are matches as found (their key is the whole search). The others
 // filter on more than the key holds (their residual, shared by many searches): each residual among

@@ -1,4 +1,4 @@
-// Saved searches (issue 16, point 3): create, rename or change, delete. The search and its
+// Saved searches: create, rename or change, delete. The search and its
 // matching keys are written in one transaction, so matching never sees one without the other.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Shortlists (issue 16, point 1): a listing one may see can be added; one deleted or deactivated
+// Shortlists: a listing one may see can be added; one deleted or deactivated
 // since stays on the list, shown as no longer available, until its owner removes it.
 import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '../../../shared/contracts/shortlist.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The marketplace in numbers for the home page (issue 15): counted, never invented.
+// The marketplace in numbers for the home page: counted, never invented.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '../../../shared/contracts/envelope.ts';
 import { ZMarketStats } from '../../../shared/contracts/stats.ts';

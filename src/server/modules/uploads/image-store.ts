@@ -16,7 +16,7 @@ export type StoredImage = { url: string; thumbUrl: string; width: number; height
 export type EncodedImage = StoredImage & { full: Buffer; thumb: Buffer };
 
 // sharp (libvips) adds about 30 MB to the server's memory once loaded: it loads with the first
-// picture, not at start (docs/performance.md, "Round two: memory").
+// picture, not at start (docs/performance.md).
 let sharpLoading: Promise<typeof sharpFunction> | undefined;
 const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
 

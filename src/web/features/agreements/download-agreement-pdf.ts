@@ -1,5 +1,5 @@
 // 'Download PDF': a real file made in the browser, no print dialog, so a phone can keep and share
-// it (issue 6). pdf-lib and the fonts load only on the first download.
+// it. pdf-lib and the fonts load only on the first download.
 import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
 import { buildAgreementDocument } from '../../../shared/agreement/document.ts';
 

@@ -18,7 +18,7 @@ describe('COMPARE_ROWS', () => {
     expect(value('Price per sq ft')).toBe('₹7,500');
   });
 
-  it('states the facts of issue 15 in their labels', () => {
+  it('states the rent and sale facts in their labels', () => {
     type Home = Parameters<(typeof COMPARE_ROWS)[number]['value']>[0];
     const rent = {
       listingType: 'rent',

@@ -1,4 +1,4 @@
-// The rows of the compare page (issue 16, point 2): every fact a listing states, as text, so that
+// The rows of the compare page: every fact a listing states, as text, so that
 // rows whose values differ can be highlighted. Missing facts read 'Not specified'.
 import type { TProperty } from '../../../shared/contracts/property.ts';
 import {

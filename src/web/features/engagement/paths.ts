@@ -1,4 +1,4 @@
-// The URLs of the shortlist, account, saved search and compare pages (issue 16), beside app/paths.ts.
+// The URLs of the shortlist, account, saved search and compare pages, beside app/paths.ts.
 export const engagementPaths = {
   shortlist: () => '/shortlist',
   account: () => '/account',

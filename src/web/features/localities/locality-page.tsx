@@ -1,4 +1,4 @@
-// /localities/:slug (issue 16, point 8): a locality's listing counts and median prices per sq ft for
+// /localities/:slug: a locality's listing counts and median prices per sq ft for
 // sale and rent by BHK, with a chart, all from the database; links to its listings.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The facts of a demo listing that people filter on (issue 15: deposit, maintenance, furnishing,
+// The facts of a demo listing that people filter on (deposit, maintenance, furnishing,
 // tenants, available from, pets, food, parking; possession, building age, RERA; floor, facing),
 // drawn so that they fit the home: an office is let to companies, a penthouse is on the top floor,
 // a home under construction has a RERA number and a possession date and no age yet. Facts that do

@@ -1,5 +1,5 @@
 // Draws a home as a flat SVG illustration from a kind, a seed and a view. Listings of the demo
-// data get these instead of photos (DESIGN.md, Pictures): nothing is fetched from anywhere.
+// data get these instead of photos: nothing is fetched from anywhere.
 import { createContext, type Ctx } from './context.ts';
 import { type Drawn } from './homes/drawn.ts';
 import { commercial } from './homes/commercial.ts';

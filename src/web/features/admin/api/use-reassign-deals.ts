@@ -1,5 +1,5 @@
 // POST /api/users/{id}/reassign-deals: moves an agent's active deals to another agent, so that the
-// first can be deleted (issue 5, point 2).
+// first can be deleted.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZReassignDealsRequest, ZReassignDealsResponse } from '../../../../shared/contracts/admin-users.ts';

@@ -12,7 +12,7 @@ type PeopleListStateProps = {
   children: ReactNode;
 };
 
-/** Loading, error and empty states of a people list (DESIGN.md, States), else the list itself. */
+/** Loading, error and empty states of a people list, else the list itself. */
 export function PeopleListStates({ plural, isLoading, error, onRetry, isEmpty, empty, children }: PeopleListStateProps) {
   if (isLoading) return <LoadingState label={`Loading ${plural}...`} />;
   if (error) return <ErrorState title={`Failed to load ${plural}`} message={error.message} onRetry={onRetry} />;

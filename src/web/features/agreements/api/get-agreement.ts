@@ -1,5 +1,5 @@
 // GET /api/agreements/{id}: one agreement on the account, opened by its owner. The list answers
-// Aadhaar and PAN numbers masked (issue 13), so viewing, printing or renewing fetches this first.
+// Aadhaar and PAN numbers masked, so viewing, printing or renewing fetches this first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAgreementRecord } from '../../../../shared/contracts/agreement.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /api/deals/{id}/agreement-draft: the rental agreement form as a rental deal fills it (issue 19).
+// GET /api/deals/{id}/agreement-draft: the rental agreement form as a rental deal fills it.
 import { useQuery } from '@tanstack/react-query';
 import type { TAgreementDraft } from '../../../../shared/contracts/deal.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // A saved agreement opened again: the document, printing, the PDF and Renew. One kept on the account
-// is fetched whole first: the list shows its Aadhaar and PAN numbers masked (issue 13).
+// is fetched whole first: the list shows its Aadhaar and PAN numbers masked.
 import { useMemo } from 'react';
 import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';

@@ -1,5 +1,5 @@
 // Back and Next for the form steps; Next stays disabled until the step is valid (spec section 2),
-// and says beside it which fields are still missing or wrong (DESIGN.md, Forms; issue 19).
+// and says beside it which fields are still missing or wrong.
 import type { KeyboardEvent } from 'react';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { missingFieldsText } from '../lib/field-names.ts';
@@ -32,7 +32,7 @@ export function StepActions({ wizard, nextLabel }: { wizard: AgreementWizard; ne
 
 /**
  * Enter in a field is a submit attempt; with Next disabled the browser drops it silently, so the
- * step shows its errors instead (issue 19: errors show on a submit attempt, not only on leaving a field).
+ * step shows its errors instead (errors show on a submit attempt, not only on leaving a field).
  */
 export function showErrorsOnEnter(wizard: AgreementWizard) {
   return (event: KeyboardEvent<HTMLFormElement>) => {

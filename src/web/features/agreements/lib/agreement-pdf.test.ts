@@ -1,4 +1,4 @@
-// The PDF prints ₹ and names and addresses in Telugu and Devanagari with the shipped fonts (issue 19):
+// The PDF prints ₹ and names and addresses in Telugu and Devanagari with the shipped fonts:
 // the text extracted from the file (as a PDF reader or a search would) holds them.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ const readFont = async (file: PdfFontFile) => {
 
 // Readers may split a shaped word where glyphs meet, so the comparison ignores spaces. A PDF
 // stores glyphs in visual order: a pre-base vowel sign (ि) or a reph (र्) extracts out of logical
-// order, so the Devanagari name here has neither (see docs/decisions/agreements.md).
+// order, so the Devanagari name here has neither (see docs/decisions).
 async function pdfText(bytes: Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text.normalize('NFC').replace(/\s+/g, '');

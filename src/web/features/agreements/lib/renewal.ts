@@ -1,5 +1,5 @@
 // 'Renew' on a saved agreement opens the builder with the same parties, property and terms,
-// starting the day after the old term ends (issue 6). Handed over as router state.
+// starting the day after the old term ends. Handed over as router state.
 import { renewalStartDate } from '../../../../shared/agreement/rules.ts';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
 

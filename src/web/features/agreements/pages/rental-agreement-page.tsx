@@ -1,6 +1,6 @@
 // /rental-agreement (spec section 2): Intro, Parties, Property & Terms, Review & Print, Success.
 // Submit keeps the agreement in this browser (myAgreements) and, when signed in, on the account.
-// /rental-agreement?deal=ID starts from a rental deal's draft and saves the agreement to that deal (issue 19).
+// /rental-agreement?deal=ID starts from a rental deal's draft and saves the agreement to that deal.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';

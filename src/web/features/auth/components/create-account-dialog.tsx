@@ -28,7 +28,7 @@ function CreateAccountForm() {
     password: '',
   });
   // Spec section 5: enabled only once every field is present, with 6+ and 10+ characters; until
-  // then the reason beside the button names what is still missing (issue 19).
+  // then the reason beside the button names what is still missing.
   const missing = [
     !values.firstName.trim() && 'first name',
     !values.lastName.trim() && 'last name',

@@ -1,4 +1,4 @@
-// Dates as DD/MM/YYYY in India's calendar (DESIGN.md), and phones that a USER viewer never gets.
+// Dates as DD/MM/YYYY in India's calendar, and phones that a USER viewer never gets.
 import { formatDate } from '../../../../shared/format-date.ts';
 
 /** A YYYY-MM-DD calendar date or an ISO instant, as DD/MM/YYYY; '—' when missing. */

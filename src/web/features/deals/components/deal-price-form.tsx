@@ -1,5 +1,5 @@
 // Create Deal's last part: the agreed price (digits only, with a formatted preview) and Create Deal.
-// On a rent listing it is a rental: the agreed monthly rent and the security deposit (issue 19).
+// On a rent listing it is a rental: the agreed monthly rent and the security deposit.
 import { useState, type SubmitEvent } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '../../../../shared/deal-kind.ts';

@@ -1,5 +1,5 @@
 // The agent dashboard's leads: open Contact Agent inquiries, each turned into a deal (Create Deal
-// with the buyer and listing filled in) or closed (docs/decisions/deals.md, Leads).
+// with the buyer and listing filled in) or closed (docs/decisions).
 import { Link } from '../../../components/link.tsx';
 import type { TInquiryLead } from '../../../../shared/contracts/deal.ts';
 import { paths } from '../../../app/paths.ts';

@@ -1,5 +1,5 @@
 // /my-deals and /buyer-deals: the buyer's 'My Purchase Deals' (spec section 2); rentals have their
-// own list, My Rentals (issue 19).
+// own list, My Rentals.
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { LoadingState } from '../../../components/states.tsx';

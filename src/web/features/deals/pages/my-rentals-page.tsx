@@ -1,4 +1,4 @@
-// /my-rentals: rentals are not purchases (issue 19). A tenant sees the homes they are renting, an
+// /my-rentals: rentals are not purchases. A tenant sees the homes they are renting, an
 // owner the homes they are letting out, each deal with its monthly rent, deposit and rental stages.
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';

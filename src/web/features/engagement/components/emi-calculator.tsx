@@ -1,4 +1,4 @@
-// The EMI calculator on sale listings (issue 16, point 8): loan amount, interest rate and tenure give
+// The EMI calculator on sale listings: loan amount, interest rate and tenure give
 // the monthly EMI, total interest and a yearly schedule, in Indian formats. Worked out in the browser.
 import { useId, useState } from 'react';
 import { calculateEmi, EMI_LIMITS } from '../../../../shared/emi.ts';

@@ -1,4 +1,4 @@
-// The signed-in header's shortlist count, saved searches (the account page) and the bell (issue 16, points 1 and 4): one mount point in
+// The signed-in header's shortlist count, saved searches (the account page) and the bell: one mount point in
 // the header, so the header file itself stays as it is.
 import { Link } from '../../../components/link.tsx';
 import { Icon } from '../../../components/icon.tsx';

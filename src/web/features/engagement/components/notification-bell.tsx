@@ -1,4 +1,4 @@
-// The bell (issue 16, point 4): the unread count, and a panel of the latest alerts, leads and deal
+// The bell: the unread count, and a panel of the latest alerts, leads and deal
 // events, each linking to its page (opening one marks it read), with Mark all read. Escape or a
 // click elsewhere closes the panel; focus returns to the bell.
 import { useEffect, useId, useRef, useState } from 'react';

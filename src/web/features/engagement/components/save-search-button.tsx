@@ -1,4 +1,4 @@
-// "Save this search" on /search (issue 16, point 3). Signed out, it asks to log in first, saying why;
+// "Save this search" on /search. Signed out, it asks to log in first, saying why;
 // signed in, it opens the dialog (save-search-dialog.tsx, loaded then).
 import { lazy, Suspense, useState } from 'react';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';

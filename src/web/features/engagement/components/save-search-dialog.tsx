@@ -1,4 +1,4 @@
-// The "Save this search" dialog (issue 16, point 3): a name and how often to hear of new matches.
+// The "Save this search" dialog: a name and how often to hear of new matches.
 // Loaded when it opens (save-search-button.tsx), so the search page's first load carries neither the
 // form nor the saved-search contract.
 import { useState, type SubmitEvent } from 'react';

@@ -1,4 +1,4 @@
-// The heart on cards and the property page (issue 16, point 1). Signed in, it adds to or removes from
+// The heart on cards and the property page. Signed in, it adds to or removes from
 // the shortlist on the server. Signed out, it opens the login dialog saying why, and adds the home
 // once the person has signed in there; closing the dialog instead drops the wish.
 import { Icon } from '../../../components/icon.tsx';

@@ -1,4 +1,4 @@
-// /compare?ids=4,9,12 (issue 16, point 2): up to four homes side by side, every fact and the price per
+// /compare?ids=4,9,12: up to four homes side by side, every fact and the price per
 // sq ft, rows that differ highlighted. The URL is the comparison: it can be shared and opened by anyone.
 // Without ids it shows the homes picked in this browser.
 import { useQueries } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /saved-searches/:id: opening a saved search runs it again (issue 16, point 3); alert emails link here.
+// /saved-searches/:id: opening a saved search runs it again; alert emails link here.
 import { useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';

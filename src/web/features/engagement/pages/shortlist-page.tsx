@@ -1,4 +1,4 @@
-// /shortlist (issue 16, point 1): the homes the person shortlisted, newest first; one deleted or
+// /shortlist: the homes the person shortlisted, newest first; one deleted or
 // deactivated since stays, marked no longer available, with a Remove button.
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';

@@ -7,7 +7,7 @@ import { listingKeys } from './query-keys.ts';
 
 /**
  * One per Post Property dialog: sent as Idempotency-Key, so a double click or a retry after a lost
- * answer gets the listing already posted instead of a second one (docs/decisions/reliability.md).
+ * answer gets the listing already posted instead of a second one (docs/decisions).
  * getRandomValues, unlike randomUUID, works on plain http too (a LAN address).
  */
 export function newPostKey(): string {

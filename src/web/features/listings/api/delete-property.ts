@@ -1,5 +1,5 @@
 // DELETE /api/properties/{id}. The spec's client sends no token here; Gruha does, because the server
-// decides who may delete (docs/decisions/listings.md, Deleting).
+// decides who may delete (docs/decisions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
 // DEFAULT_CITY of shared/contracts/reference.ts, repeated: a value import from a contracts file puts
-// zod, which it imports, into the home page's first load (docs/performance.md, Pages).
+// zod, which it imports, into the home page's first load (docs/performance.md).
 export const DEFAULT_CITY = 'Hyderabad';
 
 export const getAreas = (city: string, signal?: AbortSignal) => apiGet<TArea[]>(`/api/areas?city=${encodeURIComponent(city)}`, signal);

@@ -1,5 +1,5 @@
 // GET /api/properties/{id}/similar: up to six homes like this one (same or nearby locality, type and
-// listing type, close budget), for the property page (issue 15).
+// listing type, close budget), for the property page.
 import { useQuery } from '@tanstack/react-query';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // POST /api/properties/search: one page of matches plus the total (page facts sit beside `data`), and
-// the filters the keywords set (issue 15), which the page shows as chips. Every list of results shows
+// the filters the keywords set, which the page shows as chips. Every list of results shows
 // cards, so the app reads each listing as one (a server-rendered page carries only the cards).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchRequest, TSearchResults } from '../../../../shared/contracts/property.ts';

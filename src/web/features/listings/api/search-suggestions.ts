@@ -1,4 +1,4 @@
-// POST /api/properties/search/suggestions: ways out of a search with few or no results (issue 15),
+// POST /api/properties/search/suggestions: ways out of a search with few or no results,
 // each with its count and the search to run, computed by the server.
 import { useQuery } from '@tanstack/react-query';
 import type { TSearchSuggestion } from '../../../../shared/contracts/discovery.ts';

@@ -1,5 +1,5 @@
 // POST /api/upload/image (multipart 'file'): pictures for the post and edit dialogs, stored on this
-// server (no third-party host, issue 3 point 3). The answer's url goes into the listing's imageUrls.
+// server (no third-party host). The answer's url goes into the listing's imageUrls.
 import { useMutation } from '@tanstack/react-query';
 import type { TImageUploadResponse } from '../../../../shared/contracts/property.ts';
 import { apiRequestEnvelope } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// Contact Agent and Get Phone No. on the detail page (issue 3, point 5). A visitor is asked to sign in
+// Contact Agent and Get Phone No. on the detail page. A visitor is asked to sign in
 // first; a signed-in user sees the poster's phone, or sends an inquiry an agent follows up.
 import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';

@@ -1,4 +1,4 @@
-// The rent and sale facts as the property page lists them (issue 15): each fact of the listing's
+// The rent and sale facts as the property page lists them: each fact of the listing's
 // kind, "Not specified" where the poster did not give it (listings older than the facts have none).
 import {
   FACING_LABELS,

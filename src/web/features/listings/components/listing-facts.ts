@@ -22,5 +22,5 @@ export const amenityList = (amenities: string | null) =>
 export const locationLine = (property: Pick<TProperty, 'areaName' | 'cityName' | 'city'>) =>
   [property.areaName, property.cityName || property.city].filter(Boolean).join(', ');
 
-/** DD/MM/YYYY as people in India write dates (DESIGN.md); '' when unreadable. */
+/** DD/MM/YYYY as people in India write dates; '' when unreadable. */
 export const formatDayMonthYear = (iso: string) => formatDate(iso) ?? '';

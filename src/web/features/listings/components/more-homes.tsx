@@ -1,5 +1,5 @@
 // Below a property: similar homes (the server picks them: same or nearby locality, same type and
-// listing type, close budget) and the homes this browser viewed recently (issue 15). Loaded after
+// listing type, close budget) and the homes this browser viewed recently. Loaded after
 // the page itself, so they cost the first view nothing.
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/link.tsx';

@@ -65,7 +65,7 @@ function ConfirmDelete({ property, onClose }: { property: TPropertyCard; onClose
 
   return (
     <Dialog title="Delete Property" isOpen onClose={onClose} size="sm">
-      {/* The spec's emoji as icons from the icon set: an emoji needs a font most phones lack (issue 19). */}
+      {/* The spec's emoji as icons from the icon set: an emoji needs a font most phones lack. */}
       <p className={styles.question}>
         <Icon name="alert" size={18} /> Are you sure you want to delete this property?
       </p>

@@ -1,4 +1,4 @@
-// The full-screen photo viewer of the property page (issue 15): arrows and the arrow keys move
+// The full-screen photo viewer of the property page: arrows and the arrow keys move
 // between pictures, a swipe does on touch screens, Escape or Close leaves. Loaded only when opened.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from '../../../components/icon.tsx';

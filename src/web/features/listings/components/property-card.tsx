@@ -126,7 +126,7 @@ function Facts({ property }: { property: TPropertyCard }) {
   );
 }
 
-/** The facts people decide on first (issue 15): deposit, furnishing and tenants for a rent, possession for a sale. */
+/** The facts people decide on first: deposit, furnishing and tenants for a rent, possession for a sale. */
 function KeyFacts({ property }: { property: TPropertyCard }) {
   const facts =
     property.listingType === 'rent'

@@ -1,5 +1,5 @@
 // The detail page's More Details (spec section 2, Property detail): price breakup and how it
-// compares with the locality, address, the rent or sale facts (issue 15), description and the
+// compares with the locality, address, the rent or sale facts, description and the
 // amenities as ticks.
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';

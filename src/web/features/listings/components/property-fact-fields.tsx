@@ -1,4 +1,4 @@
-// The rent and sale facts in the Post and Edit Property forms (issue 15). The rental section shows
+// The rent and sale facts in the Post and Edit Property forms. The rental section shows
 // for a rent listing, the sale section for a sale; floors, facing, furnishing and parking for both.
 // Every fact is optional, as in the spec's own form, which is otherwise unchanged. The facts search
 // filters bring (shared/search/filters/facts.ts) are drop-downs of their own options.

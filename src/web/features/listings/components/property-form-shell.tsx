@@ -1,5 +1,5 @@
 // What the Post and Edit Property dialogs share: the reference lists the form needs, the banner
-// above the form, the fields and the actions, with the primary action on the right (DESIGN.md).
+// above the form, the fields and the actions, with the primary action on the right.
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -69,7 +69,7 @@ describe('submit-time rules', () => {
   });
 });
 
-describe('rent and sale facts (issue 15)', () => {
+describe('rent and sale facts', () => {
   const check = (values: PropertyFormValues, mode: 'post' | 'edit' = 'post') => checkPropertyForm({ values, imageUrls, mode, knownAreaIds: [4] });
 
   it("sends a rental's facts, and none of a sale's", () => {

@@ -41,7 +41,7 @@ export type PropertyFormValues = {
   isAdminFeatured: boolean;
 } & FactValues;
 
-/** The rent and sale facts (issue 15) as the form holds them: text, '' for "not given"; yes/no for booleans. */
+/** The rent and sale facts as the form holds them: text, '' for "not given"; yes/no for booleans. */
 export type FactValues = Record<keyof TListingFacts, string>;
 const FACT_FIELDS = [
   'deposit',

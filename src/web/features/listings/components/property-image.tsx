@@ -1,5 +1,5 @@
 // A listing picture that falls back to a drawn placeholder (shipped in the bundle) when the listing
-// has none or the file fails to load (issue 3, Pictures).
+// has none or the file fails to load (Pictures).
 import { useState } from 'react';
 import styles from './property-image.module.css';
 

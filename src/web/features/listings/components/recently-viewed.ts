@@ -1,4 +1,4 @@
-// Recently viewed homes, kept in this browser only (localStorage; issue 15): what a card needs to
+// Recently viewed homes, kept in this browser only (localStorage): what a card needs to
 // link back, newest first, at most eight. Anything unreadable in storage is ignored.
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 

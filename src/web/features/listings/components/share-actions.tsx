@@ -1,4 +1,4 @@
-// Share a listing (issue 15): copy its link, or send it on WhatsApp (a wa.me link with the title and
+// Share a listing: copy its link, or send it on WhatsApp (a wa.me link with the title and
 // the address of the page; WhatsApp opens with the message ready, nothing is sent by Gruha).
 import { useEffect, useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';

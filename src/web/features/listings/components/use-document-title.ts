@@ -1,4 +1,4 @@
-// Each page names itself in the browser tab and history (issue 3, Pages).
+// Each page names itself in the browser tab and history (Pages).
 import { useEffect } from 'react';
 
 export function useDocumentTitle(title: string | null | undefined) {

@@ -1,4 +1,4 @@
-// /search (spec section 2, Search results; issue 15): a filter rail beside the results on desktop and
+// /search (spec section 2, Search results): a filter rail beside the results on desktop and
 // a filter sheet on phones, every active filter a removable chip, the count always in view, ways out
 // when few homes match. The whole state lives in the URL: each change is a new history entry, so a
 // search can be shared and the back button undoes the last change.

@@ -1,4 +1,4 @@
-// Budget presets (issue 15): lakh and crore for a purchase, thousands for a month's rent, plus any
+// Budget presets: lakh and crore for a purchase, thousands for a month's rent, plus any
 // custom amount. Amounts are whole rupees everywhere; only their labels are in lakh and crore.
 import { budgetLabel, CRORE, LAKH } from '../../../../shared/money.ts';
 import type { ListingKind } from './search-state.ts';

@@ -1,4 +1,4 @@
-// Locality multi-select with typeahead over the city's localities, by name or pincode (issue 15): an
+// Locality multi-select with typeahead over the city's localities, by name or pincode: an
 // ARIA combobox (arrow keys move, Enter picks, Escape closes); the picked ones sit below as removable chips.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TArea } from '../../../../shared/contracts/reference.ts';

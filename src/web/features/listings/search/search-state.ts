@@ -1,4 +1,4 @@
-// The search page's whole state as it lives in the URL (issue 15): a search can be shared, reloaded and
+// The search page's whole state as it lives in the URL: a search can be shared, reloaded and
 // walked back with the browser's back button. The URL holds short readable text (lists comma-separated,
 // `area=Gachibowli,Kondapur&bhk=2,3`); the API payload is built from it. Links of the spec's single
 // fields (`area=7`, `propertyType=Villa`, `minBedrooms=2`) read as lists of one and keep working.

@@ -1,4 +1,4 @@
-// "Never a dead end" (issue 15): when a search finds few or no homes, the server's suggestions
+// "Never a dead end": when a search finds few or no homes, the server's suggestions
 // (nearby localities, a higher budget, one filter dropped at a time) as links carrying their counts.
 import { Link } from '../../../components/link.tsx';
 import { formatIndianNumber } from '../../../../shared/money.ts';

@@ -1,4 +1,4 @@
-// Any URL that is not a page (issue 15): the server answers it with HTTP 404 and this page, inside
+// Any URL that is not a page: the server answers it with HTTP 404 and this page, inside
 // the app's header, with ways onward instead of a silent home page.
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
