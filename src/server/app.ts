@@ -34,6 +34,8 @@ import { discoveryRoutes } from './modules/properties/routes-discovery.ts';
 import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
+import { conversationReportRoutes } from './modules/conversations/routes-admin.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
@@ -42,6 +44,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
 import { userSearchRoutes } from './modules/users/routes-search.ts';
 import { adminUserRoutes } from './modules/users/routes-admin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -134,7 +137,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl });
   await app.register(discoveryRoutes, { db });
-  await app.register(inquiryRoutes, { db });
+  await app.register(inquiryRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   await app.register(uploadRoutes, { db, store });
   await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
@@ -149,6 +152,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(shortlistRoutes, { db });
   await app.register(savedSearchRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
+  await app.register(conversationReportRoutes, { db });
+  await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });

@@ -1,7 +1,7 @@
 // Anti-automation limits beyond sign-in (issue 13, point 4): how many registrations, phone reveals,
-// inquiries, uploads, buyer look-ups and saved agreements one person (or, before an account exists,
-// one address) may make per hour. Counted in the same counter store as the sign-in limits: Redis when
-// REDIS_URL is set, so every instance shares the count (docs/decisions/security.md, 2026-11-24).
+// inquiries, uploads, buyer look-ups, saved agreements, new conversations, messages and visit requests
+// one person (or, before an account exists, one address) may make per hour. Counted in the same counter
+// store as the sign-in limits: Redis when REDIS_URL is set, so every instance shares the count (docs/decisions/security.md, 2026-11-24).
 import { AppError } from './app-error.ts';
 import type { CounterStore } from '../modules/auth/login-throttle.ts';
 
@@ -17,6 +17,9 @@ export const REQUEST_LIMITS = {
   upload: { perHour: 200, refusal: 'Too many uploads.' },
   'buyer-lookup': { perHour: 120, refusal: 'Too many buyer searches.' },
   agreement: { perHour: 30, refusal: 'Too many agreements saved.' },
+  conversation: { perHour: 20, refusal: 'Too many new conversations.' },
+  message: { perHour: 120, refusal: 'Too many messages.' },
+  'visit-request': { perHour: 10, refusal: 'Too many visit requests.' },
 } as const satisfies Record<string, LimitRule>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

@@ -1,7 +1,7 @@
 // The notification centre (the bell) and the kinds of email one may unsubscribe from (issue 16).
 import { z } from '../zod.ts';
 
-export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal'] as const;
+export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal', 'message', 'visit'] as const;
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -21,13 +21,15 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 
 /** Emails come in kinds; an unsubscribe link stops one kind for one person. */
-export const EMAIL_CATEGORIES = ['alerts', 'leads', 'deals'] as const;
+export const EMAIL_CATEGORIES = ['alerts', 'leads', 'deals', 'messages', 'visits'] as const;
 export type TEmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, string> = {
   alerts: 'saved search alerts and daily digests',
   leads: 'new lead',
   deals: 'deal update',
+  messages: 'new message',
+  visits: 'visit',
 };
 
 export const NOTIFICATION_MESSAGES = {

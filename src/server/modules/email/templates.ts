@@ -13,6 +13,8 @@ export type EmailContent = {
   facts?: [string, string][];
   listings?: EmailListing[];
   action: { label: string; path: string };
+  /** Files sent with it (a visit's calendar invitation), as text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 /** Greeting name: the first name, as the app's header shows it. */

@@ -6,6 +6,10 @@ import type { KeptListings } from '../properties/kept-listings.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
+import { MESSAGE_EMAIL_JOB } from '../conversations/message-notice.ts';
+import { messageEmailHandler } from '../conversations/message-email.ts';
+import { visitExpiryHandler, visitReminderHandler } from '../visits/visit-jobs.ts';
+import { VISIT_EXPIRE_JOB, VISIT_REMINDER_JOB } from '../visits/visit-notices.ts';
 import { emailJobHandler } from './email-job.ts';
 import { createMailer } from './mailer.ts';
 import { createUnsubscribeSigner } from './unsubscribe-token.ts';
@@ -29,6 +33,9 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler({ db, kept }),
       [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }),
+      [MESSAGE_EMAIL_JOB]: messageEmailHandler(db),
+      [VISIT_EXPIRE_JOB]: visitExpiryHandler(db),
+      [VISIT_REMINDER_JOB]: visitReminderHandler(db),
     },
   });
   return {

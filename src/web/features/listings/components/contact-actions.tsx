@@ -52,11 +52,11 @@ export function ContactActions({ property }: { property: TProperty }) {
                 <a className="tabular" href={`tel:+91${contact.data.mobileNumber}`}>
                   {contact.data.mobileNumber}
                 </a>
-              ) : (
+              ) : contact.data.email ? (
                 <a href={`mailto:${contact.data.email}`}>
                   <EmailText email={contact.data.email} />
                 </a>
-              )}
+              ) : null}
             </p>
           )}
         </div>
