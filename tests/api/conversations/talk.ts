@@ -13,7 +13,7 @@ export function read(t: TestApp, person: TestUser | null, url: string) {
   return t.app.inject({ method: 'GET', url, headers: person ? bearer(person.token) : {} });
 }
 
-export function act(t: TestApp, person: TestUser, url: string, payload?: object, method: 'POST' | 'PUT' | 'DELETE' = 'POST') {
+export function act(t: TestApp, person: TestUser, url: string, payload?: object, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST') {
   return t.app.inject({ method, url, headers: bearer(person.token), ...(payload ? { payload } : {}) });
 }
 
