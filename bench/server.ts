@@ -100,7 +100,7 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
     env: {
       WEB_DIR: env.webDir ?? 'dist/web',
       NODE_ENV: 'production',
-      RATE_LIMITS: 'register=1000000,inquiry=1000000,upload=1000000,contact=1000000',
+      RATE_LIMITS: 'register=1000000,inquiry=1000000,upload=1000000,contact=1000000,conversation=1000000,message=1000000',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 // On a home's page, for its poster: the visit windows offered (weekly or on a date, Hyderabad time),
 // whether Get Phone No. shows the number or points people to a conversation, and the visits it had.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { WEEKDAYS, type TListingVisits } from '../../../../shared/contracts/visit.ts';
 import { useSaveListingVisits } from '../api/visits.ts';
 import { describeSlot } from './visit-request.tsx';
@@ -19,6 +19,7 @@ export function PosterVisitSettings({
   poster: NonNullable<TListingVisits['poster']>;
 }) {
   const save = useSaveListingVisits(propertyId);
+  const id = useId();
   const [draft, setDraft] = useState<Draft>({ day: '6', starts: '10:00', ends: '13:00' });
   const [date, setDate] = useState('');
   const current = visits.slots.map(({ weekday, date: on, starts, ends }) => ({ weekday, date: on, starts, ends }));
@@ -63,28 +64,30 @@ export function PosterVisitSettings({
         </ul>
       )}
       <div className={styles.row}>
-        <label>
-          Day
-          <select className="input" value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value })}>
-            {WEEKDAYS.map((name, i) => (
-              <option key={name} value={String(i)}>
-                Every {name}
-              </option>
-            ))}
-            <option value="date">On one date</option>
-          </select>
-        </label>
+        <label htmlFor={`${id}-day`}>Day</label>
+        <select id={`${id}-day`} className="input" value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value })}>
+          {WEEKDAYS.map((name, i) => (
+            <option key={name} value={String(i)}>
+              Every {name}
+            </option>
+          ))}
+          <option value="date">On one date</option>
+        </select>
         {draft.day === 'date' && (
           <label>
-            Date <input className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            Date <input id={`${id}-date`} className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </label>
         )}
-        <label>
-          From <input className="input" type="time" value={draft.starts} onChange={(e) => setDraft({ ...draft, starts: e.target.value })} />
-        </label>
-        <label>
-          To <input className="input" type="time" value={draft.ends} onChange={(e) => setDraft({ ...draft, ends: e.target.value })} />
-        </label>
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          className="input"
+          type="time"
+          value={draft.starts}
+          onChange={(e) => setDraft({ ...draft, starts: e.target.value })}
+        />
+        <label htmlFor={`${id}-to`}>To</label>
+        <input id={`${id}-to`} className="input" type="time" value={draft.ends} onChange={(e) => setDraft({ ...draft, ends: e.target.value })} />
         <button type="button" className="btn btn-primary" onClick={add} disabled={save.isPending}>
           Add visit time
         </button>
