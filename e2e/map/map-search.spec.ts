@@ -86,8 +86,8 @@ describe('the search map', () => {
 
     // The list keeps the drawn area: it shows the two homes inside it.
     await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'List' }).click();
-    await page.getByRole('link', { name: near.title }).waitFor();
-    await page.getByRole('link', { name: neighbour.title }).waitFor();
+    await page.getByRole('link', { name: near.title, exact: true }).first().waitFor();
+    await page.getByRole('link', { name: neighbour.title, exact: true }).first().waitFor();
     expect(await page.getByRole('article').count()).toBe(2);
     expect(offMachine).toEqual([]);
   });
