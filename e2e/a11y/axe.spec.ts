@@ -298,11 +298,13 @@ describe('the dialogs and steps of a seller, an agreement writer and a searcher'
     await page.goto('/account');
     await page.getByRole('link', { name: 'Gachibowli rentals' }).first().waitFor();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Alerts').waitFor();
+    await page.getByLabel('Alerts', { exact: true }).waitFor();
     await expectClean(page, 'account page, saved search being renamed');
-    await page.getByLabel('Name').fill('');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
+    // The saved search's own editor: the account page has name fields of its own.
+    const editor = page.locator('form').filter({ has: page.getByLabel('Alerts', { exact: true }) });
+    await editor.getByLabel('Name').fill('');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await editor.locator('[aria-invalid="true"]').first().waitFor();
     await expectClean(page, 'account page, saved search rename with its error');
   });
 

@@ -30,7 +30,7 @@ export function ListingStatusActions({ property }: { property: Listing }) {
           className="btn btn-sm"
           disabled={change.isPending}
           onClick={() => set(taken, `Marked ${takenLabel}: it has left search.`)}
-          aria-label={`Mark ${property.title} ${takenLabel}`}
+          aria-label={`Mark ${takenLabel}: ${property.title}`}
         >
           Mark {takenLabel}
         </button>
@@ -41,7 +41,7 @@ export function ListingStatusActions({ property }: { property: Listing }) {
           className="btn btn-sm btn-primary"
           disabled={change.isPending}
           onClick={() => set('available', isListed ? 'Confirmed: still available.' : 'Listed again as still available.')}
-          aria-label={`${property.title} is still available`}
+          aria-label={`Still available: ${property.title}`}
         >
           Still available
         </button>
