@@ -80,7 +80,8 @@ export default async function setup(project: TestProject) {
     env: {
       WEB_DIR: webDir,
       SEED_DEMO: 'true',
-      RATE_LIMITS: 'register=1000,listing-post=10000,listing-edit=10000,upload=10000,inquiry=10000,contact=10000,shortlist=10000,saved-search=10000,deal-write=10000,report=10000',
+      RATE_LIMITS:
+        'register=1000,listing-post=10000,listing-edit=10000,upload=10000,inquiry=10000,contact=10000,shortlist=10000,saved-search=10000,deal-write=10000,report=10000',
       // A picture host whose links listings may use (e2e/listings/picture-links.spec.ts serves it in the browser).
       PICTURE_HOSTS: 'https://pictures.gruha-e2e.example',
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
