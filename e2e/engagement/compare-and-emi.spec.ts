@@ -84,7 +84,7 @@ describe('compare', () => {
     const listing = await postListing(token, { areaName: 'Madhapur' });
     const { page } = await newPage(browser());
     await page.goto('/compare');
-    await page.getByRole('heading', { name: 'Pick two or three homes to compare' }).waitFor();
+    await page.getByRole('heading', { name: 'Pick two to four homes to compare' }).waitFor();
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('button', { name: 'Add to compare', exact: true }).click();
     await page.getByRole('button', { name: 'Added to compare', exact: true }).waitFor();
@@ -134,7 +134,7 @@ describe('locality pages', () => {
     const listing = await postListing(token, { areaName: 'Nallagandla', listingType: 'sale', price: 9_000_000, areaSqft: 1000, bedrooms: 2 });
     const { page } = await newPage(browser());
     // An unknown locality answers 404, as it should.
-    allowConsoleErrors(failedRequest(404, '/api/areas/atlantis/insights'));
+    allowConsoleErrors(failedRequest(404, '/api/areas/atlantis/insights'), failedRequest(404, '/localities/atlantis'));
     await page.goto('/localities');
     await page.getByRole('heading', { level: 1, name: 'Localities in Hyderabad' }).waitFor();
     await page.getByRole('link', { name: 'Nallagandla', exact: true }).waitFor();
