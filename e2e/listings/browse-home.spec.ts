@@ -49,9 +49,9 @@ describe('the home page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByRole('button', { name: 'Clear Filter' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Jubilee Hills' }).click();
+    await page.getByRole('button', { name: 'Jubilee Hills', exact: true }).click();
     await page.getByRole('heading', { name: 'Featured Properties in Jubilee Hills' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Jubilee Hills' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Jubilee Hills', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('link', { name: listing.title }).waitFor();
     const cards = await page.getByRole('article').allInnerTexts();
     for (const text of cards) expect(text).toContain('Jubilee Hills');
