@@ -1,4 +1,4 @@
-// Builds the whole server without listening: main.ts listens, tests inject (HOUSE-STYLE 1).
+// Builds the whole server without listening: main.ts listens, tests inject.
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

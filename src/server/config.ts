@@ -1,4 +1,4 @@
-// Configuration is read once, at start-up, and every bad key is reported together (HOUSE-STYLE 6).
+// Configuration is read once, at start-up, and every bad key is reported together.
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeDataKey } from './crypto/data-keys.ts';
@@ -27,6 +27,19 @@ function isAssetBase(value: string): boolean {
   }
 }
 
+/** A comma-separated list, each item trimmed and empties dropped, then each checked by `item`. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item))
+    .default([]);
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,16 +53,7 @@ const EnvSchema = z
       .refine((v) => decodeDataKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64')
       .optional(),
     // Keys being rotated out, comma-separated: still read, never used to encrypt.
-    DATA_ENCRYPTION_OLD_KEYS: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')))
-      .default([]),
+    DATA_ENCRYPTION_OLD_KEYS: commaList(z.string().refine((v) => decodeDataKey(v) !== null, 'must be 32-byte keys (hex or base64), comma-separated')),
     TOKEN_TTL_HOURS: z.coerce
       .number()
       .int()
@@ -63,26 +67,15 @@ const EnvSchema = z
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
       .default('gruha:'),
     // Limits changed from their defaults (http/request-limits.ts), e.g. 'upload=500,listing-post=50'.
-    RATE_LIMITS: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((pair) => pair.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine(
-            (pair) => {
-              const [name, count] = pair.split('=');
-              return (LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
-            },
-            `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,
-          ),
-        ),
-      )
-      .default([]),
+    RATE_LIMITS: commaList(
+      z.string().refine(
+        (pair) => {
+          const [name, count] = pair.split('=');
+          return (LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
+        },
+        `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,
+      ),
+    ),
     // Unset: demo data on the embedded database only (docs/decisions).
     SEED_DEMO: booleanFlag.optional(),
     // Any case counts ('Production', 'PRODUCTION'): a production start must never be taken for development.
@@ -103,16 +96,7 @@ const EnvSchema = z
     // http://localhost:{PORT} (docs/decisions).
     PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
     // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
-    ALLOWED_ORIGINS: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')))
-      .default([]),
+    ALLOWED_ORIGINS: commaList(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')),
     // Pictures and documents in an S3-compatible bucket instead of DATA_DIR (docs/deploy.md).
     S3_BUCKET: z
       .string()
@@ -129,25 +113,14 @@ const EnvSchema = z
       .optional(),
     // Picture hosts whose https links a listing may use as its pictures (a client that uploads to one,
     // as the spec's edit dialog does), comma-separated origins. Never fetched by the server.
-    PICTURE_HOSTS: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .refine(
-              (value) => isOrigin(value) && value.startsWith('https://'),
-              'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
-            ),
+    PICTURE_HOSTS: commaList(
+      z
+        .string()
+        .refine(
+          (value) => isOrigin(value) && value.startsWith('https://'),
+          'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
         ),
-      )
-      .default([]),
+    ),
     // Email (docs/decisions): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.
     SMTP_URL: z

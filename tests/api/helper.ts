@@ -1,5 +1,5 @@
 // Builds the real app on a fresh database for one test file: in-memory PGlite, or a new
-// database on the PostgreSQL server named by TEST_DATABASE_URL (HOUSE-STYLE 10).
+// database on the PostgreSQL server named by TEST_DATABASE_URL.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Every URL the web app links to, built in one place (HOUSE-STYLE 7; spec section 2 route table).
+// Every URL the web app links to, built in one place (the spec's route table, docs/spec/product-spec.md).
 export type ListingType = 'sale' | 'rent';
 
 export const paths = {

@@ -1,18 +1,17 @@
 // Changing the password: the current one asked. Every other device is signed out; this one stays.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
 import { useChangePassword } from '../api/account.ts';
 import styles from './account.module.css';
 import { errorsOf } from './field-errors.ts';
+import { NewPasswordField } from './new-password-field.tsx';
 
 export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const change = useChangePassword();
   const notify = useNotify();
-  const meterId = useId();
   const { fields: errors, banner } = errorsOf(change.error, ['currentPassword', 'newPassword']);
 
   const submit = (event: SubmitEvent) => {
@@ -50,24 +49,7 @@ export function PasswordForm() {
             />
           )}
         </FormField>
-        <FormField
-          label="New password"
-          isRequired
-          error={errors.newPassword}
-          after={<PasswordStrengthMeter password={newPassword} id={meterId} />}
-          afterId={newPassword ? meterId : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        <NewPasswordField value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>

@@ -1,15 +1,14 @@
 // /reset-password?token=: the page a reset email links to. A new password, then log in with it.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { Link } from '../../../components/link.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
 import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
 import { useResetPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 import { errorsOf } from '../components/field-errors.ts';
+import { NewPasswordField } from '../components/new-password-field.tsx';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
@@ -18,7 +17,6 @@ export default function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const reset = useResetPassword();
   const openAuthDialog = useOpenAuthDialog();
-  const meterId = useId();
   const { fields: errors, banner } = errorsOf(reset.error, ['newPassword', 'token']);
 
   const submit = (event: SubmitEvent) => {
@@ -63,24 +61,7 @@ export default function ResetPasswordPage() {
             {errors.token && askAgain}
           </div>
         )}
-        <FormField
-          label="New password"
-          isRequired
-          error={errors.newPassword}
-          after={<PasswordStrengthMeter password={newPassword} id={meterId} />}
-          afterId={newPassword ? meterId : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        <NewPasswordField value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}
