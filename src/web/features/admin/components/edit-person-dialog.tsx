@@ -14,6 +14,7 @@ import { useUpdateUser } from '../api/use-update-user.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { personTexts, roleLabels, SELF_ROLE_REASON, type PersonKind } from '../lib/person-texts.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const ZEditPersonForm = z.object({
   firstName: ZRegisterRequest.shape.firstName,
@@ -113,14 +114,7 @@ export function EditPersonDialog({ person, kind, isSelf, onClose }: EditPersonDi
             )}
           </FormField>
         </div>
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        <FormActions submitLabel="Save Changes" pendingLabel="Saving..." isPending={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSummary): void; onCancel(): void }) {
   const [phone, setPhone] = useState('');
@@ -50,14 +51,7 @@ export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSum
           />
         )}
       </FormField>
-      <div className="form-actions">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSearching}>
-          {isSearching ? 'Searching...' : 'Search Buyer'}
-        </button>
-      </div>
+      <FormActions submitLabel="Search Buyer" pendingLabel="Searching..." isPending={isSearching} onCancel={onCancel} />
     </form>
   );
 }

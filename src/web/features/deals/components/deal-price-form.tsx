@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/toast.tsx';
 import { useCreateDeal } from '../api/create-deal.ts';
 import styles from './create-deal.module.css';
 import { failureText } from './set-stage-form.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type DealPriceFormProps = {
   propertyId: number;
@@ -102,11 +103,7 @@ export function DealPriceForm({ propertyId, buyerId, listingType = 'sale', inqui
           )}
         </FormField>
       )}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Deal'}
-        </button>
-      </div>
+      <FormActions submitLabel="Create Deal" pendingLabel="Creating..." isPending={create.isPending} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
 import { DateInput } from '../../../components/date-input.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type SetStageFormProps = { dealId: number; choices: TDealStage[]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 
@@ -101,16 +102,7 @@ export function SetStageForm({ dealId, choices, kind = 'purchase', onDone, onCan
           )}
         </FormField>
       </div>
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update Stage'}
-        </button>
-      </div>
+      <FormActions submitLabel="Update Stage" pendingLabel="Updating..." isPending={update.isPending} onCancel={onCancel} />
     </form>
   );
 }

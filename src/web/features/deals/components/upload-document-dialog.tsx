@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { failureText } from './set-stage-form.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 function checkFile(file: File | null): string | null {
   if (!file || file.size === 0) return DEAL_MESSAGES.selectFile;
@@ -62,14 +63,7 @@ export function UploadDocumentDialog({ dealId, onClose }: { dealId: number; onCl
             />
           )}
         </FormField>
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload'}
-          </button>
-        </div>
+        <FormActions submitLabel="Upload" pendingLabel="Uploading..." isPending={upload.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

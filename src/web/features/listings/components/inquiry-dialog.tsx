@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { INQUIRY_MESSAGE_TOO_LONG, MAX_INQUIRY_MESSAGE } from '../../../../shared/contracts/property.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
 import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 // Counted, not cut: a pasted message longer than the limit stays whole for the person to shorten.
 const lengthOf = (message: string) => message.trim().length;
@@ -72,14 +73,7 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
             )}
           </FormField>
           <p className="field-hint">{SAFETY_LINE}</p>
-          <div className="form-actions">
-            <button type="button" className="btn" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={inquiry.isPending}>
-              {inquiry.isPending ? 'Sending…' : 'Send Inquiry'}
-            </button>
-          </div>
+          <FormActions submitLabel="Send Inquiry" pendingLabel="Sending…" isPending={inquiry.isPending} onCancel={close} />
         </form>
       )}
     </Dialog>

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReportListing } from '../api/report-listing.ts';
 import styles from './listing-trust.module.css';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export function ReportDialog({ propertyId, onClose }: { propertyId: number; onClose(): void }) {
   const [reason, setReason] = useState<TReportReason | ''>('');
@@ -69,14 +70,7 @@ export function ReportDialog({ propertyId, onClose }: { propertyId: number; onCl
               />
             )}
           </FormField>
-          <div className="form-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
-            </button>
-          </div>
+          <FormActions submitLabel="Send report" pendingLabel="Sending…" isPending={report.isPending} onCancel={onClose} />
         </form>
       )}
     </Dialog>
