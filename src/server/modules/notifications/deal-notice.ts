@@ -2,15 +2,14 @@
 // deal's buyer, seller and agent (not whoever did it), in the bell and by email, in the deal's own words
 // (a rental's tenant, owner and monthly rent; deal-kind.ts). Each recipient's email shows the deal as presentDeal shows it to them, so phone numbers
 // follow the deal pages' rule (deals/present.ts): hidden from USER recipients.
-import { inArray } from 'drizzle-orm';
 import { formatLongDate } from '../../../shared/format-date.ts';
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf, stageLabelFor, type TDealKind } from '../../../shared/deal-kind.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { presentDeal } from '../deals/present.ts';
 import { findDealRow, type NewDealEvent } from '../deals/deal-rows.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { findPeopleToNotify } from '../users/accounts.ts';
 import { notify } from './notify.ts';
 
 const NOTICED_KINDS = ['STAGE_CHANGED', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED'] as const;
@@ -42,18 +41,7 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
   if (!row) return;
   const ids = [...new Set([row.deal.buyerId, row.deal.sellerId, row.deal.agentId])].filter((id) => id !== event.actorId);
   if (ids.length === 0) return;
-  const recipients: Viewer[] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-      mobileNumber: users.mobileNumber,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const recipients: Viewer[] = await findPeopleToNotify(tx, ids);
   const dealKind = dealKindOf(row.propertyListingType);
   const texts = DEAL_KIND_TEXTS[dealKind];
   const title = headline(kind, event.stage, dealKind);

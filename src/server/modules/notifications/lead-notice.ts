@@ -1,30 +1,18 @@
 // A new lead: when someone asks about a listing an agent posted, the agent hears
 // of it at once, in the bell and by email. Agents see people's phone numbers on their leads page,
 // so the email carries the phone too (docs/decisions).
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
 import { listingLine } from '../email/templates.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
+import { findPeopleToNotify } from '../users/accounts.ts';
 import { notify } from './notify.ts';
 
 const LEADS_PAGE = '/agent-dashboard';
 
 export async function noticeNewLead(tx: Db, { listing, asker, message }: { listing: PropertyRow; asker: Viewer; message: string | null }) {
-  const [poster] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-      mobileNumber: users.mobileNumber,
-    })
-    .from(users)
-    .where(eq(users.id, listing.userId));
+  const [poster] = await findPeopleToNotify(tx, [listing.userId]);
   if (!poster || poster.role !== 'AGENT') return;
   const askerName = `${asker.firstName} ${asker.lastName}`.trim();
   const facts: [string, string][] = [

@@ -1,5 +1,5 @@
 // Reading and adding accounts: the one place other modules (sign-in, the token check, deals, agents) get a person from.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -29,6 +29,23 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
     .orderBy(sql`case when ${users.mobileNumber} = ${login} then 0 when lower(${users.email}) = ${lowered} then 1 else 2 end`)
     .limit(1);
   return row;
+}
+
+/** The people with these ids, as much of each as a notice to them needs (a Viewer's fields). */
+export async function findPeopleToNotify(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
