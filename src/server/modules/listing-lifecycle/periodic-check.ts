@@ -10,7 +10,8 @@ import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import type { ConfirmLinkSigner } from './confirm-token.ts';
 import { askPoster } from './notices.ts';
-import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus, type ListingState } from './queries.ts';
+import type { ListingState } from './listing-state.ts';
+import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus } from './queries.ts';
 
 export const LISTING_CHECK_JOB = 'listing-check';
 /** The hour (India time) the check runs: posters get their questions in the morning. */
