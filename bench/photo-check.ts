@@ -1,6 +1,6 @@
 // One posting's photo check at scale, on a fresh PostgreSQL database: --listings listings (default
 // 1,00,000) with --pictures pictures each, every picture with a perceptual hash in picture_hashes,
-// then --checks postings of --per-post pictures each checked against them as the listing-checks job
+// then --checks postings of --per-post pictures each checked against them as the listing-flag-checks job
 // does (findCopies per picture). Half of the checked pictures are copies of stored ones (a few bits
 // changed, as a resized, re-compressed copy gives), half are new. Reports p50 / p99 per posting and
 // whether every copy was found. Stored hashes are random: real ones cluster more, so the bands'

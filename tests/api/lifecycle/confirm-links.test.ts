@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty } from '../../../src/shared/contracts/property.ts';
 import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
-import { runListingCheck } from '../../../src/server/modules/listing-lifecycle/periodic-check.ts';
+import { runListingAgeCheck } from '../../../src/server/modules/listing-lifecycle/periodic-check.ts';
 import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients, type Delivered } from '../alerts/mail.ts';
 import { bearer, buildTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from '../helper.ts';
@@ -18,7 +18,7 @@ let poster: TestUser;
 const signer = createConfirmLinkSigner(TEST_JWT_SECRET);
 const ORIGIN = 'http://localhost:3000';
 
-const check = () => runListingCheck(t.database.db, signer);
+const check = () => runListingAgeCheck(t.database.db, signer);
 const age = (id: number, column: 'confirmed_at' | 'status_changed_at', days: number) =>
   t.database.db.execute(sql`update properties set ${sql.raw(column)} = now() - make_interval(days => ${days}) where id = ${id}`);
 const read = async (id: number): Promise<TProperty> =>
