@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
+import { allowConsoleErrors, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
@@ -50,6 +50,12 @@ describe('report → moderation queue → hide → reporter told', () => {
     await item.getByLabel('Reason (told to the poster)').fill('Asked renters for money before a visit');
     await item.getByRole('button', { name: 'Hide' }).click();
     await item.waitFor({ state: 'detached' });
+    // The decision is kept on the listing's own page, with who made it, for its poster and admins. The
+    // server answers a hidden listing's page 404, as to anyone; the app then shows it to the admin.
+    allowConsoleErrors(/status of 404 \(Not Found\)/);
+    await admin.page.goto(`/property/${listing.id}`);
+    const history = admin.page.getByRole('region', { name: "Gruha's decisions on this listing" });
+    await history.getByText(/^Hidden by .+, \d{2}\/\d{2}\/\d{4}: Asked renters for money before a visit$/).waitFor();
 
     const subject = `Your report on "${listing.title}"`;
     const mail = await waitForEmail(renter.email, subject);

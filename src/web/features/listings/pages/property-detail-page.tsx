@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { ModerationHistory } from '../components/moderation-history.tsx';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
@@ -173,6 +174,7 @@ function PropertyView({ property }: { property: TProperty }) {
                 <OwnerActions property={property} />
               </Suspense>
             )}
+            {canManage && hasHydrated && <ModerationHistory propertyId={property.id} />}
             <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
