@@ -41,6 +41,11 @@ describe("a poster's one tap", () => {
     await page.goto(`/property/${second.id}`);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.getByText(FRESH).waitFor();
+    // Each badge and button in one line, with who answers: the owner for the phone, Gruha's agent for a deal.
+    const notes = page.getByRole('region', { name: 'What this page tells you' });
+    await notes.getByText('Gruha has not yet checked its price, address, type and photos.').waitFor();
+    await notes.getByText(`${account.firstName} ${account.lastName}, its owner, answers.`).waitFor();
+    await notes.getByText(/^A Gruha agent answers and handles the visit/).waitFor();
     const mark = page.getByRole('button', { name: `Mark rented out: ${second.title}` });
     await mark.waitFor();
     expect(await mark.count()).toBe(1);
