@@ -108,7 +108,10 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * ₹20 crore, rent ₹8,000 to ₹3 lakh), 40% to let, sizes growing with bedrooms, dates over two years,
  * and every listing fact drawn independently: rentals with deposit (2-6 months), maintenance,
  * tenants, available from and house rules; sales with possession (a fifth under construction), age
- * and half with a RERA number; all with furnishing, parking, floors and facing.
+ * and half with a RERA number; all with furnishing, parking, floors and facing. Their states as a
+ * catalogue that ages has them: 78% confirmed within 14 days, 10% asked and not yet answered (both
+ * listed), 5% hidden for going unconfirmed, 5% rented out or sold and 2% closed (not listed), so that
+ * searches measure the filtering of listings no longer listed.
  */
 function insertListings(count: number) {
   return sql`
@@ -126,7 +129,8 @@ function insertListings(count: number) {
       select g, random() as r_area, random() as r_type, random() < 0.4 as is_rent, random() as r_price,
              floor(random() * 5)::int + 1 as beds, random() as r_misc,
              random() as r_furnish, random() as r_tenants, random() as r_deposit, random() as r_stage, random() as r_floor,
-             random() as r_facing, random() as r_parking, random() as r_rules, random() as r_north, random() as r_east
+             random() as r_facing, random() as r_parking, random() as r_rules, random() as r_north, random() as r_east,
+             random() as r_state, random() as r_confirmed
       from generate_series(1, ${count}) g
     ),
     picked as (
@@ -140,7 +144,8 @@ function insertListings(count: number) {
       owner_type, created_at, updated_at,
       furnishing, parking, floor, total_floors, facing,
       deposit, maintenance, preferred_tenants, available_from, pets_allowed, non_veg_allowed,
-      possession_status, possession_date, building_age_years, rera_number, latitude, longitude)
+      possession_status, possession_date, building_age_years, rera_number, latitude, longitude,
+      status, is_active, confirmed_at, status_changed_at)
     select people[1 + (g % array_length(people, 1))],
            beds || ' BHK ' || type_names[ti] || ' in ' || area_names[ai],
            'A ' || beds || ' bedroom ' || lower(type_names[ti]) || case when is_rent then ' for rent' else ' for sale' end ||
@@ -166,11 +171,21 @@ function insertListings(count: number) {
            case when not is_rent and r_tenants >= 0.2 then floor(r_rules * 25)::int end,
            case when not is_rent and r_tenants < 0.5 then 'P024' || lpad((g % 100000000)::text, 8, '0') end,
            -- Scattered about 1 km either way of the locality's centre, as the demo catalogue places homes.
-           area_lats[ai] + (r_north - 0.5) * 0.018, area_lngs[ai] + (r_east - 0.5) * 0.019
+           area_lats[ai] + (r_north - 0.5) * 0.018, area_lngs[ai] + (r_east - 0.5) * 0.019,
+           state, state in ('available', 'unconfirmed'),
+           -- Never confirmed before it was posted.
+           greatest(now() - (r_misc * interval '730 days'), now() - make_interval(days => case state
+             when 'available' then floor(r_confirmed * 14)::int
+             when 'unconfirmed' then 14 + floor(r_confirmed * 30)::int
+             when 'hidden' then 44 + floor(r_confirmed * 60)::int
+             else floor(r_confirmed * 90)::int end)),
+           now() - make_interval(days => floor(r_confirmed * 30)::int)
     from (
       select picked.*,
              case when is_rent then (round(exp(ln(8000) + r_price * ln(37.5)) / 500) * 500)::bigint
-                  else (round(exp(ln(2500000) + r_price * ln(80)) / 50000) * 50000)::bigint end as price
+                  else (round(exp(ln(2500000) + r_price * ln(80)) / 50000) * 50000)::bigint end as price,
+             case when r_state < 0.78 then 'available' when r_state < 0.88 then 'unconfirmed' when r_state < 0.93 then 'hidden'
+                  when r_state < 0.98 then case when is_rent then 'rented_out' else 'sold' end else 'closed' end as state
       from picked
     ) listing`;
 }

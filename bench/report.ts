@@ -17,6 +17,9 @@ export function toMarkdown(report: Report): string {
       `**${run.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${run.listings.toLocaleString('en-IN')} listings** ` +
         `(seeded in ${run.seedSeconds} s; server peak memory ${run.peakRssMb} MB)`,
       '',
+      ...(run.loadAverages
+        ? [`Machine load averages (1, 5, 15 min): ${run.loadAverages.before.join(', ')} before; ${run.loadAverages.after.join(', ')} after.`, '']
+        : []),
       '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial | ratio to bare Fastify | server CPU µs/request |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...run.scenarios.map(
@@ -25,6 +28,19 @@ export function toMarkdown(report: Report): string {
       ),
       '',
     );
+    if (run.photoCheck) {
+      const p = run.photoCheck;
+      lines.push(
+        `Photo check of one posting (${p.picturesPerPosting} pictures, half of them copies) against ${p.pictures.toLocaleString('en-IN')} ` +
+          `stored pictures of ${p.listings.toLocaleString('en-IN')} listings (hashed in ${p.loadSeconds} s), ${p.postings} postings:`,
+        '',
+        '| scenario | p50 ms | p99 ms | copies missed | new pictures matched |',
+        '|---|---:|---:|---:|---:|',
+        `| photo check (one posting) | ${p.p50Ms} | ${p.p99Ms} | ${p.copiesMissed} | ${p.newPicturesMatched} |`,
+        `| bare round trip (\`select 1\`), the same loop | ${p.roundTripP50Ms} | ${p.roundTripP99Ms} | | |`,
+        '',
+      );
+    }
     if (run.pages) {
       lines.push(
         'Pages (Chromium, 4x CPU slowdown, slow 4G, phone viewport):',

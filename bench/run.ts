@@ -5,10 +5,14 @@
 //   npm run bench -- --sizes 10000,100000,1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //   npm run bench -- --seconds 3 --rounds 1         a quick look
 //   npm run bench -- --only keywords,multi-locality  those scenarios (and the two ceilings, the ratios' bases)
+//   npm run bench -- --sizes 100000 --postgres ... --skip-embedded --only search,photo   search and the photo check
 //
 // Beside the server, every run starts a bare Fastify server (bench/bare-server.ts: no plugins, one
 // JSON route) and reports each scenario's ratio to Gruha's trivial route and to bare Fastify's; a
 // second one sends the security headers of Gruha's trivial route, to show what they cost alone.
+// On PostgreSQL, after the server's scenarios, one posting's photo check is timed on the same
+// listings (bench/photo-check.ts). The machine's load averages before and after each database's run
+// are written with its figures: on a shared machine they say how far to trust them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { buildWebIfStale } from '../scripts/web-build.ts';
 import { measurePages, type PageFigures } from './browser.ts';
 import { measure, type ScenarioFigures } from './load.ts';
+import { measurePhotoCheck, type PhotoCheckFigures } from './photo-check.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { writeReport } from './report.ts';
 import { bareScenario, bareWithHeadersScenario, buildScenarios } from './scenarios.ts';
@@ -61,13 +66,24 @@ export type BenchRun = {
   peakRssMb: number;
   scenarios: ScenarioFigures[];
   pages?: PageFigures[];
+  photoCheck?: PhotoCheckFigures;
+  /** The machine's 1, 5 and 15 minute load averages as the run began and ended. */
+  loadAverages: { before: number[]; after: number[] };
 };
 
 buildWebIfStale();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'));
 const runs: BenchRun[] = [];
 
+const only = values.only
+  ?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const isChosen = (name: string) => !only || only.some((word) => name.includes(word));
+const loadNow = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
 async function benchmark(target: { database: 'embedded' | 'postgres'; size: number }): Promise<BenchRun> {
+  const before = loadNow();
   const seedStarted = performance.now();
   const prepared = await prepareDatabase({ listings: target.size, workDir, adminUrl: target.database === 'postgres' ? values.postgres : undefined });
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
@@ -81,20 +97,17 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       await Promise.all([server.stop(), bare.stop()]);
       throw error;
     });
+    let measured: Omit<BenchRun, 'photoCheck' | 'loadAverages'>;
     try {
-      const only = values.only
-        ?.split(',')
-        .map((word) => word.trim())
-        .filter(Boolean);
       // The ceilings (Gruha's trivial route, bare Fastify's) stay: every ratio is to them. So does bare
       // Fastify with Gruha's headers: how much of the trivial route's gap to bare is the headers'.
       const withHeaders = bareWithHeadersScenario(headed);
       const all = [bareScenario(bare), withHeaders, ...(await buildScenarios(server.baseUrl))];
-      const scenarios = all.filter((s) => !only || s.ceiling || s === withHeaders || only.some((word) => s.name.includes(word)));
+      const scenarios = all.filter((s) => s.ceiling || s === withHeaders || isChosen(s.name));
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
-      return { database: target.database, listings: target.size, seedSeconds, ...result, pages };
+      measured = { database: target.database, listings: target.size, seedSeconds, ...result, pages };
     } catch (error) {
       // What the server said (warnings and errors) is usually why.
       const { message, cause } = error as Error;
@@ -103,6 +116,9 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
     } finally {
       await Promise.all([server.stop(), bare.stop(), headed.stop()]);
     }
+    // With the server stopped: the photo check adds pictures that its scenarios must not see.
+    const photoCheck = prepared.databaseUrl && isChosen('photo check') ? await measurePhotoCheck(prepared.databaseUrl) : undefined;
+    return { ...measured, photoCheck, loadAverages: { before, after: loadNow() } };
   } finally {
     await prepared.drop();
   }

@@ -229,6 +229,28 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
         search({ listingType: i % 2 ? 'rent' : 'sale', nearMetro: NEAR_METRO[i % NEAR_METRO.length], minPrice: 1_000 * (i + 1), page: 0, size: 20 }),
       ),
     },
+    {
+      // Freshness: homes their posters confirmed in the last 7 days, the most recently confirmed first.
+      name: 'fresh search (confirmed in the last 7 days, freshest first)',
+      requests: popular.map((area, i) =>
+        search({ listingType: i % 2 ? 'rent' : 'sale', area, confirmedWithinDays: 7, sortBy: 'confirmedAt', page: 0, size: 20 }),
+      ),
+    },
+    {
+      name: 'fresh search, never repeated',
+      unrepeated: true,
+      requests: Array.from({ length: 5_000 }, (_, i) =>
+        search({
+          listingType: i % 2 ? 'rent' : 'sale',
+          area: popular[i % popular.length],
+          confirmedWithinDays: 7,
+          sortBy: 'confirmedAt',
+          minPrice: 1_000 * (i + 1),
+          page: 0,
+          size: 20,
+        }),
+      ),
+    },
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },
     { name: 'property detail', requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}` })) },
     { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },

@@ -134,6 +134,24 @@ describe('GET /property/{id}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Quietly withdrawn');
   });
+
+  it('answers 410 with a noindex head saying so for a home no longer listed, whose page still shows', async () => {
+    const poster = await t.createUser();
+    const home = await postListing(t, ref, poster.token, { title: 'Lakeside 2 BHK', listingType: 'rent', price: 30_000 });
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${home.id}/status`,
+      headers: { authorization: `Bearer ${poster.token}` },
+      payload: { status: 'rented_out' },
+    });
+    expect(marked.statusCode).toBe(200);
+    const res = await page(`/property/${home.id}`);
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(titleOf(res.body)).toBe('Lakeside 2 BHK — no longer listed | Gruha');
+    expect(metaOf(res.body, 'robots')).toBe('noindex');
+    expect(metaOf(res.body, 'description')).toMatch(/^This home has been rented out\. Apartment for rent in Gachibowli/);
+  });
 });
 
 describe('absolute links on pages', () => {

@@ -1,15 +1,16 @@
 // The daily check: a poster is asked every 14 days whether the home is still available (bell and an
 // email whose one-click answers need no sign-in); unconfirmed for 30 days, the listing leaves search
-// until they confirm; rented out for 30 days, it closes. The links: forged, expired and reused ones do nothing.
+// until they confirm and out of saved-search alerts; rented out for 30 days, it closes. The links: forged, expired and reused ones do nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty } from '../../../src/shared/contracts/property.ts';
 import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
-import { runListingCheck } from '../../../src/server/modules/listing-lifecycle/periodic-check.ts';
+import { runListingAgeCheck } from '../../../src/server/modules/listing-lifecycle/periodic-check.ts';
+import { sendDailyDigests } from '../../../src/server/modules/saved-searches/digest.ts';
 import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients, type Delivered } from '../alerts/mail.ts';
 import { bearer, buildTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from '../helper.ts';
-import { loadReference, postListing, type Reference } from '../listing-fixtures.ts';
+import { listingBody, loadReference, postListing, type Reference } from '../listing-fixtures.ts';
 
 let t: TestApp;
 let ref: Reference;
@@ -18,7 +19,7 @@ let poster: TestUser;
 const signer = createConfirmLinkSigner(TEST_JWT_SECRET);
 const ORIGIN = 'http://localhost:3000';
 
-const check = () => runListingCheck(t.database.db, signer);
+const check = () => runListingAgeCheck(t.database.db, signer);
 const age = (id: number, column: 'confirmed_at' | 'status_changed_at', days: number) =>
   t.database.db.execute(sql`update properties set ${sql.raw(column)} = now() - make_interval(days => ${days}) where id = ${id}`);
 const read = async (id: number): Promise<TProperty> =>
@@ -151,6 +152,43 @@ describe('unconfirmed for 30 days', () => {
     expect((await press(answerLinks(email).still)).statusCode).toBe(200);
     expect(await read(home.id)).toMatchObject({ status: 'available', isActive: true });
     expect(await searchIds({ area: 'Miyapur' })).toContain(home.id);
+  });
+
+  it('leaves saved-search alerts: the daily digest skips it, and an edit while hidden alerts nobody', async () => {
+    const area = ref.area('Attapur');
+    const daily = await t.createUser({ firstName: 'Divya' });
+    const instant = await t.createUser({ firstName: 'Hari' });
+    const save = (who: TestUser, frequency: string, filters: object) =>
+      t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(who.token), payload: { name: 'Attapur', frequency, filters } });
+    expect((await save(daily, 'daily', { area: 'Attapur', listingType: 'rent' })).statusCode).toBe(201);
+    const home = await postListing(t, ref, poster.token, {
+      listingType: 'rent',
+      price: 21_000,
+      areaId: area.areaId,
+      title: 'Attapur 2 BHK by the river',
+    });
+    await outbox.worker.drain();
+    expect((await save(instant, 'instantly', { area: 'Attapur', listingType: 'rent', maxPrice: 20_000 })).statusCode).toBe(201);
+
+    await age(home.id, 'confirmed_at', 15);
+    await check();
+    await age(home.id, 'status_changed_at', 31);
+    expect((await check()).hidden).toBe(1);
+    await outbox.worker.drain();
+
+    await sendDailyDigests({ db: t.database.db, kept: t.app.listings });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${home.id}`,
+      headers: bearer(poster.token),
+      payload: listingBody(ref, [home.imageUrl!], { listingType: 'rent', price: 19_500, areaId: area.areaId, title: 'Attapur 2 BHK by the river' }),
+    });
+    expect(edited.json()).toMatchObject({ price: 19_500, status: 'hidden', isActive: false });
+    await outbox.worker.drain();
+    for (const who of [daily, instant]) {
+      const items = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(who.token) })).json().data.items;
+      expect(items).toEqual([]);
+    }
   });
 
   it('closes a home rented out 30 days ago', async () => {

@@ -135,7 +135,7 @@ describe('selling and closing', () => {
 });
 
 describe('the Verified badge', () => {
-  it('waits in the queue when posted, and is lost when the poster changes the price or the pictures, not the title', async () => {
+  it('waits in the queue when posted, and is lost when the poster changes the price, pictures, address or type, not the title', async () => {
     const home = await postListing(t, ref, poster.token);
     expect(home.isVerified).toBe(false);
     expect(home.verificationRequestedAt).not.toBeNull();
@@ -166,5 +166,15 @@ describe('the Verified badge', () => {
       payload: listingBody(ref, [other.url, picture], { title: 'Sunny 3 BHK near the lake', price: 13_000_000 }),
     });
     expect(repictured.json()).toMatchObject({ isVerified: false });
+
+    // The address and the type are checked facts too.
+    const facts = { title: 'Sunny 3 BHK near the lake', price: 13_000_000 };
+    const verifyAgain = () => edit(admin, { ...facts, isVerified: true });
+    expect((await verifyAgain()).json().isVerified).toBe(true);
+    expect((await edit(poster, { ...facts, address: 'Plot 7, Lake View Road' })).json()).toMatchObject({ isVerified: false });
+    expect((await edit(admin, { ...facts, address: 'Plot 7, Lake View Road', isVerified: true })).json().isVerified).toBe(true);
+    const retyped = await edit(poster, { ...facts, address: 'Plot 7, Lake View Road', propertyTypeId: ref.type('Villa').propertyTypeId });
+    expect(retyped.json()).toMatchObject({ isVerified: false });
+    expect(retyped.json().verificationRequestedAt).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { inquiries } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { noticeNewLead } from '../notifications/lead-notice.ts';
-import { findVisibleProperty } from '../properties/find-properties.ts';
+import { findContactableProperty } from '../properties/find-properties.ts';
 
 export const OWN_LISTING = 'This is your own listing';
 
@@ -31,7 +31,7 @@ export async function createInquiry({
   propertyId: number;
   message?: string | null;
 }): Promise<{ inquiry: TInquiry; isNew: boolean }> {
-  const property = await findVisibleProperty(db, viewer, propertyId);
+  const property = await findContactableProperty(db, viewer, propertyId);
   if (property.userId === viewer.id) throw badRequest(OWN_LISTING);
   // The partial unique index (one OPEN inquiry per person and listing) settles a double click; the
   // poster's notice is written with the inquiry (an outbox), so it exists exactly when the lead does.

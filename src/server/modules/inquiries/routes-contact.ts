@@ -15,7 +15,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post('/api/properties/:id/inquiries', {
     schema: {
       tags: ['inquiries'],
-      summary: "'Contact Agent': ask about a listing; an agent follows up",
+      summary: "'Contact Agent': ask about a listing; an agent follows up; 409 for a listing under review or no longer listed",
       params: ZPropertyIdParams,
       body: ZInquiryRequest.nullish(),
       response: {
@@ -24,6 +24,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         400: ZErrorResponse,
         401: ZErrorResponse,
         404: ZErrorResponse,
+        409: ZErrorResponse,
         429: ZErrorResponse,
       },
     },

@@ -3,7 +3,7 @@ import { canManageListing } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { lockListingState, type ListingState } from './queries.ts';
+import { lockListingState, type ListingState } from './listing-state.ts';
 
 const NOT_FOUND = 'Property not found';
 

@@ -9,7 +9,8 @@ import { findPropertyRow } from '../properties/listing-rows.ts';
 import { presentProperty } from '../properties/present.ts';
 import { enqueueFollowersNews } from './followers.ts';
 import { assertCanChange } from './access.ts';
-import { writeStatus, type ListingState } from './queries.ts';
+import type { ListingState } from './listing-state.ts';
+import { writeStatus } from './queries.ts';
 
 const isTaken = (status: TListingStatus) => status === 'rented_out' || status === 'sold';
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import { tellFollower } from './notices.ts';
-import { findFollowers, lockListingState } from './queries.ts';
+import { lockListingState } from './listing-state.ts';
+import { findFollowers } from './queries.ts';
 
 export const FOLLOWERS_NEWS_JOB = 'listing-taken';
 

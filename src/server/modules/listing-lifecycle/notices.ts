@@ -5,7 +5,7 @@ import { listingLine } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { LINK_VALID_DAYS, type ConfirmLinkSigner } from './confirm-token.ts';
-import type { ListingState } from './queries.ts';
+import type { ListingState } from './listing-state.ts';
 
 export const answerPath = (token: string) => `/api/listings/answer?token=${encodeURIComponent(token)}`;
 

@@ -10,20 +10,21 @@ import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import type { ConfirmLinkSigner } from './confirm-token.ts';
 import { askPoster } from './notices.ts';
-import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus, type ListingState } from './queries.ts';
+import type { ListingState } from './listing-state.ts';
+import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus } from './queries.ts';
 
-export const LISTING_CHECK_JOB = 'listing-check';
+export const LISTING_AGE_CHECK_JOB = 'listing-age-check';
 /** The hour (India time) the check runs: posters get their questions in the morning. */
 const CHECK_HOUR_IST = '10:00';
 const BATCH = 100;
 
 /** Asks for today's check once per day per process; the key keeps it one run for all processes. */
-export function scheduleListingChecks(db: Db): () => Promise<void> {
+export function scheduleListingAgeChecks(db: Db): () => Promise<void> {
   let scheduledDay = '';
   return async () => {
     const day = todayInIndia();
     if (day === scheduledDay) return;
-    await enqueueOnce(db, LISTING_CHECK_JOB, `${LISTING_CHECK_JOB}:${day}`, { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
+    await enqueueOnce(db, LISTING_AGE_CHECK_JOB, `${LISTING_AGE_CHECK_JOB}:${day}`, { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
     scheduledDay = day;
   };
 }
@@ -44,7 +45,7 @@ async function eachDue(db: Db, lock: (tx: Db) => Promise<ListingState[]>, move: 
 
 export type CheckCounts = { hidden: number; closed: number; asked: number };
 
-export async function runListingCheck(db: Db, signer: ConfirmLinkSigner): Promise<CheckCounts> {
+export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner): Promise<CheckCounts> {
   const hidden = await eachDue(
     db,
     (tx) => lockStaleIn(tx, ['unconfirmed'], HIDE_AFTER_UNCONFIRMED_DAYS, BATCH),
@@ -69,8 +70,8 @@ export async function runListingCheck(db: Db, signer: ConfirmLinkSigner): Promis
   return { hidden, closed, asked };
 }
 
-export function listingCheckHandler(db: Db, signer: ConfirmLinkSigner): JobHandler {
+export function listingAgeCheckHandler(db: Db, signer: ConfirmLinkSigner): JobHandler {
   return async () => {
-    await runListingCheck(db, signer);
+    await runListingAgeCheck(db, signer);
   };
 }

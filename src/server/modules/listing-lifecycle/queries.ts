@@ -1,29 +1,11 @@
-// SQL for a listing's state: reading it under lock, moving it, and the listings the periodic check is due to move.
+// SQL for a listing's state: moving it, and the listings the periodic check is due to move.
 import { sql } from 'drizzle-orm';
 import { LISTED_STATUSES, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../properties/listing-rows.ts';
-
-/** A listing's state; `round` is its confirmed_at in milliseconds, which an answer link names. */
-export type ListingState = {
-  id: number;
-  userId: number;
-  title: string;
-  status: TListingStatus;
-  listingType: 'sale' | 'rent';
-  round: number;
-};
-
-const STATE_COLUMNS = sql.raw(`p.id, p.user_id as "userId", p.title, p.status, p.listing_type as "listingType",
-  floor(extract(epoch from p.confirmed_at) * 1000)::float8 as "round"`);
+import { STATE_COLUMNS, type ListingState } from './listing-state.ts';
 
 const LISTED = sql.raw(`(${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
-
-/** The listing's state; with `lock` (inside a transaction) its row stays locked until the transaction ends. */
-export async function lockListingState(tx: Db, id: number, { lock = true } = {}): Promise<ListingState | undefined> {
-  const [row] = await rowsOf<ListingState>(tx, sql`select ${STATE_COLUMNS} from properties p where p.id = ${id}${lock ? sql` for update` : sql``}`);
-  return row;
-}
 
 /**
  * Moves a listing to `next`. Listed (is_active) exactly in the listed states, and never while

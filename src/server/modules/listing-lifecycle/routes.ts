@@ -16,7 +16,7 @@ import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { assertCanChange } from './access.ts';
 import { applyStatus, changeListingStatus } from './change-status.ts';
 import type { ConfirmClaims, ConfirmLinkSigner } from './confirm-token.ts';
-import { lockListingState, type ListingState } from './queries.ts';
+import { lockListingState, type ListingState } from './listing-state.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
 

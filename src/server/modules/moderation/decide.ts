@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { lockListingState, type ListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterHidden, tellPosterRestored, tellPosterWarned, tellReporter } from './notices.ts';
 
@@ -22,7 +23,7 @@ const OUTCOME_OF: Record<TModerationAction, (typeof reportOutcomes)[number]> = {
   suspend: 'removed',
 };
 
-type Listing = { id: number; title: string; userId: number; reviewState: 'under_review' | 'hidden' | null };
+type Listing = Pick<ListingState, 'id' | 'title' | 'userId' | 'reviewState'>;
 
 /**
  * Puts back a listing that moderation took out of public lists; only those, never one its poster took
@@ -74,17 +75,7 @@ async function apply(tx: Db, listing: Listing, { action, reason = '' }: TDecisio
 
 export async function decide(db: Db, admin: Viewer, propertyId: number, decision: TDecisionRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({
-        id: properties.id,
-        title: properties.title,
-        userId: properties.userId,
-        status: properties.status,
-        reviewState: properties.reviewState,
-      })
-      .from(properties)
-      .where(eq(properties.id, propertyId))
-      .for('update');
+    const listing = await lockListingState(tx, propertyId);
     if (!listing || listing.status === DELETED_STATUS) throw notFound(PROPERTY_MESSAGES.notFound);
     await apply(tx, listing, decision);
     const outcome = OUTCOME_OF[decision.action];

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { listingReports, properties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { lockListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterUnderReview } from './notices.ts';
 
@@ -16,18 +17,7 @@ export const REPORTS_TO_PAUSE = 3;
 export async function reportListing(db: Db, viewer: Viewer, propertyId: number, input: TReportRequest): Promise<TReportReceipt> {
   return db.transaction(async (tx) => {
     // The row lock makes simultaneous reports count one after another: the third pauses, exactly once.
-    const [listing] = await tx
-      .select({
-        id: properties.id,
-        title: properties.title,
-        userId: properties.userId,
-        status: properties.status,
-        isActive: properties.isActive,
-        reviewState: properties.reviewState,
-      })
-      .from(properties)
-      .where(eq(properties.id, propertyId))
-      .for('update');
+    const listing = await lockListingState(tx, propertyId);
     const isShown = listing && listing.status !== DELETED_STATUS && (listing.isActive || listing.reviewState === 'under_review');
     if (!isShown) throw notFound(PROPERTY_MESSAGES.notFound);
     if (listing.userId === viewer.id) throw forbidden(MODERATION_MESSAGES.ownListing);

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
 import { alertLimits } from '../../http/request-limits.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
-import { LISTING_CHECKS_JOB, listingChecksHandler } from '../moderation/listing-checks.ts';
+import { LISTING_FLAG_CHECKS_JOB, listingFlagChecksHandler } from '../moderation/flag-checks.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
 import { openObjectStore } from '../../storage/open-store.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
 import { createConfirmLinkSigner } from '../listing-lifecycle/confirm-token.ts';
 import { FOLLOWERS_NEWS_JOB, followersNewsHandler } from '../listing-lifecycle/followers.ts';
-import { LISTING_CHECK_JOB, listingCheckHandler, scheduleListingChecks } from '../listing-lifecycle/periodic-check.ts';
+import { LISTING_AGE_CHECK_JOB, listingAgeCheckHandler, scheduleListingAgeChecks } from '../listing-lifecycle/periodic-check.ts';
 import { emailJobHandler } from './email-job.ts';
 import { createMailer } from './mailer.ts';
 import { createUnsubscribeSigner } from './unsubscribe-token.ts';
@@ -28,7 +28,7 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const signer = createUnsubscribeSigner(secret);
   const scheduleDigests = scheduleDigestRuns(db);
-  const scheduleChecks = scheduleListingChecks(db);
+  const scheduleChecks = scheduleListingAgeChecks(db);
   const worker = createOutboxWorker({
     db,
     log,
@@ -41,9 +41,9 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
       email: emailJobHandler({ db, mailer, signer, baseUrl: config.siteOrigin, from: config.mailFrom }),
       'digest-run': digestRunHandler({ db, kept }),
       [MATCH_LISTING_JOB]: matchListingHandler({ db, kept }, alertLimits(config.rateLimits)),
-      [LISTING_CHECK_JOB]: listingCheckHandler(db, createConfirmLinkSigner(secret)),
+      [LISTING_AGE_CHECK_JOB]: listingAgeCheckHandler(db, createConfirmLinkSigner(secret)),
       [FOLLOWERS_NEWS_JOB]: followersNewsHandler(db),
-      [LISTING_CHECKS_JOB]: listingChecksHandler({ db, store: openObjectStore(config.storage) }),
+      [LISTING_FLAG_CHECKS_JOB]: listingFlagChecksHandler({ db, store: openObjectStore(config.storage) }),
     },
   });
   return {

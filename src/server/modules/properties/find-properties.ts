@@ -1,10 +1,16 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
 import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TListingPage, TPosterContact, TProperty, TSearchResponse } from '../../../shared/contracts/property.ts';
+import {
+  PROPERTY_MESSAGES,
+  type TListingPage,
+  type TPosterContact,
+  type TProperty,
+  type TSearchResponse,
+} from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
@@ -166,6 +172,17 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
 }
 
 /**
+ * A listing whose poster (Get Phone No.) or Gruha's agent (Contact Agent) may be contacted about it:
+ * one in search. Its page stays open under review or once no longer listed, but asking about it
+ * answers 409 saying why (404 as findVisibleProperty for one the viewer may not see).
+ */
+export async function findContactableProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRow> {
+  const row = await findVisibleProperty(db, viewer, id);
+  if (!row.isActive) throw conflict(row.reviewState === 'under_review' ? PROPERTY_MESSAGES.contactUnderReview : PROPERTY_MESSAGES.contactNotListed);
+  return row;
+}
+
+/**
  * A listing, or 404, with the facts canSee reads: what a listing shows does not depend on the
  * viewer, only whether they may see it, so a kept listing is checked against these facts as
  * against a freshly read row (routes.ts keeps it).
@@ -195,9 +212,9 @@ export async function listUserProperties(db: Db, viewer: Viewer | null, userId: 
   return presentProperties(rows);
 }
 
-/** 'Get Phone No.': the poster's contact details, for signed-in users only (route guard). */
+/** 'Get Phone No.': the poster's contact details, for signed-in users only (route guard), of a listing in search. */
 export async function getPosterContact(db: Db, viewer: Viewer, propertyId: number): Promise<TPosterContact> {
-  const row = await findVisibleProperty(db, viewer, propertyId);
+  const row = await findContactableProperty(db, viewer, propertyId);
   const [poster] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber, email: users.email })
     .from(users)

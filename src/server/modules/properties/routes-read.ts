@@ -163,9 +163,16 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get('/api/properties/:id/contact', {
     schema: {
       tags: ['properties'],
-      summary: "'Get Phone No.': the poster's name, phone and email (signed-in users)",
+      summary: "'Get Phone No.': the poster's name, phone and email (signed-in users); 409 for a listing under review or no longer listed",
       params: ZPropertyIdParams,
-      response: { 200: ZEnvelope(ZPosterContact), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+      response: {
+        200: ZEnvelope(ZPosterContact),
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        404: ZErrorResponse,
+        409: ZErrorResponse,
+        429: ZErrorResponse,
+      },
     },
     preHandler: [requireUser(), limitRequests('contact')],
     handler: async (request) => ({

@@ -15,7 +15,7 @@ import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
 import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
-import { enqueueListingChecks } from '../moderation/listing-checks.ts';
+import { enqueueListingFlagChecks } from '../moderation/flag-checks.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import type { KeptListings } from './kept-listings.ts';
 import { findPropertyRow } from './listing-rows.ts';
@@ -147,7 +147,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
       .returning({ id: properties.id });
     await replaceImages(tx, row.id, images);
     await enqueueListingMatch(tx, row.id);
-    await enqueueListingChecks(tx, row.id);
+    await enqueueListingFlagChecks(tx, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -209,7 +209,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
       RELEASED_FILE_GRACE_SECONDS,
     );
     await enqueueListingMatch(tx, id, matchedBefore);
-    await enqueueListingChecks(tx, id);
+    await enqueueListingFlagChecks(tx, id);
     return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();

@@ -37,9 +37,15 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
         <section key={flag.id}>
           <h3>Flag: {FLAG_KIND_LABELS[flag.kind]}</h3>
           <p>{flag.evidence.summary}</p>
+          {/* The flagged listing first, its matches beside it (stacked on a narrow screen). */}
           <div className={styles.side}>
+            <div>
+              <p className={styles.caption}>This listing</p>
+              <ModerationListing listing={listing} />
+            </div>
             {flag.evidence.matches.map((match) => (
               <div key={match.listing.id}>
+                <p className={styles.caption}>Matching listing</p>
                 <ModerationListing listing={match.listing} />
                 {match.pictures?.map((picture) => (
                   <div key={picture.url + picture.matchedUrl} className={styles.side}>

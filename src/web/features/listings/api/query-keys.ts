@@ -15,6 +15,7 @@ export const listingKeys = {
   byUser: (userId: number) => [...listingKeys.all, 'user', userId] as const,
   contact: (id: number) => [...listingKeys.all, 'contact', id] as const,
   posterTrust: (id: number) => [...listingKeys.all, 'poster-trust', id] as const,
+  moderationHistory: (id: number) => [...listingKeys.all, 'moderation-history', id] as const,
 };
 
 export const referenceKeys = {

@@ -1,4 +1,4 @@
-// Rented out / still available, Edit and Delete on the owner's own card (spec section 2, Property card; section 5, Delete). The
+// Rented out / still available, Edit and Delete on the owner's own card and property page. The
 // server decides who may act; the card shows these to the poster. The dialogs are portalled to the
 // body so that nothing in them sits inside the card's link area.
 import { lazy, Suspense, useState } from 'react';

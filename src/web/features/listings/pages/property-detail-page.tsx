@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
-import { ListingStatusActions } from '../components/listing-status-actions.tsx';
+import { ModerationHistory } from '../components/moderation-history.tsx';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
@@ -161,11 +161,6 @@ function PropertyView({ property }: { property: TProperty }) {
               </span>
             </p>
             {isListed && <ContactActions property={property} />}
-            {canManage && (
-              <div className={styles.statusActions}>
-                <ListingStatusActions property={property} />
-              </div>
-            )}
             {hasHydrated && (
               <Suspense fallback={null}>
                 <ListingTrust property={property} />
@@ -179,6 +174,7 @@ function PropertyView({ property }: { property: TProperty }) {
                 <OwnerActions property={property} />
               </Suspense>
             )}
+            {canManage && hasHydrated && <ModerationHistory propertyId={property.id} />}
             <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (

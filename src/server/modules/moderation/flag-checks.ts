@@ -17,12 +17,12 @@ import {
 } from './flag-queries.ts';
 import { findCopies, hashPictures, isPlainPicture } from './picture-hashes.ts';
 
-export const LISTING_CHECKS_JOB = 'listing-checks';
+export const LISTING_FLAG_CHECKS_JOB = 'listing-flag-checks';
 /** More active "owner" listings than this from one person is how brokers usually look. */
 export const MAX_OWNER_LISTINGS = 3;
 
-export async function enqueueListingChecks(tx: Db, propertyId: number): Promise<void> {
-  await tx.insert(outbox).values({ kind: LISTING_CHECKS_JOB, payload: { propertyId } });
+export async function enqueueListingFlagChecks(tx: Db, propertyId: number): Promise<void> {
+  await tx.insert(outbox).values({ kind: LISTING_FLAG_CHECKS_JOB, payload: { propertyId } });
 }
 
 async function checkOwnerListings(db: Db, listing: CheckedListing) {
@@ -61,7 +61,7 @@ async function checkSameAddressAndPrice(db: Db, listing: CheckedListing) {
   await raiseFlag(db, listing.id, 'same_address_price', { summary, matches: ids.map((propertyId) => ({ propertyId })) });
 }
 
-export function listingChecksHandler({ db, store }: { db: Db; store: ObjectStore }): JobHandler {
+export function listingFlagChecksHandler({ db, store }: { db: Db; store: ObjectStore }): JobHandler {
   return async (job) => {
     const { propertyId } = job.payload as { propertyId: number };
     const listing = await findCheckedListing(db, propertyId);
