@@ -10,9 +10,9 @@ import { keepDataDirPrivate } from './storage/private-data-dir.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-// Fastify sets no request timeout, so a client that never finishes its request would hold the
-// shutdown forever. After this grace it is cut off, still in time to close the database before a
-// container's stop timeout (Docker's is 10 s) kills the process.
+// A client that never finishes its request is cut off only after REQUEST_TIMEOUT_SECONDS (60 s by
+// default), longer than a shutdown may take. After this grace it is cut off, still in time to close
+// the database before a container's stop timeout (Docker's is 10 s) kills the process.
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
