@@ -96,10 +96,12 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string; 
     port,
     dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,
-    // The load comes from one address and a few accounts, far past what one person may do in an hour.
+    // The load comes from one address and a few accounts, far past what one person may do in an hour,
+    // over more connections than one address may hold.
     env: {
       WEB_DIR: env.webDir ?? 'dist/web',
       NODE_ENV: 'production',
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
       RATE_LIMITS:
         'register=1000000,inquiry=1000000,upload=1000000,contact=1000000,listing-post=1000000,listing-edit=1000000,shortlist=1000000,saved-search=1000000,deal-write=1000000',
     },

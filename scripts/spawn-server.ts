@@ -10,12 +10,21 @@ export type ServerSettings = {
   databaseUrl?: string;
   /** Anything else the server reads from the environment (WEB_DIR, SEED_DEMO, JWT_SECRET...). */
   env?: Record<string, string>;
+  /** The umask the server starts with (octal, e.g. '000'), set by a shell that then runs Node; unset: this process's. */
+  umask?: string;
 };
 
 /** Starts `node <args>` as the server; warnings and errors only (LOG_LEVEL warn), no demo data unless asked. */
-export function spawnServer(args: string[], { port, dataDir, databaseUrl, env = {} }: ServerSettings): { child: ChildProcess; output(): string } {
+export function spawnServer(
+  args: string[],
+  { port, dataDir, databaseUrl, env = {}, umask }: ServerSettings,
+): { child: ChildProcess; output(): string } {
   let output = '';
-  const child = spawn(process.execPath, args, {
+  // `exec` replaces the shell with Node, so the child's pid and signals are the server's own.
+  const [command, commandArgs] = umask
+    ? ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
       PORT: String(port),

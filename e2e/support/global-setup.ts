@@ -76,9 +76,11 @@ export default async function setup(project: TestProject) {
     dataDir,
     // Every spec signs up its own people from this one address, and many post as the demo seller: more
     // than an hour allows one address or person (the limits themselves are tested in
-    // tests/api/security/request-limits.test.ts).
+    // tests/api/security/request-limits.test.ts). Two specs' browsers and their API calls share that
+    // address's connections too (the cap is tested in tests/process/slow-clients.test.ts).
     env: {
       WEB_DIR: webDir,
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
       SEED_DEMO: 'true',
       RATE_LIMITS:
         'register=1000,listing-post=10000,listing-edit=10000,upload=10000,inquiry=10000,contact=10000,shortlist=10000,saved-search=10000,deal-write=10000,report=10000',

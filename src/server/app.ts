@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { resolveDataKeys } from './crypto/data-keys.ts';
 import { openChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
+import { capConnectionsPerAddress, isTrustedProxy } from './http/connection-cap.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
@@ -17,6 +18,7 @@ import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
@@ -76,8 +78,20 @@ function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Conf
   return redisCounterStore(redis, (error) => app.log.warn({ err: error }, 'Redis command failed; counting in memory'), redisKeyPrefix);
 }
 
+/** Headers must arrive within this (or the request timeout, if shorter): a client that trickles them is cut off sooner. */
+const HEADERS_TIMEOUT_MS = 20_000;
+/** How often Node looks for requests past their timeouts: a request is cut off at most this long after its time. */
+const TIMEOUT_CHECK_MS = 2_000;
+
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Fastify sets no request timeout, and Node checks its own only every 30 s (docs/decisions).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
     childLoggerFactory: requestLoggerFactory,
@@ -86,6 +100,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, { max: config.maxConnectionsPerAddress, isProxy: isTrustedProxy(config.trustProxy) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompilerFor(config.publicUrl));
   installErrorHandler(app);
@@ -153,11 +168,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db });
-  await app.register(uploadRoutes, { db, store });
+  // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
+  const uploads = createUploadSlots();
+  await app.register(uploadRoutes, { db, store, uploads });
   await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions).
-  await app.register(dealDocumentRoutes, { db, objects: store });
+  await app.register(dealDocumentRoutes, { db, objects: store, uploads });
   await app.register(agentRoutes, { db });
   await app.register(inquiryLeadRoutes, { db });
   await app.register(userSearchRoutes, { db });

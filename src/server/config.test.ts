@@ -60,3 +60,15 @@ describe('configuration of keys, demo data and limits', () => {
     expect(() => readConfig({ DATA_ENCRYPTION_OLD_KEYS: `${hex},nope` })).toThrow(/DATA_ENCRYPTION_OLD_KEYS/);
   });
 });
+
+describe('slow and greedy clients', () => {
+  it('gives a request 60 s to arrive whole and an address 64 connections by default, both changeable', () => {
+    expect(readConfig({})).toMatchObject({ requestTimeoutMs: 60_000, maxConnectionsPerAddress: 64 });
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '15', MAX_CONNECTIONS_PER_ADDRESS: '200' })).toMatchObject({
+      requestTimeoutMs: 15_000,
+      maxConnectionsPerAddress: 200,
+    });
+    expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+});

@@ -76,6 +76,11 @@ const EnvSchema = z
         `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,
       ),
     ),
+    // A request (headers and body) must arrive whole within this, or it gets 408 and its connection
+    // is closed: a client trickling a body cannot hold a connection for long (docs/decisions).
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    // Connections one client address may hold open at once; trusted proxies (TRUST_PROXY) are not capped.
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
     // Unset: demo data on the embedded database only (docs/decisions).
     SEED_DEMO: booleanFlag.optional(),
     // Any case counts ('Production', 'PRODUCTION'): a production start must never be taken for development.
@@ -170,6 +175,10 @@ export type Config = {
   redisKeyPrefix: string;
   /** Per-hour request limits and per-day alert limits that differ from the defaults in http/request-limits.ts. */
   rateLimits: LimitOverrides;
+  /** How long a request may take to arrive whole (headers and body) before a 408, in ms. */
+  requestTimeoutMs: number;
+  /** Connections one client address may hold open at once (trusted proxies excepted). */
+  maxConnectionsPerAddress: number;
   /** Demo people (published password), listings and deals go into an empty database. */
   seedDemo: boolean;
   /** NODE_ENV=production: never demo data, and a loud warning if demo accounts are found. */
@@ -224,6 +233,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     isProduction,
     logLevel: e.LOG_LEVEL,

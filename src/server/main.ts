@@ -6,13 +6,13 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { demoAccountsWarning, demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { openObjectStore } from './storage/open-store.ts';
-import { keepDataDirPrivate, tightenDataDir } from './storage/private-data-dir.ts';
+import { keepDataDirPrivate } from './storage/private-data-dir.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-// Fastify sets no request timeout, so a client that never finishes its request would hold the
-// shutdown forever. After this grace it is cut off, still in time to close the database before a
-// container's stop timeout (Docker's is 10 s) kills the process.
+// A client that never finishes its request is cut off only after REQUEST_TIMEOUT_SECONDS (60 s by
+// default), longer than a shutdown may take. After this grace it is cut off, still in time to close
+// the database before a container's stop timeout (Docker's is 10 s) kills the process.
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
@@ -27,8 +27,6 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
   await database.migrate();
-  // A new embedded database unpacks its first files as world-readable (0666) whatever the umask.
-  tightenDataDir(config.dataDir);
   await seedReferenceData(database.db);
   // The demo data (and the code that draws its pictures) loads only when it is seeded.
   const demo = config.seedDemo ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, openObjectStore(config.storage)) : null;
@@ -45,7 +43,6 @@ async function main() {
     clearTimeout(cutOff);
     await outbox.close();
     await database.close();
-    tightenDataDir(config.dataDir);
     releaseLock();
     process.exit(0);
   };

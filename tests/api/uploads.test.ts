@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { multipart, pictureBytes } from './listing-fixtures.ts';
+import { TOO_COSTLY_TO_DECODE } from '../../src/server/modules/uploads/image-store.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -86,6 +87,16 @@ describe('POST /api/upload/image', () => {
     const res = await upload(multipart(huge));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Image is too large (max 40 megapixels)');
+  });
+
+  it('refuses a 40-megapixel progressive JPEG, which is decoded whole, with 413 saying how to send it', async () => {
+    const progressive = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#888' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const res = await upload(multipart(progressive, { filename: 'photo.jpg', contentType: 'image/jpeg' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: TOO_COSTLY_TO_DECODE, errors: { file: TOO_COSTLY_TO_DECODE } });
+    expect(TOO_COSTLY_TO_DECODE).toMatch(/standard \(not progressive or interlaced\) JPEG or PNG, or under \d+ megapixels/);
   });
 
   it('refuses a file over 10 MB with 413', async () => {

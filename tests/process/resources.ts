@@ -1,6 +1,6 @@
 // Stores and servers a test makes, each killed or removed after the test whatever happened to it.
 import { afterEach } from 'vitest';
-import { startServer, type ExtraEnv, type ServerProcess } from './server-process.ts';
+import { startServer, type ExtraEnv, type HowToRun, type ServerProcess } from './server-process.ts';
 import { createStore, type Store, type StoreKind } from './stores.ts';
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -20,8 +20,8 @@ export async function newStore(kind: StoreKind): Promise<Store> {
   return store;
 }
 
-export async function serve(store: Store, env?: ExtraEnv): Promise<ServerProcess> {
-  const server = await startServer(store, env);
+export async function serve(store: Store, env?: ExtraEnv, how?: HowToRun): Promise<ServerProcess> {
+  const server = await startServer(store, env, how);
   cleanups.push(async () => {
     server.signal('SIGKILL');
     await server.exited;

@@ -2,6 +2,8 @@
 // Readiness is polled on /api/health/live; the child's output is kept for failure messages.
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/free-port.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-command.ts';
+import { buildServerIfStale } from '../../scripts/server-build.ts';
 import { spawnServer } from '../../scripts/spawn-server.ts';
 import type { Store } from './stores.ts';
 
@@ -25,8 +27,22 @@ const WRITE_HEAVY_LIMITS =
 /** Settings beyond the store's, e.g. { SEED_DEMO: 'true' } or { NODE_ENV: '' } (unset) for a start that is not production. */
 export type ExtraEnv = Record<string, string>;
 
-function startChild(store: Store, port: number, env: ExtraEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
-  const { child, output } = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+export type HowToRun = {
+  /** The umask it starts with (octal, e.g. '000'); unset: the test runner's. */
+  umask?: string;
+  /** As `npm start` runs it: the compiled bundle under the production heap limits, for tests that measure memory. */
+  compiled?: boolean;
+};
+
+function startChild(
+  store: Store,
+  port: number,
+  env: ExtraEnv = {},
+  { umask, compiled }: HowToRun = {},
+): { child: ChildProcess; output: () => string; exited: Promise<Exit> } {
+  const args = compiled ? [...SERVER_NODE_FLAGS, buildServerIfStale()] : ['--import', 'tsx', 'src/server/main.ts'];
+  const { child, output } = spawnServer(args, {
+    umask,
     port,
     dataDir: store.dataDir,
     databaseUrl: store.databaseUrl,
@@ -47,9 +63,9 @@ const isLive = (baseUrl: string) =>
  * Starts a server on the store and waits until it answers; fails with its output if it exits first.
  * `env` adds settings (REDIS_URL, S3_BUCKET, SEED_DEMO...).
  */
-export async function startServer(store: Store, env: ExtraEnv = {}): Promise<ServerProcess> {
+export async function startServer(store: Store, env: ExtraEnv = {}, how: HowToRun = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output, exited } = startChild(store, port, env);
+  const { child, output, exited } = startChild(store, port, env, how);
   let exit: Exit | null = null;
   void exited.then((e) => (exit = e));
   const baseUrl = `http://127.0.0.1:${port}`;

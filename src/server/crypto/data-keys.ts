@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-data-dir.ts';
 
 export type DataKey = { id: string; key: Buffer };
 export type DataKeyRing = { current: DataKey; byId: Map<string, DataKey> };
@@ -29,11 +30,11 @@ function generatedKey(dataDir: string): Buffer {
     throw new Error(`${file} does not hold a 32-byte key; restore it from a backup or remove the data it encrypted`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const key = crypto.randomBytes(32);
     // 'wx': two servers starting at once cannot both write a different key.
     try {
-      fs.writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+      fs.writeFileSync(file, key.toString('base64'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       return key;
     } catch (writeError) {
       if ((writeError as NodeJS.ErrnoException).code === 'EEXIST') return generatedKey(dataDir);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { prepareReads } from './prepared-reads.ts';
+import { PrivateNodeFS } from './private-node-fs.ts';
 import { listenEmbedded, listenPostgres, type Listener, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -52,7 +53,9 @@ async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> 
   // writing the WAL to the files before a write is answered, so a killed process loses nothing it
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
   // data belongs on PostgreSQL (docs/decisions).
-  const client = await PGlite.create(dataDir ? { dataDir, relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf });
+  const client = await PGlite.create(
+    dataDir ? { fs: new PrivateNodeFS(dataDir), relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf },
+  );
   return embedded(client);
 }
 

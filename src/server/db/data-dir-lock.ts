@@ -2,6 +2,7 @@
 // so the server holds a lock file with its pid and refuses to start beside a live owner.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-data-dir.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -40,10 +41,10 @@ function isOwnerRunning(pid: number, lockWrittenMs: number): boolean {
 }
 
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockPath = path.join(dataDir, 'gruha.lock');
   try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(fs.readFileSync(lockPath, 'utf8'));
@@ -54,7 +55,7 @@ export function lockDataDir(dataDir: string): () => void {
       );
     }
     // The previous owner died without cleaning up: take the lock over.
-    fs.writeFileSync(lockPath, String(process.pid));
+    fs.writeFileSync(lockPath, String(process.pid), { mode: PRIVATE_FILE_MODE });
   }
   return () => {
     try {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isInvalidText } from '../db/invalid-text.ts';
 import { AppError } from './app-error.ts';
 import { RateLimitedError } from './request-limits.ts';
+import { ServerBusyError } from './work-gate.ts';
 
 type Validation = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -29,8 +30,8 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // Every 429 says when to come back, whichever limit gave it.
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // Every 429, and a 503 of a server busy with heavy work, says when to come back.
+      if (error instanceof RateLimitedError || error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         success: false,
         code: error.code,

@@ -65,7 +65,7 @@ export function createLocalStore(root: string): ObjectStore {
       }
     },
     async check() {
-      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.mkdir(root, { recursive: true, mode: DIR_MODE });
       await fs.promises.access(root, fs.constants.W_OK);
     },
   };

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../storage/private-data-dir.ts';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
@@ -19,9 +20,9 @@ export function resolveJwtSecret(secret: string | undefined, dataDir: string): s
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const generated = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, generated, { mode: 0o600 });
+    fs.writeFileSync(file, generated, { mode: PRIVATE_FILE_MODE });
     return generated;
   }
 }

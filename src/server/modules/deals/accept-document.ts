@@ -58,6 +58,7 @@ async function acceptPhoto(bytes: Buffer): Promise<Buffer> {
     return await encodeDocumentPhoto(bytes);
   } catch (error) {
     // Decoding works on bytes in memory: any failure here is the photo's, not the server's.
+    if (error instanceof AppError) throw error;
     if (/pixel limit/i.test((error as Error).message)) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Photo is too large (max 40 megapixels)', { file: 'Photo is too large (max 40 megapixels)' });
     }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { parseBody } from '../../http/authorize-first.ts';
 import { readUploadedFile } from '../../http/read-upload.ts';
+import type { UploadSlots } from '../../http/upload-slots.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -24,7 +25,10 @@ import { assertBuyer, attachStoredDocument, uploadDocument } from './upload-docu
 
 const tags = ['deals'];
 
-export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: ObjectStore }> = async (app, { db, objects }) => {
+export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: ObjectStore; uploads: UploadSlots }> = async (
+  app,
+  { db, objects, uploads },
+) => {
   const store = createDocumentStore(db, objects);
   // Multipart only in this plugin's scope; busboy stops keeping bytes at the size limit.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
@@ -46,6 +50,7 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         413: ZErrorResponse,
         415: ZErrorResponse,
         429: ZErrorResponse,
+        503: ZErrorResponse,
       },
     },
     // Images and documents share one upload allowance per person.
@@ -60,12 +65,14 @@ export const dealDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; objects: Object
         const document = await attachStoredDocument({ db, store, viewer, dealId, docUrl });
         return { success: true as const, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded };
       }
-      const { bytes, filename } = await readUploadedFile(request, {
-        missing: DEAL_MESSAGES.selectFile,
-        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }),
+      const document = await uploads.run(1, async () => {
+        const { bytes, filename } = await readUploadedFile(request, {
+          missing: DEAL_MESSAGES.selectFile,
+          tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', DEAL_MESSAGES.fileTooLarge, { file: DEAL_MESSAGES.fileTooLarge }),
+        });
+        const accepted = await acceptDocument(bytes);
+        return uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: filename });
       });
-      const accepted = await acceptDocument(bytes);
-      const document = await uploadDocument({ db, store, viewer, dealId, ...accepted, clientName: filename });
       return reply.status(201).send({ success: true, data: presentDocument(document), message: DEAL_MESSAGES.documentUploaded });
     },
   });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../storage/private-data-dir.ts';
 
 export type Mail = {
   /** The outbox job: names the .eml file and the Message-ID, so a repeat replaces, never adds. */
@@ -29,10 +30,11 @@ export function createMailer({ smtpUrl, outboxDir, log }: { smtpUrl?: string; ou
       const message = { ...mail, messageId: messageId(mail, mail.from) };
       const info = await transport.sendMail(message);
       if (smtpUrl) return;
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(outboxDir, `message-${mail.jobId}.eml`);
-      // Written whole, then renamed: a reader never sees half an email.
-      await fs.writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message);
+      // Written whole, then renamed: a reader never sees half an email. Only the server's user reads
+      // it: it carries unsubscribe links and deal parties' phone numbers.
+      await fs.writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
       await fs.rename(`${file}.tmp`, file);
       log.info({ file, to: mail.to, subject: mail.subject }, 'email written to the outbox folder (SMTP_URL is not set)');
     },

@@ -20,6 +20,7 @@ export async function acceptImage(db: Db, store: ObjectStore, bytes: Buffer): Pr
     image = await encodeImage(bytes);
   } catch (error) {
     // Encoding works on bytes in memory: any failure here is the picture's, not the server's.
+    if (error instanceof AppError) throw error;
     if (/pixel limit/i.test((error as Error).message)) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Image is too large (max 40 megapixels)');
     }

@@ -2,10 +2,14 @@
 // metadata, with a small thumbnail for cards. Re-encoding also drops anything hidden in the file.
 // Both files go to the object store (src/server/storage) with their checksum rows.
 import crypto from 'node:crypto';
+import type { Metadata } from 'sharp';
 import type sharpFunction from 'sharp';
+import { AppError } from '../../http/app-error.ts';
+import { createWorkGate } from '../../http/work-gate.ts';
 import type { Db } from '../../db/client.ts';
 import { keyOfPublicPath, publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
 import { lockKeys, recordedKeys, writeFiles } from '../../storage/stored-files.ts';
+import { decodeCost } from './decode-cost.ts';
 
 export const IMAGE_MAX_EDGE = 1600;
 export const THUMB_SIZE = { width: 480, height: 360 } as const;
@@ -16,9 +20,46 @@ export type StoredImage = { url: string; thumbUrl: string; width: number; height
 export type EncodedImage = StoredImage & { full: Buffer; thumb: Buffer };
 
 // sharp (libvips) adds about 30 MB to the server's memory once loaded: it loads with the first
-// picture, not at start (docs/performance.md).
+// picture, not at start (docs/performance.md). Its operation cache would keep decoded pictures
+// (up to 50 MB) for pipelines that never come again: every upload is new bytes.
 let sharpLoading: Promise<typeof sharpFunction> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
+const loadSharp = () =>
+  (sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+
+const MB = 1024 * 1024;
+/**
+ * Memory that pictures being decoded may take at once (decode-cost.ts): several ordinary pictures
+ * decode side by side, a costly one alone, so the server's peak stays within its budget
+ * (docs/performance.md) however many arrive at once; and one picture may not cost more.
+ */
+export const DECODE_BUDGET_BYTES = 96 * MB;
+const decodes = createWorkGate({
+  capacity: DECODE_BUDGET_BYTES,
+  // Uploads waiting for a decode already hold their bytes: their number is bounded by the upload slots.
+  maxWaiting: Number.POSITIVE_INFINITY,
+  busy: () => new Error('never: the decode queue is unbounded'),
+});
+
+/** A progressive JPEG (4:2:0) of this many megapixels is the costliest picture the budget decodes. */
+const PROGRESSIVE_MEGAPIXELS = Math.floor((DECODE_BUDGET_BYTES - decodeCost({ format: 'jpeg', width: 0, height: 0 } as Metadata)) / 3 / 1e6);
+export const TOO_COSTLY_TO_DECODE = `Image is too large to process: save it as a standard (not progressive or interlaced) JPEG or PNG, or under ${PROGRESSIVE_MEGAPIXELS} megapixels`;
+
+/**
+ * Runs `decode` once its share of the decode budget is free, after checking the header: over the
+ * pixel limit is sharp's own pixel-limit error, over the budget a 413.
+ */
+async function withinDecodeBudget<T>(bytes: Buffer, decode: (sharp: typeof sharpFunction) => Promise<T>): Promise<T> {
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+  const cost = decodeCost(metadata);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) <= MAX_INPUT_PIXELS && cost > DECODE_BUDGET_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_COSTLY_TO_DECODE, { file: TOO_COSTLY_TO_DECODE });
+  }
+  return decodes.run(cost, () => decode(sharp));
+}
 
 const imageKeys = (hash: string) => ({ full: `uploads/images/${hash}.webp`, thumb: `uploads/images/${hash}-thumb.webp` });
 
@@ -27,18 +68,27 @@ export function imageKeysOf(bytes: Buffer) {
   return imageKeys(crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32));
 }
 
-/** The WebP picture and thumbnail for an upload. */
+/**
+ * The WebP picture and thumbnail for an upload. The upload is decoded once, as it is read (never
+ * held whole unless its format needs it), to at most 1,600 pixels; both files are made from that.
+ */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  const sharp = await loadSharp();
-  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const { data: full, info } = await source()
-    .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  const thumb = await source()
-    .resize({ ...THUMB_SIZE, fit: 'cover' })
-    .webp({ quality: 70 })
-    .toBuffer();
+  const { full, thumb, info } = await withinDecodeBudget(bytes, async (sharp) => {
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [full, thumb] = await Promise.all([
+      decoded().webp({ quality: 80 }).toBuffer(),
+      decoded()
+        .resize({ ...THUMB_SIZE, fit: 'cover' })
+        .webp({ quality: 70 })
+        .toBuffer(),
+    ]);
+    return { full, thumb, info };
+  });
   const keys = imageKeysOf(bytes);
   return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width: info.width, height: info.height, full, thumb };
 }
@@ -50,13 +100,14 @@ const DOCUMENT_PHOTO_MAX_EDGE = 2400;
  * A phone photo of a paper, decoded and written anew as JPEG the right way up: its EXIF (where it was
  * taken, the phone) and anything hidden in the file are dropped, as with listing pictures.
  */
-export async function encodeDocumentPhoto(bytes: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: DOCUMENT_PHOTO_MAX_EDGE, height: DOCUMENT_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
+export function encodeDocumentPhoto(bytes: Buffer): Promise<Buffer> {
+  return withinDecodeBudget(bytes, (sharp) =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize({ width: DOCUMENT_PHOTO_MAX_EDGE, height: DOCUMENT_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
+  );
 }
 
 /** Writes an encoded picture's two files and their checksum rows; `withRows` joins that transaction. */

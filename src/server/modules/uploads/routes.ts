@@ -6,12 +6,13 @@ import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readUploadedFile } from '../../http/read-upload.ts';
+import type { UploadSlots } from '../../http/upload-slots.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }> = async (app, { db, store }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore; uploads: UploadSlots }> = async (app, { db, store, uploads }) => {
   await app.register(multipart, {
     // The file streams through busboy, which stops at fileSize: memory never holds more than 10 MB,
     // and readUpload answers 413 at the first byte over it.
@@ -33,16 +34,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: ObjectStore }>
         413: ZErrorResponse,
         415: ZErrorResponse,
         429: ZErrorResponse,
+        503: ZErrorResponse,
       },
     },
     // The guards run before the body is read: an anonymous or over-limit upload stores nothing.
     preHandler: [requireUser(), limitRequests('upload')],
     handler: async (request) => {
-      const { bytes } = await readUploadedFile(request, {
-        missing: IMAGE_MESSAGES.notAnImage,
-        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }),
+      const stored = await uploads.run(1, async () => {
+        const { bytes } = await readUploadedFile(request, {
+          missing: IMAGE_MESSAGES.notAnImage,
+          tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }),
+        });
+        return acceptImage(db, store, bytes);
       });
-      const stored = await acceptImage(db, store, bytes);
       const image = { url: stored.url, thumbnailUrl: stored.thumbUrl };
       return { success: true as const, ...image, data: image, message: 'Image uploaded' };
     },
