@@ -35,6 +35,7 @@ import { useMapBase } from '../api/get-map-base.ts';
 import { CommuteContext } from '../components/commute-context.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import { useHasHydrated } from '../../../lib/use-has-hydrated.ts';
 import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 // Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
@@ -54,6 +55,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const sortId = useId();
   const hasRail = useHasRail();
+  const hasHydrated = useHasHydrated();
   const state = readSearchState(params);
   const place = readPlaceState(params);
   const payload = { ...toSearchPayload(state), ...placePayload(place) };
@@ -139,11 +141,15 @@ export default function SearchPage() {
           {/* The cards' titles are level 3 headings; the filter rail's heading may come later or be hidden. */}
           <h2 className="visually-hidden">Results</h2>
           <CommuteContext value={workplace}>
-            {place.view === 'map' && (
-              <Suspense fallback={<LoadingState label="Loading the map…" />}>
-                <SearchMap request={payload} place={choices} onPlaceChange={changePlace} />
-              </Suspense>
-            )}
+            {/* The server renders no map (it is the browser's): until the app takes over, the map is loading. */}
+            {place.view === 'map' &&
+              (hasHydrated ? (
+                <Suspense fallback={<LoadingState label="Loading the map…" />}>
+                  <SearchMap request={payload} place={choices} onPlaceChange={changePlace} />
+                </Suspense>
+              ) : (
+                <LoadingState label="Loading the map…" />
+              ))}
             {/* While the next search loads, the current cards stay, dimmed. */}
             {place.view === 'list' && (
               <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
