@@ -4,6 +4,10 @@
 //
 //   node --import tsx bench/growth.ts --postgres postgres://postgres@127.0.0.1:5432/postgres
 //   ... --sizes 10000,1000000 --rounds 5 --seconds 3 --only "never repeated"
+//   ... --sizes 10000,100000,1000000 --only map-area,near-metro
+//
+// `--only` takes comma-separated words. The table goes to bench/results/growth-<date>.md (the latest
+// growth run only: older ones are in git), with each scenario's ratio to the trivial route per size.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,14 +40,20 @@ type Target = { size: number; prepared: PreparedDatabase; server: RunningServer;
 buildWebIfStale();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-growth-'));
 const targets: Target[] = [];
+const seedSeconds = new Map<number, number>();
 try {
   for (const size of sizes) {
     process.stdout.write(`seeding ${size.toLocaleString('en-IN')} listings...\n`);
+    const seedStarted = performance.now();
     const prepared = await prepareDatabase({ listings: size, workDir, adminUrl: values.postgres });
-    const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
-    const wanted = values.only ?? '';
-    // The first scenario, the trivial route, stays: it shows how busy the machine was.
-    const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => i === 0 || s.name.includes(wanted));
+    seedSeconds.set(size, Math.round((performance.now() - seedStarted) / 1000));
+    const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl }).catch(async (error: unknown) => {
+      await prepared.drop();
+      throw error;
+    });
+    const wanted = (values.only ?? '').split(',').map((word) => word.trim());
+    // The first scenario, the trivial route, stays: it shows how busy the machine was, and ratios are to it.
+    const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => i === 0 || wanted.some((word) => s.name.includes(word)));
     targets.push({ size, prepared, server, scenarios });
   }
   const samples = new Map<string, ScenarioFigures[]>();
@@ -58,23 +68,37 @@ try {
     }
   }
   const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+  const at = (size: number, name: string) => samples.get(`${size}|${name}`) ?? [];
   const lines = [
-    `Connections ${load.connections}, ${rounds} rounds of ${load.seconds} s alternating between sizes, medians; load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}.`,
+    `PostgreSQL. Connections ${load.connections}, ${rounds} rounds of ${load.seconds} s alternating between sizes, medians; ` +
+      `${os.availableParallelism()} CPU cores; Node ${process.version}; load average at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}.`,
+    `Seeded in ${sizes.map((size) => `${seedSeconds.get(size)} s (${size.toLocaleString('en-IN')})`).join(', ')}.`,
     '',
-    `| scenario | p50 ms at ${small} | p50 ms at ${large} | growth | req/s at ${small} | req/s at ${large} |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| scenario | ${sizes.map((size) => `p50 ms at ${size}`).join(' | ')} | growth ${small} to ${large} | ${sizes
+      .map((size) => `req/s at ${size}`)
+      .join(' | ')} | ${sizes.map((size) => `ratio to trivial at ${size}`).join(' | ')} | errors and non-2xx |`,
+    `|---|${sizes.map(() => '---:|').join('')}---:|${sizes.map(() => '---:|').join('')}${sizes.map(() => '---:|').join('')}---:|`,
   ];
   for (const scenario of targets[0].scenarios) {
-    const at = (size: number) => samples.get(`${size}|${scenario.name}`) ?? [];
-    const p50Small = median(at(small).map((f) => f.p50Ms));
-    const p50Large = median(at(large).map((f) => f.p50Ms));
-    const rps = (size: number) => median(at(size).map((f) => f.requestsPerSecond));
-    lines.push(`| ${scenario.name} | ${p50Small} | ${p50Large} | ${(p50Large / (p50Small || 1)).toFixed(2)}x | ${rps(small)} | ${rps(large)} |`);
+    const p50 = (size: number) => median(at(size, scenario.name).map((f) => f.p50Ms));
+    const rps = (size: number) => median(at(size, scenario.name).map((f) => f.requestsPerSecond));
+    // Each round's ratio to the trivial route measured in the same round on the same server.
+    const ratio = (size: number) => median(at(size, scenario.name).map((f) => f.ratioToTrivial));
+    const failed = sizes.flatMap((size) => at(size, scenario.name)).reduce((sum, f) => sum + f.errors + f.non2xx, 0);
+    lines.push(
+      `| ${scenario.name} | ${sizes.map(p50).join(' | ')} | ${(p50(large) / (p50(small) || 1)).toFixed(2)}x | ${sizes.map(rps).join(' | ')} | ${sizes
+        .map(ratio)
+        .join(' | ')} | ${failed} |`,
+    );
   }
-  process.stdout.write(`\n${lines.join('\n')}\n`);
+  const dir = path.resolve('bench/results');
+  for (const old of fs.readdirSync(dir).filter((file) => file.startsWith('growth-'))) fs.rmSync(path.join(dir, old));
+  const file = path.join(dir, `growth-${new Date().toISOString().slice(0, 16).replace(':', '')}.md`);
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  process.stdout.write(`\n${lines.join('\n')}\nWritten: ${path.relative(process.cwd(), file)}\n`);
 } finally {
   for (const target of targets) {
     await target.server.stop();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { isBuiltFrom, sourceStamp } from './source-stamp.ts';
 
-const sources = ['src/server', 'src/shared', 'package-lock.json'];
+const sources = ['src/server', 'src/shared', 'package-lock.json', 'scripts/server-build.ts'];
 const outDir = path.resolve('dist/server');
 export const serverEntry = path.join(outDir, 'main.js');
 const stampFile = path.join(outDir, '.source-stamp');

@@ -29,6 +29,21 @@ describe('when demo data is seeded', () => {
   });
 });
 
+describe('the map’s tile source', () => {
+  it('is a raster tile URL template or a PMTiles file, not both, and a style URL is refused naming the variable', () => {
+    expect(readConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTiles).toEqual({
+      kind: 'url',
+      url: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+    expect(readConfig({ MAP_PMTILES_FILE: 'hyderabad.pmtiles' }).mapTiles).toMatchObject({ kind: 'pmtiles' });
+    expect(() => readConfig({ MAP_TILE_URL: 'https://tiles.example/styles/streets/style.json' })).toThrow(
+      /MAP_TILE_URL: must be a raster tile URL template.*a style URL is not supported/,
+    );
+    expect(() => readConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', MAP_PMTILES_FILE: 'a.pmtiles' })).toThrow(/not both/);
+  });
+});
+
 describe('configuration of keys, demo data and limits', () => {
   it('reads per-hour limit changes and refuses unknown names or counts', () => {
     expect(readConfig({ RATE_LIMITS: 'upload=500, register=50' }).rateLimits).toEqual({ upload: 500, register: 50 });

@@ -140,7 +140,9 @@ const EnvSchema = z
     MAP_TILE_URL: z
       .string()
       .refine((value) => isAssetBase(value.replace(/[{}]/g, '')) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
-        message: 'must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png',
+        // A MapLibre style URL (a vector style) names no tile: Leaflet cannot draw it.
+        message:
+          'must be a raster tile URL template, http(s) with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png (a style URL is not supported)',
       })
       .optional(),
     // Credit the tile source asks for, shown in the map's corner.

@@ -168,4 +168,30 @@ describe('saved searches with place filters', () => {
     expect(titles.some((text) => text.includes('Outside the drawn area'))).toBe(false);
     expect(titles.some((text) => text.includes('Inside but far from the metro'))).toBe(false);
   });
+
+  it('keep the map’s box and a station, and alert only for homes inside the box near that station', async () => {
+    const searcher = await t.createUser({ firstName: 'Farida' });
+    // A box around Ameerpet and HITEC City both; only homes within 1 km of Ameerpet station are wanted.
+    const filters = { listingType: 'rent', bounds: { south: 17.42, west: 78.37, north: 17.47, east: 78.46 }, nearStation: 'AME' };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(searcher.token),
+      payload: { name: 'Near Ameerpet', frequency: 'instantly', filters },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.filters).toMatchObject(filters);
+
+    const postAt = async (title: string, area: string, latitude: number, longitude: number) => {
+      await postListing(t, ref, poster.token, { title, areaId: ref.area(area).areaId, latitude, longitude, listingType: 'rent', price: 22_000 });
+      await outbox.worker.drain();
+    };
+    await postAt('By Ameerpet station', 'Ameerpet', 17.4362, 78.4441);
+    // Inside the box, by another station.
+    await postAt('By HITEC City station', 'HITEC City', 17.4488, 78.3838);
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(searcher.token) });
+    const texts = (bell.json().data.items as { body: string; title: string }[]).map((item) => `${item.title} ${item.body}`);
+    expect(texts.some((text) => text.includes('By Ameerpet station'))).toBe(true);
+    expect(texts.some((text) => text.includes('By HITEC City station'))).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
-// The search's place filters: a box on the map, a drawn area, near the metro, near one station, and a
-// workplace to estimate commutes to (and sort by). Each combines with every other filter.
+// The values of the search's place filters (a box on the map, a drawn area), declared with the other
+// filters in shared/search/filters/filters.ts, and the workplace to estimate commutes to (and sort by),
+// which orders a search but does not narrow it.
 import { z } from '../zod.ts';
 import { IT_HUBS } from '../geo/commute.ts';
-import { NEAR_METRO_DISTANCES } from '../geo/metro.ts';
 
 /** A drawn area has at least this many corners and at most... */
 export const MIN_POLYGON_CORNERS = 3;
@@ -34,25 +34,10 @@ export const ZWorkplace = z.union([z.object({ hub: z.enum(IT_HUBS, { error: `The
   error: `A workplace is an IT hub ({ hub }) or a point ({ latitude, longitude })`,
 });
 
-const nearMetroText = NEAR_METRO_DISTANCES.join(', ');
-
-/** The fields, spread into the search request. */
+/** The fields besides the declared place filters (shared/search/filters/filters.ts), spread into the search request. */
 export const searchGeoFields = {
-  /** Only listings inside this box (the map's visible area). */
-  bounds: ZBounds.nullish(),
-  /** Only listings inside this drawn area. */
-  polygon: ZPolygon.nullish(),
-  /** Only listings within this many metres of a metro station. */
-  nearMetro: z.coerce
-    .number({ error: `Near metro must be ${nearMetroText} metres` })
-    .refine((metres) => (NEAR_METRO_DISTANCES as readonly number[]).includes(metres), `Near metro must be ${nearMetroText} metres`)
-    .nullish(),
-  /** Only listings near this station (its code, as /api/map/base lists them). */
-  nearStation: z.string().trim().toUpperCase().max(10, 'Near station is a station code').nullish(),
   /** Where the searcher works: commutes are estimated to it, and sortBy commute orders by them. */
   workplace: ZWorkplace.nullish(),
 };
 
-export const ZSearchGeo = z.object(searchGeoFields);
-export type TSearchGeo = z.output<typeof ZSearchGeo>;
 export type TWorkplace = z.output<typeof ZWorkplace>;

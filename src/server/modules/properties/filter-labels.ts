@@ -4,7 +4,6 @@
 import { bhkLabel } from '../../../shared/contracts/listing-facts.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
-import { distanceText } from '../../../shared/geo/metro.ts';
 import { stationOf } from './geo-filters.ts';
 import type { Localities } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
@@ -20,13 +19,15 @@ const localityLabel = (area: number | string, localities: Localities) =>
 
 /** A declared filter's suggestion label for a set value (a list's names joined). */
 function declaredLabel(filter: DeclaredFilter, value: unknown): string {
-  if (filter.kind === 'flag') return filter.label;
+  if (filter.kind === 'flag' || filter.kind === 'box' || filter.kind === 'area') return filter.label;
   if (filter.kind === 'someOf') {
     const names = (value as string[]).map((item) => (filter.label as (item: string) => string)(item)).join(', ');
     return 'joined' in filter && filter.joined ? filter.joined(names) : names;
   }
   const label = filter.label as ((value: unknown) => string) | undefined;
-  return label ? label(value) : String(value);
+  // A code of reference data is named: a station's code by the station's name.
+  const shown = filter.kind === 'text' && 'names' in filter ? stationOf(value as string).name : value;
+  return label ? label(shown) : String(shown);
 }
 
 const suggested = (when: 'early' | 'late') =>
@@ -50,10 +51,6 @@ export function droppableFilters(f: SearchFilters, localities: Localities): Acti
   };
   if (f.q) add(['q'], f.q);
   addDeclared(EARLY);
-  if (f.nearMetro != null) add(['nearMetro'], `Within ${distanceText(f.nearMetro)} of the metro`);
-  if (f.nearStation) add(['nearStation'], `Near ${stationOf(f.nearStation).name} metro`);
-  if (f.polygon) add(['polygon'], 'Inside the drawn area');
-  if (f.bounds) add(['bounds'], 'Inside the map area');
   if (f.bedrooms) add(['bedrooms'], f.bedrooms.map(bhkLabel).join(', '));
   if (f.minBedrooms != null) add(['minBedrooms'], `${f.minBedrooms}+ bedrooms`);
   if (f.maxBedrooms != null) add(['maxBedrooms'], `Up to ${f.maxBedrooms} bedrooms`);

@@ -1,10 +1,11 @@
 // The place filters as SQL (docs/search-geo-indexes.md). Each area is first a range of the position
 // index, (latitude, longitude), and only the listings in that box are tested exactly: inside the drawn
-// area, within the distance of the station. "Near metro" reads the nearest distance kept on write.
+// area, within the distance of the station. They are the declared place filters' custom conditions
+// (search-filters.ts); "near metro" is declared on the nearest distance kept on write.
 import { sql, type SQL } from 'drizzle-orm';
 import { boundsAround, polygonBounds, type Bounds, type LatLng, type Polygon } from '../../../shared/geo/geometry.ts';
 import { NEAR_STATION_METRES, type MetroStation } from '../../../shared/geo/metro.ts';
-import type { TSearchGeo, TWorkplace } from '../../../shared/contracts/search-geo.ts';
+import type { TWorkplace } from '../../../shared/contracts/search-geo.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { readMetroStations } from '../../db/seed/reference.ts';
 import type { Localities } from './localities.ts';
@@ -45,19 +46,17 @@ export function stationOf(code: string): MetroStation {
   return station;
 }
 
-export function geoConditions(filters: TSearchGeo): SQL[] {
-  const where: SQL[] = [];
-  if (filters.bounds) where.push(inBox(filters.bounds));
-  if (filters.polygon) where.push(sql`${inBox(polygonBounds(filters.polygon))} and ${insidePolygon(filters.polygon)}`);
-  if (filters.nearMetro != null) where.push(sql`${column.nearestStationM} <= ${filters.nearMetro}`);
-  if (filters.nearStation) {
-    const station = stationOf(filters.nearStation);
-    where.push(
-      sql`${inBox(boundsAround(station, NEAR_STATION_METRES))}
-        and geo_distance_m(${column.latitude}, ${column.longitude}, ${station.latitude}::float8, ${station.longitude}::float8) <= ${NEAR_STATION_METRES}`,
-    );
-  }
-  return where;
+/** Inside the map's box. */
+export const inBounds = (bounds: Bounds): SQL => inBox(bounds);
+
+/** Inside the drawn area: its box through the position index, then the exact test. */
+export const inPolygon = (polygon: Polygon): SQL => sql`${inBox(polygonBounds(polygon))} and ${insidePolygon(polygon)}`;
+
+/** Within NEAR_STATION_METRES of the station: the box around it through the position index, then the distance. */
+export function nearStation(code: string): SQL {
+  const station = stationOf(code);
+  return sql`${inBox(boundsAround(station, NEAR_STATION_METRES))}
+    and geo_distance_m(${column.latitude}, ${column.longitude}, ${station.latitude}::float8, ${station.longitude}::float8) <= ${NEAR_STATION_METRES}`;
 }
 
 /** Where the searcher works: a point as given, or an IT hub at its locality's centre. */

@@ -8,7 +8,7 @@ import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filt
 import { renderOnce } from '../../db/render-once.ts';
 import type { Localities } from './localities.ts';
 import type { LatLng } from '../../../shared/geo/geometry.ts';
-import { commuteOrderKey, geoConditions } from './geo-filters.ts';
+import { commuteOrderKey, inBounds, inPolygon, nearStation } from './geo-filters.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
 
 export type SearchFilters = TSearchFilters;
@@ -94,6 +94,10 @@ const CUSTOM_CONDITIONS = {
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
   // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
   confirmedWithinDays: (days) => sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${days}::int`,
+  // Places (geo-filters.ts): each area read first as a box of the position index.
+  bounds: inBounds,
+  polygon: inPolygon,
+  nearStation,
 } satisfies { [F in keyof SearchFilters]?: (value: NonNullable<SearchFilters[F]>) => SQL };
 
 /** A declared filter's column, checked at start-up: a declaration naming no column of `properties` fails at once. */
@@ -151,7 +155,6 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
     // A filter not set is null or absent (an empty text too; `false` of a flag is read as null).
     if (value != null && value !== '') add(condition(value));
   }
-  for (const condition of geoConditions(filters)) add(condition);
   if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;
 }

@@ -5,6 +5,7 @@
 // draws `rail`; the chips read `chip`. A filter that brings a listing fact with it (`fact`) makes
 // that fact a field of listings too: posted, edited, shown and stored (docs/search-filters.md).
 // Zod-free, so the search page's first view can use it without loading zod.
+import type { Bounds, Polygon } from '../../geo/geometry.ts';
 
 /** Which searches a filter belongs to: rent or sale only, or both (left out). */
 export type ForListingType = 'rent' | 'sale';
@@ -106,6 +107,8 @@ export type WholeFilter<P extends string = string, F extends string = string> = 
   min: number;
   max: number;
   rupees?: boolean;
+  /** Only the `choices` are accepted: the request's message for any other number. */
+  onlyChoices?: string;
   label(value: number): string;
   chip?(value: number, others: Readonly<Record<string, unknown>>): string | null;
   chipClears?: readonly string[];
@@ -123,16 +126,35 @@ export type DateFilter<P extends string = string, F extends string = string> = C
   where: Where<string>;
 };
 
-/** Free text, up to `maxLength` characters. */
+/**
+ * Free text, up to `maxLength` characters. `upperCase`: read in capitals (a code). `names`: the text is
+ * a code of this reference list, and `label` and `chip` are given the name it stands for.
+ */
 export type TextFilter<P extends string = string, F extends string = string> = Common<P, F> & {
   kind: 'text';
   maxLength: number;
+  upperCase?: boolean;
+  names?: 'metroStation';
   label?(value: string): string;
   chip?(value: string): string;
   where: Where<string>;
 };
 
-export type SearchFilter = FlagFilter | YesNoFilter | OneOfFilter | SomeOfFilter | WholeFilter | DateFilter | TextFilter;
+/** A box on the map, south, west, north and east: `bounds=17.43,78.36,17.46,78.39` in the URL. */
+export type BoxFilter<P extends string = string, F extends string = string> = Common<P, F> & {
+  kind: 'box';
+  label: string;
+  where: 'custom';
+};
+
+/** A drawn area, its corners in order: `polygon=17.44,78.37;17.46,78.39;17.44,78.39` in the URL. */
+export type AreaFilter<P extends string = string, F extends string = string> = Common<P, F> & {
+  kind: 'area';
+  label: string;
+  where: 'custom';
+};
+
+export type SearchFilter = FlagFilter | YesNoFilter | OneOfFilter | SomeOfFilter | WholeFilter | DateFilter | TextFilter | BoxFilter | AreaFilter;
 
 /** The helpers keep each filter's own names and values as types, for the request and the page state. */
 export const flag = <const P extends string, const F extends string>(filter: Omit<FlagFilter<P, F>, 'kind' | 'fact'>): FlagFilter<P, F> => ({
@@ -162,6 +184,15 @@ export const text = <const P extends string, const F extends string>(filter: Omi
   ...filter,
 });
 
+export const box = <const P extends string, const F extends string>(filter: Omit<BoxFilter<P, F>, 'kind'>): BoxFilter<P, F> => ({
+  kind: 'box',
+  ...filter,
+});
+export const area = <const P extends string, const F extends string>(filter: Omit<AreaFilter<P, F>, 'kind'>): AreaFilter<P, F> => ({
+  kind: 'area',
+  ...filter,
+});
+
 /** A filter that brings its listing fact (`fact`): a listing field and column named as the filter's field. */
 export const withFact = <D extends FlagFilter | OneOfFilter>(
   filter: D,
@@ -179,7 +210,11 @@ export type RequestValue<D> = D extends FlagFilter
         ? V[]
         : D extends WholeFilter
           ? number
-          : string;
+          : D extends BoxFilter
+            ? Bounds
+            : D extends AreaFilter
+              ? Polygon
+              : string;
 
 /** The value a filter holds in the search page's state: false, null or [] when it is not set. */
 export type StateValue<D> = D extends FlagFilter
@@ -194,7 +229,11 @@ export type StateValue<D> = D extends FlagFilter
           ? number | null
           : D extends TextFilter
             ? string
-            : string | null;
+            : D extends BoxFilter
+              ? Bounds | null
+              : D extends AreaFilter
+                ? Polygon | null
+                : string | null;
 
 /** The page state's "not set" of a filter. */
 export function emptyStateValue(filter: SearchFilter): unknown {

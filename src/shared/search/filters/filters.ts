@@ -19,7 +19,8 @@ import {
   PREFERRED_TENANT_LABELS,
   TENANT_KINDS,
 } from '../../contracts/listing-fact-values.ts';
-import { date, flag, oneOf, someOf, text, whole, withFact, yesNo } from './declare.ts';
+import { distanceText, NEAR_METRO_DISTANCES } from '../../geo/metro.ts';
+import { area, box, date, flag, oneOf, someOf, text, whole, withFact, yesNo } from './declare.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-12-01' → '1 Dec 2026'. */
@@ -292,6 +293,34 @@ export const SEARCH_FILTERS = [
     rail: { section: 'home', label: 'Confirmed available by its poster', anyLabel: 'Any time' },
     where: 'custom',
   }),
+  // Where the home is: near the metro or one station, inside a drawn area or the map's box. The
+  // search page's place controls and map set them (place-filters.tsx, map/search-map.tsx).
+  whole({
+    param: 'metro',
+    field: 'nearMetro',
+    name: 'Near metro',
+    min: NEAR_METRO_DISTANCES[0],
+    max: NEAR_METRO_DISTANCES[NEAR_METRO_DISTANCES.length - 1],
+    choices: NEAR_METRO_DISTANCES,
+    onlyChoices: `Near metro must be ${NEAR_METRO_DISTANCES.join(', ')} metres`,
+    label: (metres) => `Within ${distanceText(metres)} of the metro`,
+    suggest: 'early',
+    // The nearest station's distance is kept per listing on write (docs/search-geo-indexes.md).
+    where: { column: 'nearestStationM', is: 'atMost' },
+  }),
+  text({
+    param: 'station',
+    field: 'nearStation',
+    name: 'Near station',
+    maxLength: 10,
+    upperCase: true,
+    names: 'metroStation',
+    label: (station) => `Near ${station} metro`,
+    suggest: 'early',
+    where: 'custom',
+  }),
+  area({ param: 'polygon', field: 'polygon', name: 'Drawn area', label: 'Inside the drawn area', suggest: 'early', where: 'custom' }),
+  box({ param: 'bounds', field: 'bounds', name: 'Map area', label: 'Inside the map area', suggest: 'early', where: 'custom' }),
 ] as const;
 
 export type DeclaredFilter = (typeof SEARCH_FILTERS)[number];

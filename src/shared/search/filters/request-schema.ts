@@ -2,6 +2,7 @@
 // search request (contracts/property.ts) spreads them into its schema, and so into the OpenAPI document.
 import { anyCaseFilter } from '../../contracts/any-case.ts';
 import { isCalendarDate } from '../../contracts/listing-fact-values.ts';
+import { ZBounds, ZPolygon } from '../../contracts/search-geo.ts';
 import { z } from '../../zod.ts';
 import type { FlagFilter, RequestValue, SearchFilter } from './declare.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from './filters.ts';
@@ -39,6 +40,10 @@ function schemaOf(filter: SearchFilter): z.ZodType {
           .transform((value) => Math.floor(Math.min(value, max)))
           .nullish();
       }
+      if (filter.onlyChoices) {
+        const choices: readonly number[] = filter.choices ?? [];
+        return number.refine((value) => choices.includes(value), filter.onlyChoices).nullish();
+      }
       const range = `${name} must be ${filter.min} to ${filter.max}`;
       return number.int(`${name} must be a whole number`).min(filter.min, range).max(filter.max, range).nullish();
     }
@@ -46,8 +51,17 @@ function schemaOf(filter: SearchFilter): z.ZodType {
       const message = `${name} must be a date YYYY-MM-DD`;
       return z.string({ error: message }).trim().refine(isCalendarDate, message).nullish();
     }
-    case 'text':
-      return z.string().trim().max(filter.maxLength).nullish();
+    case 'text': {
+      const text = z
+        .string({ error: `${name} must be text` })
+        .trim()
+        .max(filter.maxLength, `${name} is at most ${filter.maxLength} characters`);
+      return (filter.upperCase ? text.toUpperCase() : text).nullish();
+    }
+    case 'box':
+      return ZBounds.nullish();
+    case 'area':
+      return ZPolygon.nullish();
   }
 }
 

@@ -1,12 +1,14 @@
-// A saved search's filters in a line people read: 'For rent · Gachibowli, Kondapur · 2, 3 BHK · up to ₹40 K'.
+// A saved search's filters in a line people read: 'For rent · Gachibowli, Kondapur · 2, 3 BHK · up to ₹40 K',
+// then the declared filters as their chips name them ('Fully furnished · Inside the drawn area').
 import { formatPriceShort } from '../../../shared/money.ts';
+import { declaredFilterLabels, type ReferenceNames } from '../listings/components/search-of-request.ts';
 
 type Filters = Record<string, unknown>;
 
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value as string | number)];
 
-export function searchSummary(filters: Filters, areaName: (idOrName: string) => string = (x) => x): string {
+export function searchSummary(filters: Filters, areaName: (idOrName: string) => string = (x) => x, names?: ReferenceNames): string {
   const parts: string[] = [];
   if (filters.listingType === 'sale') parts.push('For sale');
   if (filters.listingType === 'rent') parts.push('For rent');
@@ -22,6 +24,7 @@ export function searchSummary(filters: Filters, areaName: (idOrName: string) => 
   if (min && max) parts.push(`${min} to ${max}`);
   else if (max) parts.push(`up to ${max}`);
   else if (min) parts.push(`from ${min}`);
+  parts.push(...declaredFilterLabels(filters, names));
   if (typeof filters.q === 'string' && filters.q) parts.push(`“${filters.q}”`);
   return parts.length > 0 ? parts.join(' · ') : 'All homes';
 }

@@ -1,10 +1,13 @@
-// /saved-searches/:id: opening a saved search runs it again; alert emails link here.
+// /saved-searches/:id: opening a saved search runs it again; alert emails link here. "Change this search"
+// opens it on the search page with every filter it holds, the map's box and a drawn area among them.
 import { useParams } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useAreas } from '../../listings/api/get-areas.ts';
 import { useSearchProperties } from '../../listings/api/search-properties.ts';
+import { useMapBase } from '../../listings/api/get-map-base.ts';
+import { searchLinkOf } from '../../listings/components/search-of-request.ts';
 import { PropertyGrid } from '../../listings/components/property-grid.tsx';
 import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
 import { useSavedSearches } from '../api/saved-searches.ts';
@@ -22,6 +25,8 @@ export default function SavedSearchPage() {
   const results = useSearchProperties({ ...(search?.filters as TSearchRequest), page: 0, size: PAGE_SIZE }, { enabled: Boolean(search) });
   const areas = useAreas();
   const areaName = (value: string) => areas.data?.find((a) => String(a.areaId) === value)?.areaName ?? value;
+  const base = useMapBase();
+  const stationName = (code: string) => base.data?.stations.find((station) => station.code === code)?.name ?? code;
 
   if (searches.isPending) return <LoadingState label="Loading your saved search…" />;
   if (searches.isError) {
@@ -51,8 +56,9 @@ export default function SavedSearchPage() {
     <div className="container page">
       <h1 className="page-title">{search.name}</h1>
       <p className={styles.lead}>
-        {searchSummary(search.filters, areaName)}
-        {total !== undefined && ` · ${total} ${total === 1 ? 'home' : 'homes'}`} · <Link to={engagementPaths.account()}>Manage saved searches</Link>
+        {searchSummary(search.filters, areaName, { metroStation: stationName })}
+        {total !== undefined && ` · ${total} ${total === 1 ? 'home' : 'homes'}`} · <Link to={searchLinkOf(search.filters)}>Change this search</Link> ·{' '}
+        <Link to={engagementPaths.account()}>Manage saved searches</Link>
       </p>
       <h2 className="visually-hidden">Results</h2>
       <PropertyGrid properties={results.data?.data} isLoading={results.isPending} error={results.error} onRetry={() => void results.refetch()} />

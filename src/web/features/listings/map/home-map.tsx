@@ -29,7 +29,11 @@ export default function HomeMap({ position, title }: { position: LatLng; title: 
   return (
     <div className={styles.frame}>
       <div ref={element} className={styles.map} role="region" aria-label={`Map: where ${title} is`} />
-      {base.isPending && <LoadingState label="Loading the map…" />}
+      {base.isPending && (
+        <div className={styles.loading}>
+          <LoadingState label="Loading the map…" />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The search page's map view: the current filters' matches as clustered pins, each opening its card;
 // "Search this area" searches the visible box; "Draw an area" searches inside a drawn polygon. Both go
-// into the URL (place-state.ts), so they combine with every other filter and are saved with a search.
+// into the URL as declared filters (shared/search/filters/filters.ts), so they combine with every other
+// filter and are saved with a search.
 import { useEffect, useRef, useState } from 'react';
 import type { TMapPin } from '../../../../shared/contracts/map.ts';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
@@ -11,12 +12,12 @@ import { useMapBase } from '../api/get-map-base.ts';
 import { useProperty } from '../api/get-property.ts';
 import { useSearchPins } from '../api/search-pins.ts';
 import { PropertyCard } from '../components/property-card.tsx';
-import type { PlaceState } from '../search/place-state.ts';
+import type { PlaceChoices } from '../search/place-state.ts';
 import { createBaseMap, escapeHtml, L } from './base-map.ts';
 import { clusterPins } from './cluster-pins.ts';
 import styles from './search-map.module.css';
 
-type Props = { request: TSearchRequest; place: PlaceState; onPlaceChange(change: Partial<PlaceState>): void };
+type Props = { request: TSearchRequest; place: PlaceChoices; onPlaceChange(change: Partial<PlaceChoices>): void };
 
 const toBounds = (box: L.LatLngBounds): Bounds => ({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() });
 

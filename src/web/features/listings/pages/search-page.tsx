@@ -30,10 +30,12 @@ import styles from '../search/search-page.module.css';
 
 import { useHasRail } from '../search/use-has-rail.ts';
 import { PlaceFilters } from '../search/place-filters.tsx';
-import { joinQueries, placePayload, placeQuery, readPlaceState, workplacePoint, type PlaceState } from '../search/place-state.ts';
+import { joinQueries, placePayload, placeQuery, readPlaceState, workplacePoint, type PlaceChoices } from '../search/place-state.ts';
+import { useMapBase } from '../api/get-map-base.ts';
 import { CommuteContext } from '../components/commute-context.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import { useHasHydrated } from '../../../lib/use-has-hydrated.ts';
 import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
 
 // Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
@@ -53,12 +55,16 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const sortId = useId();
   const hasRail = useHasRail();
+  const hasHydrated = useHasHydrated();
   const state = readSearchState(params);
   const place = readPlaceState(params);
   const payload = { ...toSearchPayload(state), ...placePayload(place) };
+  const choices: PlaceChoices = { ...place, metro: state.metro, station: state.station, polygon: state.polygon, bounds: state.bounds };
   const areas = useAreas();
   const workplace = workplacePoint(place.work, areas.data);
   const search = useSearchProperties(payload);
+  // The stations' names, for a "near station" chip (loaded with the place controls, which list them).
+  const stations = useMapBase();
 
   const nameOf = (area: string) =>
     /^\d+$/.test(area) ? (areas.data?.find((candidate) => String(candidate.areaId) === area)?.areaName ?? `Locality ${area}`) : area;
@@ -72,18 +78,20 @@ export default function SearchPage() {
   );
   useDocumentTitle(title);
 
-  const go = (next: typeof state, nextPlace: PlaceState = place) => {
-    void navigate(paths.search(joinQueries(searchQuery(next), placeQuery(nextPlace))));
-  };
+  const hrefOf = (next: typeof state, nextPlace = place) => paths.search(joinQueries(searchQuery(next), placeQuery(nextPlace)));
+  const go = (next: typeof state, nextPlace = place) => void navigate(hrefOf(next, nextPlace));
   const change: FilterChange = (update) => go(updateSearch(state, update));
-  const changePlace = (update: Partial<PlaceState>) => {
-    const next = { ...place, ...update };
+  // The view and the workplace are the page's; the rest are filters of the search state.
+  const changePlace = ({ view = place.view, work = place.work, ...filters }: Partial<PlaceChoices>) => {
     // Without a workplace there is no commute to sort by.
-    const sort = !next.work && state.sort === 'commute' ? defaultSort(state) : state.sort;
-    go('view' in update && Object.keys(update).length === 1 ? state : { ...state, sort, page: 1 }, next);
+    const sort = !work && state.sort === 'commute' ? defaultSort(state) : state.sort;
+    const isViewOnly = Object.keys(filters).length === 0 && work === place.work;
+    go(isViewOnly ? state : updateSearch(state, { ...filters, sort }), { view, work });
   };
   const answer = search.isPlaceholderData ? undefined : search.data;
-  const chips = [...filterChips(state, nameOf), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf)];
+  const stationName = (code: string) => stations.data?.stations.find((station) => station.code === code)?.name ?? code;
+  const names = { metroStation: stationName };
+  const chips = [...filterChips(state, nameOf, names), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf, names)];
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
   const total = search.data?.totalElements ?? 0;
   const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
@@ -95,7 +103,7 @@ export default function SearchPage() {
     <div className="container page">
       <h1 className="page-title">{title}</h1>
       <KeywordBox key={state.q} q={state.q} onSearch={(q) => change({ q })} />
-      <PlaceFilters place={place} onChange={changePlace} />
+      <PlaceFilters place={choices} onChange={changePlace} />
       <div className={styles.layout}>
         <aside className={styles.rail} aria-label="Filters">
           <h2 className={styles.railTitle}>Filters</h2>
@@ -128,16 +136,20 @@ export default function SearchPage() {
               </select>
             </div>
           </div>
-          <ActiveFilterChips chips={chips} state={state} />
+          <ActiveFilterChips chips={chips} state={state} hrefOf={hrefOf} />
 
           {/* The cards' titles are level 3 headings; the filter rail's heading may come later or be hidden. */}
           <h2 className="visually-hidden">Results</h2>
           <CommuteContext value={workplace}>
-            {place.view === 'map' && (
-              <Suspense fallback={<LoadingState label="Loading the map…" />}>
-                <SearchMap request={payload} place={place} onPlaceChange={changePlace} />
-              </Suspense>
-            )}
+            {/* The server renders no map (it is the browser's): until the app takes over, the map is loading. */}
+            {place.view === 'map' &&
+              (hasHydrated ? (
+                <Suspense fallback={<LoadingState label="Loading the map…" />}>
+                  <SearchMap request={payload} place={choices} onPlaceChange={changePlace} />
+                </Suspense>
+              ) : (
+                <LoadingState label="Loading the map…" />
+              ))}
             {/* While the next search loads, the current cards stay, dimmed. */}
             {place.view === 'list' && (
               <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
@@ -162,11 +174,7 @@ export default function SearchPage() {
             </Suspense>
           )}
           {place.view === 'list' && (
-            <Pager
-              page={state.page}
-              totalPages={search.data?.totalPages ?? 0}
-              hrefFor={(target) => paths.search(joinQueries(searchQuery({ ...state, page: target }), placeQuery(place)))}
-            />
+            <Pager page={state.page} totalPages={search.data?.totalPages ?? 0} hrefFor={(target) => hrefOf({ ...state, page: target })} />
           )}
         </div>
       </div>

@@ -1,13 +1,15 @@
 // Every active filter as a removable chip above the results, those the keywords set among them
-// (marked so). Each chip is a link to the search without it, so back brings it back.
+// (marked so). Each chip is a link to the search without it, so back brings it back; `hrefOf` keeps the
+// page's own choices (the map view, a workplace) in those links.
 import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import type { FilterChip } from './search-chips.ts';
-import { emptySearchState, searchQuery, updateSearch, type SearchState } from './search-state.ts';
+import { emptySearchState, updateSearch, type SearchState } from './search-state.ts';
 import styles from './search-page.module.css';
 
-export function ActiveFilterChips({ chips, state }: { chips: FilterChip[]; state: SearchState }) {
+type Props = { chips: FilterChip[]; state: SearchState; hrefOf(state: SearchState): string };
+
+export function ActiveFilterChips({ chips, state, hrefOf }: Props) {
   if (chips.length === 0) return null;
   const cleared = updateSearch(emptySearchState(), { sort: state.sort === 'relevance' ? 'newest' : state.sort });
   return (
@@ -19,13 +21,13 @@ export function ActiveFilterChips({ chips, state }: { chips: FilterChip[]; state
               {chip.label}
               {chip.isFromKeywords && <span className={styles.fromWords}> (from keywords)</span>}
             </span>
-            <Link to={paths.search(searchQuery(chip.without))} className={styles.chipRemove} aria-label={`Remove filter ${chip.label}`}>
+            <Link to={hrefOf(chip.without)} className={styles.chipRemove} aria-label={`Remove filter ${chip.label}`}>
               <Icon name="close" size={14} />
             </Link>
           </li>
         ))}
       </ul>
-      <Link className="btn btn-ghost btn-sm" to={paths.search(searchQuery(cleared))}>
+      <Link className="btn btn-ghost btn-sm" to={hrefOf(cleared)}>
         Clear all
       </Link>
     </div>

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { IT_HUBS } from '../../../../shared/geo/commute.ts';
 import { distanceText, NEAR_METRO_DISTANCES } from '../../../../shared/geo/metro.ts';
 import { useMapBase } from '../api/get-map-base.ts';
-import type { NearMetro, PlaceState } from './place-state.ts';
+import type { PlaceChoices } from './place-state.ts';
 import styles from './place-filters.module.css';
 
-type Props = { place: PlaceState; onChange(change: Partial<PlaceState>): void };
+type Props = { place: PlaceChoices; onChange(change: Partial<PlaceChoices>): void };
 
 export function PlaceFilters({ place, onChange }: Props) {
   const base = useMapBase();
@@ -32,8 +32,8 @@ export function PlaceFilters({ place, onChange }: Props) {
         <select
           id={metroId}
           className="input"
-          value={place.nearMetro ?? ''}
-          onChange={(event) => onChange({ nearMetro: event.target.value ? (Number(event.target.value) as NearMetro) : null })}
+          value={place.metro ?? ''}
+          onChange={(event) => onChange({ metro: event.target.value ? Number(event.target.value) : null })}
         >
           <option value="">Any distance</option>
           {NEAR_METRO_DISTANCES.map((metres) => (
@@ -47,7 +47,7 @@ export function PlaceFilters({ place, onChange }: Props) {
         <label className="field-label" htmlFor={stationId}>
           Near station
         </label>
-        <select id={stationId} className="input" value={place.station ?? ''} onChange={(event) => onChange({ station: event.target.value || null })}>
+        <select id={stationId} className="input" value={place.station} onChange={(event) => onChange({ station: event.target.value })}>
           <option value="">{base.isPending ? 'Loading stations…' : base.isError ? 'Stations unavailable' : 'Any station'}</option>
           {[...(base.data?.stations ?? [])]
             .sort((a, b) => a.name.localeCompare(b.name))

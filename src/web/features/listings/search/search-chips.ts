@@ -10,8 +10,19 @@ import { declaredValue, isSet, mergeSearchStates, payloadToState, updateSearch, 
 
 export type FilterChip = { id: string; label: string; without: SearchState; isFromKeywords?: boolean };
 
-/** The chips of `state`; `areaName` turns an id from an older link into its locality's name. */
-export function filterChips(state: SearchState, areaName: (area: string) => string = (area) => area): FilterChip[] {
+/** How the page names codes of reference data: a metro station's code by its name (while the stations load, the code). */
+export type ReferenceNames = { metroStation(code: string): string };
+const codesAsNames: ReferenceNames = { metroStation: (code) => code };
+
+/**
+ * The chips of `state`; `areaName` turns an id from an older link into its locality's name, `names` a
+ * declared filter's code into what it stands for.
+ */
+export function filterChips(
+  state: SearchState,
+  areaName: (area: string) => string = (area) => area,
+  names: ReferenceNames = codesAsNames,
+): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (id: string, label: string, change: Partial<SearchState>) => chips.push({ id, label, without: updateSearch(state, change) });
   const each = <K extends 'types' | 'areas'>(key: K, label: (value: SearchState[K][number]) => string) => {
@@ -48,10 +59,11 @@ export function filterChips(state: SearchState, areaName: (area: string) => stri
       const label = filter.chip ? filter.chip(value as number, state) : filter.label(value as number);
       const clears = ('chipClears' in filter && filter.chipClears) || [];
       if (label !== null) add(filter.param, label, { ...cleared, ...Object.fromEntries(clears.map((param) => [param, null])) });
-    } else if (filter.kind === 'flag') add(filter.param, filter.label, cleared);
+    } else if (filter.kind === 'flag' || filter.kind === 'box' || filter.kind === 'area') add(filter.param, filter.label, cleared);
     else {
       const name = ('chip' in filter && filter.chip ? filter.chip : filter.label) as ((value: unknown) => string) | undefined;
-      add(filter.param, name ? name(value) : String(value as string), cleared);
+      const shown = 'names' in filter && filter.names ? names[filter.names](value as string) : value;
+      add(filter.param, name ? name(shown) : String(shown as string), cleared);
     }
   }
   return chips;
@@ -66,12 +78,13 @@ export function keywordChips(
   keywordFilters: Record<string, unknown> | null | undefined,
   remainingQuery: string,
   areaName?: (area: string) => string,
+  names?: ReferenceNames,
 ): FilterChip[] {
   if (!keywordFilters || Object.keys(keywordFilters).length === 0) return [];
   const fromWords = payloadToState(keywordFilters);
   const explicit = new Set(filterChips(state).map((chip) => chip.id));
   const base = updateSearch(state, { q: remainingQuery });
-  return filterChips(fromWords, areaName)
+  return filterChips(fromWords, areaName, names)
     .filter((chip) => !explicit.has(chip.id))
     .map((chip) => ({ ...chip, isFromKeywords: true, without: mergeSearchStates(base, chip.without) }));
 }

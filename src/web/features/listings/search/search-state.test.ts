@@ -90,6 +90,47 @@ describe('declared filters: gated community and water supply', () => {
   });
 });
 
+describe('declared filters: the places', () => {
+  const query = 'listingType=rent&metro=1000&station=AME&polygon=17.44,78.37;17.46,78.39;17.44,78.39&bounds=17.4,78.3,17.5,78.4';
+  const triangle = [
+    { latitude: 17.44, longitude: 78.37 },
+    { latitude: 17.46, longitude: 78.39 },
+    { latitude: 17.44, longitude: 78.39 },
+  ];
+  const box = { south: 17.4, west: 78.3, north: 17.5, east: 78.4 };
+
+  it('read and write their URL names and build their request fields', () => {
+    const state = read(query);
+    expect(state).toMatchObject({ metro: 1000, station: 'AME', polygon: triangle, bounds: box });
+    expect(searchQuery(state)).toBe(query);
+    expect(toSearchPayload(state)).toMatchObject({ nearMetro: 1000, nearStation: 'AME', polygon: triangle, bounds: box });
+  });
+
+  it('come back from a saved request, so a saved search opens with them', () => {
+    const saved = { listingType: 'rent', nearMetro: 1000, nearStation: 'AME', polygon: triangle, bounds: box, size: 50 };
+    expect(searchQuery(payloadToState(saved))).toBe(query);
+  });
+
+  it('are chips, each removable, and Clear all clears them', () => {
+    const chips = filterChips(read(query), undefined, { metroStation: (code) => (code === 'AME' ? 'Ameerpet' : code) });
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'For rent',
+      'Within 1.0 km of the metro',
+      'Near Ameerpet metro',
+      'Inside the drawn area',
+      'Inside the map area',
+    ]);
+    expect(searchQuery(chips.find((chip) => chip.label === 'Inside the drawn area')!.without)).toBe(
+      'listingType=rent&metro=1000&station=AME&bounds=17.4,78.3,17.5,78.4',
+    );
+  });
+
+  it('drop nonsense from a hand-edited URL', () => {
+    expect(read('metro=750&polygon=17,78;x,y;17.1,78.1&bounds=1,2,3')).toMatchObject({ metro: null, polygon: null, bounds: null });
+    expect(read('bounds=17.5,78.3,17.4,78.4').bounds).toBeNull();
+  });
+});
+
 describe('filter chips', () => {
   it('names every active filter and knows the search without it', () => {
     const state = read(

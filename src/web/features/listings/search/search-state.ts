@@ -6,6 +6,7 @@
 // their URL name (`param`), which is also their key in the state.
 import { BHK_CHOICES } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+import type { Bounds, Polygon } from '../../../../shared/geo/geometry.ts';
 import { emptyStateValue, type SearchFilter, type StateValue } from '../../../../shared/search/filters/declare.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '../../../../shared/search/filters/filters.ts';
 
@@ -88,6 +89,42 @@ const someOf = <T extends string>(values: readonly T[], text: string | null): T[
 const yesNo = (text: string | null) => (text === 'true' ? true : text === 'false' ? false : null);
 const isDate = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text);
 
+/** Comma-separated degrees, `count` of them, or null. */
+function degrees(text: string, count: number): number[] | null {
+  const values = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
+  return values.length === count && values.every((value) => Number.isFinite(value) && Math.abs(value) <= 180) ? values : null;
+}
+function readBox(text: string | null): Bounds | null {
+  const box = text ? degrees(text, 4) : null;
+  return box && box[0] <= box[2] && box[1] <= box[3] ? { south: box[0], west: box[1], north: box[2], east: box[3] } : null;
+}
+function readArea(text: string | null): Polygon | null {
+  if (!text) return null;
+  const parts = text.split(';');
+  const corners = parts.flatMap((pair) => {
+    const corner = degrees(pair, 2);
+    return corner ? [{ latitude: corner[0], longitude: corner[1] }] : [];
+  });
+  return corners.length === parts.length && corners.length >= 3 && corners.length <= 50 ? corners : null;
+}
+/** Five decimals: about a metre, and short URLs. */
+const fixed = (value: number) => String(Number(value.toFixed(5)));
+
+/** A box or an area as the URL has it; null for anything else (a server's payload is not trusted to be one). */
+function placeText(kind: 'box' | 'area', value: unknown): string | null {
+  const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+  if (kind === 'box') {
+    const box = value as Partial<Bounds> | null;
+    const sides = [box?.south, box?.west, box?.north, box?.east];
+    return sides.every(isNumber) ? sides.map(fixed).join(',') : null;
+  }
+  if (!Array.isArray(value)) return null;
+  const corners = (value as Partial<{ latitude: unknown; longitude: unknown }>[]).map((p) =>
+    isNumber(p?.latitude) && isNumber(p.longitude) ? `${fixed(p.latitude)},${fixed(p.longitude)}` : null,
+  );
+  return corners.every(Boolean) ? corners.join(';') : null;
+}
+
 /** A declared filter's state from its URL text. */
 function readDeclared(filter: SearchFilter, text: string | null): unknown {
   switch (filter.kind) {
@@ -99,12 +136,18 @@ function readDeclared(filter: SearchFilter, text: string | null): unknown {
       return oneOf(filter.values, text);
     case 'someOf':
       return someOf(filter.values, text);
-    case 'whole':
-      return whole(text, filter.min, filter.rupees ? MAX_RUPEES : filter.max);
+    case 'whole': {
+      const value = whole(text, filter.min, filter.rupees ? MAX_RUPEES : filter.max);
+      return filter.onlyChoices && !filter.choices?.includes(value ?? NaN) ? null : value;
+    }
     case 'date':
       return isDate(text) ? text : null;
     case 'text':
-      return text ?? '';
+      return filter.upperCase ? (text ?? '').toUpperCase() : (text ?? '');
+    case 'box':
+      return readBox(text);
+    case 'area':
+      return readArea(text);
   }
 }
 
@@ -162,16 +205,18 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   for (const filter of SEARCH_FILTERS) {
     const value = declaredValue(state, filter);
     if (!isSet(filter, value)) continue;
+    if (filter.kind === 'box' || filter.kind === 'area') params.set(filter.param, placeText(filter.kind, value) ?? '');
     // Booleans of the spec's menus keep their true/false text (Buy menu: isVerified=true); a flag reads yes.
-    params.set(filter.param, Array.isArray(value) ? value.join(',') : value === true && filter.kind === 'flag' ? 'yes' : String(value as string));
+    else
+      params.set(filter.param, Array.isArray(value) ? value.join(',') : value === true && filter.kind === 'flag' ? 'yes' : String(value as string));
   }
   if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
-/** The query string of a search, commas left readable (`area=Gachibowli,Kondapur`). */
-export const searchQuery = (state: SearchState) => searchStateToParams(state).toString().replace(/%2C/g, ',');
+/** The query string of a search, commas and semicolons left readable (`area=Gachibowli,Kondapur`). */
+export const searchQuery = (state: SearchState) => searchStateToParams(state).toString().replace(/%2C/g, ',').replace(/%3B/g, ';');
 
 /** The rent filters a sale search cannot have, and the sale filters a rent search cannot. */
 const filtersOf = (listingType: ListingKind) =>
@@ -250,6 +295,8 @@ export function payloadToState(payload: Record<string, unknown>): SearchState {
       if (value === true) params.set(filter.param, 'yes');
     } else if (filter.kind === 'yesNo') {
       if (typeof value === 'boolean') params.set(filter.param, String(value));
+    } else if (filter.kind === 'box' || filter.kind === 'area') {
+      set(filter.param, placeText(filter.kind, value));
     } else set(filter.param, filter.kind === 'whole' ? asNumber(value) : value);
   }
   return readSearchState(params);

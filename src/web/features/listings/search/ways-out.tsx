@@ -2,9 +2,9 @@
 // (nearby localities, a higher budget, one filter dropped at a time) as links carrying their counts.
 import { Link } from '../../../components/link.tsx';
 import { formatIndianNumber } from '../../../../shared/money.ts';
-import { paths } from '../../../app/paths.ts';
 import { useSearchSuggestions } from '../api/search-suggestions.ts';
-import { payloadToState, searchQuery, type SearchPayload } from './search-state.ts';
+import { searchLinkOf } from '../components/search-of-request.ts';
+import type { SearchPayload } from './search-state.ts';
 import styles from './search-page.module.css';
 
 export default function WaysOut({ payload }: { payload: SearchPayload }) {
@@ -22,7 +22,7 @@ export default function WaysOut({ payload }: { payload: SearchPayload }) {
       <ul className={styles.waysOutList}>
         {useful.map((suggestion) => (
           <li key={`${suggestion.kind}:${suggestion.label}`}>
-            <Link className="btn" to={paths.search(searchQuery(payloadToState(suggestion.filters)))}>
+            <Link className="btn" to={searchLinkOf(suggestion.filters)}>
               {suggestion.label}
               {!suggestion.label.includes(String(suggestion.count)) && (
                 <span className={styles.waysOutCount}>{formatIndianNumber(suggestion.count)}</span>

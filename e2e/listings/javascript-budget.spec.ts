@@ -1,0 +1,78 @@
+// The first view's JavaScript stays within 100 KB transferred, gzip-compressed (the budget in
+// docs/performance.md): every script home, a search and a property page load until the network is
+// idle, on a phone and on a desktop, counted as the server sends each gzip-compressed. The map's code
+// (Leaflet and the map views) is not among them: it loads when a map is shown.
+import http from 'node:http';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPoster, postListing } from '../support/api.ts';
+import { newPage, useBrowser, waitForApp } from '../support/browser.ts';
+
+const browser = useBrowser();
+const BUDGET_BYTES = 100 * 1024;
+const MAP_CODE = /\/assets\/(base-map|search-map|home-map|position-map|leaflet)[^/]*\.js$/;
+
+/** The bytes of `url` as the server sends it to a client that accepts gzip only. */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The scripts a page loads from its first byte until the network is idle. */
+async function scriptsOf(page: Page, path: string, title: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForApp(page, title);
+  await page.waitForLoadState('networkidle');
+  return [...scripts];
+}
+
+const total = async (scripts: string[]) => (await Promise.all(scripts.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
+
+describe('the first view’s JavaScript', () => {
+  it('stays within 100 KB gzip on home, search and property pages, phone and desktop, without the map’s code', async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Madhapur', listingType: 'rent', price: 41_000 });
+    const pages = [
+      { path: '/', title: 'Homes for sale and rent in Hyderabad' },
+      { path: '/search?listingType=rent', title: 'Properties for Rent' },
+      { path: `/property/${listing.id}`, title: listing.title },
+    ];
+    const sizes: Record<string, number> = {};
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 900 },
+    ]) {
+      for (const { path, title } of pages) {
+        const { context, page } = await newPage(browser(), viewport);
+        const scripts = await scriptsOf(page, path, title);
+        expect(
+          scripts.filter((url) => MAP_CODE.test(url)),
+          path,
+        ).toEqual([]);
+        sizes[`${path} at ${viewport.width}px`] = await total(scripts);
+        await context.close();
+      }
+    }
+    const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGET_BYTES);
+    expect(over, JSON.stringify(sizes)).toEqual([]);
+  });
+
+  it('loads the map’s code when the map is shown', async () => {
+    const { context, page } = await newPage(browser());
+    const scripts = await scriptsOf(page, '/search?listingType=rent&view=map', 'Properties for Rent');
+    await page.getByRole('region', { name: 'Map of the search’s homes' }).waitFor();
+    expect(scripts.some((url) => MAP_CODE.test(url))).toBe(true);
+    await context.close();
+  });
+});
