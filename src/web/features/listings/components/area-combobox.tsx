@@ -92,7 +92,6 @@ export function AreaCombobox({ control, name, areas, isLoading, text, onTextChan
               id={`${id}-option-${area.areaId}`}
               role="option"
               aria-selected={index === active}
-              aria-label={`${area.areaName} - ${area.pincode}`}
               className={styles.option}
               // Picked on pointer down, before the input's blur closes the list.
               onPointerDown={(event) => {
@@ -101,7 +100,10 @@ export function AreaCombobox({ control, name, areas, isLoading, text, onTextChan
               }}
             >
               <span>{area.areaName}</span>
-              <span className={styles.pincode}>{area.pincode}</span>
+              <span className={styles.pincode}>
+                <span className="visually-hidden"> - </span>
+                {area.pincode}
+              </span>
             </li>
           ))}
       </ul>
