@@ -77,6 +77,19 @@ describe('the home page', () => {
     expect(before).toBe(12);
     await page.getByRole('button', { name: 'Show more properties' }).click();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(12);
+
+    // On a phone too the chosen area's list comes into view with the focus.
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Miyapur', exact: true }).click();
+    const miyapur = page.getByRole('heading', { name: 'Featured Properties in Miyapur' });
+    await expect.poll(() => miyapur.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => miyapur.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= innerHeight), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/browse-home-area-chosen-480.png' });
   });
 
   it("shows a signed-in poster's own listings first and their My Uploaded Properties tab", async () => {
