@@ -1,7 +1,8 @@
-// The other ways into deals: the property page's Deal Management box and the Home deal tabs; and the
-// deal screens at tablet and phone widths (screenshots to look at).
-import { describe, it } from 'vitest';
-import { FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+// The other ways into deals: the property page's Deal Management box (a first deal, and another
+// buyer's through Create Deal with the listing chosen) and the Home deal tabs; and the deal screens at
+// tablet and phone widths (screenshots to look at).
+import { describe, expect, it } from 'vitest';
+import { api, createDeal, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -39,6 +40,35 @@ describe('deal entry points', () => {
     await home.page.getByRole('article', { name: listing.title }).waitFor();
     await screenshot(home.page, 'deals-home-my-deals-1280');
     await home.context.close();
+  });
+
+  it("starts another buyer's deal from the page of a listing that has one, with that listing chosen", async () => {
+    const [first, second] = await Promise.all([registerUser(), registerUser()]);
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
+    const agentSession = await logIn('agent1');
+    await createDeal(agentSession.token, listing.id, (await logIn(first.username, first.password)).user.id);
+
+    const { page } = await newPage(browser());
+    await signInAs(page, 'agent1');
+    await page.goto(`/property/${listing.id}`);
+    const box = page.getByRole('region', { name: 'Deal Management' });
+    await box.getByText('Deal Already Created').waitFor();
+    await box.getByRole('button', { name: 'Create Deal with another buyer' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Deal' });
+    await create.getByLabel('Buyer mobile number').fill(second.mobileNumber);
+    await create.getByRole('region', { name: 'Buyer' }).getByText(second.lastName, { exact: false }).waitFor();
+    // The page's listing comes first, already chosen: only the price is left to type.
+    const options = create.getByRole('list', { name: 'Available properties' });
+    await options.getByRole('button', { name: `Select ${listing.title}`, pressed: true }).waitFor();
+    expect(await options.getByRole('listitem').first().innerText()).toContain(listing.title);
+    await screenshot(page, 'deals-create-from-property-1280');
+    await create.getByLabel('Deal Price (₹)').fill('12400000');
+    await create.getByRole('button', { name: 'Create Deal' }).click();
+    await create.waitFor({ state: 'detached' });
+
+    const secondSession = await logIn(second.username, second.password);
+    const deals = await api<{ propertyId: number }[]>(`/api/deals/buyer/${secondSession.user.id}`, { token: secondSession.token });
+    expect(deals.map((deal) => deal.propertyId)).toContain(listing.id);
   });
 
   it('lays out the deal screens at 768 and 480 px', async () => {

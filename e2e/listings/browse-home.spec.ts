@@ -50,7 +50,18 @@ describe('the home page', () => {
     expect(await page.getByRole('button', { name: 'Clear Filter' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Jubilee Hills', exact: true }).click();
-    await page.getByRole('heading', { name: 'Featured Properties in Jubilee Hills' }).waitFor();
+    const filtered = page.getByRole('heading', { name: 'Featured Properties in Jubilee Hills' });
+    await filtered.waitFor();
+    // The filtered list is below the fold: its heading comes into view, below the sticky header, with the focus.
+    await expect.poll(() => filtered.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const isInView = () =>
+      filtered.evaluate((heading, top) => {
+        const box = heading.getBoundingClientRect();
+        return box.top >= top && box.bottom <= innerHeight;
+      }, headerBottom);
+    await expect.poll(isInView, { timeout: 15_000 }).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/browse-home-area-chosen-1280.png' });
     expect(await page.getByRole('button', { name: 'Jubilee Hills', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('link', { name: listing.title }).waitFor();
     const cards = await page.getByRole('article').allInnerTexts();
@@ -66,6 +77,19 @@ describe('the home page', () => {
     expect(before).toBe(12);
     await page.getByRole('button', { name: 'Show more properties' }).click();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(12);
+
+    // On a phone too the chosen area's list comes into view with the focus.
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Miyapur', exact: true }).click();
+    const miyapur = page.getByRole('heading', { name: 'Featured Properties in Miyapur' });
+    await expect.poll(() => miyapur.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => miyapur.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= innerHeight), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/browse-home-area-chosen-480.png' });
   });
 
   it("shows a signed-in poster's own listings first and their My Uploaded Properties tab", async () => {

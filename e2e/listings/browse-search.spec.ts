@@ -2,6 +2,7 @@
 // shared link) shows the same search; sorting changes the order and stays in the URL.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, postManyListings } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { newPage, openInApp, screenshot, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -16,15 +17,22 @@ describe('searching', () => {
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
 
     const form = page.getByRole('search', { name: 'Search properties' });
-    await form.getByLabel('Area').locator('option', { hasText: 'Miyapur' }).waitFor({ state: 'attached' });
     await form.getByLabel('Listing Type').selectOption({ label: 'For Rent' });
-    await form.getByLabel('Area').selectOption({ label: `Miyapur - ${rental.area.pincode}` });
+    // The Area field finds a locality as one types, misspelt too, and is picked by keyboard.
+    const area = form.getByRole('combobox', { name: 'Area' });
+    await area.fill('miyapr');
+    await form.getByRole('option', { name: new RegExp(`^Miyapur\\W+${rental.area.pincode}$`) }).waitFor();
+    await area.press('ArrowDown');
+    await area.press('ArrowUp');
+    await area.press('Enter');
+    expect(await area.inputValue()).toBe('Miyapur');
+    expect(await area.getAttribute('aria-expanded')).toBe('false');
     await form.getByRole('button', { name: 'Search Properties' }).click();
 
     await page.waitForURL(/\/search\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('listingType')).toBe('rent');
-    expect(url.searchParams.get('area')).toBe(String(rental.area.areaId));
+    expect(url.searchParams.get('area')).toBe('Miyapur');
     await page.getByRole('heading', { level: 1, name: 'Properties in Miyapur' }).waitFor();
     await page.getByRole('link', { name: rental.title }).waitFor();
     expect(await page.getByRole('link', { name: sale.title }).count()).toBe(0);
@@ -53,6 +61,63 @@ describe('searching', () => {
     expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['For rent', 'Miyapur']);
     const rail = page.getByRole('complementary', { name: 'Filters' });
     expect(await rail.getByRole('radio', { name: 'Rent' }).isChecked()).toBe(true);
+  });
+
+  it("finds a misspelt area by keyboard, reads prices back in lakh and crore, and lights the BHK chips of the form's bedrooms", async () => {
+    const { page } = await newPage(browser());
+    await page.goto('/');
+    await waitForApp(page, 'Homes for sale and rent in Hyderabad');
+    const form = page.getByRole('search', { name: 'Search properties' });
+    const area = form.getByRole('combobox', { name: 'Area' });
+    await area.fill('gachibouli');
+    const options = form.getByRole('listbox', { name: 'Areas' });
+    await options.getByRole('option').first().waitFor();
+    expect(await options.getByRole('option').first().innerText()).toMatch(/^Gachibowli\W+\d{6}$/);
+    // The active option is the input's active descendant; Escape closes the list.
+    await area.press('ArrowDown');
+    const active = await area.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    expect(await axeViolations(page, 'form[role=search]')).toEqual([]);
+    await area.press('Escape');
+    expect(await area.getAttribute('aria-expanded')).toBe('false');
+    await area.press('ArrowDown');
+    await area.press('Enter');
+    expect(await area.inputValue()).toBe('Gachibowli');
+
+    const minPrice = form.getByLabel('Min Price (₹)');
+    await minPrice.fill('4500000');
+    const hintOf = async (field: typeof minPrice) => page.locator(`[id="${(await field.getAttribute('aria-describedby')) ?? ''}"]`).innerText();
+    expect(await hintOf(minPrice)).toBe('₹45,00,000 · 45 Lakh');
+    const maxPrice = form.getByLabel('Max Price (₹)');
+    await maxPrice.fill('25000000');
+    expect(await hintOf(maxPrice)).toBe('₹2,50,00,000 · 2.5 Crore');
+    await form.getByLabel('Min Bedrooms').fill('2');
+    await form.getByLabel('Max Bedrooms').fill('3');
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await area.fill('kondapr');
+      await options.getByRole('option', { name: /^Kondapur/ }).waitFor();
+      await screenshot(page, `home-search-form-area-${width}`);
+      await area.press('Enter');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await area.fill('atlantis');
+    await options.getByText('No area matches').waitFor();
+    await form.getByRole('button', { name: 'Search Properties' }).click();
+    await form.getByText('No area matches "atlantis"').waitFor();
+    // A name typed and not picked: the locality it best matches.
+    await area.fill('gachibouli');
+    await area.press('Escape');
+    await form.getByRole('button', { name: 'Search Properties' }).click();
+
+    await page.waitForURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.get('area')).toBe('Gachibowli');
+    await page.getByRole('heading', { level: 1, name: 'Properties in Gachibowli' }).waitFor();
+    const rail = page.getByRole('complementary', { name: 'Filters' });
+    await rail.getByRole('button', { name: '2 BHK', pressed: true }).waitFor();
+    expect(await rail.getByRole('button', { name: /BHK$/, pressed: true }).allInnerTexts()).toEqual(['2 BHK', '3 BHK']);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['Gachibowli', '2 BHK', '3 BHK', '₹45 Lakh – ₹2.5 Crore']);
   });
 
   it('sorts by price and narrows by free text, with both in the URL', async () => {

@@ -109,6 +109,9 @@ describe('the search page', () => {
     const suggestion = (name: RegExp) => page.getByRole('listbox').getByRole('option', { name });
     await localities.fill('hitech');
     await suggestion(/HITEC City/).waitFor();
+    // A misspelling finds it too.
+    await localities.fill('gachibouli');
+    await suggestion(/Gachibowli/).waitFor();
     await localities.fill('kond');
     await suggestion(/Kondapur/).waitFor();
     await localities.press('ArrowDown');
@@ -129,6 +132,42 @@ describe('the search page', () => {
     expect(left.area).toBe('Gachibowli');
     expect(left.maxPrice).toBe('40000');
     expect(left.bhk).toBeUndefined();
+  });
+
+  it('shows the filters a typed search sets in the rail as in the chips, and a change in the rail keeps them', async () => {
+    const { page } = await newPage(browser());
+    await page.goto('/search');
+    await waitForApp(page, 'Search Results');
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('2 bhk flat in gachibowli under 40k');
+    await page.getByRole('searchbox', { name: 'Keywords' }).press('Enter');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await chips.getByText('2 BHK (from keywords)').waitFor();
+    expect(await chips.getByRole('listitem').allInnerTexts()).toEqual([
+      'For rent (from keywords)',
+      'Gachibowli (from keywords)',
+      'Apartment (from keywords)',
+      '2 BHK (from keywords)',
+      'Up to ₹40,000 (from keywords)',
+    ]);
+
+    // The rail says the same.
+    const rail = page.getByRole('complementary', { name: 'Filters' });
+    await expect.poll(() => rail.getByRole('radio', { name: 'Rent' }).isChecked()).toBe(true);
+    await rail.getByRole('button', { name: '2 BHK', pressed: true }).waitFor();
+    expect(await rail.getByRole('button', { pressed: true }).allInnerTexts()).toEqual(['2 BHK']);
+    expect(await rail.getByRole('list', { name: 'Chosen localities' }).innerText()).toContain('Gachibowli');
+    expect(await rail.getByRole('checkbox', { name: 'Apartment' }).isChecked()).toBe(true);
+    expect(await rail.getByLabel('Max', { exact: true }).inputValue()).toBe('40000');
+    await screenshot(page, 'search-rail-keywords-1280');
+
+    // One more BHK from the rail: the keywords' filters become the search's own, none lost.
+    await rail.getByRole('button', { name: '3 BHK' }).click();
+    await page.waitForURL((url) => url.searchParams.get('bhk') === '2,3');
+    expect(params(page.url())).toEqual({ listingType: 'rent', propertyType: 'Apartment', area: 'Gachibowli', bhk: '2,3', maxPrice: '40000' });
+    await chips.getByText('3 BHK').waitFor();
+    expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['For rent', 'Gachibowli', 'Apartment', '2 BHK', '3 BHK', 'Up to ₹40,000']);
+    await rail.getByRole('button', { name: '3 BHK', pressed: true }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Keywords' }).inputValue()).toBe('');
   });
 
   it('on a phone, opens the Filters sheet with the active count, filters inside it with a live count, and closes with Escape', async () => {
@@ -161,7 +200,10 @@ describe('the search page', () => {
     await amount.fill('45000');
     // The amount as a person reads it is the box's description, and is read out as it changes.
     const hint = page.locator(`[id="${(await amount.getAttribute('aria-describedby')) ?? ''}"]`);
-    expect(await hint.innerText()).toBe('₹45,000');
+    expect(await hint.innerText()).toBe('₹45,000 · 45 Thousand');
+    await amount.fill('4500000');
+    expect(await hint.innerText()).toBe('₹45,00,000 · 45 Lakh');
+    await amount.fill('45000');
     expect(await hint.getAttribute('aria-live')).toBe('polite');
     await amount.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('minPrice') === '45000');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatPriceShort, numberToIndianWords, priceDisplayText, rupeesInWords } from './money.ts';
+import { formatIndianNumber, formatPriceShort, numberToIndianWords, priceDisplayText, rupeesInWords, typedAmountText } from './money.ts';
 
 describe('formatIndianNumber', () => {
   it.each([
@@ -60,4 +60,16 @@ describe('numberToIndianWords', () => {
   it('wraps in Rupees … Only', () => {
     expect(rupeesInWords(15000)).toBe('Rupees Fifteen Thousand Only');
   });
+});
+
+describe('typedAmountText (price fields as one types)', () => {
+  it.each([
+    [4_500_000, '₹45,00,000 · 45 Lakh'],
+    [12_560_000, '₹1,25,60,000 · 1.26 Crore'],
+    [10_000_000, '₹1,00,00,000 · 1 Crore'],
+    [4_567_891, '₹45,67,891 · 45.68 Lakh'],
+    [45_000, '₹45,000 · 45 Thousand'],
+    [999, '₹999'],
+    [0, '₹0'],
+  ])('%d → %s', (n, text) => expect(typedAmountText(n)).toBe(text));
 });

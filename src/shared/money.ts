@@ -23,6 +23,18 @@ export function budgetLabel(rupees: number): string {
   return formatRupees(rupees);
 }
 
+/**
+ * An amount read back as it is typed, in figures and in lakh or crore: '₹45,00,000 · 45 Lakh',
+ * '₹1,25,60,000 · 1.26 Crore', '₹45,000 · 45 Thousand'. The figures are exact, the words rounded.
+ */
+export function typedAmountText(rupees: number): string {
+  const figures = formatRupees(rupees);
+  if (rupees >= CRORE) return `${figures} · ${trimmed(rupees / CRORE)} Crore`;
+  if (rupees >= LAKH) return `${figures} · ${trimmed(rupees / LAKH)} Lakh`;
+  if (rupees >= 1000) return `${figures} · ${trimmed(rupees / 1000)} Thousand`;
+  return figures;
+}
+
 const twoDecimals = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
 
 /** Card price (spec section 4, Price display on cards): '₹1.25 Cr', '₹45.00 Lac', '₹25 K' or the plain number. */

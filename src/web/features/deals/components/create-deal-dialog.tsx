@@ -1,5 +1,6 @@
 // The Create Deal dialog (spec section 2): find the buyer by mobile number, then choose a listing
-// and the agreed price. Opened from a lead it starts at step 2 with that buyer and listing.
+// and the agreed price. Opened from a lead it starts at step 2 with that buyer and listing; opened
+// from a property page it asks for the buyer, then has that listing first and chosen.
 import { useEffect, useState } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
@@ -12,7 +13,8 @@ import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 
 const ACCESS_DENIED_CLOSE_MS = 2000;
 
-export type CreateDealPrefill = { buyer: BuyerSummary; propertyId?: number; inquiryId?: number };
+/** A lead's buyer, listing and inquiry; or a property page's listing alone, for whichever buyer is found. */
+export type CreateDealPrefill = { buyer?: BuyerSummary; propertyId?: number; inquiryId?: number };
 
 type CreateDealDialogProps = { onClose(): void; onCreated?: (deal: TDeal) => void; prefill?: CreateDealPrefill };
 
@@ -38,13 +40,14 @@ export function CreateDealDialog({ onClose, onCreated, prefill }: CreateDealDial
   } else if (!buyer) {
     content = <BuyerSearchStep onFound={setBuyer} onCancel={onClose} />;
   } else {
+    // A lead's listing and inquiry belong to the lead's buyer only; a property page's listing to any buyer.
+    const isPrefilled = !!prefill && (!prefill.buyer || prefill.buyer.id === buyer.id);
     content = (
       <PropertyPickStep
         agentId={user.id}
         buyer={buyer}
-        // The lead's listing and inquiry belong to the lead's buyer only.
-        initialPropertyId={buyer.id === prefill?.buyer.id ? prefill.propertyId : undefined}
-        inquiryId={buyer.id === prefill?.buyer.id ? prefill.inquiryId : undefined}
+        initialPropertyId={isPrefilled ? prefill.propertyId : undefined}
+        inquiryId={isPrefilled && prefill.buyer ? prefill.inquiryId : undefined}
         onChangeBuyer={() => setBuyer(null)}
         onCreated={(deal) => {
           onCreated?.(deal);

@@ -1,5 +1,6 @@
 // The Deal Management box of the property page, for agents and admins (spec section 2): the deal
-// already made on this listing, or a buyer phone and Create Deal, which then asks for the price.
+// already made on this listing, or a buyer phone and Create Deal, which then asks for the price. A
+// listing with a deal can take another buyer's: Create Deal opens with this listing chosen.
 // Loaded lazily by the property detail page for AGENT and ADMIN viewers only.
 import { useId, useState } from 'react';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
@@ -7,6 +8,7 @@ import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { usePropertyDeals } from '../api/get-property-deals.ts';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
+import { CreateDealDialog } from './create-deal-dialog.tsx';
 import { formatDealDate } from './deal-format.ts';
 import { DealDetailsDialog } from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
@@ -21,6 +23,7 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
   const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
   const { search, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.propertyPage);
   const [isViewing, setIsViewing] = useState(false);
+  const [isCreating, setIsCreating] = useState(false);
 
   async function findBuyer() {
     const found = await search(phone);
@@ -63,7 +66,11 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
         <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
           View & Manage Deal
         </button>
+        <button type="button" className="btn btn-block" onClick={() => setIsCreating(true)}>
+          Create Deal with another buyer
+        </button>
         {isViewing && <DealDetailsDialog dealId={deal.id} fallback={deal} onClose={() => setIsViewing(false)} />}
+        {isCreating && <CreateDealDialog prefill={{ propertyId }} onClose={() => setIsCreating(false)} />}
       </>
     );
   } else if (buyer) {

@@ -1,6 +1,6 @@
 // Home's properties section (spec section 2, Home): the featured list, filtered by a popular area, and
 // for signed-in users the tabs My Uploaded Properties, My Deals and Deals on My Properties (each only if any).
-import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';
@@ -21,7 +21,14 @@ type HomeTab = 'featured' | 'my-properties' | 'my-deals' | 'property-deals';
 const ownFirst = (properties: TPropertyCard[], userId: number | undefined) =>
   userId === undefined ? properties : [...properties].sort((a, b) => Number(b.user.id === userId) - Number(a.user.id === userId));
 
-export function HomeProperties({ area, onClearArea }: { area: string | null; onClearArea(): void }) {
+type HomePropertiesProps = {
+  area: string | null;
+  onClearArea(): void;
+  /** The featured list's heading, which a chosen popular area brings into view and focuses. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+export function HomeProperties({ area, onClearArea, headingRef }: HomePropertiesProps) {
   const { user, isAuthenticated } = useSession();
   const [chosenTab, setChosenTab] = useState<HomeTab>('featured');
   const [shown, setShown] = useState({ area, count: FEATURED_STEP });
@@ -80,14 +87,18 @@ export function HomeProperties({ area, onClearArea }: { area: string | null; onC
           ))}
         </div>
       ) : (
-        <h2 id="home-properties-title" className={styles.heading}>
+        <h2 id="home-properties-title" className={styles.heading} ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>
       )}
       <div id="home-tab-panel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `home-tab-${tab}` : undefined}>
         {tab === 'featured' && (
           <>
-            {tabs.length > 1 && area && <h2 className={styles.heading}>{heading}</h2>}
+            {tabs.length > 1 && area && (
+              <h2 className={styles.heading} ref={headingRef} tabIndex={-1}>
+                {heading}
+              </h2>
+            )}
             <PropertyGrid
               properties={featuredList.slice(0, shownCount)}
               isLoading={featured.isPending}

@@ -1,12 +1,16 @@
 // The search form of Home (spec section 2, Search form). Searching navigates to /search with the
-// filters in the URL, where the search page takes over (its filter rail).
+// filters in the URL, where the search page takes over (its filter rail). The Area field finds
+// localities as one types; the price fields read the amount back in lakh and crore.
 import { useState, type SubmitEvent } from 'react';
+import { typedAmountText } from '../../../../shared/money.ts';
+import { matchLocalities } from '../../../../shared/search/locality-match.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useAreas } from '../api/get-areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
+import { AreaCombobox } from './area-combobox.tsx';
 import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters } from './search-filters.ts';
 import styles from './search-form.module.css';
 
@@ -15,10 +19,14 @@ const WHOLE_NUMBER = { className: 'input tabular', type: 'number', min: 0, step:
 
 const MAX_PRICE_PLACEHOLDER = '500000000';
 
+/** The amount typed, read back in figures and words, or nothing while the box is empty. */
+const amountHint = (text: string) => (/^\d+$/.test(text) ? typedAmountText(Number(text)) : undefined);
+
 export function SearchForm() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
   const [priceError, setPriceError] = useState('');
+  const [areaError, setAreaError] = useState('');
   const areas = useAreas();
   const types = usePropertyTypes();
 
@@ -27,6 +35,13 @@ export function SearchForm() {
     setFilters((current) => ({ ...current, [key]: event.target.value }));
   };
 
+  /** The locality the Area text names: the best match of what was typed, when none was picked from the list. */
+  function chosenArea(): string | null {
+    const text = filters.area.trim();
+    if (!text || !areas.data) return text;
+    return matchLocalities(areas.data, text, 1)[0]?.areaName ?? null;
+  }
+
   function submit(event: SubmitEvent) {
     event.preventDefault();
     const { minPrice, maxPrice } = filters;
@@ -34,11 +49,17 @@ export function SearchForm() {
       setPriceError('Min price cannot be above max price');
       return;
     }
-    void navigate(paths.search(filtersToParams(filters)));
+    const area = chosenArea();
+    if (area === null) {
+      setAreaError(`No area matches "${filters.area.trim()}"`);
+      return;
+    }
+    void navigate(paths.search(filtersToParams({ ...filters, area })));
   }
 
   function reset() {
     setPriceError('');
+    setAreaError('');
     setFilters(emptyFilters());
   }
 
@@ -74,24 +95,25 @@ export function SearchForm() {
           </select>
         )}
       </FormField>
-      <FormField label="Area" className={styles.wide}>
+      <FormField label="Area" className={styles.wide} error={areaError || undefined} isErrorAnnounced>
         {(control) => (
-          <select {...control} {...field('area')} className="input">
-            <option value="">All Areas</option>
-            {/* A name from a shared link that is not an id still shows as chosen. */}
-            {filters.area && !/^\d+$/.test(filters.area) && <option value={filters.area}>{filters.area}</option>}
-            {areas.data?.map((area) => (
-              <option key={area.areaId} value={String(area.areaId)}>
-                {area.areaName} - {area.pincode}
-              </option>
-            ))}
-          </select>
+          <AreaCombobox
+            control={control}
+            name="area"
+            areas={areas.data}
+            isLoading={areas.isPending}
+            text={filters.area}
+            onTextChange={(text) => {
+              setAreaError('');
+              setFilters((current) => ({ ...current, area: text }));
+            }}
+          />
         )}
       </FormField>
-      <FormField label="Min Price (₹)" error={priceError || undefined} isErrorAnnounced>
+      <FormField label="Min Price (₹)" error={priceError || undefined} isErrorAnnounced hint={amountHint(filters.minPrice)} isHintLive>
         {(control) => <input {...control} {...field('minPrice')} {...WHOLE_NUMBER} placeholder="0" />}
       </FormField>
-      <FormField label="Max Price (₹)">
+      <FormField label="Max Price (₹)" hint={amountHint(filters.maxPrice)} isHintLive>
         {(control) => <input {...control} {...field('maxPrice')} {...WHOLE_NUMBER} placeholder={MAX_PRICE_PLACEHOLDER} />}
       </FormField>
       <FormField label="Min Bedrooms">

@@ -1,6 +1,7 @@
 // Home (spec section 2, Home): banner, hero with the search form, popular areas, the properties
 // section with its tabs, and the stats strip.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeProperties } from '../components/home-properties.tsx';
 import { PopularAreas } from '../components/popular-areas.tsx';
@@ -9,14 +10,25 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 
 export default function HomePage() {
   const [area, setArea] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle('Homes for sale and rent in Hyderabad');
+
+  // The featured list it filters is below the fold: bring its heading into view and focus it, so the
+  // click shows its effect and keyboard and screen reader users land on the filtered list.
+  function chooseArea(chosen: string) {
+    flushSync(() => setArea(chosen));
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
 
   return (
     <>
       <HomeHero />
       <div className="container">
-        <PopularAreas selected={area} onSelect={setArea} onClear={() => setArea(null)} />
-        <HomeProperties area={area} onClearArea={() => setArea(null)} />
+        <PopularAreas selected={area} onSelect={chooseArea} onClear={() => setArea(null)} />
+        <HomeProperties area={area} onClearArea={() => setArea(null)} headingRef={headingRef} />
       </div>
       <StatsStrip />
     </>

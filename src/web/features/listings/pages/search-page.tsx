@@ -15,7 +15,7 @@ import { countText, searchTitle } from '../components/search-title.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
 import type { FilterChange } from '../search/filter-panel.tsx';
-import { filterChips, keywordChips } from '../search/search-chips.ts';
+import { filterChips, keywordChips, keywordsAsFilters } from '../search/search-chips.ts';
 import {
   defaultSort,
   emptySearchState,
@@ -92,12 +92,14 @@ export default function SearchPage() {
   const stationName = (code: string) => stations.data?.stations.find((station) => station.code === code)?.name ?? code;
   const names = { metroStation: stationName };
   const chips = [...filterChips(state, nameOf, names), ...keywordChips(state, answer?.keywordFilters, answer?.q ?? '', nameOf, names)];
+  // The rail shows what the chips show: the filters the keywords set among the search's own.
+  const shown = keywordsAsFilters(state, answer?.keywordFilters, answer?.q ?? '');
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
   const total = search.data?.totalElements ?? 0;
   const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
   const isFew = !!answer && answer.totalElements < FEW_RESULTS && chips.length + (state.q ? 1 : 0) > 0;
 
-  const panel = <FilterPanel state={state} onChange={change} areas={areas} nameOf={nameOf} />;
+  const panel = <FilterPanel state={shown} onChange={(update) => go(updateSearch(shown, update))} areas={areas} nameOf={nameOf} />;
 
   return (
     <div className="container page">

@@ -1,5 +1,7 @@
-// Budget as presets (lakh and crore for a purchase, thousands for a rent) plus a custom amount in rupees.
+// Budget as presets (lakh and crore for a purchase, thousands for a rent) plus a custom amount in rupees,
+// read back in lakh and crore as it is typed.
 import { useId, useState } from 'react';
+import { typedAmountText } from '../../../../shared/money.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { budgetLabel, budgetPresets } from './budgets.ts';
 import type { ListingKind } from './search-state.ts';
@@ -60,6 +62,13 @@ function Bound({
   const isPreset = value === null || presets.includes(value);
   const [isCustom, setIsCustom] = useState(!isPreset);
   const [text, setText] = useState(value !== null && !isPreset ? String(value) : '');
+  // A budget set elsewhere (the keywords, a chip, back) shows here as a preset or as the amount.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setIsCustom(!isPreset);
+    setText(value !== null && !isPreset ? String(value) : '');
+  }
   const showsInput = isCustom || presets.length === 0;
 
   function commit() {
@@ -102,7 +111,7 @@ function Bound({
         <FormField
           label={`${label} amount (₹)`}
           labelClassName={presets.length > 0 ? 'visually-hidden' : styles.smallLabel}
-          hint={text && /^\d+$/.test(text) ? budgetLabel(Number(text)) : undefined}
+          hint={text && /^\d+$/.test(text) ? typedAmountText(Number(text)) : undefined}
           isHintLive
         >
           {(control) => (

@@ -9,7 +9,7 @@ import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { BudgetFilter } from './budget-filter.tsx';
 import { LocalityPicker } from './locality-picker.tsx';
-import { declaredValue, type SearchState } from './search-state.ts';
+import { bhkTakenIn, declaredValue, type SearchState } from './search-state.ts';
 import styles from './filter-panel.module.css';
 
 export type FilterChange = (change: Partial<SearchState>) => void;
@@ -74,8 +74,9 @@ export function FilterPanel({ state, onChange, areas, nameOf }: Props) {
       <Toggles
         legend="BHK"
         options={BHK_CHOICES.map((value) => ({ value, label: bhkLabel(value) }))}
-        chosen={state.bhk}
-        onChange={(bhk) => onChange({ bhk: [...bhk].sort() })}
+        chosen={bhkTakenIn(state)}
+        // Chips chosen here replace a bedroom range they were lit from.
+        onChange={(bhk) => onChange({ bhk: [...bhk].sort(), minBedrooms: null, maxBedrooms: null })}
       />
 
       <BudgetFilter key={state.listingType ?? 'any'} listingType={state.listingType} min={state.minPrice} max={state.maxPrice} onChange={onChange} />

@@ -1,29 +1,11 @@
-// Locality multi-select with typeahead over the city's localities, by name or pincode: an
+// Locality multi-select with typeahead over the city's localities, by name, pincode or a near spelling: an
 // ARIA combobox (arrow keys move, Enter picks, Escape closes); the picked ones sit below as removable chips.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TArea } from '../../../../shared/contracts/reference.ts';
-import { localityAliases, localityKey } from '../../../../shared/search/locality-names.ts';
+import { matchLocalities } from '../../../../shared/search/locality-match.ts';
 import { Icon } from '../../../components/icon.tsx';
+import combo from '../components/area-combobox.module.css';
 import styles from './filter-panel.module.css';
-
-const MAX_OPTIONS = 8;
-
-/**
- * Localities whose name or another name in use ('Hitech City'), spaces, case and -palli/-pally aside,
- * or whose pincode contains the text; those starting with it first.
- */
-export function matchLocalities(areas: TArea[], text: string): TArea[] {
-  const needle = localityKey(text);
-  if (!needle) return [];
-  const starts: TArea[] = [];
-  const contains: TArea[] = [];
-  for (const area of areas) {
-    const names = [area.areaName, ...localityAliases(area.areaName)].map(localityKey);
-    if (names.some((name) => name.startsWith(needle)) || area.pincode.startsWith(needle)) starts.push(area);
-    else if (names.some((name) => name.includes(needle))) contains.push(area);
-  }
-  return [...starts, ...contains].slice(0, MAX_OPTIONS);
-}
 
 type Props = {
   areas: TArea[] | undefined;
@@ -73,7 +55,7 @@ export function LocalityPicker({ areas, isLoading, isError, chosen, nameOf, onCh
       <label className={styles.groupLabel} htmlFor={`${id}-input`}>
         Localities
       </label>
-      <div className={styles.combo}>
+      <div className={combo.combo}>
         <input
           id={`${id}-input`}
           className="input"
@@ -96,9 +78,9 @@ export function LocalityPicker({ areas, isLoading, isError, chosen, nameOf, onCh
           onFocus={() => setIsOpen(true)}
           onBlur={() => setIsOpen(false)}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label="Matching localities" className={styles.options} hidden={!isShowing}>
+        <ul id={`${id}-list`} role="listbox" aria-label="Matching localities" className={combo.options} hidden={!isShowing}>
           {options.length === 0 && isShowing && (
-            <li className={styles.noOption} role="option" aria-disabled="true" aria-selected="false">
+            <li className={combo.noOption} role="option" aria-disabled="true" aria-selected="false">
               {isLoading ? 'Loading localities…' : 'No locality matches'}
             </li>
           )}
@@ -108,7 +90,7 @@ export function LocalityPicker({ areas, isLoading, isError, chosen, nameOf, onCh
               id={`${id}-option-${area.areaId}`}
               role="option"
               aria-selected={index === active}
-              className={styles.option}
+              className={combo.option}
               // Picked on pointer down, before the input's blur closes the list.
               onPointerDown={(event) => {
                 event.preventDefault();
@@ -116,7 +98,7 @@ export function LocalityPicker({ areas, isLoading, isError, chosen, nameOf, onCh
               }}
             >
               <span>{area.areaName}</span>
-              <span className={styles.pincode}>{area.pincode}</span>
+              <span className={combo.pincode}>{area.pincode}</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // filters are named by their `chip` (or `label`).
 // Filters the keywords set (the answer's keywordFilters) are chips too: removing one turns the
 // keywords into the filters they set, less that one, and keeps only the words left for ranking.
+// The filter rail shows the same filters (keywordsAsFilters).
 import { bhkLabel } from '../../../../shared/contracts/listing-fact-values.ts';
 import { emptyStateValue } from '../../../../shared/search/filters/declare.ts';
 import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
@@ -70,9 +71,21 @@ export function filterChips(
 }
 
 /**
- * Chips of the filters the keywords set. Removing one searches with the others as filters of their
- * own and `remainingQuery` as the keywords, so the removed one cannot come back from the words.
+ * The search with the filters its keywords set (the answer's `keywordFilters`) as filters of its own and
+ * only the words left over (`remainingQuery`) as keywords. It is what the page shows: the filter rail
+ * reads it and the keyword chips come from it, so the two cannot disagree; a change made from either
+ * starts from it, so a filter the keywords set can be changed or removed without coming back from the words.
  */
+export function keywordsAsFilters(
+  state: SearchState,
+  keywordFilters: Record<string, unknown> | null | undefined,
+  remainingQuery: string,
+): SearchState {
+  if (!keywordFilters || Object.keys(keywordFilters).length === 0) return state;
+  return mergeSearchStates(updateSearch(state, { q: remainingQuery }), payloadToState(keywordFilters));
+}
+
+/** Chips of the filters the keywords set: those of `keywordsAsFilters` that `state` does not set itself. */
 export function keywordChips(
   state: SearchState,
   keywordFilters: Record<string, unknown> | null | undefined,
@@ -80,11 +93,10 @@ export function keywordChips(
   areaName?: (area: string) => string,
   names?: ReferenceNames,
 ): FilterChip[] {
-  if (!keywordFilters || Object.keys(keywordFilters).length === 0) return [];
-  const fromWords = payloadToState(keywordFilters);
+  const asFilters = keywordsAsFilters(state, keywordFilters, remainingQuery);
+  if (asFilters === state) return [];
   const explicit = new Set(filterChips(state).map((chip) => chip.id));
-  const base = updateSearch(state, { q: remainingQuery });
-  return filterChips(fromWords, areaName, names)
+  return filterChips(asFilters, areaName, names)
     .filter((chip) => !explicit.has(chip.id))
-    .map((chip) => ({ ...chip, isFromKeywords: true, without: mergeSearchStates(base, chip.without) }));
+    .map((chip) => ({ ...chip, isFromKeywords: true }));
 }

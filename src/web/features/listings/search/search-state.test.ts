@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLabel, priceRangeLabel } from './budgets.ts';
-import { matchLocalities } from './locality-picker.tsx';
-import { filterChips, keywordChips } from './search-chips.ts';
-import { payloadToState, readSearchState, searchQuery, toSearchPayload, updateSearch } from './search-state.ts';
+import { matchLocalities } from '../../../../shared/search/locality-match.ts';
+import { filterChips, keywordChips, keywordsAsFilters } from './search-chips.ts';
+import { bhkTakenIn, payloadToState, readSearchState, searchQuery, toSearchPayload, updateSearch } from './search-state.ts';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
@@ -16,9 +16,31 @@ describe('search state in the URL', () => {
   });
 
   it("reads the spec's single fields as lists of one", () => {
-    const state = read('area=7&propertyType=Villa&minBedrooms=2&isVerified=true');
-    expect(state).toMatchObject({ areas: ['7'], types: ['Villa'], minBedrooms: 2, isVerified: true });
-    expect(toSearchPayload(state)).toMatchObject({ areas: [7], propertyTypes: ['Villa'], minBedrooms: 2, isVerified: true });
+    const state = read('area=7&propertyType=Villa&minBedrooms=2&maxBedrooms=7&isVerified=true');
+    expect(state).toMatchObject({ areas: ['7'], types: ['Villa'], minBedrooms: 2, maxBedrooms: 7, isVerified: true });
+    expect(toSearchPayload(state)).toMatchObject({ areas: [7], propertyTypes: ['Villa'], minBedrooms: 2, maxBedrooms: 7, isVerified: true });
+  });
+
+  it('reads a bedroom range the BHK chips say exactly as those chips, and lights the chips within any other range', () => {
+    expect(read('minBedrooms=2&maxBedrooms=3')).toMatchObject({ bhk: [2, 3], minBedrooms: null, maxBedrooms: null });
+    // 4+ BHK is four bedrooms or more.
+    expect(read('minBedrooms=2')).toMatchObject({ bhk: [2, 3, 4], minBedrooms: null });
+    expect(read('minBedrooms=4')).toMatchObject({ bhk: [4] });
+    expect(toSearchPayload(read('minBedrooms=2&maxBedrooms=3'))).toMatchObject({ bedrooms: [2, 3] });
+    expect(filterChips(read('minBedrooms=1&maxBedrooms=2')).map((chip) => chip.label)).toEqual(['1 BHK', '2 BHK']);
+    // Up to 2 takes in homes without bedrooms (plots), 2 to 5 leaves out 6: ranges of their own.
+    for (const [query, lit] of [
+      ['maxBedrooms=2', [1, 2]],
+      ['minBedrooms=2&maxBedrooms=5', [2, 3, 4]],
+      ['minBedrooms=0&maxBedrooms=3', [1, 2, 3]],
+      ['minBedrooms=6', [4]],
+    ] as const) {
+      const state = read(query);
+      expect(state.bhk).toEqual([]);
+      expect(bhkTakenIn(state)).toEqual(lit);
+    }
+    expect(bhkTakenIn(read('bhk=1,3'))).toEqual([1, 3]);
+    expect(bhkTakenIn(read(''))).toEqual([]);
   });
 
   it('drops nonsense from a hand-edited URL instead of failing the search', () => {
@@ -159,6 +181,31 @@ describe('filter chips', () => {
     expect(chips.map((chip) => chip.label)).toEqual(['Gachibowli', '2 BHK', 'Up to ₹40,000']);
     const without = chips.find((chip) => chip.label === '2 BHK')!.without;
     expect(searchQuery(without)).toBe('area=Gachibowli&maxPrice=40000');
+  });
+
+  it('gives the rail the filters the keywords set, as filters of the search with only the words left as keywords', () => {
+    const state = read('q=2 bhk flat in gachibowli under 40k near metro&furnishing=semi');
+    const keywordFilters = { listingType: 'rent', propertyTypes: ['Apartment'], bedrooms: [2], areas: ['Gachibowli'], maxPrice: 40000 };
+    const asFilters = keywordsAsFilters(state, keywordFilters, 'near metro');
+    expect(asFilters).toMatchObject({
+      q: 'near metro',
+      listingType: 'rent',
+      types: ['Apartment'],
+      areas: ['Gachibowli'],
+      bhk: [2],
+      maxPrice: 40000,
+      furnishing: ['semi'],
+    });
+    // Every keyword chip is a filter of that state.
+    const chips = keywordChips(state, keywordFilters, 'near metro');
+    expect(chips.map((chip) => chip.id).sort()).toEqual(['areas:Gachibowli', 'bhk:2', 'listingType', 'price', 'types:Apartment']);
+    expect(filterChips(asFilters).map((chip) => chip.id)).toEqual(expect.arrayContaining([...chips.map((chip) => chip.id), 'furnishing:semi']));
+    // A rail change starts from it: one more BHK keeps every filter the keywords set.
+    expect(searchQuery(updateSearch(asFilters, { bhk: [2, 3] }))).toBe(
+      'q=near+metro&listingType=rent&propertyType=Apartment&area=Gachibowli&bhk=2,3&maxPrice=40000&furnishing=semi',
+    );
+    expect(keywordsAsFilters(state, {}, '')).toBe(state);
+    expect(keywordsAsFilters(state, undefined, '')).toBe(state);
   });
 });
 

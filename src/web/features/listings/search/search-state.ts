@@ -4,7 +4,7 @@
 // fields (`area=7`, `propertyType=Villa`, `minBedrooms=2`) read as lists of one and keep working.
 // The declared filters (shared/search/filters/filters.ts) are read and written by their kind, under
 // their URL name (`param`), which is also their key in the state.
-import { BHK_CHOICES } from '../../../../shared/contracts/listing-fact-values.ts';
+import { BHK_CHOICES, BHK_OR_MORE } from '../../../../shared/contracts/listing-fact-values.ts';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
 import type { Bounds, Polygon } from '../../../../shared/geo/geometry.ts';
 import { emptyStateValue, type SearchFilter, type StateValue } from '../../../../shared/search/filters/declare.ts';
@@ -151,6 +151,27 @@ function readDeclared(filter: SearchFilter, text: string | null): unknown {
   }
 }
 
+/**
+ * A bedroom range the BHK chips say exactly ('2 to 3', '2 or more') as those chips, so the home form's
+ * bedroom numbers and the rail's chips are one filter; null for a range they cannot say (up to 2, which
+ * takes in homes without bedrooms; 2 to 5, which leaves out 6).
+ */
+export function rangeAsBhk(min: number | null, max: number | null): number[] | null {
+  const low = min ?? 0;
+  if (low < 1 || low > BHK_OR_MORE) return null;
+  if (max === null) return BHK_CHOICES.filter((chip) => chip >= low);
+  if (max < low || max >= BHK_OR_MORE) return null;
+  return BHK_CHOICES.filter((chip) => chip >= low && chip <= max);
+}
+
+/** The BHK chips a search's bedroom filter takes in: its chips, or those within its bedroom range. */
+export function bhkTakenIn(state: Pick<SearchState, 'bhk' | 'minBedrooms' | 'maxBedrooms'>): number[] {
+  if (state.bhk.length > 0 || (state.minBedrooms === null && state.maxBedrooms === null)) return state.bhk;
+  const low = state.minBedrooms ?? 0;
+  const high = state.maxBedrooms ?? Infinity;
+  return BHK_CHOICES.filter((chip) => (chip >= BHK_OR_MORE ? high >= chip : chip >= low && chip <= high));
+}
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const get = (key: string) => params.get(key)?.trim() || null;
   const listingType = oneOf(['sale', 'rent'] as const, get('listingType')?.toLowerCase() ?? null);
@@ -174,6 +195,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     maxBedrooms: whole(get('maxBedrooms'), 0, MAX_BEDROOMS),
     page: page ?? 1,
   };
+  const chips = state.bhk.length === 0 ? rangeAsBhk(state.minBedrooms, state.maxBedrooms) : null;
+  if (chips) Object.assign(state, { bhk: chips, minBedrooms: null, maxBedrooms: null });
   state.sort = sortOptions.find((option) => option.value === get('sort'))?.value ?? defaultSort(state);
   return state;
 }
