@@ -61,6 +61,7 @@ export const ZLocalityNearby = z.object({
   areaId: z.number().int(),
   /** Whether the locality's centre is known; without it nothing can be measured from it. */
   hasCentre: z.boolean(),
+  /** Those within 3 km, nearest first; when none is, the nearest alone. */
   stations: z.array(z.object({ code: z.string(), name: z.string(), lines: z.array(z.string()), distanceM: z.number().int() })),
   localities: z.array(z.object({ areaId: z.number().int(), areaName: z.string(), slug: z.string(), distanceM: z.number().int() })),
 });

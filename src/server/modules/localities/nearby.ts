@@ -1,5 +1,6 @@
 // What is near a locality, measured from its centre (reference data): the metro stations within a
-// walk or a short ride, and the localities around it, each with the straight-line distance.
+// walk or a short ride (or, when none is, the nearest one), and the localities around it, each with the
+// straight-line distance.
 import { sql } from 'drizzle-orm';
 import type { TLocalityNearby } from '../../../shared/contracts/locality.ts';
 import { localitySlug } from '../../../shared/localities/locality-slug.ts';
@@ -24,7 +25,6 @@ export async function findNearby(db: Db, area: Centre): Promise<TLocalityNearby>
       sql`select code, name, lines, distance_m::int as "distanceM" from (
           select s.code, s.name, s.lines, round(geo_distance_m(${latitude}::float8, ${longitude}::float8, s.latitude, s.longitude)) as distance_m
           from metro_stations s) near
-        where distance_m <= ${STATION_RADIUS_M}
         order by distance_m, name
         limit ${STATIONS_SHOWN}`,
     ),
@@ -42,7 +42,8 @@ export async function findNearby(db: Db, area: Centre): Promise<TLocalityNearby>
   return {
     areaId: area.id,
     hasCentre: true,
-    stations,
+    // Far from the metro, the nearest station is still worth knowing.
+    stations: stations.some((s) => s.distanceM <= STATION_RADIUS_M) ? stations.filter((s) => s.distanceM <= STATION_RADIUS_M) : stations.slice(0, 1),
     localities: localities.map((locality) => ({ ...locality, slug: localitySlug(locality.areaName) })),
   };
 }
