@@ -17,9 +17,13 @@ describe('a locality page', () => {
     const newest = await postListing(token, { ...home, price: 6_000_000 });
     await postListing(token, { ...home, price: 8_000_000, pictures: 0, imageUrls: newest.imageUrls });
     await postListing(token, { ...home, price: 9_000_000, pictures: 0, imageUrls: newest.imageUrls });
+    // One large home: too few of its kind this quarter for a median.
+    await postListing(token, { ...home, bedrooms: 5, price: 30_000_000, pictures: 0, imageUrls: newest.imageUrls });
     const history = await api<TLocalityPriceHistory>('/api/areas/nallagandla/price-history');
-    const current = history.rows.find((row) => row.listingType === 'sale' && row.bhk === 2)?.cells.at(-1);
+    const cellOf = (bhk: number) => history.rows.find((row) => row.listingType === 'sale' && row.bhk === bhk)?.cells.at(-1);
+    const current = cellOf(2);
     expect(current?.count).toBeGreaterThanOrEqual(3);
+    expect(cellOf(4)?.count).toBeLessThan(3);
 
     const { page } = await newPage(browser());
     await page.goto('/localities/nallagandla');
@@ -38,8 +42,10 @@ describe('a locality page', () => {
       .last()
       .getByText(formatPriceShort(current?.medianPrice ?? 0))
       .waitFor();
-    // The demo homes go back three months: the oldest quarter shown has too few to say anything.
-    await quarters.getByText('Not enough homes').first().waitFor();
+    const fourPlus = saleTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '4+ BHK' }) });
+    expect(await fourPlus.getByRole('cell').last().innerText()).toMatch(/^Not enough homes\s*\d homes?$/);
+    // The demo homes go back three months: nothing was listed in the oldest quarter shown.
+    expect(await twoBhk.getByRole('cell').first().innerText()).toBe('None listed');
 
     const near = page.getByRole('region', { name: 'What is near Nallagandla' });
     // Nallagandla is far from the metro: its nearest station is named all the same.

@@ -1,5 +1,6 @@
 // Asking prices in a locality over the last quarters, by BHK, for sale and for rent: the median of
-// the homes listed in each quarter, or "Not enough homes" where too few were listed to say.
+// the homes listed in each quarter, "Not enough homes" where too few were listed to say, "None listed"
+// where there were none.
 import { useQuery } from '@tanstack/react-query';
 import type { TLocalityPriceHistory } from '../../../shared/contracts/locality.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
@@ -45,10 +46,12 @@ function HistoryTable({ history, listingType }: { history: History; listingType:
                       {listingType === 'rent' && ' / month'}
                       <span className={styles.cellNote}>{homesText(cell.count)}</span>
                     </>
+                  ) : cell.count === 0 ? (
+                    <span className={styles.notEnough}>None listed</span>
                   ) : (
                     <span className={styles.notEnough}>
                       Not enough homes
-                      <span className={styles.cellNote}>{cell.count === 0 ? 'none listed' : homesText(cell.count)}</span>
+                      <span className={styles.cellNote}>{homesText(cell.count)}</span>
                     </span>
                   )}
                 </td>
