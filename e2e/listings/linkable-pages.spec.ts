@@ -27,7 +27,11 @@ describe('pages you can link to and come back to', () => {
     await page.getByRole('heading', { level: 1, name: 'Deal Details' }).waitFor();
     await page.getByText(listing.title).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'deal-page-1280');
+    for (const width of [1024, 768, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `deal-page-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // From My Deals: the deal opens over the list at its own address; Back closes it.
     await page.goto('/my-deals');
@@ -82,7 +86,10 @@ describe('pages you can link to and come back to', () => {
     await page.getByText(/^Draft restored/).waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('Half-written flat near the lake');
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'post-property-page-1280');
+    for (const width of [1024, 768, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `post-property-page-${width}`);
+    }
 
     await page.getByRole('button', { name: 'Discard draft' }).click();
     await page.getByText('Draft discarded.').waitFor();

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { LoadingState } from '../../../components/states.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDayAndTime } from '../../../../shared/format-date.ts';
+import { formatDateAndTime } from '../../../../shared/format-date.ts';
 import { useSession } from '../../auth/session.tsx';
 import { newPostKey, useCreateProperty } from '../api/create-property.ts';
 import { clearPostDraft, hasContent, readPostDraft, writePostDraft, type PostDraft } from './post-draft.ts';
@@ -59,14 +59,14 @@ function PostPropertyFields({ userId, restored, isDiscarded, onDiscard, onCancel
     if (userId !== null) writePostDraft(userId, values, pictureList ? pictureList.split('\n') : []);
   }, [userId, values, pictureList]);
 
-  const savedAt = restored ? formatDayAndTime(restored.savedAt) : null;
+  const savedAt = restored ? formatDateAndTime(restored.savedAt) : null;
   return (
     <>
       {(restored || hasDraft || isDiscarded) && (
         <div className={`banner banner-info ${styles.draft}`}>
           <p role="status" className={styles.draftText}>
             {restored
-              ? `Draft restored: what you last typed here${savedAt ? ` (${savedAt})` : ''} is back.`
+              ? `Draft restored: what you last typed here${savedAt ? ` (last changed ${savedAt})` : ''} is back.`
               : hasDraft
                 ? 'Your draft is kept on this device until you post it or discard it.'
                 : 'Draft discarded.'}
