@@ -32,8 +32,8 @@ function DealPageFor({ dealId }: { dealId: number }) {
   return (
     <div className="container page">
       <h1 className="page-title">Deal Details</h1>
-      {/* The deal's sections are level 3 headings, as in its dialog. */}
-      <h2 className="page-subtitle">{deal.data ? deal.data.propertyTitle : `Deal ${dealId}`}</h2>
+      {/* The deal's sections are level 3 headings, as in its dialog; the overview shows the title already. */}
+      <h2 className="visually-hidden">{deal.data ? deal.data.propertyTitle : `Deal ${dealId}`}</h2>
       <DealDetails dealId={dealId} notFound={<NotYours />} />
     </div>
   );
