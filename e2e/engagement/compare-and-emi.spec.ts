@@ -147,9 +147,12 @@ describe('locality pages', () => {
     await page.getByRole('link', { name: 'Prices and homes in Nallagandla' }).click();
     await page.waitForURL(/\/localities\/nallagandla$/);
     await page.getByRole('heading', { level: 1, name: 'Nallagandla' }).waitFor();
-    const sale = page.getByRole('region', { name: 'For sale' });
-    await sale.getByRole('rowheader', { name: '2 BHK' }).waitFor();
-    expect(await sale.locator('svg rect').count()).toBeGreaterThan(0);
+    const today = page.getByRole('region', { name: 'Prices today' });
+    await today
+      .getByRole('table', { name: /^For sale/ })
+      .getByRole('rowheader', { name: '2 BHK' })
+      .waitFor();
+    expect(await today.locator('svg rect').count()).toBeGreaterThan(0);
     for (const width of [1280, 480]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `locality-${width}`);

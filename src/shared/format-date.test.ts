@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayAndTime, formatLongDate } from './format-date.ts';
+import { formatDate, formatDateAndTime, formatDayAndTime, formatLongDate } from './format-date.ts';
 
 describe('formatDate', () => {
   it('writes calendar dates as DD/MM/YYYY', () => {
@@ -39,5 +39,16 @@ describe('formatDayAndTime', () => {
   it('gives null for a calendar date or nonsense', () => {
     expect(formatDayAndTime('2026-03-07')).toBeNull();
     expect(formatDayAndTime('soon')).toBeNull();
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it("writes an instant as Hyderabad's DD/MM/YYYY date and clock", () => {
+    expect(formatDateAndTime('2026-03-06T18:45:00.000Z')).toBe('07/03/2026, 12:15 am');
+    expect(formatDateAndTime('2026-03-07T09:35:00.000Z')).toBe('07/03/2026, 3:05 pm');
+  });
+  it('gives null for a calendar date or nonsense', () => {
+    expect(formatDateAndTime('2026-03-07')).toBeNull();
+    expect(formatDateAndTime('soon')).toBeNull();
   });
 });

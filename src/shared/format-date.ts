@@ -41,3 +41,12 @@ export function formatDayAndTime(value: string): string | null {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${Number(day)} ${MONTHS[Number(month) - 1]}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** An ISO instant -> '07/03/2026, 3:05 pm' in Hyderabad, for a screen whose dates read DD/MM/YYYY; unreadable -> null. */
+export function formatDateAndTime(value: string): string | null {
+  const date = CALENDAR_DATE.test(value) ? null : formatDate(value);
+  if (!date) return null;
+  const [hours, minutes] = indiaTimeOf(new Date(value));
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${date}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}

@@ -36,3 +36,33 @@ export const ZLocalityKey = z
   .max(60, 'At most 60 characters')
   .regex(/^(?:\d+|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Must be a locality id or name such as hitec-city')
   .transform((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+/** Fewer homes than this in a cell and no median is given: one or two asking prices say little. */
+export const MIN_HOMES_FOR_MEDIAN = 3;
+
+export const ZQuarterCell = z.object({
+  /** Homes of this kind listed in the quarter. */
+  count: z.number().int(),
+  /** Their median asking price, or null when fewer than MIN_HOMES_FOR_MEDIAN. */
+  medianPrice: z.number().int().nullable(),
+});
+
+export const ZLocalityPriceHistory = z.object({
+  areaId: z.number().int(),
+  minHomes: z.number().int(),
+  /** Oldest first; the last is the quarter still running. */
+  quarters: z.array(z.object({ start: z.string(), label: z.string(), isCurrent: z.boolean() })),
+  /** One row per listing type and BHK that had any home in these quarters; cells in the quarters' order. */
+  rows: z.array(z.object({ listingType: z.enum(['sale', 'rent']), bhk: z.number().int(), cells: z.array(ZQuarterCell) })),
+});
+export type TLocalityPriceHistory = z.infer<typeof ZLocalityPriceHistory>;
+
+export const ZLocalityNearby = z.object({
+  areaId: z.number().int(),
+  /** Whether the locality's centre is known; without it nothing can be measured from it. */
+  hasCentre: z.boolean(),
+  /** Those within 3 km, nearest first; when none is, the nearest alone. */
+  stations: z.array(z.object({ code: z.string(), name: z.string(), lines: z.array(z.string()), distanceM: z.number().int() })),
+  localities: z.array(z.object({ areaId: z.number().int(), areaName: z.string(), slug: z.string(), distanceM: z.number().int() })),
+});
+export type TLocalityNearby = z.infer<typeof ZLocalityNearby>;

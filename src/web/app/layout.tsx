@@ -7,9 +7,6 @@ import { useCompareList } from '../features/engagement/api/compare-list.ts';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
-import { PostPropertyProvider, usePostProperty } from '../features/listings/post-property-state.tsx';
-
-const PostPropertyDialog = lazy(() => import('../features/listings/components/post-property-dialog.tsx'));
 // The auth forms (and the validation library behind them) load when a dialog first opens.
 // The compare tray, only while homes are picked to compare.
 const CompareBar = lazy(() => import('../features/engagement/components/compare-bar.tsx').then((m) => ({ default: m.CompareBar })));
@@ -44,16 +41,6 @@ function ScrollToTopOnNavigate() {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, search, navigationType]);
   return null;
-}
-
-function PostPropertyHost() {
-  const { isOpen, close } = usePostProperty();
-  if (!isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <PostPropertyDialog isOpen={isOpen} onClose={close} />
-    </Suspense>
-  );
 }
 
 const FOOTER_LINKS = [
@@ -100,21 +87,18 @@ function SiteFooter() {
 
 export function Layout() {
   return (
-    <PostPropertyProvider>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <CompareTray />
-        <SiteFooter />
-        <AuthDialogsHost />
-        <PostPropertyHost />
-        <ScrollToTopOnNavigate />
-      </div>
-    </PostPropertyProvider>
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <CompareTray />
+      <SiteFooter />
+      <AuthDialogsHost />
+      <ScrollToTopOnNavigate />
+    </div>
   );
 }

@@ -3,13 +3,24 @@ import { isPagePath } from './page-routes.ts';
 
 describe('page routes', () => {
   it('knows the app pages, with their parameters and a trailing slash', () => {
-    for (const path of ['/', '/search', '/search/', '/property/12', '/area/Gachibowli', '/property-type/rent/Villa', '/admin-users']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/search/',
+      '/property/12',
+      '/area/Gachibowli',
+      '/property-type/rent/Villa',
+      '/admin-users',
+      '/deals/7',
+      '/post-property',
+      '/property/12/edit',
+    ]) {
       expect(isPagePath(path), path).toBe(true);
     }
   });
 
   it('does not know other paths', () => {
-    for (const path of ['/nowhere', '/property', '/property/12/photos', '/area', '/search/more', '/owner-plans/x']) {
+    for (const path of ['/nowhere', '/property', '/property/12/photos', '/area', '/search/more', '/owner-plans/x', '/deals', '/property/12/edit/x']) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

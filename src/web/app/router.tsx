@@ -5,13 +5,15 @@
 // itself: one round trip less before it paints.
 import { lazy, Suspense, type ComponentType } from 'react';
 import HomePage from '../features/listings/pages/home-page.tsx';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/states.tsx';
 import { Layout } from './layout.tsx';
 import { pageRoutes } from './page-routes.ts';
 import { onlyFor, signedIn, type Access } from './route-access.ts';
 import { engagementRoutes } from './engagement-routes.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { backgroundOf } from '../lib/overlay.ts';
+import { isOverlayPath, OverlayRoute } from './overlay-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -19,6 +21,9 @@ const SearchPage = page(() => import('../features/listings/pages/search-page.tsx
 const ListingCategoryPage = page(() => import('../features/listings/pages/listing-category-page.tsx'));
 const PropertyDetailPage = page(() => import('../features/listings/pages/property-detail-page.tsx'));
 const MyPropertiesPage = page(() => import('../features/listings/pages/my-properties-page.tsx'));
+const DealPage = page(() => import('../features/deals/pages/deal-page.tsx'));
+const PostPropertyPage = page(() => import('../features/listings/pages/post-property-page.tsx'));
+const EditPropertyPage = page(() => import('../features/listings/pages/edit-property-page.tsx'));
 const MyDealsPage = page(() => import('../features/deals/pages/my-deals-page.tsx'));
 const MyRentalsPage = page(() => import('../features/deals/pages/my-rentals-page.tsx'));
 const SellerDealsPage = page(() => import('../features/deals/pages/seller-deals-page.tsx'));
@@ -58,11 +63,14 @@ const routes: RouteObject[] = [
       { path: pageRoutes.home, element: show(HomePage) },
       { path: pageRoutes.search, element: show(SearchPage) },
       { path: pageRoutes.property, element: show(PropertyDetailPage) },
+      { path: pageRoutes.postProperty, element: show(PostPropertyPage, signedIn('Post Property')) },
+      { path: pageRoutes.editProperty, element: show(EditPropertyPage, signedIn('Edit Property')) },
       { path: pageRoutes.propertyType, element: show(ListingCategoryPage) },
       { path: pageRoutes.area, element: show(ListingCategoryPage) },
       { path: pageRoutes.myProperties, element: show(MyPropertiesPage, signedIn('My Properties')) },
       { path: pageRoutes.dashboard, element: show(MyPropertiesPage, signedIn('My Properties')) },
       { path: pageRoutes.myDeals, element: show(MyDealsPage, signedIn('My Deals')) },
+      { path: pageRoutes.deal, element: show(DealPage, signedIn('Deal Details')) },
       { path: pageRoutes.buyerDeals, element: show(MyDealsPage, signedIn('My Purchase Deals')) },
       { path: pageRoutes.myRentals, element: show(MyRentalsPage, signedIn('My Rentals')) },
       { path: pageRoutes.sellerDeals, element: show(SellerDealsPage, signedIn('Deals on My Properties')) },
@@ -89,4 +97,15 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const AppRoutes = () => useRoutes(routes);
+/** The page at the address, or, while a dialog with an address of its own is open over a page, that page with the dialog over it. */
+export function AppRoutes() {
+  const location = useLocation();
+  const background = isOverlayPath(location.pathname) ? backgroundOf(location) : null;
+  const page = useRoutes(routes, background ?? location);
+  return (
+    <>
+      {page}
+      {background && <OverlayRoute location={location} />}
+    </>
+  );
+}

@@ -139,6 +139,8 @@ const rows: Row[] = [
   row('GET /api/inquiries', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries')),
   row('GET /api/inquiries/count', statuses(401, 403, 403, 403, 200, 200, 200), url('/api/inquiries/count')),
   row('GET /api/areas/:key/insights', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/hitec-city/insights')),
+  row('GET /api/areas/:key/price-history', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/hitec-city/price-history')),
+  row('GET /api/areas/:key/nearby', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas/hitec-city/nearby')),
   row('GET /api/shortlist', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/shortlist')),
   row('GET /api/saved-searches', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/saved-searches')),
   row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),

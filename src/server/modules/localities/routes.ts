@@ -1,11 +1,14 @@
-// GET /api/areas/{key}/insights (key: id or slug such as hitec-city): a locality page's figures, for anyone.
+// A locality page's figures, for anyone; key: the locality's id or slug such as hitec-city.
+// GET /api/areas/{key}/insights, /price-history (asking prices by quarter) and /nearby (metro, neighbours).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { LOCALITY_NOT_FOUND, ZLocalityInsights, ZLocalityKey } from '../../../shared/contracts/locality.ts';
+import { LOCALITY_NOT_FOUND, ZLocalityInsights, ZLocalityKey, ZLocalityNearby, ZLocalityPriceHistory } from '../../../shared/contracts/locality.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findLocalityInsights } from './queries.ts';
+import { findNearby } from './nearby.ts';
+import { findPriceHistory } from './price-history.ts';
+import { findLocality, findLocalityInsights } from './queries.ts';
 
 export const localityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/areas/:key/insights', {
@@ -19,6 +22,34 @@ export const localityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const insights = await findLocalityInsights(db, request.params.key);
       if (!insights) throw notFound(LOCALITY_NOT_FOUND);
       return { success: true as const, data: insights };
+    },
+  });
+
+  app.get('/api/areas/:key/price-history', {
+    schema: {
+      tags: ['reference'],
+      summary: "A locality's homes listed and median asking price by BHK in each of the last four quarters, for sale and rent",
+      params: z.object({ key: ZLocalityKey }),
+      response: { 200: ZEnvelope(ZLocalityPriceHistory), 400: ZErrorResponse, 404: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const area = await findLocality(db, request.params.key);
+      if (!area) throw notFound(LOCALITY_NOT_FOUND);
+      return { success: true as const, data: await findPriceHistory(db, area.id) };
+    },
+  });
+
+  app.get('/api/areas/:key/nearby', {
+    schema: {
+      tags: ['reference'],
+      summary: 'The metro stations and localities near a locality, with distances from its centre',
+      params: z.object({ key: ZLocalityKey }),
+      response: { 200: ZEnvelope(ZLocalityNearby), 400: ZErrorResponse, 404: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const area = await findLocality(db, request.params.key);
+      if (!area) throw notFound(LOCALITY_NOT_FOUND);
+      return { success: true as const, data: await findNearby(db, area) };
     },
   });
 };

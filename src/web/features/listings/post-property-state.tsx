@@ -1,25 +1,20 @@
-// The post-property action lives in the header, the Sell menu, Home and My Properties; one
-// state decides whether its dialog is open (spec section 2: post needs login, else the login dialog).
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// The post-property action lives in the header, the Sell menu, Home, My Properties and Owner Plans:
+// signed in, it opens the form at its own address over the page (/post-property); otherwise the login
+// dialog (spec section 2: post needs login).
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useOpenOverlay } from '../../lib/overlay.ts';
 import { useSession } from '../auth/session.tsx';
 
-type PostPropertyValue = { isOpen: boolean; requestPost(): void; close(): void };
-
-const PostPropertyContext = createContext<PostPropertyValue | null>(null);
-
-export function PostPropertyProvider({ children }: { children: ReactNode }) {
+export function usePostProperty() {
   const { isAuthenticated, openAuthDialog } = useSession();
-  const [isOpen, setIsOpen] = useState(false);
+  const openOverlay = useOpenOverlay();
+  const { pathname } = useLocation();
   const requestPost = useCallback(() => {
-    if (isAuthenticated) setIsOpen(true);
-    else openAuthDialog('login', 'Please log in to post a property.');
-  }, [isAuthenticated, openAuthDialog]);
-  const value = useMemo(() => ({ isOpen, requestPost, close: () => setIsOpen(false) }), [isOpen, requestPost]);
-  return <PostPropertyContext.Provider value={value}>{children}</PostPropertyContext.Provider>;
-}
-
-export function usePostProperty(): PostPropertyValue {
-  const value = useContext(PostPropertyContext);
-  if (!value) throw new Error('usePostProperty must be used inside PostPropertyProvider');
-  return value;
+    if (!isAuthenticated) openAuthDialog('login', 'Please log in to post a property.');
+    // On the form's own page the form is already open.
+    else if (pathname !== paths.postProperty()) openOverlay(paths.postProperty());
+  }, [isAuthenticated, openAuthDialog, openOverlay, pathname]);
+  return { requestPost };
 }

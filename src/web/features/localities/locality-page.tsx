@@ -1,52 +1,18 @@
-// /localities/:slug: a locality's listing counts and median prices per sq ft for
-// sale and rent by BHK, with a chart, all from the database; links to its listings.
+// /localities/:slug: a locality's homes, its prices today and over the last quarters by BHK, and what is
+// near it, all from the database's listings and reference data; links to search its homes.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/link.tsx';
-import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
-import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
+import type { TLocalityInsights } from '../../../shared/contracts/locality.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { ApiError, apiGet } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../listings/components/use-document-title.ts';
-import { LocalityChart } from './locality-chart.tsx';
+import { FigureTable } from './locality-figures.tsx';
+import { LocalityHomes } from './locality-homes.tsx';
+import { LocalityNearby } from './locality-nearby.tsx';
+import { LocalityPriceHistory } from './locality-price-history.tsx';
 import styles from './locality-page.module.css';
-
-const bhkText = (bhk: number) => (bhk >= 4 ? '4+ BHK' : `${bhk} BHK`);
-
-function FigureTable({ figures, listingType }: { figures: TBhkFigure[]; listingType: 'sale' | 'rent' }) {
-  const label = listingType === 'sale' ? 'For sale' : 'For rent';
-  if (figures.length === 0) return <p className={styles.muted}>No homes {listingType === 'sale' ? 'for sale' : 'to rent'} here right now.</p>;
-  return (
-    <div className={styles.pair}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{label}: listings and median prices by BHK</caption>
-        <thead>
-          <tr>
-            <th scope="col">BHK</th>
-            <th scope="col">Listings</th>
-            <th scope="col">Median price</th>
-            <th scope="col">Median ₹ / sq ft</th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.map((f) => (
-            <tr key={f.bhk}>
-              <th scope="row">{bhkText(f.bhk)}</th>
-              <td>{f.count}</td>
-              <td>
-                {formatPriceShort(f.medianPrice)}
-                {listingType === 'rent' && ' / month'}
-              </td>
-              <td>{f.medianPricePerSqft === null ? 'Not enough data' : `₹${formatIndianNumber(f.medianPricePerSqft)}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <LocalityChart figures={figures} title={`${label}: median price per sq ft by BHK`} />
-    </div>
-  );
-}
 
 export default function LocalityPage() {
   const { slug } = useParams();
@@ -54,10 +20,12 @@ export default function LocalityPage() {
     queryKey: ['locality-insights', slug],
     queryFn: ({ signal }) => apiGet<TLocalityInsights>(`/api/areas/${encodeURIComponent(slug ?? '')}/insights`, signal),
   });
-  useDocumentTitle(insights.data ? `${insights.data.areaName}: prices and homes` : 'Locality');
+  const isUnknown = insights.error instanceof ApiError && (insights.error.status === 404 || insights.error.status === 400);
+  // While loading, the title the server gave the page stands ('Locality not found' for an unknown one).
+  useDocumentTitle(insights.data ? `${insights.data.areaName}: homes, rents and prices` : isUnknown ? 'Locality not found' : null);
 
   if (insights.isPending) return <LoadingState label="Loading the locality…" />;
-  if (insights.error instanceof ApiError && (insights.error.status === 404 || insights.error.status === 400)) {
+  if (isUnknown) {
     return (
       <div className="container page">
         <EmptyState
@@ -96,21 +64,23 @@ export default function LocalityPage() {
           Homes to rent in {data.areaName}
         </Link>
       </div>
-      {data.forSale + data.forRent === 0 ? (
-        <EmptyState title={`No homes listed in ${data.areaName} yet`} message="Figures appear here as soon as homes are listed." />
-      ) : (
-        <>
-          <section className={styles.section} aria-labelledby="sale-title">
-            <h2 id="sale-title">For sale</h2>
+      <LocalityHomes areaId={data.areaId} areaName={data.areaName} total={data.forSale + data.forRent} />
+      <section className={styles.section} aria-labelledby="today-title">
+        <h2 id="today-title">Prices today</h2>
+        {data.forSale + data.forRent === 0 ? (
+          <p className={styles.muted}>No homes are listed in {data.areaName} right now: figures appear here as soon as some are.</p>
+        ) : (
+          <>
+            <p className={styles.muted}>Medians of the homes listed on Gruha today; price per sq ft counts homes that state their area.</p>
+            <h3 className={styles.subhead}>For sale</h3>
             <FigureTable figures={sale} listingType="sale" />
-          </section>
-          <section className={styles.section} aria-labelledby="rent-title">
-            <h2 id="rent-title">For rent</h2>
+            <h3 className={styles.subhead}>For rent</h3>
             <FigureTable figures={rent} listingType="rent" />
-          </section>
-          <p className={styles.muted}>Medians of the homes listed on Gruha today; price per sq ft counts homes that state their area.</p>
-        </>
-      )}
+          </>
+        )}
+      </section>
+      <LocalityPriceHistory slug={data.slug} areaName={data.areaName} />
+      <LocalityNearby slug={data.slug} areaName={data.areaName} />
     </div>
   );
 }

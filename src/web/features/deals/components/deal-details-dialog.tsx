@@ -1,7 +1,7 @@
 // The Deal Details dialog (spec sections 2 and 4): tracker, banners, and tabs Overview, Timeline and
 // Actions for agents and admins; Overview only for a buyer or seller. Another agent's deal cannot be
 // opened (404), so it is shown read-only from the list it was picked from (docs/decisions).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { canMakeRentalAgreement } from '../../../../shared/deal-kind.ts';
 import { DEAL_MESSAGES, displayStage, type TDealStage } from '../../../../shared/deal-stages.ts';
@@ -22,7 +22,8 @@ import { canManageDeal, isAgentOrAdmin } from '../../../../shared/policy/roles.t
 type Tab = 'overview' | 'timeline' | 'actions';
 const tabNames: Record<Tab, string> = { overview: 'Overview', timeline: 'Timeline', actions: 'Actions' };
 
-export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: number; fallback?: TDeal; onClose(): void }) {
+/** The deal's tracker, banners and tabs; `notFound` replaces the error state of a deal one may not see. */
+export function DealDetails({ dealId, fallback, notFound }: { dealId: number; fallback?: TDeal; notFound?: ReactNode }) {
   const { user } = useSession();
   const query = useDeal(dealId);
   const [tab, setTab] = useState<Tab>('overview');
@@ -40,6 +41,8 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
         <DealOverview deal={fallback} />
       </>
     );
+  } else if (isHidden && notFound) {
+    content = notFound;
   } else if (query.isError || !query.data) {
     content = (
       <ErrorState
@@ -94,9 +97,13 @@ export function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: numbe
     );
   }
 
+  return content;
+}
+
+export default function DealDetailsDialog({ dealId, fallback, onClose }: { dealId: number; fallback?: TDeal; onClose(): void }) {
   return (
     <Dialog title="Deal Details" isOpen onClose={onClose} size="lg" isSteady>
-      {content}
+      <DealDetails dealId={dealId} fallback={fallback} />
     </Dialog>
   );
 }

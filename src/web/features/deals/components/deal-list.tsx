@@ -1,11 +1,11 @@
-// A grid of deal cards with the spec's loading, error and empty states, opening the Deal Details
-// dialog for the chosen deal.
-import { useState, type ReactNode } from 'react';
+// A grid of deal cards with the spec's loading, error and empty states, opening the chosen deal's
+// Deal Details over the list (its own address, /deals/{id}).
+import type { ReactNode } from 'react';
 import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { DealCard, type DealCardVariant } from './deal-card.tsx';
-import { DealDetailsDialog } from './deal-details-dialog.tsx';
+import { useOpenDeal } from './use-open-deal.ts';
 import styles from './deals.module.css';
 
 type DealListProps = {
@@ -20,7 +20,7 @@ type DealListProps = {
 };
 
 export function DealList({ deals, isLoading, isError, onRetry, variant, emptyTitle, emptyMessage, emptyActions }: DealListProps) {
-  const [openDeal, setOpenDeal] = useState<TDeal | null>(null);
+  const openDeal = useOpenDeal();
   if (isLoading) return <LoadingState label="Loading deals..." />;
   if (isError) return <ErrorState title={DEAL_MESSAGES.loadDealsFailed} onRetry={onRetry} />;
   if (!deals?.length) return <EmptyState title={emptyTitle ?? DEAL_MESSAGES.noDeals} message={emptyMessage} actions={emptyActions} />;
@@ -32,10 +32,9 @@ export function DealList({ deals, isLoading, isError, onRetry, variant, emptyTit
       </h2>
       <div className={styles.dealGrid}>
         {deals.map((deal) => (
-          <DealCard key={deal.id} deal={deal} variant={variant} onOpen={setOpenDeal} />
+          <DealCard key={deal.id} deal={deal} variant={variant} onOpen={openDeal} />
         ))}
       </div>
-      {openDeal && <DealDetailsDialog dealId={openDeal.id} fallback={openDeal} onClose={() => setOpenDeal(null)} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 import { CreateDealDialog } from './create-deal-dialog.tsx';
 import { formatDealDate } from './deal-format.ts';
-import { DealDetailsDialog } from './deal-details-dialog.tsx';
+import { useOpenDeal } from './use-open-deal.ts';
 import { DealPriceForm } from './deal-price-form.tsx';
 import styles from './deal-management-box.module.css';
 import { FormField } from '../../../components/form-field.tsx';
@@ -22,7 +22,7 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
   const [phone, setPhone] = useState('');
   const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
   const { search, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.propertyPage);
-  const [isViewing, setIsViewing] = useState(false);
+  const openDeal = useOpenDeal();
   const [isCreating, setIsCreating] = useState(false);
 
   async function findBuyer() {
@@ -63,13 +63,12 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
             <dd className="tabular">{formatDealDate(deal.createdAt)}</dd>
           </div>
         </dl>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => setIsViewing(true)}>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => openDeal(deal)}>
           View & Manage Deal
         </button>
         <button type="button" className="btn btn-block" onClick={() => setIsCreating(true)}>
           Create Deal with another buyer
         </button>
-        {isViewing && <DealDetailsDialog dealId={deal.id} fallback={deal} onClose={() => setIsViewing(false)} />}
         {isCreating && <CreateDealDialog prefill={{ propertyId }} onClose={() => setIsCreating(false)} />}
       </>
     );

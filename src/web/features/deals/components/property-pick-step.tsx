@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAgentProperties } from '../api/get-agent-properties.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 import styles from './create-deal.module.css';
-import { DealDetailsDialog } from './deal-details-dialog.tsx';
+import DealDetailsDialog from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
 import { PropertyOption } from './property-option.tsx';
 import { EmailText } from '../../../components/email-text.tsx';

@@ -1,7 +1,6 @@
 // /admin-deals (spec section 2): every deal, filtered by stage (All, INQUIRY to PAYMENT, with
 // counts), grouped in one block per agent with that agent's figures.
 import { useState } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
 import { ACTIVE_DEAL_STAGES, DEAL_MESSAGES, displayStage, stageLabel, type TDealStage } from '../../../../shared/deal-stages.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,7 +8,7 @@ import { useSession } from '../../auth/session.tsx';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { AgentDealsBlock } from '../components/agent-deals-block.tsx';
-import { DealDetailsDialog } from '../components/deal-details-dialog.tsx';
+import { useOpenDeal } from '../components/use-open-deal.ts';
 import { PleaseLogIn } from '../components/please-log-in.tsx';
 
 type Filter = 'ALL' | TDealStage;
@@ -18,7 +17,7 @@ function AdminDeals() {
   const dashboard = useAdminDashboard();
   const deals = useMyDeals('ADMIN');
   const [filter, setFilter] = useState<Filter>('ALL');
-  const [openDeal, setOpenDeal] = useState<TDeal | null>(null);
+  const openDeal = useOpenDeal();
 
   // The page keeps its title whatever state it is in, so the reader knows where they are.
   const title = <h1 className="page-title">Deal Management</h1>;
@@ -71,10 +70,9 @@ function AdminDeals() {
         <EmptyState title={DEAL_MESSAGES.noDeals} />
       ) : (
         agentsShown.map((agent) => (
-          <AgentDealsBlock key={agent.agentId} agent={agent} deals={shown.filter((d) => d.agentId === agent.agentId)} onOpen={setOpenDeal} />
+          <AgentDealsBlock key={agent.agentId} agent={agent} deals={shown.filter((d) => d.agentId === agent.agentId)} onOpen={openDeal} />
         ))
       )}
-      {openDeal && <DealDetailsDialog dealId={openDeal.id} fallback={openDeal} onClose={() => setOpenDeal(null)} />}
     </>
   );
 }

@@ -1,42 +1,71 @@
-// The Edit Property dialog (spec section 5, Edit property): the same fields prefilled, up to 20
+// The Edit Property form (spec section 5, Edit property): the same fields prefilled, up to 20
 // bedrooms and bathrooms, and for an admin the Verified checkbox (spec section 6). Cards carry only
-// what they show, so the dialog reads the whole listing (the detail page's query) before its form.
-import { useState } from 'react';
+// what they show, so it reads the whole listing (the detail page's query) before its form. It opens
+// over the page it was asked for on, or as its own page (/property/{id}/edit; src/web/lib/overlay.ts).
+import { useState, type ReactNode } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
+import { paths } from '../../../app/paths.ts';
 import { Dialog } from '../../../components/dialog.tsx';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { Link } from '../../../components/link.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useGoBack } from '../../../lib/overlay.ts';
 import { useSession } from '../../auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';
 import { usePropertyForm } from './property-form-state.ts';
-import { isAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAdmin } from '../../../../shared/policy/roles.ts';
 
-type EditPropertyDialogProps = { propertyId: number; isOpen: boolean; onClose(): void };
-
-export default function EditPropertyDialog({ propertyId, isOpen, onClose }: EditPropertyDialogProps) {
+/** The form for the listing, or why it cannot be shown: loading, missing, not the viewer's, failed. */
+export function EditProperty({ propertyId, onDone }: { propertyId: number; onDone(): void }) {
+  const { user } = useSession();
   const property = useProperty(propertyId);
+  if (property.data) {
+    if (!canManageListing(user, property.data.user.id)) {
+      return (
+        <Refusal title="This listing is not yours to edit" message="A listing is edited by the person who posted it, or by an admin.">
+          <Link className="btn btn-primary" to={paths.property(propertyId)}>
+            View the listing
+          </Link>
+        </Refusal>
+      );
+    }
+    return <EditPropertyForm property={property.data} onDone={onDone} />;
+  }
+  if (propertyId <= 0 || (property.error instanceof ApiError && property.error.status === 404)) {
+    return (
+      <Refusal title="Property not found" message="There is no listing with this number: it may have been deleted.">
+        <Link className="btn btn-primary" to={paths.myProperties()}>
+          Go to My Properties
+        </Link>
+      </Refusal>
+    );
+  }
+  if (property.isError) return <ErrorState title="Failed to load property details." onRetry={() => property.refetch()} />;
+  return <LoadingState label="Loading property..." />;
+}
+
+const Refusal = ({ title, message, children }: { title: string; message: string; children: ReactNode }) => (
+  <EmptyState icon="shield" title={title} message={message} actions={children} />
+);
+
+export default function EditPropertyDialog({ propertyId }: { propertyId: number }) {
+  const close = useGoBack(paths.property(propertyId));
   return (
-    <Dialog title="Edit Property" isOpen={isOpen} onClose={onClose} size="lg">
-      {property.data ? (
-        <EditPropertyForm property={property.data} onClose={onClose} />
-      ) : property.isError ? (
-        <ErrorState title="Failed to load property details." onRetry={() => property.refetch()} />
-      ) : (
-        <LoadingState label="Loading property..." />
-      )}
+    <Dialog title="Edit Property" isOpen onClose={close} size="lg">
+      <EditProperty propertyId={propertyId} onDone={close} />
     </Dialog>
   );
 }
 
-function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(): void }) {
+function EditPropertyForm({ property, onDone }: { property: TProperty; onDone(): void }) {
   const { user } = useSession();
   const notify = useNotify();
   const form = usePropertyForm({ mode: 'edit', property, canVerify: isAdmin(user) });
   const update = useUpdateProperty();
-  // The version the form was filled from; a refetch while the dialog is open must not move it.
+  // The version the form was filled from; a refetch while the form is open must not move it.
   const [baseVersion] = useState(property.version);
 
   return (
@@ -45,14 +74,14 @@ function EditPropertyForm({ property, onClose }: { property: TProperty; onClose(
       submitLabel="Save Changes"
       busyLabel="Saving..."
       isSubmitting={update.isPending}
-      onCancel={onClose}
+      onCancel={onDone}
       onSubmit={(request) =>
         update.mutate(
           { id: property.id, input: request, version: baseVersion },
           {
             onSuccess: () => {
               notify('Property updated successfully!');
-              onClose();
+              onDone();
             },
             onError: (error) =>
               form.showFailure(

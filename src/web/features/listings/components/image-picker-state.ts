@@ -10,15 +10,18 @@ export const MAX_PICTURES = 12;
 
 export type Picture = { key: string; previewUrl: string; url: string | null };
 
-function picturesOf(property?: TProperty): Picture[] {
-  if (!property) return [];
+/** A listing's stored pictures, or the uploaded ones a draft kept. */
+function picturesOf(source?: TProperty | string[]): Picture[] {
+  if (!source) return [];
+  if (Array.isArray(source)) return source.map((url, index) => ({ key: `draft-${index}`, previewUrl: url, url }));
+  const property = source;
   const images = [...property.images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
   return images.map((image) => ({ key: `stored-${image.id}`, previewUrl: image.thumbUrl, url: image.url }));
 }
 
 /** onAdded: a picture was chosen, so a form's "Add at least one picture." is out of date. */
-export function useImagePicker(property?: TProperty, onAdded?: () => void) {
-  const [pictures, setPictures] = useState<Picture[]>(() => picturesOf(property));
+export function useImagePicker(source?: TProperty | string[], onAdded?: () => void) {
+  const [pictures, setPictures] = useState<Picture[]>(() => picturesOf(source));
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: upload } = useUploadImage();
   const nextKey = useRef(1);

@@ -1,7 +1,7 @@
-// Rented out / still available, Edit and Delete on the owner's own card and property page. The
-// server decides who may act; the card shows these to the poster. The dialogs are portalled to the
-// body so that nothing in them sits inside the card's link area.
-import { lazy, Suspense, useState } from 'react';
+// Rented out / still available, Edit and Delete on the owner's own card and listing page. The server
+// decides who may act; these show to the poster. Edit opens the form at its own address over this page;
+// the delete dialog is portalled to the body so that nothing in it sits inside the card's link area.
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -10,34 +10,26 @@ import { useNotify } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { ListingStatusActions } from './listing-status-actions.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useOpenOverlay } from '../../../lib/overlay.ts';
 import styles from './owner-actions.module.css';
 
-// Most card viewers never edit, so the form's code loads on the first Edit.
-const EditPropertyDialog = lazy(() => import('./edit-property-dialog.tsx'));
-
 export function OwnerActions({ property }: { property: TPropertyCard }) {
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  const close = () => setOpen(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const openOverlay = useOpenOverlay();
 
   return (
     <div className={styles.actions}>
       <ListingStatusActions property={property} />
-      <button type="button" className="btn btn-sm" onClick={() => setOpen('edit')} aria-label={`Edit ${property.title}`}>
+      <button type="button" className="btn btn-sm" onClick={() => openOverlay(paths.editProperty(property.id))} aria-label={`Edit ${property.title}`}>
         <Icon name="edit" size={14} />
         Edit
       </button>
-      <button type="button" className="btn btn-sm btn-danger" onClick={() => setOpen('delete')} aria-label={`Delete ${property.title}`}>
+      <button type="button" className="btn btn-sm btn-danger" onClick={() => setIsDeleting(true)} aria-label={`Delete ${property.title}`}>
         <Icon name="trash" size={14} />
         Delete
       </button>
-      {open === 'edit' &&
-        createPortal(
-          <Suspense fallback={null}>
-            <EditPropertyDialog propertyId={property.id} isOpen onClose={close} />
-          </Suspense>,
-          document.body,
-        )}
-      {open === 'delete' && createPortal(<ConfirmDelete property={property} onClose={close} />, document.body)}
+      {isDeleting && createPortal(<ConfirmDelete property={property} onClose={() => setIsDeleting(false)} />, document.body)}
     </div>
   );
 }

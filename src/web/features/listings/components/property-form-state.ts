@@ -14,14 +14,22 @@ import {
   type PropertyFormValues,
 } from './property-form-values.ts';
 
-export function usePropertyForm({ mode, property, canVerify = false }: { mode: PropertyFormMode; property?: TProperty; canVerify?: boolean }) {
-  const [values, setValues] = useState<PropertyFormValues>(() => (property ? formValuesFromProperty(property) : emptyPropertyForm));
+type PropertyFormOptions = {
+  mode: PropertyFormMode;
+  property?: TProperty;
+  canVerify?: boolean;
+  /** A post form's draft restored from this device. */
+  draft?: { values: PropertyFormValues; imageUrls: string[] } | null;
+};
+
+export function usePropertyForm({ mode, property, canVerify = false, draft }: PropertyFormOptions) {
+  const [values, setValues] = useState<PropertyFormValues>(() => draft?.values ?? (property ? formValuesFromProperty(property) : emptyPropertyForm));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   // Counts refusals, so the dialog can bring the banner into view even when its text repeats.
   const [failureCount, setFailureCount] = useState(0);
   // An error clears as soon as its cause is fixed: choosing a picture answers 'Add at least one picture.'
-  const picker = useImagePicker(property, () => {
+  const picker = useImagePicker(property ?? draft?.imageUrls, () => {
     setFieldErrors((all) => ({ ...all, imageUrls: undefined }));
     setBanner(null);
   });
