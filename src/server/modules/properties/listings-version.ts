@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FreshRead } from '../../db/fresh-read.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The version as the database reports it (a bigint, as text). */
 export type ListingsVersion = string;
@@ -15,8 +16,8 @@ export type ListingsVersion = string;
 export const LISTINGS_VERSION = sql`(select coalesce(sum(version), 0)::text from listings_version)`;
 
 async function queryListingsVersion(db: Db): Promise<ListingsVersion> {
-  const result = (await db.execute(sql`select ${LISTINGS_VERSION} as "version"`)) as unknown as { rows: { version: ListingsVersion }[] };
-  return result.rows[0].version;
+  const [row] = await rowsOf<{ version: ListingsVersion }>(db, sql`select ${LISTINGS_VERSION} as "version"`);
+  return row.version;
 }
 
 /** An app's listings version: what it may keep answers under. */
