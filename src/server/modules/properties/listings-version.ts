@@ -4,7 +4,8 @@
 // later means no such write committed in between, so the answer is what a fresh query would give
 // (docs/performance.md).
 import { sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { CacheName } from '../../db/caches.ts';
+import type { Channel, ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FreshRead } from '../../db/fresh-read.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -20,6 +21,9 @@ async function queryListingsVersion(db: Db): Promise<ListingsVersion> {
   return row.version;
 }
 
+/** The channel the listings caches key on: their entries in CACHES (db/caches.ts) name it alone. */
+export const LISTINGS_CHANNEL = 'listings_changed' satisfies Channel;
+
 /** An app's listings version: what it may keep answers under. */
 export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersion> };
 
@@ -30,7 +34,7 @@ export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersi
  */
 export function listingsVersions(db: Db, feed: ChangeFeed): ListingsVersions {
   const reads = new FreshRead(() => queryListingsVersion(db));
-  return { read: () => feed.key('listings_changed') ?? reads.read() };
+  return { read: () => feed.key(LISTINGS_CHANNEL) ?? reads.read() };
 }
 
 /** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */
@@ -46,6 +50,8 @@ export class VersionedCache<T> {
   private readonly running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>();
 
   constructor(
+    /** Its entry in CACHES (db/caches.ts), which declares what its answers depend on. */
+    readonly name: CacheName,
     private readonly capacity: number,
     private readonly budget?: CacheBudget<T>,
   ) {}
