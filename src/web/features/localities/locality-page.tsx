@@ -8,7 +8,7 @@ import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { ApiError, apiGet } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LocalityChart } from './locality-chart.tsx';
 import styles from './locality-page.module.css';
 
