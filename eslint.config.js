@@ -30,6 +30,18 @@ const featureZones = features.map((feature) => ({
   message: "Use another feature's api/, components/ or root files, not its internals.",
 }));
 
+// Features depend one way: each may import only features listed before it, so no two import each
+// other, directly or round a longer circle (import-x/no-cycle sees files, not features). A page that
+// puts several features together belongs to the app (src/web/app/pages), which may import them all.
+const FEATURE_ORDER = ['auth', 'agreements', 'deals', 'account', 'engagement', 'localities', 'listings', 'static-pages', 'admin'];
+const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));
+if (unordered.length > 0) throw new Error(`eslint.config.js: place ${unordered.join(', ')} in FEATURE_ORDER`);
+const featureOrderZones = FEATURE_ORDER.map((feature, i) => ({
+  target: abs(`src/web/features/${feature}/**`),
+  from: FEATURE_ORDER.slice(i + 1).map((later) => abs(`src/web/features/${later}/**`)),
+  message: `Features depend one way (FEATURE_ORDER in eslint.config.js): ${feature} comes before the feature imported here. Move what both need to src/web/lib or src/web/components, or compose them in src/web/app/pages.`,
+})).filter((zone) => zone.from.length > 0);
+
 // Server: a module's SQL (queries.ts), rules (access.ts) and route files are its own; other modules use
 // its other files.
 const serverModules = foldersIn('src/server/modules');
@@ -56,6 +68,7 @@ const layerZones = [
     message: 'A feature may not import the app that composes it.',
   },
   ...featureZones,
+  ...featureOrderZones,
   ...serverZones,
 ];
 

@@ -1,5 +1,6 @@
-// Five projects, one `npm test`: unit (shared rules), the API suite on embedded PGlite, the same
-// API suite on a PostgreSQL server (TEST_DATABASE_URL), the server as a process, and browser tests in Chromium.
+// Six projects, one `npm test`: unit (shared rules, server pieces and web components, no database),
+// db (the database layer on embedded PGlite), the API suite on embedded PGlite, the same API suite on
+// a PostgreSQL server (TEST_DATABASE_URL), the server as a process, and browser tests in Chromium.
 // Suites that need something missing say so and are left out, except in CI, where that fails.
 import fs from 'node:fs';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
@@ -7,7 +8,10 @@ import { chromiumPath } from './e2e/support/chromium-path.ts';
 
 const isCi = process.env.CI === 'true';
 const projects: TestProjectConfiguration[] = [
-  { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+  // A test that opens a database is named *.db.test.ts: it runs in the db project, not with the unit tests.
+  { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.db.test.ts'], environment: 'node' } },
+  // Starting PGlite takes seconds on a busy machine.
+  { test: { name: 'db', include: ['src/**/*.db.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
   {
     test: {
       name: 'api-pglite',

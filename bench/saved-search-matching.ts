@@ -17,6 +17,7 @@ import { buildApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { alertLimits } from '../src/server/http/request-limits.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 import { users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
@@ -101,7 +102,9 @@ async function loadSearches(loader: pg.Client, from: number, to: number) {
 
 /** Listings like the ones posted: type, a popular locality more often, BHKs, a price for the type, a word or none. */
 async function newListings(count: number): Promise<number[]> {
-  const result = (await database.db.execute(sql`
+  const inserted = await rowsOf<{ id: number }>(
+    database.db,
+    sql`
     insert into properties (user_id, title, description, property_type_id, listing_type, area_id, price, bedrooms, bathrooms)
     select 1, 'Bench listing ' || g,
       'A bench listing. ' || (array['Gated community', 'Swimming pool', 'Near the metro', 'Park facing', 'Quiet street', 'Power backup', 'Vastu', ''])[1 + g % 8],
@@ -109,8 +112,9 @@ async function newListings(count: number): Promise<number[]> {
       case when g % 2 = 0 then round((2500000 + power(random(), 1.5) * 37500000)::numeric, -5) else round((8000 + power(random(), 1.5) * 120000)::numeric, -3) end,
       (array[1, 2, 2, 2, 3, 3, 3, 4])[1 + floor(random() * 8)::int], 2
     from generate_series(1, ${count}) g
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => row.id);
+    returning id`,
+  );
+  return inserted.map((row) => row.id);
 }
 
 const quantile = (times: number[], q: number) =>

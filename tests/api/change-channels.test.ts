@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNELS } from '../../src/server/db/change-channels.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -15,13 +16,15 @@ afterAll(() => t.close());
 type TriggerRow = { table: string; fn: string; columns: string[] | null };
 
 async function triggers(): Promise<TriggerRow[]> {
-  const result = (await t.database.db.execute(sql`
+  return rowsOf<TriggerRow>(
+    t.database.db,
+    sql`
     select c.relname as "table", p.proname as "fn",
       (select array_agg(a.attname::text order by a.attname) from pg_attribute a
         where a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])) as "columns"
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-    where not t.tgisinternal`)) as unknown as { rows: TriggerRow[] };
-  return result.rows;
+    where not t.tgisinternal`,
+  );
 }
 
 describe('change channels', () => {

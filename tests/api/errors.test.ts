@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('a PostgreSQL server that ends connections', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const rows = await rowsOf<{ name: string }>(t.database.db, sql`select current_database() as name`);
     // What a server restart or failover does to the pool's idle connections.
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0].name]);
     await admin.end();

@@ -1,9 +1,9 @@
 // What each change channel (change-feed.ts) announces, in one place: the tables, and for a table a
 // kept answer reads only part of, the columns, whose writes move it. Every in-process cache keys its
-// answers on the channels it reads (docs/caching.md); the database triggers that announce the writes
-// (migrations 0004 and 0016) are checked against this table by tests/api/change-channels.test.ts,
-// and the listing query's columns by listing-rows' own test, so a listing that shows a new column
-// fails a test until its source is declared here and announced by a trigger.
+// answers on the channels caches.ts declares for it (docs/caching.md); the database triggers that
+// announce the writes are checked against this table by tests/api/change-channels.test.ts, and what
+// each cache's queries read by tests/api/cache-dependencies.test.ts, so an answer that shows a new
+// column fails a test until its source is declared here and announced by a trigger.
 
 /** A table's columns that move the channel, or every column. */
 export type Watched = 'every column' | readonly string[];

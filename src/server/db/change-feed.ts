@@ -57,7 +57,7 @@ declare module 'fastify' {
 }
 
 /** One key for several channels: undefined unless every one of them is known. */
-export function keyOf(feed: ChangeFeed, channels: Channel[]): string | undefined {
+export function keyOf(feed: ChangeFeed, channels: readonly Channel[]): string | undefined {
   const keys = channels.map((channel) => feed.key(channel));
   return keys.every((key) => key !== undefined) ? keys.join('|') : undefined;
 }

@@ -13,6 +13,7 @@ import { prepareReads } from './prepared-reads.ts';
 import { PrivateNodeFS } from './private-node-fs.ts';
 import { listenEmbedded, listenPostgres, type Listener, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
+import { isOn } from '../speed-pieces.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,7 +61,7 @@ async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> 
 }
 
 function embedded(client: PGlite): Database {
-  prepareReads(client);
+  if (isOn('prepared-reads')) prepareReads(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

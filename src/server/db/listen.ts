@@ -5,6 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { FreshRead } from './fresh-read.ts';
+import { isReadOnly } from './statement-kind.ts';
 
 export type ListenHandlers = {
   /** A transaction that wrote on `channel` has committed. */
@@ -43,12 +44,6 @@ const RECONNECT_MS = 1_000;
  * notifications with it: the connection must answer a query every second, within two.
  */
 const HEARTBEAT_MS = 1_000;
-
-/**
- * Statements that read only (a select, or a WITH query naming no writing command): everything else
- * may write, and a transaction's end commits.
- */
-const READS = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge)\b))/i;
 
 /**
  * Writes to a table no change trigger watches and no foreign key leads from (migration 0016), so
@@ -139,7 +134,7 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
     (connection as { query: unknown }).query = (...args: unknown[]) => {
       const [first] = args;
       const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-      if (text === undefined || READS.test(text) || UNWATCHED_WRITES.test(text)) return query(...args);
+      if (text === undefined || isReadOnly(text) || UNWATCHED_WRITES.test(text)) return query(...args);
       if (unsettled++ === 0) handlers.settling(true);
       // pool.query passes a callback; drizzle's transactions take the promise.
       const last = args.length - 1;

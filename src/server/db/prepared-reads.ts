@@ -8,6 +8,7 @@
 // its copy of every parser. Only reads: a write's errors and effects stay exactly as PGlite's
 // query() gives them.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { isReadOnly } from './statement-kind.ts';
 
 type ParserMap = Parameters<typeof parse.parseResults>[1];
 
@@ -24,8 +25,6 @@ type Statement = { name: string; paramTypes: number[] };
 
 /** Statements kept per SQL text; the one used longest ago is closed first. Searches of one form share a text. */
 export const PREPARED_STATEMENTS = 200;
-
-const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|for\s+update)\b/i.test(text);
 
 /**
  * A full-text match: how many listings its words find decides the plan, and PostgreSQL's generic
@@ -104,7 +103,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
   };
 
   client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!isRead(text) || options?.blob) return plainQuery<T>(text, params, options);
+    if (!isReadOnly(text) || options?.blob) return plainQuery<T>(text, params, options);
     return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => run<T>(text, params, options)));
   };
 }

@@ -5,6 +5,7 @@
 // compressing a 30 KB page of listings again on every request cost more than the rest of the answer.
 import type { FastifyReply } from 'fastify';
 import type { ListingsVersion, VersionedCache } from '../modules/properties/listings-version.ts';
+import { isOn } from '../speed-pieces.ts';
 import { chooseEncoding, COMPRESS_THRESHOLD, encodedCopy, varyOnEncoding, type EncodedCopies } from './encodings.ts';
 
 /** A kept answer, with the facts a request is checked against before it may have it. */
@@ -32,7 +33,7 @@ export function sendKept<F>(
   const send = (kept: KeptBody<F>): FastifyReply | Promise<FastifyReply> => {
     admit?.(kept.facts);
     reply.type('application/json; charset=utf-8');
-    if (kept.body.byteLength < COMPRESS_THRESHOLD) return reply.send(kept.body);
+    if (kept.body.byteLength < COMPRESS_THRESHOLD || !isOn('kept-encodings')) return reply.send(kept.body);
     varyOnEncoding(reply);
     const encoding = chooseEncoding(reply.request);
     if (encoding === 'identity') return reply.send(kept.body);

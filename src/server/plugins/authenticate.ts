@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRole } from '../../shared/contracts/user.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import { CACHES } from '../db/caches.ts';
+import { keyOf, type ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
@@ -25,7 +26,7 @@ declare module 'fastify' {
 type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
 
 async function currentUser(db: Db, changes: ChangeFeed, known: KnownUsers, id: number): Promise<UserRow | undefined> {
-  const key = changes.key('users_changed');
+  const key = keyOf(changes, CACHES.signedInUsers);
   if (key === undefined) return findUserById(db, id);
   const kept = known.get(String(id), key) ?? (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) })));
   return kept.user;
@@ -45,7 +46,7 @@ type Deps = { db: Db; tokens: TokenService; changes: ChangeFeed; known: KnownUse
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; changes: ChangeFeed }) => {
   // About 1 KB a user: at most about 10 MB.
-  const deps: Deps = { ...opts, known: new VersionedCache(10_000) };
+  const deps: Deps = { ...opts, known: new VersionedCache('signedInUsers', 10_000) };
   app.decorateRequest('viewer', null);
   // A callback hook that returns at once without a token: an async one costs a promise on every request.
   app.addHook('preHandler', (request, _reply, done) => {

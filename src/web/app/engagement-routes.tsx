@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router';
 import { signedIn, type Access } from './route-access.ts';
 import { pageRoutes } from './page-routes.ts';
 
-const ShortlistPage = lazy(() => import('../features/engagement/pages/shortlist-page.tsx'));
-const AccountPage = lazy(() => import('../features/engagement/pages/account-page.tsx'));
-const SavedSearchPage = lazy(() => import('../features/engagement/pages/saved-search-page.tsx'));
-const ComparePage = lazy(() => import('../features/engagement/pages/compare-page.tsx'));
+const ShortlistPage = lazy(() => import('./pages/shortlist-page.tsx'));
+const AccountPage = lazy(() => import('./pages/account-page.tsx'));
+const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
+const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
 const LocalitiesIndexPage = lazy(() => import('../features/localities/localities-index-page.tsx'));
 const LocalityPage = lazy(() => import('../features/localities/locality-page.tsx'));
 

@@ -3,7 +3,7 @@
 // renders the page with the same data and sends it along (entry-server.tsx), so the browser
 // hydrates without fetching anything twice.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { areasQuery, DEFAULT_CITY } from '../features/listings/api/get-areas.ts';
+import { areasQuery, DEFAULT_CITY } from '../lib/areas.ts';
 import { featuredPropertiesQuery } from '../features/listings/api/get-featured-properties.ts';
 import { marketStatsQuery } from '../features/listings/api/get-market-stats.ts';
 import { propertyQuery } from '../features/listings/api/get-property.ts';

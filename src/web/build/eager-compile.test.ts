@@ -30,3 +30,37 @@ describe('CommonJS factories in a built chunk', () => {
     expect(eagerCommonJsFactories(code)).toBe(code);
   });
 });
+
+describe("the installed bundler's output for React", () => {
+  // The rewrite matches the text Rolldown writes for a CommonJS module: a bundler upgrade that wraps
+  // them another way would leave React's factories compiled lazily again, silently. This builds React
+  // with the installed Vite, so such an upgrade fails here.
+  it('wraps CommonJS modules in factories the rewrite finds, and leaves none as arrows', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { build } = await import('vite');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-eager-'));
+    try {
+      fs.writeFileSync(path.join(root, 'entry.js'), "import { createElement } from 'react';\nconsole.log(createElement);\n");
+      const output = await build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias: { react: path.resolve('node_modules/react') } },
+        build: { write: false, minify: false, rolldownOptions: { input: path.join(root, 'entry.js') } },
+      });
+      const code = [output]
+        .flat()
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : []))
+        .join('\n');
+      expect(code).toMatch(/__commonJSMin\(\(\([\w$, ]*\) => \{/);
+      const eager = eagerCommonJsFactories(code);
+      expect(eager).toMatch(/__commonJSMin\(\(function\([\w$, ]*\) \{/);
+      expect(eager).not.toMatch(/__commonJSMin\(\(\(/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -2,6 +2,7 @@
 // server run here (smtp-server); one the server turns away is tried again later, and arrives once.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/server/db/rows.ts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,12 +85,11 @@ describe('email over SMTP', () => {
     const db = t.database.db;
     const pending = async () =>
       (
-        (await db.execute(
+        await rowsOf<{ attempts: number; lastError: string; isLater: boolean; isDone: boolean }>(
+          db,
           sql`select attempts, last_error as "lastError", run_at > now() + interval '20 seconds' as "isLater", done_at is not null as "isDone" from outbox where kind = 'email' order by id desc limit 1`,
-        )) as unknown as {
-          rows: { attempts: number; lastError: string; isLater: boolean; isDone: boolean }[];
-        }
-      ).rows[0];
+        )
+      )[0];
     expect(await pending()).toMatchObject({ attempts: 1, isLater: true, isDone: false });
     expect((await pending()).lastError).toContain('Mailbox busy');
 

@@ -2,6 +2,7 @@
 // parallel): 130 simultaneous shortlist additions store 100 (the cap), the rest get 409; the same for
 // saved searches. Every such cap is checked in one place (db/person-caps.ts).
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/server/db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES } from '../../../src/shared/contracts/saved-search.ts';
 import { MAX_SHORTLIST } from '../../../src/shared/contracts/shortlist.ts';
@@ -15,11 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string, userId: number) =>
-  (
-    (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = ${userId}`))) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows[0].n;
+  (await rowsOf<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = ${userId}`)))[0].n;
 
 describe('caps under simultaneous requests', () => {
   it(`shortlist: ${MAX_SHORTLIST + 30} additions at once keep ${MAX_SHORTLIST}`, async () => {

@@ -8,6 +8,7 @@ import type { DataKeyRing } from '../../crypto/data-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ZRecordId } from '../../http/record-id.ts';
+import { CACHES } from '../../db/caches.ts';
 import { keyOf } from '../../db/change-feed.ts';
 import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
@@ -27,7 +28,7 @@ const tags = ['deals'];
 export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   app.addHook('preHandler', requireUser());
   // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
-  const keptLists = new VersionedCache<KeptBody<null>>(1000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
+  const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
 
   app.get('/api/deals/:id', {
     schema: {
@@ -67,7 +68,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const list = async () => ({ success: true as const, data: await listMyDeals(db, viewer, request.query) });
-      const version = keyOf(app.changes, ['deals_changed', 'listings_changed', 'users_changed']);
+      const version = keyOf(app.changes, CACHES.dealLists);
       if (version === undefined) return list();
       const key = JSON.stringify([viewer.id, viewer.role, request.query]);
       return sendKept(reply, { cache: keptLists, key, version }, async () => ({ data: await list(), facts: null }));

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { TListingStatus } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** A listing's state; `round` is its confirmed_at in milliseconds, which an answer link names. */
 export type ListingState = {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { LISTED_STATUSES, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { STATE_COLUMNS, type ListingState } from './listing-state.ts';
 
 const LISTED = sql.raw(`(${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`);

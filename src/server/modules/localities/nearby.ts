@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { TLocalityNearby } from '../../../shared/contracts/locality.ts';
 import { localitySlug } from '../../../shared/localities/locality-slug.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Stations up to 3 km away, nearest first; a locality's own station is usually within 1. */
 export const STATION_RADIUS_M = 3000;

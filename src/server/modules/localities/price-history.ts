@@ -6,7 +6,7 @@ import { MIN_HOMES_FOR_MEDIAN, type TLocalityPriceHistory } from '../../../share
 import { todayInIndia } from '../../../shared/india-date.ts';
 import { lastQuarters } from '../../../shared/localities/quarters.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export const QUARTERS_SHOWN = 4;
 

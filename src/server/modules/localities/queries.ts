@@ -5,6 +5,7 @@ import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/lo
 import { localitySlug } from '../../../shared/localities/locality-slug.ts';
 import { MAX_ID } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { areas } from '../../db/schema.ts';
 
 type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; medianPricePerSqft: number | null; medianPrice: number };
@@ -28,7 +29,9 @@ export async function findLocalityInsights(db: Db, key: number | string): Promis
   const area = await findLocality(db, key);
   if (!area) return null;
   const areaId = area.id;
-  const result = (await db.execute(sql`
+  const figures = await rowsOf<FigureRow>(
+    db,
+    sql`
     select p.listing_type as "listingType", least(p.bedrooms, 4)::int as "bhk", count(*)::int as "count",
       round(percentile_cont(0.5) within group (order by p.price::float8 / p.area_sqft) filter (where p.area_sqft > 0))::int as "medianPricePerSqft",
       round(percentile_cont(0.5) within group (order by p.price::float8))::bigint::float8 as "medianPrice"
@@ -36,14 +39,16 @@ export async function findLocalityInsights(db: Db, key: number | string): Promis
     where p.area_id = ${areaId} and p.is_active and p.bedrooms >= 1
       and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)
     group by p.listing_type, least(p.bedrooms, 4)
-    order by p.listing_type, 2`)) as unknown as { rows: FigureRow[] };
-  const counts = (await db.execute(sql`
+    order by p.listing_type, 2`,
+  );
+  const [counts] = await rowsOf<{ forSale: number; forRent: number }>(
+    db,
+    sql`
     select count(*) filter (where p.listing_type = 'sale')::int as "forSale", count(*) filter (where p.listing_type = 'rent')::int as "forRent"
     from properties p
     where p.area_id = ${areaId} and p.is_active
-      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`)) as unknown as {
-    rows: { forSale: number; forRent: number }[];
-  };
-  const byBhk: TBhkFigure[] = result.rows.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
-  return { areaId: area.id, areaName: area.name, slug: localitySlug(area.name), pincode: area.pincode, city: area.city, ...counts.rows[0], byBhk };
+      and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`,
+  );
+  const byBhk: TBhkFigure[] = figures.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
+  return { areaId: area.id, areaName: area.name, slug: localitySlug(area.name), pincode: area.pincode, city: area.city, ...counts, byBhk };
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type CheckedListing = {
   id: number;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pictureHashes } from '../../db/schema.ts';
 import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bandsOf, COPY_DISTANCE, hammingDistance, pictureHash, signedHash } from './picture-hash.ts';
 
 /**

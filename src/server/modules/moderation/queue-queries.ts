@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TDecision, TModerationListing, TReportReason } from '../../../shared/contracts/moderation.ts';
 import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { FlagEvidence } from './flag-queries.ts';
 import { isWaitingForVerification } from './verification-waiting.ts';
 

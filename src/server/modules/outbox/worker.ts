@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type OutboxJob = { id: number; kind: string; payload: unknown; attempts: number };
 export type JobHandler = (job: OutboxJob) => Promise<void>;
@@ -37,7 +38,9 @@ type Options = {
 };
 
 async function claim(db: Db): Promise<OutboxJob[]> {
-  const result = (await db.execute(sql`
+  const jobs = await rowsOf<OutboxJob>(
+    db,
+    sql`
     update outbox set locked_until = now() + ${LEASE}, attempts = attempts + 1
     where id in (
       select id from outbox
@@ -45,8 +48,9 @@ async function claim(db: Db): Promise<OutboxJob[]> {
       order by run_at, id
       limit ${BATCH}
       for update skip locked)
-    returning id::int as "id", kind, payload, attempts`)) as unknown as { rows: OutboxJob[] };
-  return result.rows.sort((a, b) => a.id - b.id);
+    returning id::int as "id", kind, payload, attempts`,
+  );
+  return jobs.sort((a, b) => a.id - b.id);
 }
 
 async function finish(db: Db, job: OutboxJob, error: unknown) {

@@ -63,18 +63,18 @@ declare module 'fastify' {
 export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
   return {
     versions: listingsVersions(db, feed),
-    searchPages: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
-    listings: new VersionedCache<KeptBody<Visibility>>(10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
-    featured: new VersionedCache(1),
-    byPoster: new VersionedCache<KeptBody<null>>(1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
-    rows: new VersionedCache(5000),
-    totals: new VersionedCache(1000),
+    searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
+    listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
+    featured: new VersionedCache('featured', 1),
+    byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
+    rows: new VersionedCache('rows', 5000),
+    totals: new VersionedCache('totals', 1000),
     broadShapes: new BoundedSet(1000),
-    searchTerms: new VersionedCache(1000),
-    localities: new VersionedCache(1),
-    similar: new VersionedCache(2000),
-    insight: new VersionedCache(2000),
-    stats: new VersionedCache(1),
+    searchTerms: new VersionedCache('searchTerms', 1000),
+    localities: new VersionedCache('localities', 1),
+    similar: new VersionedCache('similar', 2000),
+    insight: new VersionedCache('insight', 2000),
+    stats: new VersionedCache('stats', 1),
   };
 }
 

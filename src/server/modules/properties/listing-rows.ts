@@ -9,6 +9,7 @@ import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
 import type { Db } from '../../db/client.ts';
 import { renderedColumns, renderOnce } from '../../db/render-once.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
@@ -107,11 +108,6 @@ const LISTING_JOINS = renderOnce(listingJoins);
 const PROPERTIES = renderOnce(sql`${properties}`);
 /** `properties`' columns, as search statements name them. */
 export const listingColumn = renderedColumns(properties);
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** What anyone may see: active listings of people who still have an account. */
 export const isPubliclyVisible = renderOnce(

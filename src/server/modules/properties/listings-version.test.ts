@@ -5,20 +5,20 @@ import { VersionedCache } from './listings-version.ts';
 
 describe('VersionedCache', () => {
   it('answers only under the version an answer was kept under', () => {
-    const cache = new VersionedCache<string>(10);
+    const cache = new VersionedCache<string>('searchPages', 10);
     cache.set('a', '1', 'first');
     expect(cache.get('a', '1')).toBe('first');
     expect(cache.get('a', '2')).toBeUndefined();
   });
 
   it('forgets the oldest beyond its entry count', () => {
-    const cache = new VersionedCache<string>(2);
+    const cache = new VersionedCache<string>('searchPages', 2);
     for (const key of ['a', 'b', 'c']) cache.set(key, '1', key);
     expect(['a', 'b', 'c'].map((key) => cache.get(key, '1'))).toEqual([undefined, 'b', 'c']);
   });
 
   it('forgets the oldest beyond its size, counting a replaced answer once', () => {
-    const cache = new VersionedCache<string>(100, { max: 10, sizeOf: (value) => value.length });
+    const cache = new VersionedCache<string>('searchPages', 100, { max: 10, sizeOf: (value) => value.length });
     cache.set('a', '1', 'aaaa');
     cache.set('a', '2', 'aaaa');
     cache.set('b', '2', 'bbbb');
@@ -28,7 +28,7 @@ describe('VersionedCache', () => {
   });
 
   it('computes once for askers at the same time, again under a new version, and keeps no failure', async () => {
-    const cache = new VersionedCache<string>(10);
+    const cache = new VersionedCache<string>('searchPages', 10);
     let runs = 0;
     const compute = async () => `answer ${++runs}`;
     expect(await Promise.all([cache.getOrCompute('a', '1', compute), cache.getOrCompute('a', '1', compute)])).toEqual(['answer 1', 'answer 1']);

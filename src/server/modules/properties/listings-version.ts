@@ -4,9 +4,11 @@
 // later means no such write committed in between, so the answer is what a fresh query would give
 // (docs/performance.md).
 import { sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { CacheName } from '../../db/caches.ts';
+import type { Channel, ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FreshRead } from '../../db/fresh-read.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The version as the database reports it (a bigint, as text). */
 export type ListingsVersion = string;
@@ -15,9 +17,12 @@ export type ListingsVersion = string;
 export const LISTINGS_VERSION = sql`(select coalesce(sum(version), 0)::text from listings_version)`;
 
 async function queryListingsVersion(db: Db): Promise<ListingsVersion> {
-  const result = (await db.execute(sql`select ${LISTINGS_VERSION} as "version"`)) as unknown as { rows: { version: ListingsVersion }[] };
-  return result.rows[0].version;
+  const [row] = await rowsOf<{ version: ListingsVersion }>(db, sql`select ${LISTINGS_VERSION} as "version"`);
+  return row.version;
 }
+
+/** The channel the listings caches key on: their entries in CACHES (db/caches.ts) name it alone. */
+export const LISTINGS_CHANNEL = 'listings_changed' satisfies Channel;
 
 /** An app's listings version: what it may keep answers under. */
 export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersion> };
@@ -29,7 +34,7 @@ export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersi
  */
 export function listingsVersions(db: Db, feed: ChangeFeed): ListingsVersions {
   const reads = new FreshRead(() => queryListingsVersion(db));
-  return { read: () => feed.key('listings_changed') ?? reads.read() };
+  return { read: () => feed.key(LISTINGS_CHANNEL) ?? reads.read() };
 }
 
 /** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */
@@ -45,6 +50,8 @@ export class VersionedCache<T> {
   private readonly running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>();
 
   constructor(
+    /** Its entry in CACHES (db/caches.ts), which declares what its answers depend on. */
+    readonly name: CacheName,
     private readonly capacity: number,
     private readonly budget?: CacheBudget<T>,
   ) {}

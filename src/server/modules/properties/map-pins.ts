@@ -4,7 +4,8 @@ import { and, sql } from 'drizzle-orm';
 import { MAX_PINS, type TMapPins, type TMapPin } from '../../../shared/contracts/map.ts';
 import { countMatching } from './find-properties.ts';
 import type { KeptContext } from './kept-listings.ts';
-import { listingColumn as column, rowsOf } from './listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { listingColumn as column } from './listing-rows.ts';
 import { planSearch } from './search-plan.ts';
 import type { SearchFilters } from './search-filters.ts';
 

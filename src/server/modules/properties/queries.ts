@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyImages } from '../../db/schema.ts';
-import { rowsOf, type ImageRow } from './listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type ImageRow } from './listing-rows.ts';
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {
   const [row] = await db

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { installJsonParser, SMALL_BODY } from '../../http/json-body.ts';
 import { RepeatedBodies } from '../../http/repeated-body.ts';
+import { isOn } from '../../speed-pieces.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { sendKept } from '../../http/kept-answer.ts';
@@ -78,7 +79,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   // In a scope of its own: its JSON parser knows the bodies it has seen validated (repeated-body.ts).
   await app.register(async (scope) => {
     // About 300 bytes a search body: at most about 1 MB of texts.
-    const repeated = new RepeatedBodies(1000, 2048);
+    const repeated = isOn('repeated-body') ? new RepeatedBodies(1000, 2048) : undefined;
     installJsonParser(scope, { repeated });
     // The key of each body's page, worked out once per body (a repeated body is the same object).
     const pageKeys = new WeakMap<object, string>();
@@ -96,7 +97,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: ZSearchRequest.nullish(),
         response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
       },
-      validatorCompiler: repeated.validatorFor,
+      validatorCompiler: repeated?.validatorFor,
       bodyLimit: SMALL_BODY.search,
       // No body at all means no filters. Kept while no listing changes (as the featured list).
       handler: async (request, reply) => {
@@ -116,7 +117,7 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: ZSearchRequest.nullish(),
         response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
       },
-      validatorCompiler: repeated.validatorFor,
+      validatorCompiler: repeated?.validatorFor,
       bodyLimit: SMALL_BODY.search,
       handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
     });

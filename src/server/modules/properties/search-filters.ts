@@ -6,6 +6,7 @@ import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
 import { renderOnce } from '../../db/render-once.ts';
+import { isOn } from '../../speed-pieces.ts';
 import type { Localities } from './localities.ts';
 import type { LatLng } from '../../../shared/geo/geometry.ts';
 import { commuteOrderKey, inBounds, inPolygon, nearStation } from './geo-filters.ts';
@@ -137,7 +138,7 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   const add = (condition: SQL | null | undefined) => {
     if (condition) where.push(condition);
   };
-  if (filters.listingType) add(LISTING_TYPE_IS[filters.listingType]);
+  if (filters.listingType) add(isOn('listing-type-in-sql') ? LISTING_TYPE_IS[filters.listingType] : eq(column.listingType, filters.listingType));
   const typeNames = [filters.propertyType, ...(filters.propertyTypes ?? [])].filter((name): name is string => !!name);
   if (typeNames.length > 0) add(propertyTypesCondition(typeNames));
   if (filters.minPrice != null) add(gte(column.price, filters.minPrice));

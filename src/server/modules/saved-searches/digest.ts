@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../../shared/india-date.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { listingLine, type EmailListing } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
@@ -74,18 +75,21 @@ async function sendDigest(context: KeptContext, userId: number, pending: Pending
  */
 export async function sendDailyDigests({ db, kept }: KeptContext): Promise<number> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const pending = await rowsOf<Pending>(
+      tx,
+      sql`
       select m.saved_search_id as "searchId", m.property_id as "propertyId", s.user_id as "userId", s.name as "name", u.first_name as "firstName"
       from saved_search_matches m
       join saved_searches s on s.id = m.saved_search_id
       join users u on u.id = s.user_id
       where m.delivered_at is null and s.frequency <> 'never' and u.is_active and u.deleted_at is null
       order by s.user_id, m.saved_search_id, m.matched_at
-      for update of m skip locked`)) as unknown as { rows: Pending[] };
+      for update of m skip locked`,
+    );
     const byUser = new Map<number, Pending[]>();
-    for (const row of result.rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-    for (const [userId, pending] of byUser) await sendDigest({ db: tx, kept }, userId, pending);
-    for (const row of result.rows) {
+    for (const row of pending) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const [userId, ofUser] of byUser) await sendDigest({ db: tx, kept }, userId, ofUser);
+    for (const row of pending) {
       await tx.execute(
         sql`update saved_search_matches set delivered_at = now() where saved_search_id = ${row.searchId} and property_id = ${row.propertyId}`,
       );

@@ -8,6 +8,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZSearchRequest } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { properties, savedSearches } from '../../db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import type { ListingsVersion } from '../properties/listings-version.ts';
@@ -17,10 +18,6 @@ import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';
 
 /** Searches (or residuals) are checked this many to a query. */
 const CHECK_CHUNK = 200;
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Candidates that share a residual (none: `filters` null, each is a match). */
 type CandidateGroup = { filters: unknown; ids: number[] };

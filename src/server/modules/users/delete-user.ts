@@ -15,7 +15,7 @@ export async function deleteUser(db: Db, viewer: Viewer, userId: number): Promis
     // Locking the row makes a concurrent deal creation for this person wait for the decision.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.deletedAt) throw notFound('User not found');
-    const activeDeals = await countActiveDealsOf(tx as unknown as Db, userId);
+    const activeDeals = await countActiveDealsOf(tx, userId);
     if (activeDeals > 0) {
       const noun = activeDeals === 1 ? 'active deal' : 'active deals';
       throw conflict(`This user has ${activeDeals} ${noun}. Complete or reassign them before deleting.`, {

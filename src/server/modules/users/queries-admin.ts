@@ -27,7 +27,7 @@ export async function listUsers(db: Db, filter: { search?: string; roles?: TRole
 }
 
 /** Deals not yet COMPLETED in which the user is buyer, seller or agent. */
-export async function countActiveDealsOf(db: Db, userId: number): Promise<number> {
+export async function countActiveDealsOf(db: Pick<Db, 'select'>, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(deals)

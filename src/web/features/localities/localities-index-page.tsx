@@ -2,8 +2,8 @@
 import { Link } from '../../components/link.tsx';
 import { localityPath } from '../../../shared/localities/locality-slug.ts';
 import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { useAreas } from '../listings/api/get-areas.ts';
-import { useDocumentTitle } from '../listings/components/use-document-title.ts';
+import { useAreas } from '../../lib/areas.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './locality-page.module.css';
 
 export default function LocalitiesIndexPage() {

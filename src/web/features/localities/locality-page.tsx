@@ -7,7 +7,7 @@ import type { TLocalityInsights } from '../../../shared/contracts/locality.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { ApiError, apiGet } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FigureTable } from './locality-figures.tsx';
 import { LocalityHomes } from './locality-homes.tsx';
 import { LocalityNearby } from './locality-nearby.tsx';

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 import { errorsOf } from '../components/field-errors.ts';

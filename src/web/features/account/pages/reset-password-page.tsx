@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/states.tsx';
 import { Link } from '../../../components/link.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResetPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 import { errorsOf } from '../components/field-errors.ts';

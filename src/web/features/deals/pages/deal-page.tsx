@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/states.tsx';
 import type { TRole } from '../../../../shared/contracts/user.ts';
 import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
 import { useSession } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { DealDetails } from '../components/deal-details-dialog.tsx';
 

@@ -19,7 +19,6 @@ export const listingKeys = {
 };
 
 export const referenceKeys = {
-  areas: (city: string) => ['areas', city] as const,
   propertyTypes: () => ['property-types'] as const,
   mapBase: () => ['map-base'] as const,
 };

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAreas } from '../api/get-areas.ts';
+import { useAreas } from '../../../lib/areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { PropertyForm } from './property-form.tsx';
 import type { PropertyFormState } from './property-form-state.ts';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { useAreas } from '../api/get-areas.ts';
+import { useAreas } from '../../../lib/areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { AreaCombobox } from './area-combobox.tsx';
 import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters } from './search-filters.ts';

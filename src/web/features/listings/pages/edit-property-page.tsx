@@ -5,7 +5,7 @@ import { useGoBack } from '../../../lib/overlay.ts';
 import { useProperty } from '../api/get-property.ts';
 import { EditProperty } from '../components/edit-property-dialog.tsx';
 import styles from '../components/property-form.module.css';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** A listing id as the server takes it: digits, within the column's range. */
 const propertyIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);

@@ -10,7 +10,7 @@ import { PropertyGrid } from '../components/property-grid.tsx';
 import { readPage } from '../components/search-filters.ts';
 import { SEARCH_PAGE_SIZE } from '../search/search-state.ts';
 import { categoryTitle, countText } from '../components/search-title.ts';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LocalityLink } from '../../localities/locality-link.tsx';
 import styles from './results-page.module.css';
 

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { useUserProperties } from '../api/get-user-properties.ts';
 import { PropertyGrid } from '../components/property-grid.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './my-properties-page.module.css';
 
 export default function MyPropertiesPage() {

@@ -2,7 +2,7 @@
 import { paths } from '../../../app/paths.ts';
 import { useGoBack } from '../../../lib/overlay.ts';
 import { PostPropertyForm } from '../components/post-property-form.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/property-form.module.css';
 
 export default function PostPropertyPage() {

@@ -21,7 +21,7 @@ import { PropertyGallery } from '../components/property-gallery.tsx';
 import { HomeLocation } from '../components/home-location.tsx';
 import { PlaceFacts } from '../components/place-facts.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';

@@ -3,7 +3,7 @@
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../app/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dumpEmbedded, openDatabase } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { areas, propertyTypes } from './schema.ts';
 import { PROPERTY_TYPES, readLocalities, seedReferenceData } from './seed/reference.ts';
 
@@ -37,9 +38,9 @@ describe('the embedded database', () => {
   it('runs with a small page cache (shared_buffers), over the 128MB initdb writes into a data directory', async () => {
     const settings: string[] = [];
     for (const database of [await openDatabase({ dataDir }), await openDatabase({})]) {
-      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      const [setting] = await rowsOf<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
       await database.close();
-      settings.push(result.rows[0].shared_buffers);
+      settings.push(setting.shared_buffers);
     }
     expect(fs.readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
     expect(settings).toEqual(['16MB', '16MB']);

@@ -1,18 +1,18 @@
 // /saved-searches/:id: opening a saved search runs it again; alert emails link here. "Change this search"
 // opens it on the search page with every filter it holds, the map's box and a drawn area among them.
 import { useParams } from 'react-router';
-import { Link } from '../../../components/link.tsx';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useAreas } from '../../listings/api/get-areas.ts';
-import { useSearchProperties } from '../../listings/api/search-properties.ts';
-import { useMapBase } from '../../listings/api/get-map-base.ts';
-import { searchLinkOf } from '../../listings/components/search-of-request.ts';
-import { PropertyGrid } from '../../listings/components/property-grid.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
-import { useSavedSearches } from '../api/saved-searches.ts';
-import { engagementPaths } from '../paths.ts';
-import { searchSummary } from '../search-summary.ts';
+import { Link } from '../../components/link.tsx';
+import type { TSearchRequest } from '../../../shared/contracts/property.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import { useAreas } from '../../lib/areas.ts';
+import { useSearchProperties } from '../../features/listings/api/search-properties.ts';
+import { useMapBase } from '../../features/listings/api/get-map-base.ts';
+import { searchLinkOf } from '../../features/listings/components/search-of-request.ts';
+import { PropertyGrid } from '../../features/listings/components/property-grid.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSavedSearches } from '../../features/engagement/api/saved-searches.ts';
+import { engagementPaths } from '../../features/engagement/paths.ts';
+import { searchSummary } from '../../features/engagement/search-summary.ts';
 import styles from './engagement-pages.module.css';
 
 const PAGE_SIZE = 48;

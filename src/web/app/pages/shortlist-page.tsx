@@ -1,12 +1,12 @@
 // /shortlist: the homes the person shortlisted, newest first; one deleted or
 // deactivated since stays, marked no longer available, with a Remove button.
-import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { PropertyCard } from '../../listings/components/property-card.tsx';
-import { useDocumentTitle } from '../../listings/components/use-document-title.ts';
-import { useSetShortlisted, useShortlist } from '../api/shortlist.ts';
+import { Link } from '../../components/link.tsx';
+import { paths } from '../paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
+import { useNotify } from '../../components/toast.tsx';
+import { PropertyCard } from '../../features/listings/components/property-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSetShortlisted, useShortlist } from '../../features/engagement/api/shortlist.ts';
 import styles from './engagement-pages.module.css';
 
 export default function ShortlistPage() {

@@ -1,0 +1,106 @@
+// `npm run bench:pieces`: what each speed-only piece (src/server/speed-pieces.ts) still buys. For each
+// piece, two servers on copies of one database, one with the piece and one without it
+// (GRUHA_SPEED_OFF), take the piece's scenarios in turn, several rounds, the order swapped every round,
+// so that a noisy neighbour slows both alike. Prints each scenario's median requests per second with
+// and without, the gain, every round's figures (their spread is the noise) and the machine's load.
+//
+//   npm run bench:pieces -- --listings 10000 --rounds 5 --seconds 4
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SpeedPiece } from '../src/server/speed-pieces.ts';
+import { buildWebIfStale } from '../scripts/web-build.ts';
+import { measure } from './load.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { buildScenarios, type Scenario } from './scenarios.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '64' },
+    only: { type: 'string' },
+  },
+});
+
+/** Each piece and the scenarios (bench/scenarios.ts) whose work it does. */
+const PIECES: Record<SpeedPiece, string[]> = {
+  'repeated-body': ['typical search (one page)'],
+  'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
+  'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
+  'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
+};
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+const options = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: 1, workers: 1 };
+const rounds = Number(values.rounds);
+const pieces = (Object.keys(PIECES) as SpeedPiece[]).filter((piece) => !values.only || values.only.split(',').includes(piece));
+
+buildWebIfStale();
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-pieces-'));
+const lines: string[] = [
+  `# Speed-only pieces, on and off (${new Date().toISOString().slice(0, 16)}Z)`,
+  '',
+  `Embedded database, ${Number(values.listings).toLocaleString('en-IN')} listings; ${rounds} rounds of ${values.seconds} s at ${values.connections} connections, on and off alternately; ${os.availableParallelism()} CPUs, Node ${process.version}.`,
+  '',
+  '| piece | scenario | with (req/s) | without (req/s) | gain | rounds with | rounds without | load (1/5/15 min) |',
+  '|---|---|---|---|---|---|---|---|',
+];
+
+try {
+  const prepared = await prepareDatabase({ listings: Number(values.listings), workDir });
+  for (const piece of pieces) {
+    const dirs = ['on', 'off'].map((variant) => {
+      const dir = path.join(workDir, `${piece}-${variant}`);
+      fs.cpSync(prepared.dataDir, dir, { recursive: true });
+      return dir;
+    });
+    const servers: RunningServer[] = [];
+    try {
+      servers.push(await startServer({ dataDir: dirs[0] }));
+      servers.push(await startServer({ dataDir: dirs[1], env: { GRUHA_SPEED_OFF: piece } }));
+      const all = await buildScenarios(servers[0].baseUrl);
+      const scenarios = PIECES[piece].map((name) => all.find((scenario) => scenario.name === name)).filter((s): s is Scenario => s !== undefined);
+      for (const scenario of scenarios) {
+        const figures: [number[], number[]] = [[], []];
+        const loadBefore = load();
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 ? [1, 0] : [0, 1];
+          for (const which of order) {
+            process.stdout.write(`  ${piece}: ${scenario.name}, round ${round + 1}, ${which ? 'without' : 'with'}...\r`);
+            const [figure] = (await measure(servers[which], [scenario], options)).scenarios;
+            figures[which].push(figure.requestsPerSecond);
+          }
+        }
+        const [on, off] = figures.map(median);
+        const gain = `${on >= off ? '+' : ''}${Math.round((on / off - 1) * 1000) / 10}%`;
+        lines.push(
+          `| ${piece} | ${scenario.name} | ${on} | ${off} | ${gain} | ${figures[0].join(', ')} | ${figures[1].join(', ')} | ${loadBefore} → ${load()} |`,
+        );
+        process.stdout.write(`\n${lines.at(-1)}\n`);
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  await prepared.drop();
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const file = path.join('bench', 'results', `speed-pieces-${new Date().toISOString().slice(0, 10)}.md`);
+fs.writeFileSync(file, `${lines.join('\n')}\n`);
+process.stdout.write(`\n${lines.join('\n')}\n\nWritten: ${file}\n`);

@@ -1,0 +1,43 @@
+// Every in-process cache, in one place, with the change channels (change-channels.ts) whose writes
+// may change its answers: an answer is kept only under the key of those channels, so a write on any
+// of them makes it stale. A cache that depends on no channel keeps answers that no write changes.
+// tests/api/cache-dependencies.test.ts reads, with EXPLAIN VERBOSE, every column each cache's queries
+// read, and fails when one is not among the tables and columns its channels declare.
+import type { Channel } from './change-channels.ts';
+
+export const CACHES = {
+  /** Search pages as sent, by filters, page, size and order (properties/kept-listings.ts). */
+  searchPages: ['listings_changed'],
+  /** Listings as sent, by id. */
+  listings: ['listings_changed'],
+  /** The featured list as sent. */
+  featured: ['listings_changed'],
+  /** A poster's listings as sent (My Properties). */
+  byPoster: ['listings_changed'],
+  /** Listings as search pages show them, by id. */
+  rows: ['listings_changed'],
+  /** Search totals by filters. */
+  totals: ['listings_changed'],
+  /** The localities a search names. */
+  localities: ['listings_changed'],
+  /** A listing page's similar homes. */
+  similar: ['listings_changed'],
+  /** A listing page's price insight. */
+  insight: ['listings_changed'],
+  /** The market figures. */
+  stats: ['listings_changed'],
+  /** Rendered pages, by URL (render/kept-pages.ts): a visitor's view of listings. */
+  pages: ['listings_changed'],
+  /** Deal lists as sent (deals/routes-read.ts): deals, with their listings and people. */
+  dealLists: ['deals_changed', 'listings_changed', 'users_changed'],
+  /** Signed-in users' rows, by id (plugins/authenticate.ts). */
+  signedInUsers: ['users_changed'],
+  /** Whether a search's words hold a term to search for: depends on the words alone. */
+  searchTerms: [],
+  /** Sign-in tokens whose signature was checked (auth/tokens.ts): a signature never changes. */
+  verifiedTokens: [],
+  /** Search bodies validated before, by their text (http/repeated-body.ts): depends on the text alone. */
+  repeatedBodies: [],
+} as const satisfies Record<string, readonly Channel[]>;
+
+export type CacheName = keyof typeof CACHES;

@@ -1,0 +1,18 @@
+// Pieces of code that exist only for speed, each of which the benchmark turns off in a server of its
+// own to measure what it buys against the library's plain way (bench/speed-pieces.ts and
+// docs/decisions/2026-11-27-speed-only-code.md). GRUHA_SPEED_OFF names the pieces turned off; a
+// server started any other way runs them all.
+
+export type SpeedPiece =
+  /** http/repeated-body.ts: a search body seen validated before is not parsed and validated again. */
+  | 'repeated-body'
+  /** http/encodings.ts: kept answers are compressed once per encoding, not by @fastify/compress on every request. */
+  | 'kept-encodings'
+  /** db/prepared-reads.ts: embedded reads through named prepared statements (PGlite's own locks and protocol). */
+  | 'prepared-reads'
+  /** search-filters.ts: the listing type written into the SQL text, so a kept plan may use the rent and sale indexes. */
+  | 'listing-type-in-sql';
+
+const off = new Set((process.env.GRUHA_SPEED_OFF ?? '').split(',').map((piece) => piece.trim()));
+
+export const isOn = (piece: SpeedPiece): boolean => !off.has(piece);

@@ -1,0 +1,148 @@
+// Every cache keeps its answers until a write on one of the channels CACHES declares for it
+// (src/server/db/caches.ts). Here each cache's queries run for real, are read back with EXPLAIN
+// VERBOSE, and every column they read (shown, filtered, joined or sorted on) must be one whose writes
+// move one of those channels (src/server/db/change-channels.ts). An answer that gains a field read
+// from a table or column no channel of its cache watches fails here: it would be kept stale.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Param, sql, type Query, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHES, type CacheName } from '../../src/server/db/caches.ts';
+import { CHANGE_CHANNELS, type Watched } from '../../src/server/db/change-channels.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
+import { isReadOnly } from '../../src/server/db/statement-kind.ts';
+import { VersionedCache } from '../../src/server/modules/properties/listings-version.ts';
+import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+/** The version every listings answer is kept under: reading it is how a cache knows it is stale. */
+const VERSION_TABLES = new Set(['listings_version']);
+
+const computing = new AsyncLocalStorage<CacheName>();
+const ran = new Map<CacheName, Query[]>();
+const getOrCompute = VersionedCache.prototype.getOrCompute;
+
+let t: TestApp;
+beforeAll(async () => {
+  // Each cache's computation runs in its own context, and each read it sends is recorded under it.
+  VersionedCache.prototype.getOrCompute = function (this: VersionedCache<unknown>, key, version, compute) {
+    const name = this.name;
+    return getOrCompute.call(this, key, version, () => computing.run(name, compute));
+  };
+  t = await buildTestApp();
+  const session = t.database.db._.session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, ...rest) => {
+    const name = computing.getStore();
+    if (name !== undefined && isReadOnly(query.sql)) ran.set(name, [...(ran.get(name) ?? []), query]);
+    return prepareQuery(query, ...rest);
+  };
+});
+afterAll(async () => {
+  VersionedCache.prototype.getOrCompute = getOrCompute;
+  await t.close();
+});
+
+/** The recorded statement again, with its values in place of its placeholders. */
+function again(query: Query): SQL {
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${new Param(query.params[Number(part) - 1])}`)));
+}
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/**
+ * Where a plan node's Output is what its parent asks for: at the top of the statement, a subquery or
+ * a union's branch. Elsewhere a scan may hand up every column of its table without being asked for
+ * them (PostgreSQL skips the projection), so only its conditions count.
+ */
+const ASKED_FOR = new Set([undefined, 'SubPlan', 'InitPlan', 'Subquery', 'Member']);
+const CONDITIONS = [
+  'Filter',
+  'Index Cond',
+  'Recheck Cond',
+  'Hash Cond',
+  'Merge Cond',
+  'Join Filter',
+  'One-Time Filter',
+  'Sort Key',
+  'Group Key',
+  'Cache Key',
+];
+
+/** Every 'table.column' a statement reads (shows, filters, joins or sorts on), from its plan. */
+async function columnsRead(query: Query): Promise<string[]> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(t.database.db, sql`explain (verbose, format json) ${again(query)}`);
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(row['QUERY PLAN'][0].Plan);
+  const tableOf = new Map<string, string>();
+  for (const node of nodes) if (typeof node['Relation Name'] === 'string') tableOf.set(String(node.Alias), node['Relation Name']);
+  const expressions = nodes.flatMap((node) => [
+    ...(ASKED_FOR.has(node['Parent Relationship'] as string | undefined) ? [node.Output] : []),
+    ...CONDITIONS.map((field) => node[field]),
+  ]);
+  const read = new Set<string>();
+  for (const [, alias, column] of JSON.stringify(expressions).matchAll(/\b([a-z_][a-z0-9_]*)\.\\?"?([a-z_][a-z0-9_]*)/g)) {
+    const table = tableOf.get(alias);
+    if (table !== undefined && !VERSION_TABLES.has(table)) read.add(`${table}.${column}`);
+  }
+  return [...read];
+}
+
+/** Whether a write to `table.column` moves one of `channels`. */
+function isWatched(name: string, channels: readonly (keyof typeof CHANGE_CHANNELS)[]): boolean {
+  const [table, column] = name.split('.');
+  return channels.some((channel) => {
+    const tables: Record<string, Watched | undefined> = CHANGE_CHANNELS[channel].tables;
+    const watched = tables[table];
+    // A row's id never changes: a channel that watches part of its table covers reading it by id.
+    return watched === 'every column' || watched?.includes(column) === true || (watched !== undefined && column === 'id');
+  });
+}
+
+describe('what each cache reads', () => {
+  it('is among the tables and columns its declared channels watch', async () => {
+    const cast = await dealCast(t);
+    await createDeal(t, cast.agent, { propertyId: cast.property.id, buyerId: cast.buyer.id });
+    const id = cast.property.id;
+    const measured = await insertProperty(t, cast.seller.id, { areaSqft: 1500 });
+    const answers = await Promise.all([
+      get(t, null, '/api/stats'),
+      get(t, null, '/api/properties/featured'),
+      post(t, null, '/api/properties/search', {}),
+      post(t, null, '/api/properties/search', { areas: ['Gachibowli'], listingType: 'sale', bedrooms: [3], q: 'lake' }),
+      get(t, null, `/api/properties/${id}`),
+      get(t, null, `/api/properties/${id}/similar`),
+      get(t, null, `/api/properties/${measured.id}/price-insight`),
+      get(t, cast.seller, `/api/properties/user/${cast.seller.id}`),
+      get(t, cast.agent, '/api/deals/my-deals?userRole=AGENT'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+
+    const undeclared: string[] = [];
+    for (const [name, queries] of ran) {
+      for (const query of queries) {
+        for (const column of await columnsRead(query)) if (!isWatched(column, CACHES[name])) undeclared.push(`${name}: ${column}`);
+      }
+    }
+    expect([...new Set(undeclared)].sort()).toEqual([]);
+    // Every cache that reads the database was seen reading it: the check above is not empty.
+    expect([...ran.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'byPoster',
+        'dealLists',
+        'featured',
+        'insight',
+        'listings',
+        'localities',
+        'searchPages',
+        'signedInUsers',
+        'similar',
+        'stats',
+      ]),
+    );
+  });
+});
