@@ -3,11 +3,13 @@
 // appears in the hunter's open conversation without a reload; the hunter shares their number; the
 // hunter asks for a visit, the owner accepts it on the Visits page and both get the confirmation with
 // its calendar invitation from the real SMTP server. Inbox and Visits are checked with axe at 480 px.
+// The owner then reports the conversation, and an admin reads it in the moderation queue.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
+import { SAFETY_LINE } from '../../src/shared/trust/safety.ts';
 
 const browser = useBrowser();
 
@@ -43,6 +45,7 @@ describe('talking and visiting', () => {
     await page.goto(`/property/${listing.id}`);
     await page.getByRole('button', { name: 'Message the poster' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message the poster' });
+    await dialog.getByText(SAFETY_LINE).waitFor();
     await dialog.getByLabel('Your message').fill('Is it still available? <b>Evenings</b> suit me.');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(/\/inbox\/\d+$/);
@@ -90,23 +93,34 @@ describe('talking and visiting', () => {
     // The owner accepts it on the Visits page; both get the confirmation with the invitation.
     await linkPage.goto('/visits');
     const visit = linkPage.getByRole('listitem', { name: `Visit to ${listing.title}` });
-    await visit.getByText('Requested').waitFor();
+    await visit.getByText(/ · Requested · /).waitFor();
     await linkPage.setViewportSize({ width: 480, height: 900 });
     expect(await axeViolations(linkPage)).toEqual([]);
     await screenshot(linkPage, 'visits-480');
     await visit.getByRole('button', { name: 'Accept' }).click();
-    await visit.getByText(/Confirmed/).waitFor();
+    await visit.getByText(/ · Confirmed · /).waitFor();
     for (const to of [owner.account.email, hunter.email]) {
       const confirmed = await waitForEmail(to, `Visit confirmed: "${listing.title}" on ${visitDayText(visitDay.date)}, 10:30 am`);
       const invitation = confirmed.attachments.find((a) => a.filename === 'visit.ics');
       expect(invitation?.content.toString()).toContain('BEGIN:VEVENT');
     }
 
+    // The Inbox and the conversation side by side on a desktop.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(conversationPath);
+    await page.getByRole('log', { name: 'Messages' }).getByText('Yes! Come and see it.').waitFor();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(listing.title) })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'conversation-desktop');
+
     // The hunter's Visits page lists it as upcoming; the Inbox works at 480 px, by keyboard, axe clean.
     await page.goto('/visits');
     await page
       .getByRole('listitem', { name: `Visit to ${listing.title}` })
-      .getByText(/Confirmed/)
+      .getByText(/ · Confirmed · /)
       .waitFor();
     await page.setViewportSize({ width: 480, height: 900 });
     await page.goto('/inbox');
@@ -117,6 +131,23 @@ describe('talking and visiting', () => {
     await page.getByRole('log', { name: 'Messages' }).getByText('Yes! Come and see it.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'conversation-480');
+
+    // The owner reports the conversation; an admin sees it in the listing's moderation item, with its messages.
+    await linkPage.goto(conversationPath);
+    await linkPage.getByRole('button', { name: 'Report', exact: true }).click();
+    const report = linkPage.getByRole('dialog', { name: 'Report this conversation' });
+    await report.getByLabel('What went wrong?').fill('Asked me to hold the flat for a fee');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Thank you. The admins will look at this conversation.').waitFor();
+    const { page: adminPage } = await newPage(browser());
+    await signInAs(adminPage, 'admin');
+    await adminPage.goto('/');
+    await adminPage.getByRole('link', { name: 'Moderation' }).first().click();
+    const item = adminPage.getByRole('listitem', { name: listing.title });
+    await item.getByText('“Asked me to hold the flat for a fee”', { exact: false }).waitFor();
+    await item.getByText('Messages (2)').click();
+    await item.getByText('Is it still available? <b>Evenings</b> suit me.', { exact: false }).waitFor();
+    expect(await axeViolations(adminPage)).toEqual([]);
   });
 });
 

@@ -38,7 +38,6 @@ import { discoveryRoutes } from './modules/properties/routes-discovery.ts';
 import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
-import { conversationReportRoutes } from './modules/conversations/routes-admin.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
@@ -174,7 +173,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(reportRoutes, { db });
   await app.register(moderationQueueRoutes, { db });
   await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
-  await app.register(conversationReportRoutes, { db });
   await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });

@@ -83,7 +83,13 @@ export const conversationReports = pgTable(
   'conversation_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** The listing whose moderation queue item shows the report. */
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     visitId: integer('visit_id'),
     reporterId: integer('reporter_id')
       .notNull()
@@ -92,9 +98,15 @@ export const conversationReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** Set by an admin's decision on the listing in the moderation queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('conversation_reports_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('conversation_reports_open_idx')
+      .on(t.propertyId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /** A window a poster offers for visits: every `weekday` (0 Sunday) or on one date, Hyderabad time. */

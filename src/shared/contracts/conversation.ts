@@ -95,15 +95,3 @@ export const ZNewMessages = z.object({ messages: z.array(ZMessage), otherReadUpT
 export type TNewMessages = z.infer<typeof ZNewMessages>;
 
 export const ZInboxCount = z.object({ unreadCount: z.number().int() });
-
-export const ZConversationReport = z.object({
-  id: z.number().int(),
-  conversationId: z.number().int().nullable(),
-  visitId: z.number().int().nullable(),
-  reporterName: z.string(),
-  reportedName: z.string(),
-  reportedId: z.number().int(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
-export type TConversationReport = z.infer<typeof ZConversationReport>;

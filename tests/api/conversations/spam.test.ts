@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { expectLimitedAt } from './limited.ts';
-import { act, read, reply, startConversation } from './talk.ts';
+import { act, read, reply, reportedConversations, startConversation } from './talk.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -90,21 +90,27 @@ describe('blocking', () => {
 });
 
 describe('reporting', () => {
-  it('keeps the report for the admins only, and refuses one without a reason', async () => {
+  it("puts the report in the listing's moderation queue with the messages as evidence, for admins only, until a decision", async () => {
     const admin = await t.createUser({ role: 'ADMIN', firstName: 'Adi' });
-    const id = (await startConversation(t, hunter, (await insertProperty(t, owner.id)).id, 'Pay ₹500 visit fee first')).json().data.conversationId;
+    const listing = await insertProperty(t, owner.id);
+    const id = (await startConversation(t, hunter, listing.id, 'Pay ₹500 visit fee first')).json().data.conversationId;
     const short = await act(t, owner, `/api/conversations/${id}/report`, { reason: 'bad' });
     expect(short.json().errors).toHaveProperty('reason', 'Please say what went wrong (at least 5 characters)');
     expect((await act(t, owner, `/api/conversations/${id}/report`, { reason: 'Asks for a visit fee' })).statusCode).toBe(201);
-    const reports = (await read(t, admin, '/api/admin/conversation-reports')).json().data;
-    expect(reports[0]).toMatchObject({
-      conversationId: id,
-      visitId: null,
-      reporterName: 'Olga user',
-      reportedName: 'Hari user',
-      reason: 'Asks for a visit fee',
-    });
-    expect((await read(t, owner, '/api/admin/conversation-reports')).statusCode).toBe(403);
+    expect(await reportedConversations(t, admin, listing.id)).toEqual([
+      expect.objectContaining({
+        conversationId: id,
+        visitId: null,
+        reporterName: 'Olga user',
+        reportedName: 'Hari user',
+        reason: 'Asks for a visit fee',
+        messages: [expect.objectContaining({ senderName: 'Hari user', body: 'Pay ₹500 visit fee first' })],
+      }),
+    ]);
+    expect((await read(t, owner, '/api/admin/moderation')).statusCode).toBe(403);
+    const decided = await act(t, admin, `/api/admin/moderation/properties/${listing.id}/decisions`, { action: 'dismiss' });
+    expect(decided.statusCode).toBe(200);
+    expect(await reportedConversations(t, admin, listing.id)).toEqual([]);
   });
 });
 

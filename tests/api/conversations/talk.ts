@@ -17,4 +17,17 @@ export function act(t: TestApp, person: TestUser, url: string, payload?: object,
   return t.app.inject({ method, url, headers: bearer(person.token), ...(payload ? { payload } : {}) });
 }
 
+/** A listing's reported conversations as an admin sees them in the moderation queue (none: not there). */
+export async function reportedConversations(t: TestApp, admin: TestUser, propertyId: number) {
+  const queue = (await read(t, admin, '/api/admin/moderation')).json().data;
+  const item = queue.items.find((i: { listing: { id: number } }) => i.listing.id === propertyId);
+  return (item?.conversationReports ?? []) as {
+    visitId: number | null;
+    reason: string;
+    reporterName: string;
+    reportedName: string;
+    messages: { senderName: string; body: string }[];
+  }[];
+}
+
 export const emailOf = (person: TestUser) => `${person.username}@example.test`;

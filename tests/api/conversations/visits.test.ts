@@ -7,7 +7,7 @@ import { insertProperty } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { deliver, deliveredEmails, outboxOf } from '../alerts/mail.ts';
 import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
-import { act, emailOf, read } from './talk.ts';
+import { act, emailOf, read, reportedConversations } from './talk.ts';
 
 let t: TestApp;
 let outbox: Outbox;
@@ -172,9 +172,9 @@ describe('answering', () => {
     );
     expect((await read(t, owner, `/api/properties/${listing.id}/visit-slots`)).json().data.poster.visitCount).toBe(1);
     expect((await act(t, hunter, `/api/visits/${visitId}/actions`, { action: 'problem', reason: 'Asked for a visit fee' })).statusCode).toBe(200);
-    const reports = (await read(t, admin, '/api/admin/conversation-reports')).json().data;
-    expect(reports[0]).toMatchObject({ visitId, reporterName: 'Hari user', reportedName: 'Olga user', reason: 'Asked for a visit fee' });
-    expect((await read(t, hunter, '/api/admin/conversation-reports')).statusCode).toBe(403);
+    const [report] = await reportedConversations(t, admin, listing.id);
+    expect(report).toMatchObject({ visitId, reporterName: 'Hari user', reportedName: 'Olga user', reason: 'Asked for a visit fee' });
+    expect((await read(t, hunter, '/api/admin/moderation')).statusCode).toBe(403);
   });
 
   it('answers 404 to anyone not in the visit', async () => {

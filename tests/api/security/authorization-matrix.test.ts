@@ -152,7 +152,6 @@ const rows: Row[] = [
   row('GET /api/conversations/:id/messages', statuses(401, 200, 200, 404, 404, 404, 404), async ({ things }) => ({
     url: `/api/conversations/${await buyersConversation(things.listing.id)}/messages?after=0`,
   })),
-  row('GET /api/admin/conversation-reports', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/conversation-reports')),
   row('GET /api/properties/:id/visit-slots', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/visit-slots`,
   })),

@@ -7,7 +7,7 @@
 // count too.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { conversationReports, deals, properties, rentalAgreements } from '../../../src/server/db/schema.ts';
+import { deals, properties, rentalAgreements } from '../../../src/server/db/schema.ts';
 import { createDeal, insertInquiry, insertProperty } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, CALLERS, type Caller, type People } from './world.ts';
@@ -20,9 +20,8 @@ export type ListWorld = {
   agreements: { owner: string; buyer: string };
   /** The owner's saved search; the owner has also shortlisted `listing`. */
   savedSearch: number;
-  /** The buyer's conversation with the owner about `listing`, and the owner's report of it. */
+  /** The buyer's conversation with the owner about `listing`. */
   conversation: number;
-  report: number;
 };
 
 type Item = Record<string, unknown> & { id?: number };
@@ -66,19 +65,8 @@ export async function makeListWorld(t: TestApp, people: People): Promise<ListWor
     payload: { text: 'Is it still available?' },
   });
   const conversation = talk.json().data.conversationId as number;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/conversations/${conversation}/report`,
-    headers: bearer(people.owner.token),
-    payload: { reason: 'World report' },
-  });
-  const [report] = await t.database.db
-    .select({ id: conversationReports.id })
-    .from(conversationReports)
-    .where(eq(conversationReports.conversationId, conversation));
   return {
     conversation,
-    report: report.id,
     listing,
     hiddenListing,
     deals: { A, B },
@@ -279,15 +267,10 @@ export const LIST_ROWS: ListRow[] = [
     url: () => '/api/saved-searches',
     check: (ctx) => void expectLetters(ctx, expected(401, 'S', '', '', '', '', ''), { S: ctx.world.savedSearch }),
   },
-  // A conversation is its two people's alone; reports are the admins'.
+  // A conversation is its two people's alone.
   {
     route: 'GET /api/conversations',
     url: () => '/api/conversations',
     check: (ctx) => void expectLetters(ctx, expected(401, 'C', 'C', '', '', '', ''), { C: ctx.world.conversation }),
-  },
-  {
-    route: 'GET /api/admin/conversation-reports',
-    url: () => '/api/admin/conversation-reports',
-    check: (ctx) => void expectLetters(ctx, expected(401, 403, 403, 403, 403, 403, 'R'), { R: ctx.world.report }),
   },
 ];

@@ -1,6 +1,7 @@
 -- Conversations between a house-hunter and a listing's poster, with their messages, the blocks people
--- set and the reports they file. Each conversation is one listing and two people; numbers are shown
--- only after their owner shares them in that conversation (docs/decisions/2026-11-27-conversations.md).
+-- set and the reports they file (admins see them in the listing's moderation queue item). Each
+-- conversation is one listing and two people; numbers are shown only after their owner shares them in
+-- that conversation (docs/decisions/2026-11-27-conversations.md).
 CREATE TABLE "conversations" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"property_id" integer NOT NULL REFERENCES "properties"("id") ON DELETE cascade,
@@ -41,15 +42,17 @@ CREATE TABLE "user_blocks" (
 CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE TABLE "conversation_reports" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
-	"conversation_id" integer REFERENCES "conversations"("id") ON DELETE set null,
+	"property_id" integer NOT NULL REFERENCES "properties"("id") ON DELETE cascade,
+	"conversation_id" integer NOT NULL REFERENCES "conversations"("id") ON DELETE cascade,
 	"visit_id" integer,
 	"reporter_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"reported_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"reason" text NOT NULL,
+	"resolved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "conversation_reports_created_idx" ON "conversation_reports" USING btree ("created_at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "conversation_reports_open_idx" ON "conversation_reports" USING btree ("property_id") WHERE "resolved_at" is null;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "phone_visibility" text DEFAULT 'show' NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_phone_visibility_check" CHECK ("phone_visibility" in ('show', 'conversation'));--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint

@@ -125,9 +125,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       tags,
       summary: 'Show my phone number to the other person in this conversation',
       params: ZIdParams,
-      response: { 200: ZDone, ...errors },
+      response: { 200: ZDone, ...errors, 429: ZErrorResponse },
     },
-    ...member(),
+    ...member(limitRequests('conversation-setting')),
     handler: async (request) => {
       await shareMyPhone(db, viewerOf(request), request.params.id);
       return { success: true as const, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.shared };
@@ -145,9 +145,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
         tags,
         summary: isBlocked ? 'Block the other person: no more messages or visit requests between us' : 'Unblock the other person',
         params: ZIdParams,
-        response: { 200: ZDone, ...errors },
+        response: { 200: ZDone, ...errors, 429: ZErrorResponse },
       },
-      ...member(),
+      ...member(limitRequests('conversation-setting')),
       handler: async (request) => {
         await setBlocked(db, viewerOf(request), request.params.id, isBlocked);
         return {
@@ -160,8 +160,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   }
 
   app.post('/api/conversations/:id/report', {
-    schema: { tags, summary: 'Report this conversation to the admins', params: ZIdParams, body: ZReportRequest, response: { 201: ZDone, ...errors } },
-    ...member(),
+    schema: {
+      tags,
+      summary: "Report this conversation to the admins (shown with its messages in the listing's moderation queue item)",
+      params: ZIdParams,
+      body: ZReportRequest,
+      response: { 201: ZDone, ...errors, 429: ZErrorResponse },
+    },
+    ...member(limitRequests('report')),
     handler: async (request, reply) => {
       await reportConversation(db, viewerOf(request), request.params.id, request.body.reason);
       return reply.status(201).send({ success: true, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.reported });

@@ -41,7 +41,13 @@ export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TV
     if (status === 'proposed') await scheduleExpiry(tx, moved);
     if (status === 'confirmed') await emailConfirmed(tx, moved, siteOrigin, visit.status === 'proposed' ? 1 : 0);
     if (request.action === 'problem') {
-      await fileReport(tx, viewer, { conversationId: moved.conversationId, visitId: moved.id, reportedId: moved.posterId, reason: request.reason });
+      await fileReport(tx, viewer, {
+        propertyId: moved.propertyId,
+        conversationId: moved.conversationId,
+        visitId: moved.id,
+        reportedId: moved.posterId,
+        reason: request.reason,
+      });
     }
   });
 }

@@ -42,9 +42,9 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
       summary: 'Offer visit windows on my listing (replaces the ones offered)',
       params: ZIdParams,
       body: ZVisitSlotsRequest,
-      response: { 200: ZEnvelope(ZListingVisits), ...errors },
+      response: { 200: ZEnvelope(ZListingVisits), ...errors, 429: ZErrorResponse },
     },
-    ...authorizeFirst(undefined, { before: [requireUser()] }),
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('listing-edit')] }),
     handler: async (request) => ({
       success: true as const,
       data: await saveSlots(db, viewerOf(request), request.params.id, request.body),
@@ -58,9 +58,9 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
       summary: 'Whether Get Phone No. on my listing shows my number or points people to a conversation',
       params: ZIdParams,
       body: ZPhoneVisibilityRequest,
-      response: { 200: ZEnvelope(ZListingVisits), ...errors },
+      response: { 200: ZEnvelope(ZListingVisits), ...errors, 429: ZErrorResponse },
     },
-    ...authorizeFirst(undefined, { before: [requireUser()] }),
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('listing-edit')] }),
     handler: async (request) => ({
       success: true as const,
       data: await savePhoneVisibility(db, viewerOf(request), request.params.id, request.body.phoneVisibility),
@@ -106,9 +106,9 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
       summary: 'Accept, decline, propose another time, cancel, mark done or report a problem; answers my visits',
       params: ZIdParams,
       body: ZVisitActionRequest,
-      response: { 200: ZEnvelope(ZVisitList), ...errors, 409: ZErrorResponse },
+      response: { 200: ZEnvelope(ZVisitList), ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
     },
-    ...authorizeFirst(checkVisit(db), { before: [requireUser()] }),
+    ...authorizeFirst(checkVisit(db), { before: [requireUser(), limitRequests('visit-answer')] }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       await actOnVisit(db, viewer, request.params.id, request.body, siteOrigin);

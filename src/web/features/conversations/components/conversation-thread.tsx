@@ -5,6 +5,7 @@ import { MAX_MESSAGE_LENGTH, type TConversation } from '../../../../shared/contr
 import { formatDayAndTime } from '../../../../shared/format-date.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from '../../../components/link.tsx';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { conversationKeys, useConversation, useConversationAction, useSendMessage } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
@@ -17,21 +18,26 @@ import styles from './conversations.module.css';
 function Messages({ conversation }: { conversation: TConversation }) {
   const end = useRef<HTMLLIElement>(null);
   const lastRead = conversation.messages.filter((m) => m.isMine && m.readAt).at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [conversation.messages.length]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [conversation.messages.length]);
   return (
-    <ol className={styles.messages} role="log" aria-live="polite" aria-label="Messages">
-      {conversation.messages.map((m) => (
-        <li key={m.id} className={m.isMine ? styles.mine : styles.theirs}>
-          <span className="visually-hidden">{m.isMine ? 'You' : conversation.other.name}: </span>
-          <p className={styles.bubble}>{m.body}</p>
-          <span className={styles.meta}>
-            {formatDayAndTime(m.createdAt)}
-            {m.id === lastRead && ' · Seen'}
-          </span>
-        </li>
-      ))}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+    <div role="log" aria-live="polite" aria-label="Messages">
+      <ol className={styles.messages}>
+        {conversation.messages.map((m) => (
+          <li key={m.id} className={m.isMine ? styles.mine : styles.theirs}>
+            <span className="visually-hidden">{m.isMine ? 'You' : conversation.other.name}: </span>
+            <p className={styles.bubble}>{m.body}</p>
+            <span className={styles.meta}>
+              {formatDayAndTime(m.createdAt)}
+              {m.id === lastRead && ' · Seen'}
+            </span>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
 
@@ -131,9 +137,7 @@ export function ConversationThread({ id }: { id: number }) {
           </a>
         )}
       </h2>
-      <p className={styles.safety}>
-        <Icon name="shield" size={14} /> Numbers stay private until you share yours. Never pay a “visit fee”.
-      </p>
+      {data.role === 'hunter' ? <SafetyLine /> : <p className={styles.muted}>Numbers stay private until you share yours.</p>}
       <Actions conversation={data} />
       <Messages conversation={data} />
       <Reply conversation={data} onSent={hurry} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/contracts/conversation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 import { useStartConversation } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 import { fieldErrorsOf } from './field-errors.ts';
@@ -37,6 +38,7 @@ export function MessageDialog({ propertyId, isOpen, onClose }: { propertyId: num
             />
           )}
         </FormField>
+        <SafetyLine />
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

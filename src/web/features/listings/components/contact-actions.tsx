@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
-import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 
 // Loaded when they open or sign-in shows them: not part of the property page's first load.
 const MessageDialog = lazy(() =>
@@ -51,9 +51,7 @@ export function ContactActions({ property }: { property: TProperty }) {
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
-      <p className={styles.safety}>
-        <Icon name="shield" size={16} /> {SAFETY_LINE}
-      </p>
+      <SafetyLine />
       {isAuthenticated && isPhoneWanted && (
         <div className={styles.reveal} aria-live="polite">
           {contact.isPending && <p>Getting the phone number…</p>}

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { INQUIRY_MESSAGE_TOO_LONG, MAX_INQUIRY_MESSAGE } from '../../../../shared/contracts/property.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
-import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 
 // Counted, not cut: a pasted message longer than the limit stays whole for the person to shorten.
 const lengthOf = (message: string) => message.trim().length;
@@ -71,7 +71,7 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
               />
             )}
           </FormField>
-          <p className="field-hint">{SAFETY_LINE}</p>
+          <SafetyLine />
           <div className="form-actions">
             <button type="button" className="btn" onClick={close}>
               Cancel
