@@ -6,15 +6,16 @@ import type { Scenario } from './scenarios.ts';
 const json = { 'content-type': 'application/json' };
 const INBOX_SIZE = 50;
 
+/** The answer's `data`, or the whole answer where a route answers the record itself (a posted listing). */
 async function call<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  const payload = (await response.json()) as { data: T; message?: string };
+  const payload = (await response.json()) as { data?: T; message?: string };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${payload.message ?? ''}`);
-  return payload.data;
+  return payload.data ?? (payload as T);
 }
 
 const register = (baseUrl: string, name: string) =>

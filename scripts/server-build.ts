@@ -16,7 +16,12 @@ const stampFile = path.join(outDir, '.source-stamp');
  * Files the server reads beside its own module (`import.meta.url`): in the bundle that module is
  * main.js, so they are copied next to it. A new such file must be listed here.
  */
-const besideTheModule = ['src/server/db/migrations', 'src/server/db/seed/hyderabad-localities.csv', 'src/server/modules/auth/common-passwords.txt'];
+const besideTheModule = [
+  'src/server/db/migrations',
+  'src/server/db/seed/hyderabad-localities.csv',
+  'src/server/db/seed/hyderabad-metro-stations.csv',
+  'src/server/modules/auth/common-passwords.txt',
+];
 
 /** Builds dist/server/main.js if stale and returns its path. */
 export function buildServerIfStale(): string {
