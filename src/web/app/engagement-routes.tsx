@@ -9,7 +9,7 @@ const AccountPage = lazy(() => import('./pages/account-page.tsx'));
 const SavedSearchPage = lazy(() => import('./pages/saved-search-page.tsx'));
 const ComparePage = lazy(() => import('./pages/compare-page.tsx'));
 const LocalitiesIndexPage = lazy(() => import('../features/localities/localities-index-page.tsx'));
-const LocalityPage = lazy(() => import('../features/localities/locality-page.tsx'));
+const LocalityPage = lazy(() => import('./pages/locality-page.tsx'));
 
 type Show = (page: ComponentType, access?: Access) => RouteObject['element'];
 

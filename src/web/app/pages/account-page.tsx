@@ -17,7 +17,7 @@ import { PasswordForm } from '../../features/account/components/password-form.ts
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../features/engagement/api/saved-searches.ts';
 import { engagementPaths } from '../../features/engagement/paths.ts';
-import { searchSummary } from '../../features/engagement/search-summary.ts';
+import { searchSummary } from './search-summary.ts';
 import styles from './engagement-pages.module.css';
 
 export default function AccountPage() {

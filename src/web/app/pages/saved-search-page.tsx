@@ -12,7 +12,7 @@ import { PropertyGrid } from '../../features/listings/components/property-grid.t
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSavedSearches } from '../../features/engagement/api/saved-searches.ts';
 import { engagementPaths } from '../../features/engagement/paths.ts';
-import { searchSummary } from '../../features/engagement/search-summary.ts';
+import { searchSummary } from './search-summary.ts';
 import styles from './engagement-pages.module.css';
 
 const PAGE_SIZE = 48;

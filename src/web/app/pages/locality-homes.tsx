@@ -1,9 +1,9 @@
 // A locality's newest homes as cards, with the way to search all of them.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../paths.ts';
 import { Link } from '../../components/link.tsx';
-import { useSearchProperties } from '../listings/api/search-properties.ts';
-import { PropertyGrid } from '../listings/components/property-grid.tsx';
-import styles from './locality-page.module.css';
+import { useSearchProperties } from '../../features/listings/api/search-properties.ts';
+import { PropertyGrid } from '../../features/listings/components/property-grid.tsx';
+import styles from '../../features/localities/locality-page.module.css';
 
 const HOMES_SHOWN = 6;
 

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/link.tsx';
 import type { TLocalityInsights } from '../../../shared/contracts/locality.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { ApiError, apiGet } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { FigureTable } from './locality-figures.tsx';
+import { FigureTable } from '../../features/localities/locality-figures.tsx';
 import { LocalityHomes } from './locality-homes.tsx';
-import { LocalityNearby } from './locality-nearby.tsx';
-import { LocalityPriceHistory } from './locality-price-history.tsx';
-import styles from './locality-page.module.css';
+import { LocalityNearby } from '../../features/localities/locality-nearby.tsx';
+import { LocalityPriceHistory } from '../../features/localities/locality-price-history.tsx';
+import styles from '../../features/localities/locality-page.module.css';
 
 export default function LocalityPage() {
   const { slug } = useParams();
