@@ -1,7 +1,8 @@
 // One listing in the moderation queue: why it is there (reports, flags with the matching listings
 // side by side, waiting for verification), what was decided before, and the decision buttons.
-import { FLAG_KIND_LABELS, MODERATION_ACTION_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
+import { FLAG_KIND_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
 import { formatDate } from '../../../../shared/format-date.ts';
+import { DecisionList } from '../../listings/components/moderation-history.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 import { ModerationListing } from './moderation-listing.tsx';
 import styles from './moderation.module.css';
@@ -71,14 +72,7 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
       {item.history.length > 0 && (
         <section>
           <h3>History</h3>
-          <ul className={styles.list}>
-            {item.history.map((decision) => (
-              <li key={decision.id}>
-                {MODERATION_ACTION_LABELS[decision.action]} by {decision.adminName}, {formatDate(decision.createdAt)}
-                {decision.reason && `: ${decision.reason}`}
-              </li>
-            ))}
-          </ul>
+          <DecisionList decisions={item.history} className={styles.list} />
         </section>
       )}
       <DecisionActions propertyId={listing.id} title={listing.title} />

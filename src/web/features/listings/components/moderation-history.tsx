@@ -1,9 +1,23 @@
 // On a listing's page, for its poster and admins: every decision Gruha's admins made on it, with who
 // and when, and the reason the poster was given. Nothing is drawn for a listing without decisions.
-import { MODERATION_ACTION_LABELS } from '../../../../shared/contracts/moderation.ts';
+import { MODERATION_ACTION_LABELS, type TDecision } from '../../../../shared/contracts/moderation.ts';
 import { formatDate } from '../../../../shared/format-date.ts';
 import { useModerationHistory } from '../api/get-moderation-history.ts';
 import styles from './moderation-history.module.css';
+
+/** Each decision in a line: what, by whom, when, and the reason given. */
+export function DecisionList({ decisions, className }: { decisions: TDecision[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {decisions.map((decision) => (
+        <li key={decision.id}>
+          {MODERATION_ACTION_LABELS[decision.action]} by {decision.adminName}, {formatDate(decision.createdAt)}
+          {decision.reason && `: ${decision.reason}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ModerationHistory({ propertyId }: { propertyId: number }) {
   const history = useModerationHistory(propertyId);
@@ -19,14 +33,7 @@ export function ModerationHistory({ propertyId }: { propertyId: number }) {
       <h2 id="moderation-history-title" className={styles.title}>
         Gruha&apos;s decisions on this listing
       </h2>
-      <ul className={styles.list}>
-        {history.data.map((decision) => (
-          <li key={decision.id}>
-            {MODERATION_ACTION_LABELS[decision.action]} by {decision.adminName}, {formatDate(decision.createdAt)}
-            {decision.reason && `: ${decision.reason}`}
-          </li>
-        ))}
-      </ul>
+      <DecisionList decisions={history.data} className={styles.list} />
     </section>
   );
 }

@@ -11,6 +11,11 @@ import styles from './property-form.module.css';
 
 const PositionMap = lazy(() => import('../map/position-map.tsx'));
 
+const AXES = [
+  { field: 'latitude', label: 'Latitude' },
+  { field: 'longitude', label: 'Longitude' },
+] as const;
+
 export function areaCentre(areas: TArea[], areaId: string): LatLng | null {
   const area = areas.find((candidate) => String(candidate.areaId) === areaId);
   return area?.latitude != null && area.longitude != null ? { latitude: area.latitude, longitude: area.longitude } : null;
@@ -41,32 +46,21 @@ export function PositionPicker({ form, centre }: { form: PropertyFormState; cent
         </Suspense>
       )}
       <div className={styles.coordinates}>
-        <FormField label="Latitude" error={errors.latitude}>
-          {(control) => (
-            <input
-              {...control}
-              className="input tabular"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={centre ? centre.latitude.toFixed(4) : ''}
-              value={values.latitude}
-              onChange={(event) => form.setField('latitude', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Longitude" error={errors.longitude}>
-          {(control) => (
-            <input
-              {...control}
-              className="input tabular"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={centre ? centre.longitude.toFixed(4) : ''}
-              value={values.longitude}
-              onChange={(event) => form.setField('longitude', event.target.value)}
-            />
-          )}
-        </FormField>
+        {AXES.map(({ field, label }) => (
+          <FormField key={field} label={label} error={errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={centre ? centre[field].toFixed(4) : ''}
+                value={values[field]}
+                onChange={(event) => form.setField(field, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
     </fieldset>
   );
