@@ -1,6 +1,7 @@
 // What the benchmark asks of the server: the routes a visitor, an agent and a poster use most,
 // each as a list of requests that autocannon cycles through (varied ids and filters, so no single
 // row or plan is measured by luck).
+import { conversationScenarios } from './conversation-scenarios.ts';
 import { BROWSER_ENCODINGS, pageScenarios } from './page-scenarios.ts';
 import type { LoadTarget } from './server.ts';
 
@@ -144,6 +145,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   for (let i = 0; i < 3; i++)
     await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
 
+  const talk = await conversationScenarios(baseUrl, post);
   const typical = popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 }));
 
   return [
@@ -286,5 +288,6 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
         { method: 'POST', path: '/api/properties', body: JSON.stringify(post), headers: { ...json, authorization: `Bearer ${seller.token}` } },
       ],
     },
+    ...talk,
   ];
 }

@@ -109,7 +109,7 @@ export async function startServer(env: {
       NODE_ENV: 'production',
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       RATE_LIMITS:
-        'register=1000000,inquiry=1000000,upload=1000000,contact=1000000,listing-post=1000000,listing-edit=1000000,shortlist=1000000,saved-search=1000000,deal-write=1000000',
+        'register=1000000,inquiry=1000000,upload=1000000,contact=1000000,listing-post=1000000,listing-edit=1000000,shortlist=1000000,saved-search=1000000,deal-write=1000000,conversation=1000000,message=1000000,visit-request=1000000',
       ...env.env,
     },
   });

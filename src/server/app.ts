@@ -40,6 +40,7 @@ import { discoveryRoutes } from './modules/properties/routes-discovery.ts';
 import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
@@ -54,6 +55,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
 import { userSearchRoutes } from './modules/users/routes-search.ts';
 import { adminUserRoutes } from './modules/users/routes-admin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -167,7 +169,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(propertyReadRoutes, { db });
   await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
   await app.register(discoveryRoutes, { db });
-  await app.register(inquiryRoutes, { db });
+  await app.register(inquiryRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
   const uploads = createUploadSlots();
   await app.register(uploadRoutes, { db, store, uploads });
@@ -187,6 +189,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(notificationRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(moderationQueueRoutes, { db });
+  await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
+  await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });
   await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });

@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Every foreign key states its on-delete rule on purpose:
 // people are soft-deleted (deleted_at) so deals keep their history, which is why most user
 // references RESTRICT; things that only exist inside a parent (images, events, documents) CASCADE.
+import { conversations } from './schema-conversations.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -133,6 +134,10 @@ export const properties = pgTable(
     ownerType: text('owner_type', { enum: ['owner', 'broker'] })
       .notNull()
       .default('owner'),
+    // Whether Get Phone No. shows the poster's number or points to a conversation instead.
+    phoneVisibility: text('phone_visibility', { enum: ['show', 'conversation'] })
+      .notNull()
+      .default('show'),
     // Title, locality name and description, kept by the properties_search_vector trigger (a
     // generated column cannot read the area's name), so rows inserted by any code are searchable.
     searchVector: tsvector('search_vector'),
@@ -184,6 +189,7 @@ export const properties = pgTable(
     check('properties_status_check', sql`${t.status} in ('available', 'unconfirmed', 'hidden', 'rented_out', 'sold', 'closed', 'deleted')`),
     check('properties_listing_type_check', sql`${t.listingType} in ('sale', 'rent')`),
     check('properties_owner_type_check', sql`${t.ownerType} in ('owner', 'broker')`),
+    check('properties_phone_visibility_check', sql`${t.phoneVisibility} in ('show', 'conversation')`),
     check('properties_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000`),
     check('properties_area_sqft_check', sql`${t.areaSqft} is null or (${t.areaSqft} > 0 and ${t.areaSqft} <= 9999)`),
     check('properties_rooms_check', sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20 and ${t.balconies} between 0 and 10`),
@@ -488,6 +494,8 @@ export const inquiries = pgTable(
       .default('OPEN'),
     // SET NULL: closing the loop to a deal is informative; the inquiry survives without it.
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    // The conversation the inquiry opened (its message is the conversation's first).
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -569,7 +577,7 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -588,7 +596,10 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation')`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit')`,
+    ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
@@ -831,3 +842,5 @@ export const pictureHashes = pgTable(
     index('picture_hashes_band3_idx').on(t.band3),
   ],
 );
+
+export * from './schema-conversations.ts';

@@ -24,7 +24,12 @@ export const REQUEST_LIMITS = {
   shortlist: { perHour: 300, refusal: 'Too many shortlist changes.' },
   'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
   report: { perHour: 10, refusal: 'Too many reports.' },
+  conversation: { perHour: 20, refusal: 'Too many new conversations.' },
   message: { perHour: 120, refusal: 'Too many messages.' },
+  'visit-request': { perHour: 10, refusal: 'Too many visit requests.' },
+  // Sharing a number, blocking and unblocking; accepting, declining, moving or cancelling visits.
+  'conversation-setting': { perHour: 60, refusal: 'Too many changes to conversations.' },
+  'visit-answer': { perHour: 120, refusal: 'Too many visit changes.' },
   'password-change': { perHour: 10, refusal: 'Too many password changes.' },
   // Per address; and per account, silently (the answer never says whether an account exists).
   'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },

@@ -324,6 +324,8 @@ export const ZInquiryLead = z.object({
   message: z.string().nullable(),
   status: z.enum(['OPEN', 'CLOSED', 'CONVERTED']),
   createdAt: z.string(),
+  /** The conversation the inquiry opened, for the one agent in it (the listing's poster). */
+  conversationId: z.number().int().nullable(),
 });
 export type TInquiryLead = z.infer<typeof ZInquiryLead>;
 

@@ -122,9 +122,25 @@ export const ZDecision = z.object({
 });
 export type TDecision = z.infer<typeof ZDecision>;
 
+/** A conversation about the listing that one of its two people reported, with its messages as evidence. */
+export const ZQueueConversationReport = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  /** Set when it was reported as a problem with a visit. */
+  visitId: z.number().int().nullable(),
+  reason: z.string(),
+  reporterName: z.string(),
+  reportedName: z.string(),
+  createdAt: z.string(),
+  /** The conversation's latest messages, oldest first. */
+  messages: z.array(z.object({ id: z.number().int(), senderName: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type TQueueConversationReport = z.infer<typeof ZQueueConversationReport>;
+
 export const ZQueueItem = z.object({
   listing: ZModerationListing,
   reports: z.array(ZQueueReport),
+  conversationReports: z.array(ZQueueConversationReport),
   flags: z.array(ZQueueFlag),
   isWaitingForVerification: z.boolean(),
   history: z.array(ZDecision),

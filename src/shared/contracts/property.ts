@@ -168,7 +168,13 @@ export const toPropertyCard = (property: TPropertyCard): TPropertyCard =>
   Object.fromEntries(CARD_FIELDS.filter((field) => field in property).map((field) => [field, property[field]])) as TPropertyCard;
 
 /** GET /api/properties/{id}/contact (signed in): what 'Get Phone No.' reveals. */
-export const ZPosterContact = z.object({ name: z.string(), mobileNumber: z.string().nullable(), email: z.string() });
+export const ZPosterContact = z.object({
+  name: z.string(),
+  mobileNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  /** 'conversation': the poster asks to be written to in Gruha, and shows no number or address. */
+  contactVia: z.enum(['phone', 'conversation']),
+});
 export type TPosterContact = z.infer<typeof ZPosterContact>;
 
 /** Ids are PostgreSQL integers; a larger number can name nothing. */

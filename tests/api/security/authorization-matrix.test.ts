@@ -10,7 +10,7 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
-import { notifications } from '../../../src/server/db/schema.ts';
+import { conversations, messages, notifications, visits } from '../../../src/server/db/schema.ts';
 import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
 import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
@@ -145,6 +145,19 @@ const rows: Row[] = [
   row('GET /api/saved-searches', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/saved-searches')),
   row('GET /api/notifications', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications')),
   row('GET /api/notifications/unread-count', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/notifications/unread-count')),
+  row('GET /api/conversations', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/conversations')),
+  row('GET /api/conversations/unread-count', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/conversations/unread-count')),
+  // A conversation is its two people's (the owner's listing, the buyer writing): to anyone else, admins too, it does not exist.
+  row('GET /api/conversations/:id', statuses(401, 200, 200, 404, 404, 404, 404), async ({ things }) => ({
+    url: `/api/conversations/${await buyersConversation(things.listing.id)}`,
+  })),
+  row('GET /api/conversations/:id/messages', statuses(401, 200, 200, 404, 404, 404, 404), async ({ things }) => ({
+    url: `/api/conversations/${await buyersConversation(things.listing.id)}/messages?after=0`,
+  })),
+  row('GET /api/properties/:id/visit-slots', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
+    url: `/api/properties/${things.listing.id}/visit-slots`,
+  })),
+  row('GET /api/visits', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/visits')),
   // The signed token is the permission: anyone holding the link may use it.
   row('GET /api/email/unsubscribe', statuses(200, 200, 200, 200, 200, 200, 200), ({ people }) => ({
     url: `/api/email/unsubscribe?token=${unsubscribeToken(people.owner.id)}`,
@@ -377,6 +390,79 @@ const rows: Row[] = [
       deal: false,
     },
   ),
+  row(
+    'POST /api/properties/:id/conversations',
+    statuses(401, 400, 201, 201, 201, 201, 201),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/conversations`, payload: { text: 'Is it available?' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/conversations/:id/messages',
+    statuses(401, 201, 201, 404, 404, 404, 404),
+    async ({ things }) => ({
+      url: `/api/conversations/${await buyersConversation(things.listing.id)}/messages`,
+      payload: { text: 'When can I visit?' },
+    }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/conversations/:id/share-phone',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/share-phone` }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/conversations/:id/block',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/block` }),
+    { deal: false },
+  ),
+  row(
+    'DELETE /api/conversations/:id/block',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/block` }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/conversations/:id/report',
+    statuses(401, 201, 201, 404, 404, 404, 404),
+    async ({ things }) => ({
+      url: `/api/conversations/${await buyersConversation(things.listing.id)}/report`,
+      payload: { reason: 'Asked for a visit fee' },
+    }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/properties/:id/visit-slots',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ things }) => ({
+      url: `/api/properties/${things.listing.id}/visit-slots`,
+      payload: { slots: [{ weekday: 6, starts: '10:00', ends: '13:00' }] },
+    }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/properties/:id/phone-visibility',
+    statuses(401, 200, 403, 403, 403, 403, 200),
+    ({ things }) => ({ url: `/api/properties/${things.listing.id}/phone-visibility`, payload: { phoneVisibility: 'conversation' } }),
+    { deal: false },
+  ),
+  row(
+    'POST /api/properties/:id/visits',
+    statuses(401, 400, 201, 201, 201, 201, 201),
+    async ({ things }) => {
+      await offerEveryDay(things.listing.id);
+      return { url: `/api/properties/${things.listing.id}/visits`, payload: { date: '2030-01-05', time: '10:00' } };
+    },
+    { deal: false },
+  ),
+  // A confirmed visit, which either of its two people may cancel.
+  row(
+    'POST /api/visits/:id/actions',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/visits/${await confirmedVisit(things.listing.id)}/actions`, payload: { action: 'cancel' } }),
+    { deal: false },
+  ),
   row('POST /api/agreements', statuses(401, 201, 201, 201, 201, 201, 201), () => ({ url: '/api/agreements', payload: agreementForm() }), {
     deal: false,
   }),
@@ -415,6 +501,46 @@ async function answerToken(app: TestApp, propertyId: number): Promise<string> {
   return encodeURIComponent(
     createConfirmLinkSigner(TEST_JWT_SECRET).sign({ propertyId, answer: 'available', round: Date.parse(listing.confirmedAt), expiresAt }),
   );
+}
+
+/** The buyer's conversation with the owner about a listing, written straight to the database (the API's limits would count it). */
+const conversationIds = new Map<number, Promise<number>>();
+function buyersConversation(listingId: number): Promise<number> {
+  const known = conversationIds.get(listingId);
+  if (known) return known;
+  const made = (async () => {
+    const [row] = await t.database.db
+      .insert(conversations)
+      .values({ propertyId: listingId, hunterId: people.buyer.id, posterId: people.owner.id })
+      .returning({ id: conversations.id });
+    await t.database.db.insert(messages).values({ conversationId: row.id, senderId: people.buyer.id, body: 'Hello' });
+    return row.id;
+  })();
+  conversationIds.set(listingId, made);
+  return made;
+}
+
+async function offerEveryDay(listingId: number) {
+  const slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, starts: '09:00', ends: '18:00' }));
+  await t.app.inject({ method: 'PUT', url: `/api/properties/${listingId}/visit-slots`, headers: bearer(people.owner.token), payload: { slots } });
+}
+
+/** A confirmed visit of the buyer's to the owner's listing, next year. */
+async function confirmedVisit(listingId: number): Promise<number> {
+  const startsAt = new Date(Date.now() + 365 * 86_400_000);
+  const [row] = await t.database.db
+    .insert(visits)
+    .values({
+      propertyId: listingId,
+      conversationId: await buyersConversation(listingId),
+      hunterId: people.buyer.id,
+      posterId: people.owner.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      status: 'confirmed',
+    })
+    .returning({ id: visits.id });
+  return row.id;
 }
 
 async function ownersSavedSearch(owner: TestUser): Promise<number> {

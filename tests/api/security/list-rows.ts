@@ -20,6 +20,8 @@ export type ListWorld = {
   agreements: { owner: string; buyer: string };
   /** The owner's saved search; the owner has also shortlisted `listing`. */
   savedSearch: number;
+  /** The buyer's conversation with the owner about `listing`. */
+  conversation: number;
 };
 
 type Item = Record<string, unknown> & { id?: number };
@@ -56,7 +58,15 @@ export async function makeListWorld(t: TestApp, people: People): Promise<ListWor
     headers: bearer(people.owner.token),
     payload: { name: 'World search', filters: { listingType: 'sale' } },
   });
+  const talk = await t.app.inject({
+    method: 'POST',
+    url: `/api/properties/${listing.id}/conversations`,
+    headers: bearer(people.buyer.token),
+    payload: { text: 'Is it still available?' },
+  });
+  const conversation = talk.json().data.conversationId as number;
   return {
+    conversation,
     listing,
     hiddenListing,
     deals: { A, B },
@@ -256,5 +266,11 @@ export const LIST_ROWS: ListRow[] = [
     route: 'GET /api/saved-searches',
     url: () => '/api/saved-searches',
     check: (ctx) => void expectLetters(ctx, expected(401, 'S', '', '', '', '', ''), { S: ctx.world.savedSearch }),
+  },
+  // A conversation is its two people's alone.
+  {
+    route: 'GET /api/conversations',
+    url: () => '/api/conversations',
+    check: (ctx) => void expectLetters(ctx, expected(401, 'C', 'C', '', '', '', ''), { C: ctx.world.conversation }),
   },
 ];

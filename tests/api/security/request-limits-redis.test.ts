@@ -46,6 +46,20 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
     }
   });
 
+  it('new conversations: writes spread over both instances count once, and the next one on either is refused', async () => {
+    const [owner, hunter] = [await t.createUser(), await t.createUser()];
+    const instances = [t.app, second];
+    const write = async (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/properties/${(await insertProperty(t, owner.id)).id}/conversations`,
+        headers: bearer(hunter.token),
+        payload: { text: 'Is it available?' },
+      });
+    for (let i = 0; i < limitOf('conversation'); i++) expect((await write(instances[i % 2])).statusCode, `request ${i + 1}`).toBe(201);
+    for (const app of instances) expectLimited(await write(app), 'conversation');
+  });
+
   it('registration: attempts from one address on both instances share the limit', async () => {
     const taken = await t.createUser();
     const remoteAddress = `10.79.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;

@@ -15,6 +15,8 @@ export type EmailContent = {
   action: { label: string; path: string };
   /** A second choice beside the action (an "is it still available?" email's "Rented out"). */
   secondaryAction?: { label: string; path: string };
+  /** Files sent with it (a visit's calendar invitation), as text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 /** Greeting name: the first name, as the app's header shows it. */

@@ -1,14 +1,20 @@
-// 'Contact Agent' on a listing records an inquiry that agents follow up. One open inquiry per person and listing: asking again returns the open one.
+// 'Contact Agent' on a listing records an inquiry that agents follow up. One open inquiry per person and
+// listing: asking again returns the open one. Its words are also a message in the conversation with the
+// poster (opened by the first inquiry), so the poster can answer in Gruha. That message rings no bell of
+// its own: an agent who posted hears of it as a lead, and an owner finds it in their inbox.
 import { and, eq } from 'drizzle-orm';
 import type { TInquiry } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { startConversationIn } from '../conversations/start-conversation.ts';
 import { noticeNewLead } from '../notifications/lead-notice.ts';
 import { findContactableProperty } from '../properties/find-properties.ts';
 
 export const OWN_LISTING = 'This is your own listing';
+/** The first message of a conversation opened by an inquiry sent without words. */
+export const INQUIRY_OPENING = 'I am interested in this property.';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -25,11 +31,13 @@ export async function createInquiry({
   viewer,
   propertyId,
   message,
+  ownHost,
 }: {
   db: Db;
   viewer: Viewer;
   propertyId: number;
   message?: string | null;
+  ownHost: string;
 }): Promise<{ inquiry: TInquiry; isNew: boolean }> {
   const property = await findContactableProperty(db, viewer, propertyId);
   if (property.userId === viewer.id) throw badRequest(OWN_LISTING);
@@ -42,6 +50,11 @@ export async function createInquiry({
       .onConflictDoNothing()
       .returning();
     if (row) await noticeNewLead(tx, { listing: property, asker: viewer, message: row.message });
+    const text = message?.trim() || (row ? INQUIRY_OPENING : '');
+    if (text) {
+      const { row: conversation } = await startConversationIn(tx, { listing: property, hunter: viewer, text, ownHost, quiet: true });
+      if (row) await tx.update(inquiries).set({ conversationId: conversation.id }).where(eq(inquiries.id, row.id));
+    }
     return row;
   });
   if (created) return { inquiry: presentInquiry(created), isNew: true };

@@ -6,7 +6,7 @@ import type { TInquiryLead } from '../../../shared/contracts/deal.ts';
 import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, inquiries, properties, users } from '../../db/schema.ts';
+import { areas, conversations, inquiries, properties, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 
@@ -17,7 +17,7 @@ const isLiveLead = and(sql`${properties.status} <> 'deleted'`, sql`${users.delet
 
 export const MAX_LEADS = 200;
 
-async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): Promise<TInquiryLead[]> {
+async function selectLeads(db: Db, viewer: Viewer, where: (SQL | undefined)[], limit: number): Promise<TInquiryLead[]> {
   const rows = await db
     .select({
       id: inquiries.id,
@@ -36,11 +36,13 @@ async function selectLeads(db: Db, where: (SQL | undefined)[], limit: number): P
       message: inquiries.message,
       status: inquiries.status,
       createdAt: inquiries.createdAt,
+      conversationId: sql<number | null>`case when ${conversations.posterId} = ${viewer.id} then ${conversations.id} end`,
     })
     .from(inquiries)
     .innerJoin(properties, eq(properties.id, inquiries.propertyId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .innerJoin(users, eq(users.id, inquiries.userId))
+    .leftJoin(conversations, eq(conversations.id, inquiries.conversationId))
     .where(and(isLiveLead, ...where))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit);
@@ -60,7 +62,7 @@ export function findLeads(db: Db, viewer: Viewer, status: LeadStatus): Promise<T
     status === 'CONVERTED' && !isAdmin(viewer)
       ? sql`exists (select 1 from deals d where d.id = ${inquiries.dealId} and d.agent_id = ${viewer.id})`
       : undefined;
-  return selectLeads(db, [eq(inquiries.status, status), ownConversion], MAX_LEADS);
+  return selectLeads(db, viewer, [eq(inquiries.status, status), ownConversion], MAX_LEADS);
 }
 
 export async function countOpenLeads(db: Db): Promise<number> {
@@ -74,7 +76,7 @@ export async function countOpenLeads(db: Db): Promise<number> {
 }
 
 /** An agent closes a lead that needs no deal; only an open one (a converted lead stays converted). */
-export async function closeLead(db: Db, id: number): Promise<TInquiryLead> {
+export async function closeLead(db: Db, viewer: Viewer, id: number): Promise<TInquiryLead> {
   const [closed] = await db
     .update(inquiries)
     .set({ status: 'CLOSED', updatedAt: sql`now()` })
@@ -85,7 +87,7 @@ export async function closeLead(db: Db, id: number): Promise<TInquiryLead> {
     if (!existing) throw notFound(DEAL_MESSAGES.inquiryNotFound);
     throw conflict(DEAL_MESSAGES.inquiryNotOpen);
   }
-  const [lead] = await selectLeads(db, [eq(inquiries.id, id)], 1);
+  const [lead] = await selectLeads(db, viewer, [eq(inquiries.id, id)], 1);
   if (!lead) throw notFound(DEAL_MESSAGES.inquiryNotFound);
   return lead;
 }

@@ -11,7 +11,7 @@ import { createInquiry } from './create-inquiry.ts';
 export const INQUIRY_SENT = 'Your inquiry has been sent. An agent will contact you soon.';
 export const INQUIRY_ALREADY_SENT = 'You have already sent an inquiry for this property. An agent will contact you soon.';
 
-export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
   app.post('/api/properties/:id/inquiries', {
     schema: {
       tags: ['inquiries'],
@@ -23,6 +23,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         201: ZEnvelope(ZInquiry),
         400: ZErrorResponse,
         401: ZErrorResponse,
+        403: ZErrorResponse,
         404: ZErrorResponse,
         409: ZErrorResponse,
         429: ZErrorResponse,
@@ -35,6 +36,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         viewer: viewerOf(request),
         propertyId: request.params.id,
         message: request.body?.message,
+        ownHost,
       });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: inquiry, message: isNew ? INQUIRY_SENT : INQUIRY_ALREADY_SENT });
     },

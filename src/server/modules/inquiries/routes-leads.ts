@@ -44,6 +44,10 @@ export const inquiryLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       params: z.object({ id: ZRecordId }),
       response: { 200: ZEnvelope(ZInquiryLead), ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await closeLead(db, request.params.id), message: 'Inquiry closed' }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await closeLead(db, viewerOf(request), request.params.id),
+      message: 'Inquiry closed',
+    }),
   });
 };

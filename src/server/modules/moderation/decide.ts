@@ -1,12 +1,13 @@
 // An admin's decision on a listing in the moderation queue. In one transaction: the listing (and for
-// a suspension, the poster) changes, its open reports and flags are resolved, every reporter and the
-// poster are told, and the decision is kept with who made it and when.
+// a suspension, the poster) changes, its open reports (of it and of conversations about it) and flags
+// are resolved, every reporter of the listing and its poster are told, and the decision is kept with
+// who made it and when.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDecisionRequest, TModerationAction } from '../../../shared/contracts/moderation.ts';
 import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import { LISTED_STATUSES } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
-import { listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
+import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { lockListingState, type ListingState } from '../listing-lifecycle/listing-state.ts';
@@ -85,6 +86,10 @@ export async function decide(db: Db, admin: Viewer, propertyId: number, decision
       .where(and(eq(listingReports.propertyId, propertyId), isNull(listingReports.resolvedAt)))
       .returning({ reporterId: listingReports.reporterId });
     for (const { reporterId } of resolved) await tellReporter(tx, reporterId, listing, outcome);
+    await tx
+      .update(conversationReports)
+      .set({ resolvedAt: sql`now()` })
+      .where(and(eq(conversationReports.propertyId, propertyId), isNull(conversationReports.resolvedAt)));
     await tx
       .update(listingFlags)
       .set({ resolvedAt: sql`now()` })

@@ -17,12 +17,15 @@ const idList = (ids: number[]) =>
 
 export type QueueEntry = { propertyId: number; reportCount: number; latestAt: string; isWaiting: boolean };
 
-/** Listings with open reports or flags, or waiting for verification: most reported, then newest first. */
+/** Listings with open reports (of the listing or of a conversation about it) or flags, or waiting for verification: most reported, then newest first. */
 export async function findQueueEntries(db: Db, limit: number): Promise<QueueEntry[]> {
   return rowsOf<QueueEntry>(
     db,
     sql`with reported as (
-        select property_id, count(*)::int as reports, max(created_at) as latest from listing_reports where resolved_at is null group by property_id),
+        select property_id, count(*)::int as reports, max(created_at) as latest from (
+          select property_id, created_at from listing_reports where resolved_at is null
+          union all select property_id, created_at from conversation_reports where resolved_at is null) open_reports
+        group by property_id),
       flagged as (select property_id, max(created_at) as latest from listing_flags where resolved_at is null group by property_id),
       waiting as (select p.id as property_id, p.verification_requested_at as latest from properties p where ${isWaitingForVerification}),
       entries as (

@@ -1,9 +1,10 @@
 // The moderation queue as the admin page shows it: each listing needing a decision with its open
-// reports, its flags (the matching listings beside it), whether it waits for verification, and the
+// reports (of the listing, and of conversations about it with their messages), its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
 import type { TModerationQueue, TQueueItem } from '../../../shared/contracts/moderation.ts';
 import { VERIFICATION_CHECKLIST } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
+import { findOpenConversationReports } from './conversation-evidence.ts';
 import { findDecisions, findModerationListings, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
 
 const QUEUE_SIZE = 100;
@@ -17,10 +18,20 @@ const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
 export async function moderationQueue(db: Db): Promise<TModerationQueue> {
   const entries = await findQueueEntries(db, QUEUE_SIZE);
   const ids = entries.map((entry) => entry.propertyId);
-  const [reports, flags, decisions] = await Promise.all([findOpenReports(db, ids), findOpenFlags(db, ids), findDecisions(db, ids)]);
+  const [reports, conversationReports, flags, decisions] = await Promise.all([
+    findOpenReports(db, ids),
+    findOpenConversationReports(db, ids),
+    findOpenFlags(db, ids),
+    findDecisions(db, ids),
+  ]);
   const matchedIds = flags.flatMap((flag) => flag.evidence.matches.map((match) => match.propertyId));
   const listings = new Map((await findModerationListings(db, [...new Set([...ids, ...matchedIds])])).map((listing) => [listing.id, listing]));
-  const [reportsOf, flagsOf, decisionsOf] = [groupBy(reports), groupBy(flags), groupBy(decisions)];
+  const [reportsOf, conversationReportsOf, flagsOf, decisionsOf] = [
+    groupBy(reports),
+    groupBy(conversationReports),
+    groupBy(flags),
+    groupBy(decisions),
+  ];
   const items: TQueueItem[] = entries.flatMap((entry) => {
     const listing = listings.get(entry.propertyId);
     if (!listing) return [];
@@ -28,6 +39,7 @@ export async function moderationQueue(db: Db): Promise<TModerationQueue> {
       {
         listing,
         reports: (reportsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...report }) => report),
+        conversationReports: (conversationReportsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...report }) => report),
         flags: (flagsOf.get(entry.propertyId) ?? []).map(({ id, kind, evidence, createdAt }) => ({
           id,
           kind,

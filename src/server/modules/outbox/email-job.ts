@@ -39,6 +39,7 @@ export function emailJobHandler({
       from,
       to: user.email,
       ...rendered,
+      attachments: content.attachments,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   };

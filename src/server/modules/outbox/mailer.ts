@@ -15,6 +15,7 @@ export type Mail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };

@@ -12,6 +12,10 @@ import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.t
 import { createConfirmLinkSigner } from '../listing-lifecycle/confirm-token.ts';
 import { FOLLOWERS_NEWS_JOB, followersNewsHandler } from '../listing-lifecycle/followers.ts';
 import { LISTING_AGE_CHECK_JOB, listingAgeCheckHandler, scheduleListingAgeChecks } from '../listing-lifecycle/periodic-check.ts';
+import { MESSAGE_EMAIL_JOB } from '../conversations/message-notice.ts';
+import { messageEmailHandler } from '../conversations/message-email.ts';
+import { visitExpiryHandler, visitReminderHandler } from '../visits/visit-jobs.ts';
+import { VISIT_EXPIRE_JOB, VISIT_REMINDER_JOB } from '../visits/visit-notices.ts';
 import { emailJobHandler } from './email-job.ts';
 import { createMailer } from './mailer.ts';
 import { createUnsubscribeSigner } from './unsubscribe-token.ts';
@@ -44,6 +48,9 @@ export function createOutbox({ config, database, log, kept }: OutboxOptions): Ou
       [LISTING_AGE_CHECK_JOB]: listingAgeCheckHandler(db, createConfirmLinkSigner(secret)),
       [FOLLOWERS_NEWS_JOB]: followersNewsHandler(db),
       [LISTING_FLAG_CHECKS_JOB]: listingFlagChecksHandler({ db, store: openObjectStore(config.storage) }),
+      [MESSAGE_EMAIL_JOB]: messageEmailHandler(db),
+      [VISIT_EXPIRE_JOB]: visitExpiryHandler(db),
+      [VISIT_REMINDER_JOB]: visitReminderHandler(db),
     },
   });
   return {

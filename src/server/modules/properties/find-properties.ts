@@ -216,10 +216,21 @@ export async function listUserProperties(db: Db, viewer: Viewer | null, userId: 
 export async function getPosterContact(db: Db, viewer: Viewer, propertyId: number): Promise<TPosterContact> {
   const row = await findContactableProperty(db, viewer, propertyId);
   const [poster] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber, email: users.email })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobileNumber: users.mobileNumber,
+      email: users.email,
+      phoneVisibility: properties.phoneVisibility,
+    })
     .from(users)
+    .innerJoin(properties, eq(properties.id, propertyId))
     .where(and(eq(users.id, row.userId), isAdmin(viewer) ? undefined : sql`${users.deletedAt} is null`))
     .limit(1);
   if (!poster) throw notFound(PROPERTY_NOT_FOUND);
-  return { name: `${poster.firstName} ${poster.lastName}`.trim(), mobileNumber: poster.mobileNumber, email: poster.email };
+  const name = `${poster.firstName} ${poster.lastName}`.trim();
+  // The poster chose to be reached in a conversation: their number and address stay with them.
+  if (poster.phoneVisibility === 'conversation' && !canManage(viewer, row.userId))
+    return { name, mobileNumber: null, email: null, contactVia: 'conversation' };
+  return { name, mobileNumber: poster.mobileNumber, email: poster.email, contactVia: 'phone' };
 }

@@ -13,6 +13,8 @@ const CHOICES: Record<TEmailCategory, { label: string; hint: string }> = {
   deals: { label: 'Deal updates', hint: 'When a deal you are part of moves on.' },
   listings: { label: 'Listing reminders', hint: 'Asking whether a home you listed is still available.' },
   moderation: { label: 'Listing reports and reviews', hint: 'When a listing you posted or reported is reviewed.' },
+  messages: { label: 'New messages', hint: 'When someone writes to you in Gruha: at most one email per conversation every 15 minutes.' },
+  visits: { label: 'Visits', hint: 'Visit requests, answers, calendar invitations and the reminder the evening before.' },
 };
 
 export function EmailPreferences() {

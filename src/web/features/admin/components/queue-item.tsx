@@ -1,7 +1,8 @@
-// One listing in the moderation queue: why it is there (reports, flags with the matching listings
-// side by side, waiting for verification), what was decided before, and the decision buttons.
+// One listing in the moderation queue: why it is there (reports, reported conversations with their
+// messages, flags with the matching listings side by side, waiting for verification), what was
+// decided before, and the decision buttons.
 import { FLAG_KIND_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
+import { formatDate, formatDayAndTime } from '../../../../shared/format-date.ts';
 import { DecisionList } from '../../listings/components/moderation-history.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 import { ModerationListing } from './moderation-listing.tsx';
@@ -15,6 +16,11 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
       <div className={styles.tags}>
         {item.reports.length > 0 && (
           <span className={`badge ${styles.danger}`}>{item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`}</span>
+        )}
+        {item.conversationReports.length > 0 && (
+          <span className={`badge ${styles.danger}`}>
+            {item.conversationReports.length === 1 ? '1 reported conversation' : `${item.conversationReports.length} reported conversations`}
+          </span>
         )}
         {listing.reviewState === 'under_review' && <span className={`badge ${styles.warning}`}>Under review: out of search</span>}
         {item.isWaitingForVerification && <span className="badge badge-info">Waiting for verification</span>}
@@ -34,6 +40,24 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
           </ul>
         </section>
       )}
+      {item.conversationReports.map((report) => (
+        <section key={`c${report.id}`}>
+          <h3>{report.visitId === null ? 'Reported conversation' : 'Problem reported after a visit'}</h3>
+          <p>
+            “{report.reason}” — {report.reporterName} about {report.reportedName}, {formatDate(report.createdAt)}
+          </p>
+          <details className={styles.checklist}>
+            <summary>Messages ({report.messages.length})</summary>
+            <ol className={styles.list}>
+              {report.messages.map((message) => (
+                <li key={message.id}>
+                  <strong>{message.senderName}</strong> ({formatDayAndTime(message.createdAt)}): {message.body}
+                </li>
+              ))}
+            </ol>
+          </details>
+        </section>
+      ))}
       {item.flags.map((flag) => (
         <section key={flag.id}>
           <h3>Flag: {FLAG_KIND_LABELS[flag.kind]}</h3>

@@ -1,8 +1,10 @@
 // The agent dashboard's leads: open Contact Agent inquiries, each turned into a deal (Create Deal
-// with the buyer and listing filled in) or closed (docs/decisions).
+// with the buyer and listing filled in) or closed (docs/decisions); on the agent's own listings, a link
+// to the conversation the inquiry opened, to answer in Gruha.
 import { Link } from '../../../components/link.tsx';
 import type { TInquiryLead } from '../../../../shared/contracts/deal.ts';
 import { paths } from '../../../app/paths.ts';
+import { conversationPaths } from '../../conversations/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useCloseInquiry } from '../api/close-inquiry.ts';
@@ -62,6 +64,11 @@ export function InquiryLeads({ onCreateDeal }: { onCreateDeal(prefill: CreateDea
             >
               Close
             </button>
+            {lead.conversationId !== null && (
+              <Link className="btn btn-sm" to={conversationPaths.conversation(lead.conversationId)}>
+                Conversation
+              </Link>
+            )}
           </div>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { engagementPaths } from '../paths.ts';
 import { useShortlist } from '../api/shortlist.ts';
 import styles from './header-engagement.module.css';
 import { NotificationBell } from './notification-bell.tsx';
+import { InboxLink } from '../../conversations/components/inbox-link.tsx';
 
 export function HeaderEngagement() {
   const { isAuthenticated } = useSession();
@@ -26,6 +27,7 @@ export function HeaderEngagement() {
       <Link to={engagementPaths.account()} className={styles.iconLink} aria-label="Saved searches" title="Saved searches">
         <Icon name="bookmark" size={20} />
       </Link>
+      <InboxLink className={styles.iconLink} countClassName={styles.count} />
       <NotificationBell />
     </div>
   );

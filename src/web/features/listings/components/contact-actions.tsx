@@ -1,5 +1,6 @@
-// Contact Agent and Get Phone No. on the detail page. A visitor is asked to sign in
-// first; a signed-in user sees the poster's phone, or sends an inquiry an agent follows up.
+// Contact Agent, Message the poster and Get Phone No. on the detail page, and its visit times. A visitor
+// is asked to sign in first; a signed-in user sees the poster's phone (unless the poster asks to be
+// written to instead), writes to the poster in Gruha, or sends an inquiry an agent follows up.
 import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -7,15 +8,22 @@ import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import styles from './contact-actions.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
-import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 
-// Loaded when it opens: not part of the property page's first load.
+// Loaded when they open or sign-in shows them: not part of the property page's first load.
+const MessageDialog = lazy(() =>
+  import('../../conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
+);
+const ListingVisits = lazy(() =>
+  import('../../conversations/components/listing-visits.tsx').then(({ ListingVisits: Visits }) => ({ default: Visits })),
+);
 const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryDialog: Inquiry }) => ({ default: Inquiry })));
 
 export function ContactActions({ property }: { property: TProperty }) {
   const { isAuthenticated, user, openAuthDialog } = useSession();
   const [isPhoneWanted, setIsPhoneWanted] = useState(false);
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
+  const [isMessageOpen, setIsMessageOpen] = useState(false);
   const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
   const isOwnListing = user?.id === property.user.id;
 
@@ -34,13 +42,16 @@ export function ContactActions({ property }: { property: TProperty }) {
             <Icon name="mail" size={16} /> Contact Agent
           </button>
         )}
+        {!isOwnListing && (
+          <button type="button" className="btn" onClick={needSignIn(() => setIsMessageOpen(true), 'Please log in to message the poster.')}>
+            <Icon name="mail" size={16} /> Message the poster
+          </button>
+        )}
         <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true), "Please log in to see the poster's phone number.")}>
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
-      <p className={styles.safety}>
-        <Icon name="shield" size={16} /> {SAFETY_LINE}
-      </p>
+      <SafetyLine />
       {isAuthenticated && isPhoneWanted && (
         <div className={styles.reveal} aria-live="polite">
           {contact.isPending && <p>Getting the phone number…</p>}
@@ -56,15 +67,30 @@ export function ContactActions({ property }: { property: TProperty }) {
                 <a className="tabular" href={`tel:+91${contact.data.mobileNumber}`}>
                   {contact.data.mobileNumber}
                 </a>
-              ) : (
+              ) : contact.data.email ? (
                 <a href={`mailto:${contact.data.email}`}>
                   <EmailText email={contact.data.email} />
                 </a>
+              ) : (
+                <>
+                  prefers messages in Gruha.{' '}
+                  <button type="button" className="btn btn-sm btn-primary" onClick={() => setIsMessageOpen(true)}>
+                    Send a message
+                  </button>
+                </>
               )}
             </p>
           )}
         </div>
       )}
+      {isMessageOpen && (
+        <Suspense fallback={null}>
+          <MessageDialog propertyId={property.id} isOpen onClose={() => setIsMessageOpen(false)} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ListingVisits propertyId={property.id} />
+      </Suspense>
       {isInquiryOpen && (
         <Suspense fallback={null}>
           <InquiryDialog propertyId={property.id} isOpen onClose={() => setIsInquiryOpen(false)} />

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { INQUIRY_MESSAGE_TOO_LONG, MAX_INQUIRY_MESSAGE } from '../../../../shared/contracts/property.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
-import { SAFETY_LINE } from '../../../../shared/trust/safety.ts';
+import { SafetyLine } from '../../../components/safety-line.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 // Counted, not cut: a pasted message longer than the limit stays whole for the person to shorten.
@@ -72,7 +72,7 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
               />
             )}
           </FormField>
-          <p className="field-hint">{SAFETY_LINE}</p>
+          <SafetyLine />
           <FormActions submitLabel="Send Inquiry" pendingLabel="Sending…" isPending={inquiry.isPending} onCancel={close} />
         </form>
       )}

@@ -1,0 +1,68 @@
+// What visits share with conversations: opening the conversation a visit belongs to, whether two
+// people have blocked each other, the listing card and a person's name.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { areas, conversations, properties, userBlocks, users } from '../../db/schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** The listing as the conversation's card shows it. */
+export const listingColumns = {
+  id: properties.id,
+  title: properties.title,
+  price: sql<number>`${properties.price}::float8`,
+  listingType: properties.listingType,
+  areaName: areas.name,
+  imageUrl: sql<
+    string | null
+  >`(select pi.thumb_url from property_images pi where pi.property_id = ${properties.id} order by pi.is_primary desc, pi.position, pi.id limit 1)`,
+  isAvailable: sql<boolean>`${properties.isActive} and ${properties.status} <> 'deleted'`,
+};
+
+export async function findListingCard(db: Db, propertyId: number) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(properties)
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(eq(properties.id, propertyId));
+  return row;
+}
+
+export async function findPerson(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findConversationOn(db: Db, propertyId: number, hunterId: number): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.propertyId, propertyId), eq(conversations.hunterId, hunterId)));
+  return row;
+}
+
+/** The existing conversation, or a new one; a double click finds the first. */
+export async function openConversation(
+  tx: Db,
+  propertyId: number,
+  hunterId: number,
+  posterId: number,
+): Promise<{ row: ConversationRow; isNew: boolean }> {
+  const [created] = await tx.insert(conversations).values({ propertyId, hunterId, posterId }).onConflictDoNothing().returning();
+  if (created) return { row: created, isNew: true };
+  const existing = await findConversationOn(tx, propertyId, hunterId);
+  if (!existing) throw new Error('conversation vanished while being opened');
+  return { row: existing, isNew: false };
+}
+
+/** Whether either of two people has blocked the other, and whether `a` blocked `b`. */
+export async function blocksBetween(db: Db, a: number, b: number): Promise<{ any: boolean; byA: boolean }> {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
+  return { any: rows.length > 0, byA: rows.some((r) => r.blockerId === a) };
+}

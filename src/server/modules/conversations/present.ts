@@ -1,0 +1,56 @@
+// Conversations as their two people see them: numbers only once shared, read receipts on my messages.
+import type { TConversation, TConversationSummary, TMessage } from '../../../shared/contracts/conversation.ts';
+import type { messages } from '../../db/schema.ts';
+import { roleOf, type ConversationRow, type listInbox } from './queries.ts';
+
+type MessageRow = typeof messages.$inferSelect;
+type Listing = TConversation['listing'];
+
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+export const presentMessage = (row: MessageRow, viewerId: number): TMessage => ({
+  id: row.id,
+  isMine: row.senderId === viewerId,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+export function presentConversation(
+  row: ConversationRow,
+  viewerId: number,
+  parts: {
+    listing: Listing;
+    other: { id: number; firstName: string; lastName: string; mobileNumber: string | null };
+    messages: MessageRow[];
+    blocks: { any: boolean; byA: boolean };
+    hasPosterReplied: boolean;
+  },
+): TConversation {
+  const role = roleOf(row, viewerId);
+  const otherShared = role === 'hunter' ? row.posterPhoneSharedAt : row.hunterPhoneSharedAt;
+  const iShared = role === 'hunter' ? row.hunterPhoneSharedAt : row.posterPhoneSharedAt;
+  return {
+    id: row.id,
+    role,
+    listing: parts.listing,
+    other: { id: parts.other.id, name: fullName(parts.other), phone: otherShared ? parts.other.mobileNumber : null },
+    hasSharedMyPhone: iShared !== null,
+    hasBlocked: parts.blocks.byA,
+    canWrite: !parts.blocks.any,
+    hasPosterReplied: parts.hasPosterReplied,
+    messages: parts.messages.map((m) => presentMessage(m, viewerId)),
+  };
+}
+
+export function presentSummary(row: Awaited<ReturnType<typeof listInbox>>[number], viewerId: number): TConversationSummary {
+  return {
+    id: row.id,
+    role: roleOf(row, viewerId),
+    listing: row.listing,
+    otherName: fullName({ firstName: row.otherFirstName, lastName: row.otherLastName }),
+    lastMessage:
+      row.lastBody === null ? null : { body: row.lastBody, isMine: row.lastSenderId === viewerId, createdAt: row.lastMessageAt.toISOString() },
+    unreadCount: row.unreadCount,
+  };
+}

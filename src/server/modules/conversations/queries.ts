@@ -1,0 +1,121 @@
+// SQL for conversations and their messages. Every read here is for one of the two people in it:
+// access.ts settles that first.
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { areas, conversations, messages, properties, userBlocks, users } from '../../db/schema.ts';
+
+import { listingColumns, type ConversationRow } from './conversation-store.ts';
+
+export type { ConversationRow };
+export type Role = 'hunter' | 'poster';
+
+export const roleOf = (row: Pick<ConversationRow, 'hunterId'>, userId: number): Role => (row.hunterId === userId ? 'hunter' : 'poster');
+export const otherOf = (row: Pick<ConversationRow, 'hunterId' | 'posterId'>, userId: number) =>
+  row.hunterId === userId ? row.posterId : row.hunterId;
+
+export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
+export async function insertMessage(tx: Db, conversationId: number, senderId: number, body: string) {
+  const [row] = await tx.insert(messages).values({ conversationId, senderId, body }).returning();
+  await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversationId));
+  return row;
+}
+
+/** The latest messages, oldest first; `afterId` for only the newer ones. */
+export async function listMessages(db: Db, conversationId: number, afterId = 0, limit = 200) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, afterId)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The newest of my messages the other person has read (0: none). */
+export async function lastReadByOther(db: Db, conversationId: number, myId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${messages.id}), 0)::int` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, myId), sql`${messages.readAt} is not null`));
+  return row.id;
+}
+
+export async function hasSent(db: Db, conversationId: number, senderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks the other person's messages read; answers how many were newly read. */
+export async function markRead(db: Db, conversationId: number, readerId: number): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+const mine = (userId: number) => or(eq(conversations.hunterId, userId), eq(conversations.posterId, userId));
+
+/** Unread messages to `userId`, across their conversations. */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as "count" from (
+      select id from conversations where hunter_id = ${userId}
+      union all select id from conversations where poster_id = ${userId}) c
+    join messages m on m.conversation_id = c.id and m.read_at is null and m.sender_id <> ${userId}`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0].count;
+}
+
+export const INBOX_LIMIT = 100;
+
+/** My conversations, latest activity first, with the other person's name, the last message and my unread count. */
+export async function listInbox(db: Db, userId: number) {
+  return db
+    .select({
+      id: conversations.id,
+      hunterId: conversations.hunterId,
+      posterId: conversations.posterId,
+      otherFirstName: users.firstName,
+      otherLastName: users.lastName,
+      listing: listingColumns,
+      lastBody: sql<string | null>`(select m.body from messages m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
+      lastSenderId: sql<number | null>`(select m.sender_id from messages m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
+      lastMessageAt: conversations.lastMessageAt,
+      unreadCount: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${userId})`,
+    })
+    .from(conversations)
+    .innerJoin(
+      users,
+      sql`${users.id} = case when ${conversations.hunterId} = ${userId} then ${conversations.posterId} else ${conversations.hunterId} end`,
+    )
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(mine(userId))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(INBOX_LIMIT);
+}
+
+export async function sharePhone(db: Db, row: ConversationRow, userId: number): Promise<void> {
+  const column =
+    roleOf(row, userId) === 'hunter'
+      ? { hunterPhoneSharedAt: sql`coalesce(hunter_phone_shared_at, now())` }
+      : { posterPhoneSharedAt: sql`coalesce(poster_phone_shared_at, now())` };
+  await db.update(conversations).set(column).where(eq(conversations.id, row.id));
+}
+
+export async function block(db: Db, blockerId: number, blockedId: number) {
+  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function unblock(db: Db, blockerId: number, blockedId: number) {
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}

@@ -1,0 +1,36 @@
+// Reading conversations: the inbox, one conversation (which marks the other person's messages read:
+// the read receipt), and the messages newer than the ones on screen (what an open conversation polls).
+import type { TConversation, TConversationSummary, TNewMessages } from '../../../shared/contracts/conversation.ts';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { conversationFor } from './access.ts';
+import { presentConversation, presentMessage, presentSummary } from './present.ts';
+import { hasSent, lastReadByOther, listInbox, listMessages, markRead, otherOf } from './queries.ts';
+import { blocksBetween, findListingCard, findPerson } from './conversation-store.ts';
+
+export async function readInbox(db: Db, viewer: Viewer): Promise<TConversationSummary[]> {
+  const rows = await listInbox(db, viewer.id);
+  return rows.map((row) => presentSummary(row, viewer.id));
+}
+
+export async function readConversation(db: Db, viewer: Viewer, id: number): Promise<TConversation> {
+  const row = await conversationFor(db, viewer, id);
+  await markRead(db, row.id, viewer.id);
+  const otherId = otherOf(row, viewer.id);
+  const [listing, other, messages, blocks, hasPosterReplied] = await Promise.all([
+    findListingCard(db, row.propertyId),
+    findPerson(db, otherId),
+    listMessages(db, row.id),
+    blocksBetween(db, viewer.id, otherId),
+    hasSent(db, row.id, row.posterId),
+  ]);
+  return presentConversation(row, viewer.id, { listing, other, messages, blocks, hasPosterReplied });
+}
+
+/** Messages after `afterId`, marked read as they are shown, and how far the other person has read mine. */
+export async function readNewMessages(db: Db, viewer: Viewer, id: number, afterId: number): Promise<TNewMessages> {
+  const row = await conversationFor(db, viewer, id);
+  await markRead(db, row.id, viewer.id);
+  const [messages, otherReadUpTo] = await Promise.all([listMessages(db, row.id, afterId), lastReadByOther(db, row.id, viewer.id)]);
+  return { messages: messages.map((m) => presentMessage(m, viewer.id)), otherReadUpTo };
+}

@@ -1,0 +1,176 @@
+// Conversations: start one from a listing, the inbox and its unread count, one conversation, the newer
+// messages an open conversation polls for, replies, sharing a number, blocking and reporting.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONVERSATION_MESSAGES,
+  ZConversation,
+  ZConversationSummary,
+  ZInboxCount,
+  ZMessage,
+  ZNewMessages,
+  ZReportRequest,
+  ZSendMessageRequest,
+} from '../../../shared/contracts/conversation.ts';
+import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import { authorizeFirst } from '../../http/authorize-first.ts';
+import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
+import { ZRecordId } from '../../http/record-id.ts';
+import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { limitRequests } from '../../plugins/request-limits.ts';
+import { findVisibleProperty } from '../properties/find-properties.ts';
+import { checkConversation, conversationFor } from './access.ts';
+import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
+import { presentMessage } from './present.ts';
+import { countUnread } from './queries.ts';
+import { readConversation, readInbox, readNewMessages } from './read-conversation.ts';
+import { writeMessage } from './send-message.ts';
+import { startConversationIn } from './start-conversation.ts';
+
+const tags = ['conversations'];
+const ZIdParams = z.object({ id: ZRecordId });
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const ZStarted = z.object({ conversationId: z.number().int(), message: ZMessage });
+const ZDone = ZEnvelope(z.object({ conversationId: z.number().int() }));
+
+export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
+  acceptEmptyJsonBodies(app);
+  const member = (...before: ReturnType<typeof limitRequests>[]) => authorizeFirst(checkConversation(db), { before: [requireUser(), ...before] });
+
+  app.post('/api/properties/:id/conversations', {
+    schema: {
+      tags,
+      summary: "Write to a listing's poster: opens the conversation (or adds to the one already open)",
+      params: z.object({ id: ZRecordId }),
+      body: ZSendMessageRequest,
+      response: { 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+    },
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
+    handler: async (request, reply) => {
+      const hunter = viewerOf(request);
+      const started = await db.transaction(async (tx) => {
+        const listing = await findVisibleProperty(tx, hunter, request.params.id);
+        const { row } = await startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost });
+        return row;
+      });
+      const { messages } = await readNewMessages(db, hunter, started.id, 0);
+      const message = messages[messages.length - 1];
+      return reply.status(201).send({ success: true, data: { conversationId: started.id, message }, message: CONVERSATION_MESSAGES.sent });
+    },
+  });
+
+  app.get('/api/conversations', {
+    schema: {
+      tags,
+      summary: 'My inbox: my conversations, latest first, with unread counts',
+      response: { 200: ZEnvelope(z.array(ZConversationSummary)), ...errors },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await readInbox(db, viewerOf(request)) }),
+  });
+
+  app.get('/api/conversations/unread-count', {
+    schema: { tags, summary: 'How many messages to me are unread (the header icon)', response: { 200: ZEnvelope(ZInboxCount), ...errors } },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: { unreadCount: await countUnread(db, viewerOf(request).id) } }),
+  });
+
+  app.get('/api/conversations/:id', {
+    schema: {
+      tags,
+      summary: 'One of my conversations (marks its messages to me read)',
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZConversation), ...errors },
+    },
+    ...member(),
+    handler: async (request) => ({ success: true as const, data: await readConversation(db, viewerOf(request), request.params.id) }),
+  });
+
+  app.get('/api/conversations/:id/messages', {
+    schema: {
+      tags,
+      summary: 'Messages newer than `after` (what an open conversation polls for), and how far the other person has read',
+      params: ZIdParams,
+      querystring: z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
+      response: { 200: ZEnvelope(ZNewMessages), ...errors },
+    },
+    ...member(),
+    handler: async (request) => ({
+      success: true as const,
+      data: await readNewMessages(db, viewerOf(request), request.params.id, request.query.after),
+    }),
+  });
+
+  app.post('/api/conversations/:id/messages', {
+    schema: {
+      tags,
+      summary: 'Reply in one of my conversations',
+      params: ZIdParams,
+      body: ZSendMessageRequest,
+      response: { 201: ZEnvelope(ZMessage), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+    },
+    ...member(limitRequests('message')),
+    handler: async (request, reply) => {
+      const sender = viewerOf(request);
+      const message = await db.transaction(async (tx) =>
+        writeMessage({ tx, row: await conversationFor(tx, sender, request.params.id), sender, text: request.body.text, ownHost }),
+      );
+      return reply.status(201).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
+    },
+  });
+
+  app.post('/api/conversations/:id/share-phone', {
+    schema: {
+      tags,
+      summary: 'Show my phone number to the other person in this conversation',
+      params: ZIdParams,
+      response: { 200: ZDone, ...errors, 429: ZErrorResponse },
+    },
+    ...member(limitRequests('conversation-setting')),
+    handler: async (request) => {
+      await shareMyPhone(db, viewerOf(request), request.params.id);
+      return { success: true as const, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.shared };
+    },
+  });
+
+  for (const [method, isBlocked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/conversations/:id/block',
+      schema: {
+        tags,
+        summary: isBlocked ? 'Block the other person: no more messages or visit requests between us' : 'Unblock the other person',
+        params: ZIdParams,
+        response: { 200: ZDone, ...errors, 429: ZErrorResponse },
+      },
+      ...member(limitRequests('conversation-setting')),
+      handler: async (request) => {
+        await setBlocked(db, viewerOf(request), request.params.id, isBlocked);
+        return {
+          success: true as const,
+          data: { conversationId: request.params.id },
+          message: isBlocked ? CONVERSATION_MESSAGES.blockedNow : CONVERSATION_MESSAGES.unblocked,
+        };
+      },
+    });
+  }
+
+  app.post('/api/conversations/:id/report', {
+    schema: {
+      tags,
+      summary: "Report this conversation to the admins (shown with its messages in the listing's moderation queue item)",
+      params: ZIdParams,
+      body: ZReportRequest,
+      response: { 201: ZDone, ...errors, 429: ZErrorResponse },
+    },
+    ...member(limitRequests('report')),
+    handler: async (request, reply) => {
+      await reportConversation(db, viewerOf(request), request.params.id, request.body.reason);
+      return reply.status(201).send({ success: true, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.reported });
+    },
+  });
+};

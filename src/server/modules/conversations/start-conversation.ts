@@ -1,0 +1,27 @@
+// A signed-in person writes to a listing's poster: the conversation for that listing and person is
+// opened (or found) and the message added, in one transaction. Contact Agent inquiries come through
+// here too, so their message opens the same conversation.
+import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import type { PropertyRow } from '../properties/listing-rows.ts';
+import { type ConversationRow } from './queries.ts';
+import { openConversation } from './conversation-store.ts';
+import { writeMessage } from './send-message.ts';
+
+export async function startConversationIn(
+  tx: Db,
+  {
+    listing,
+    hunter,
+    text,
+    ownHost,
+    quiet,
+  }: { listing: Pick<PropertyRow, 'id' | 'userId'>; hunter: Viewer; text: string; ownHost: string; quiet?: boolean },
+): Promise<{ row: ConversationRow; isNew: boolean }> {
+  if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
+  const opened = await openConversation(tx, listing.id, hunter.id, listing.userId);
+  await writeMessage({ tx, row: opened.row, sender: hunter, text, ownHost, quiet });
+  return opened;
+}

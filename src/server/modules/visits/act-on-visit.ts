@@ -1,0 +1,53 @@
+// Answering, cancelling and closing a visit (visit-states.ts says who may do what when). Every change
+// is kept in the visit's history and told to the other side; a confirmed visit sends its invitation.
+import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, VISIT_STATUS_LABELS, type TVisitActionRequest } from '../../../shared/contracts/visit.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { fileReport } from '../conversations/conversation-actions.ts';
+import { fullName } from '../conversations/present.ts';
+import { findVisit, moveVisit, recordEvent, type VisitRow } from './queries.ts';
+import { futureTime } from './request-visit.ts';
+import { emailConfirmed, ringVisitBell, scheduleExpiry } from './visit-notices.ts';
+import { allowedActions, NEXT_STATUS } from './visit-states.ts';
+import { endOf, formatVisitTime } from './visit-time.ts';
+
+const sideOf = (visit: VisitRow, userId: number) => (visit.hunterId === userId ? 'hunter' : 'poster');
+const isParty = (visit: VisitRow, userId: number) => visit.hunterId === userId || visit.posterId === userId;
+
+/** The route check: a visit exists only for its two people. */
+export const checkVisit = (db: Db) => async (viewer: Viewer, params: { id: number }) => {
+  const visit = await findVisit(db, params.id);
+  if (!visit || !isParty(visit, viewer.id)) throw notFound(VISIT_MESSAGES.notFound);
+};
+
+export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TVisitActionRequest, siteOrigin: string): Promise<void> {
+  const proposedAt = request.action === 'propose' ? futureTime(request.date, request.time) : null;
+  await db.transaction(async (tx) => {
+    const visit = await findVisit(tx, id, { lock: true });
+    if (!visit || !isParty(visit, viewer.id)) throw notFound(VISIT_MESSAGES.notFound);
+    if (!allowedActions(visit, sideOf(visit, viewer.id)).includes(request.action)) throw conflict(VISIT_MESSAGES.notAllowed);
+    const status = NEXT_STATUS[request.action];
+    const moved = await moveVisit(tx, visit, {
+      status,
+      ...(proposedAt ? { startsAt: proposedAt, endsAt: endOf(proposedAt) } : {}),
+      expiresAt: status === 'proposed' ? new Date(Date.now() + VISIT_ANSWER_HOURS * 3600_000) : null,
+    });
+    if (!moved) throw conflict(VISIT_MESSAGES.notAllowed);
+    const note = request.action === 'problem' ? request.reason : 'note' in request ? request.note : null;
+    await recordEvent(tx, moved, viewer.id, note);
+    const otherId = visit.hunterId === viewer.id ? visit.posterId : visit.hunterId;
+    await ringVisitBell(tx, otherId, `Visit ${VISIT_STATUS_LABELS[status].toLowerCase()} by ${fullName(viewer)}`, formatVisitTime(moved.startsAt));
+    if (status === 'proposed') await scheduleExpiry(tx, moved);
+    if (status === 'confirmed') await emailConfirmed(tx, moved, siteOrigin, visit.status === 'proposed' ? 1 : 0);
+    if (request.action === 'problem') {
+      await fileReport(tx, viewer, {
+        propertyId: moved.propertyId,
+        conversationId: moved.conversationId,
+        visitId: moved.id,
+        reportedId: moved.posterId,
+        reason: request.reason,
+      });
+    }
+  });
+}

@@ -1,0 +1,53 @@
+// A hunter asks to visit a home at a time inside one of its windows. The request lives in the
+// conversation between them (opened if need be); the poster has 24 hours to answer.
+import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
+import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, type TVisitRequest } from '../../../shared/contracts/visit.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
+import type { Viewer } from '../../plugins/authenticate.ts';
+import { blocksBetween, openConversation } from '../conversations/conversation-store.ts';
+import { fullName } from '../conversations/present.ts';
+import { findVisibleProperty } from '../properties/find-properties.ts';
+import { findActiveVisit, insertVisit, listSlots, recordEvent, type VisitRow } from './queries.ts';
+import { emailNewRequest, ringVisitBell, scheduleExpiry } from './visit-notices.ts';
+import { endOf, fitsSlot, formatVisitTime, indiaInstant, isRealDate } from './visit-time.ts';
+
+export const ALREADY_ASKED = 'You already have a visit for this home. Change or cancel it on your Visits page.';
+
+/** A future time as Hyderabad reads it, or a 400 naming the field. */
+export function futureTime(date: string, time: string): Date {
+  if (!isRealDate(date)) throw badRequest(VISIT_MESSAGES.badDate, { date: VISIT_MESSAGES.badDate });
+  const startsAt = indiaInstant(date, time);
+  if (startsAt.getTime() <= Date.now()) throw badRequest(VISIT_MESSAGES.inPast, { date: VISIT_MESSAGES.inPast });
+  return startsAt;
+}
+
+export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, request: TVisitRequest): Promise<VisitRow> {
+  const startsAt = futureTime(request.date, request.time);
+  return db.transaction(async (tx) => {
+    const listing = await findVisibleProperty(tx, hunter, propertyId);
+    if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
+    if ((await blocksBetween(tx, hunter.id, listing.userId)).any) throw forbidden(CONVERSATION_MESSAGES.blocked);
+    const slots = await listSlots(tx, propertyId);
+    if (slots.length === 0) throw badRequest(VISIT_MESSAGES.noSlots);
+    if (!slots.some((slot) => fitsSlot(slot, request.date, request.time)))
+      throw badRequest(VISIT_MESSAGES.notInSlot, { time: VISIT_MESSAGES.notInSlot });
+    if (await findActiveVisit(tx, propertyId, hunter.id)) throw conflict(ALREADY_ASKED);
+    const { row: conversation } = await openConversation(tx, propertyId, hunter.id, listing.userId);
+    const visit = await insertVisit(tx, {
+      propertyId,
+      conversationId: conversation.id,
+      hunterId: hunter.id,
+      posterId: listing.userId,
+      startsAt,
+      endsAt: endOf(startsAt),
+      status: 'requested',
+      expiresAt: new Date(Date.now() + VISIT_ANSWER_HOURS * 3600_000),
+    });
+    await recordEvent(tx, visit, hunter.id, request.note);
+    await scheduleExpiry(tx, visit);
+    await ringVisitBell(tx, visit.posterId, `Visit request from ${fullName(hunter)}`, `${listing.title}: ${formatVisitTime(startsAt)}`);
+    await emailNewRequest(tx, visit);
+    return visit;
+  });
+}

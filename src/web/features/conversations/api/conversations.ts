@@ -1,0 +1,71 @@
+// Conversations: the inbox and its unread count (the header icon), one conversation, the newer messages
+// an open conversation polls for, and writing, sharing a number, blocking and reporting.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TConversation, TConversationSummary, TMessage, TNewMessages } from '../../../../shared/contracts/conversation.ts';
+import { apiDelete, apiGet, apiPost } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session.tsx';
+
+const UNREAD_REFRESH_MS = 30_000;
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  inbox: () => [...conversationKeys.all, 'inbox'] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+  one: (id: number) => [...conversationKeys.all, 'one', id] as const,
+};
+
+export function useInbox() {
+  return useQuery({ queryKey: conversationKeys.inbox(), queryFn: ({ signal }) => apiGet<TConversationSummary[]>('/api/conversations', signal) });
+}
+
+export function useInboxCount() {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: conversationKeys.unread(),
+    queryFn: ({ signal }) => apiGet<{ unreadCount: number }>('/api/conversations/unread-count', signal),
+    enabled: isAuthenticated,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+}
+
+export function useConversation(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: conversationKeys.one(id),
+    queryFn: async ({ signal }) => {
+      const conversation = await apiGet<TConversation>(`/api/conversations/${id}`, signal);
+      // Opening it read the messages: the counts move.
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox() });
+      return conversation;
+    },
+  });
+}
+
+export const fetchNewMessages = (id: number, after: number) => apiGet<TNewMessages>(`/api/conversations/${id}/messages?after=${after}`);
+
+export function useSendMessage(id: number) {
+  return useMutation({ mutationFn: (text: string) => apiPost<TMessage>(`/api/conversations/${id}/messages`, { text }) });
+}
+
+export function useStartConversation(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => apiPost<{ conversationId: number }>(`/api/properties/${propertyId}/conversations`, { text }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+  });
+}
+
+type Action = 'share-phone' | 'block' | 'unblock';
+
+export function useConversationAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: Action) =>
+      action === 'unblock' ? apiDelete(`/api/conversations/${id}/block`) : apiPost(`/api/conversations/${id}/${action}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) }),
+  });
+}
+
+export function useReportConversation(id: number) {
+  return useMutation({ mutationFn: (reason: string) => apiPost(`/api/conversations/${id}/report`, { reason }) });
+}

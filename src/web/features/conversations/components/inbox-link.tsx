@@ -1,0 +1,19 @@
+// The header's Inbox icon with the number of unread messages.
+import { Icon } from '../../../components/icon.tsx';
+import { Link } from '../../../components/link.tsx';
+import { useInboxCount } from '../api/conversations.ts';
+import { conversationPaths } from '../paths.ts';
+
+export function InboxLink({ className, countClassName }: { className: string; countClassName: string }) {
+  const count = useInboxCount().data?.unreadCount ?? 0;
+  return (
+    <Link to={conversationPaths.inbox()} className={className} aria-label={`Inbox, ${count} unread`} title="Inbox">
+      <Icon name="mail" size={20} />
+      {count > 0 && (
+        <span className={countClassName} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+// Writing to a listing's poster from its page: the first message opens the conversation, which then opens.
+import { useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MAX_MESSAGE_LENGTH } from '../../../../shared/contracts/conversation.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { SafetyLine } from '../../../components/safety-line.tsx';
+import { useStartConversation } from '../api/conversations.ts';
+import { conversationPaths } from '../paths.ts';
+import { fieldErrorsOf } from './field-errors.ts';
+
+export function MessageDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
+  const [text, setText] = useState('');
+  const start = useStartConversation(propertyId);
+  const navigate = useNavigate();
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    start.mutate(text, { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) });
+  }
+  return (
+    <Dialog title="Message the poster" isOpen={isOpen} onClose={onClose} size="sm">
+      <form onSubmit={submit} noValidate>
+        <FormField
+          label="Your message"
+          isRequired
+          hint="Your number stays private until you choose to share it. Numbers and outside links can be sent once the poster replies."
+          error={fieldErrorsOf(start.error).text ?? start.error?.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={4}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Is it still available? When could I visit?"
+            />
+          )}
+        </FormField>
+        <SafetyLine />
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={start.isPending || text.trim() === ''}>
+            {start.isPending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+// A confirmed visit's reminder is an outbox job written with the confirmation: a server killed before
+// it is due (SIGKILL: nothing runs) sends it after it starts again, to both people, once.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { simpleParser } from 'mailparser';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { makePoster, postListing } from './api-client.ts';
+import { newStore, serve } from './resources.ts';
+import { storeKinds, type Store } from './stores.ts';
+
+const WAIT_MS = 60_000;
+
+function startInbox() {
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the SMTP server waits for callback(), not this promise.
+      stream.on('end', async () => {
+        subjects.push((await simpleParser(Buffer.concat(chunks))).subject ?? '');
+        callback();
+      });
+    },
+  });
+  return {
+    subjects,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let inbox: ReturnType<typeof startInbox> | null = null;
+afterEach(async () => {
+  await inbox?.close();
+  inbox = null;
+});
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + WAIT_MS;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function call(baseUrl: string, url: string, token: string, body: unknown, method = 'POST') {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: Record<string, number> };
+  expect(response.status, JSON.stringify(answer)).toBeLessThan(300);
+  return answer.data;
+}
+
+/** The evening before comes while the server is down: its job's time is moved to now. */
+async function makeReminderDue(store: Store) {
+  const database = await openDatabase(store.databaseUrl ? { url: store.databaseUrl } : { dataDir: path.join(store.dataDir, 'db') });
+  await database.db.execute(sql`update outbox set run_at = now() where kind = 'visit-reminder'`);
+  await database.close();
+}
+
+describe.each(storeKinds)('visit reminders across a SIGKILL (%s database)', (kind) => {
+  it('sends the reminder queued before the kill after the restart, once to each side', async () => {
+    inbox = startInbox();
+    const smtpUrl = await inbox.listen();
+    const store = await newStore(kind);
+    const first = await serve(store, { SMTP_URL: smtpUrl, OUTBOX_WORKER: 'false' });
+    const poster = await makePoster(first.baseUrl);
+    const hunter = await makePoster(first.baseUrl);
+    const title = `Visit reminder home ${crypto.randomUUID()}`;
+    const listing = await postListing(first.baseUrl, poster, title);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, starts: '09:00', ends: '18:00' }));
+    await call(first.baseUrl, `/api/properties/${listing.id!}/visit-slots`, poster.token, { slots: everyDay }, 'PUT');
+    const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const { visitId, conversationId } = await call(first.baseUrl, `/api/properties/${listing.id!}/visits`, hunter.token, { date, time: '10:00' });
+    await call(first.baseUrl, `/api/visits/${visitId}/actions`, poster.token, { action: 'accept' });
+    first.signal('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(inbox.subjects).toEqual([]);
+
+    await makeReminderDue(store);
+    const second = await serve(store, { SMTP_URL: smtpUrl });
+    const subjects = inbox.subjects;
+    const reminders = () => subjects.filter((s) => s === `Reminder: visit to "${title}" tomorrow`);
+    await until(() => reminders().length >= 2, 'the reminders queued before the kill');
+    // A message written after them arrives after them: had a reminder been due again, it would be here twice by now.
+    await call(second.baseUrl, `/api/conversations/${conversationId}/messages`, hunter.token, { text: 'See you then' });
+    await until(() => subjects.some((s) => s.includes('sent you a new message')), 'the message email after the restart');
+    expect(reminders()).toHaveLength(2);
+    expect(subjects.filter((s) => s.startsWith(`Visit confirmed: "${title}"`))).toHaveLength(2);
+  });
+});
