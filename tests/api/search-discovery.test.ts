@@ -1,8 +1,9 @@
 // Never a dead end: suggestions with counts for a search that finds few
 // listings, similar homes, and a listing's price per sqft against its locality's median.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema.ts';
+import { FEW_MATCHES } from '../../src/server/modules/properties/find-properties.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, type Reference } from './listing-fixtures.ts';
 import { CATALOGUE, seedCatalogue, type CatalogueSeed } from './search-facts.fixture.ts';
@@ -187,5 +188,17 @@ describe('GET /api/properties/{id}/price-insight', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/properties/${ids.hiddenGachi}/price-insight`, headers: bearer(admin.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ areaName: 'Gachibowli', sampleSize: 4 });
+  });
+});
+
+describe('suggestions for a search beside a broad one', () => {
+  it("give the broad search's own total where it was counted only so far", async () => {
+    const poster = await t.createUser();
+    // Plots for sale in Shamshabad, none of them under ₹40 lakh: a higher budget finds them all.
+    await t.database.db.execute(sql`insert into properties (user_id, title, description, property_type_id, listing_type, area_id, price, bedrooms)
+      select ${poster.id}, 'Bulk plot ' || g, 'Plot', ${ref.type('Plot').propertyTypeId}, 'sale', ${ref.area('Shamshabad').areaId}, 4100000 + g, 0
+      from generate_series(1, ${FEW_MATCHES + 1}) g`);
+    const answer = await suggestions({ listingType: 'sale', propertyType: 'Plot', areas: ['Shamshabad'], maxPrice: 4_000_000 });
+    expect(answer.find((s) => s.kind === 'budget')).toMatchObject({ label: '2,000+ up to ₹50.00 Lac', count: FEW_MATCHES + 1 });
   });
 });

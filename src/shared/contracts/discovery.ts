@@ -7,7 +7,9 @@ export const SUGGESTION_KINDS = ['nearby', 'budget', 'drop'] as const;
 
 /**
  * One way out of a search: `count` more listings the search in `filters` finds than the one asked
- * ('12 more without 'Fully furnished''); `filters` is a search payload to run as it is.
+ * ('12 more without 'Fully furnished''); `filters` is a search payload to run as it is. When that search
+ * finds more than the server counts, the label gives its total ('2,000+ without ...') and `count` the
+ * fewest more it finds.
  */
 export const ZSearchSuggestion = z.object({
   kind: z.enum(SUGGESTION_KINDS),

@@ -390,7 +390,9 @@ export type TListingPage = z.infer<typeof ZListingPage>;
 
 /**
  * Search answers keep `data` a list (the spec's client reads it so) and add the page facts beside it,
- * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`).
+ * the filters the keywords set (`keywordFilters`) and the keywords left for relevance (`q`). A search
+ * matching more listings than the server counts (2,000) answers that figure with `isTotalCapped`, and
+ * its pages reach that deep.
  */
 export const ZSearchResponse = z.object({
   success: z.literal(true),
@@ -399,6 +401,7 @@ export const ZSearchResponse = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  isTotalCapped: z.boolean(),
   keywordFilters: ZKeywordFilters,
   q: z.string().nullable(),
 });

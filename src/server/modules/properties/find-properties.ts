@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
@@ -26,7 +26,7 @@ import {
   isPubliclyVisible,
   type PropertyRow,
 } from './listing-rows.ts';
-import { countProperties } from './queries.ts';
+import { countProperties, countPropertiesUpTo } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { listingsByIds } from './kept-rows.ts';
 import type { ListingsVersion } from './listings-version.ts';
@@ -36,9 +36,11 @@ import { planSearch, type SearchPlan } from './search-plan.ts';
 export const LATEST_LIMIT = 100;
 export const FEATURED_LIMIT = 48;
 export const USER_LISTINGS_LIMIT = 1000;
-/** How many results a page may lie behind, counted from the nearer end (docs/performance.md). */
-export const MAX_SKIPPED_RESULTS = 10_000;
-/** Up to this many matches, a search finds them all and then orders them (findPropertyRows, fewMatches). */
+/**
+ * Up to this many matches a search counts exactly, finds them all and then orders them (findPropertyRows,
+ * fewMatches). A broader search is answered as "more than" this many, and its pages reach this deep: a
+ * count that read every match would grow with the catalogue (docs/decisions, search totals).
+ */
 export const FEW_MATCHES = 2_000;
 
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
@@ -46,14 +48,19 @@ const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 /** Who may see a listing: all canSee reads. */
 export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'reviewState' | 'isPosterDeleted' | 'userId'>;
 
-/** The total of a planned search: kept by its filters under the version the plan was made with. */
+/**
+ * The total of a planned search, counted up to FEW_MATCHES + 1 (more means "more than FEW_MATCHES"):
+ * kept by its filters under the version the plan was made with.
+ */
 export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Promise<number> {
-  return kept.totals.getOrCompute(searchFiltersKey(plan.filters), plan.version, () => countProperties(db, plan.where));
+  return kept.totals.getOrCompute(searchFiltersKey(plan.filters), plan.version, () => countPropertiesUpTo(db, plan.where, FEW_MATCHES + 1));
 }
 
-/** How many listings `filters` find, their keywords already read (a variant of `plan`'s filters, for suggestions). */
+/** How many listings `filters` find, as countMatching counts, their keywords already read (a variant of `plan`'s filters, for suggestions). */
 export function countVariant({ db, kept }: KeptContext, plan: SearchPlan, filters: SearchFilters): Promise<number> {
-  return kept.totals.getOrCompute(searchFiltersKey(filters), plan.version, () => countProperties(db, searchConditions(filters, plan.localities)));
+  return kept.totals.getOrCompute(searchFiltersKey(filters), plan.version, () =>
+    countPropertiesUpTo(db, searchConditions(filters, plan.localities), FEW_MATCHES + 1),
+  );
 }
 
 type SearchPage = Omit<TSearchResponse, 'success'>;
@@ -67,15 +74,19 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const { where, sort } = plan;
   const orderBy = searchOrder(sort);
   const offset = page * size;
-  const answer = async (ids: number[], totalElements: number): Promise<SearchPage> => ({
-    data: await listingsByIds(context, ids, plan.version),
-    page,
-    size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-    keywordFilters: plan.keywordFilters,
-    q: plan.filters.q ?? null,
-  });
+  const answer = async (ids: number[], counted: number): Promise<SearchPage> => {
+    const totalElements = Math.min(counted, FEW_MATCHES);
+    return {
+      data: await listingsByIds(context, ids, plan.version),
+      page,
+      size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / size),
+      isTotalCapped: counted > FEW_MATCHES,
+      keywordFilters: plan.keywordFilters,
+      q: plan.filters.q ?? null,
+    };
+  };
 
   // Most searches people make (a locality, a budget, a BHK) match few listings: their page and total
   // come from one query. A total already kept, or a search of the same shape known to match many,
@@ -84,29 +95,17 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const shape = searchShapeKey(plan.filters);
   if (kept.totals.get(totalKey, plan.version) === undefined && !kept.broadShapes.has(shape)) {
     const probe = await findFewMatchesIds(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
-    if (probe.total <= FEW_MATCHES) {
-      kept.totals.set(totalKey, plan.version, probe.total);
-      return answer(probe.ids, probe.total);
-    }
+    kept.totals.set(totalKey, plan.version, probe.total);
+    if (probe.total <= FEW_MATCHES) return answer(probe.ids, probe.total);
     kept.broadShapes.remember(shape);
   }
-  // The total first: where the page lies, and how to read it, depend on it.
-  const total = await countMatching(context, plan);
-  if (offset >= total) return answer([], total);
-  const resultsAfter = Math.max(0, total - offset - size);
-  if (Math.min(offset, resultsAfter) > MAX_SKIPPED_RESULTS) {
-    throw badRequest('This page is too deep', {
-      page: `Page ${page} lies too far inside ${total} results: narrow the search or reverse the sort`,
-    });
-  }
-  const fewMatches = total <= FEW_MATCHES;
+  const counted = await countMatching(context, plan);
+  const fewMatches = counted <= FEW_MATCHES;
   if (fewMatches) kept.broadShapes.forget(shape);
-  const read = { where, fewMatches, orderColumns: orderColumns(sort.key) };
-  // A page nearer the end is read from there, in the reverse order, so the last page costs what the first does.
-  if (offset <= resultsAfter) return answer(await findPageIds(db, { ...read, orderBy, limit: size, offset }), total);
-  const reversed = searchOrder(sort, true);
-  const ids = await findPageIds(db, { ...read, orderBy: reversed, limit: total - offset - resultsAfter, offset: resultsAfter });
-  return answer(ids.reverse(), total);
+  const reachable = Math.min(counted, FEW_MATCHES) - offset;
+  if (reachable <= 0) return answer([], counted);
+  const read = { where, orderBy, fewMatches, orderColumns: orderColumns(sort.key), limit: Math.min(size, reachable), offset };
+  return answer(await findPageIds(db, read), counted);
 }
 
 /** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */

@@ -5,6 +5,7 @@ import { ZSearchRequest, type TProperty } from '../../../shared/contracts/proper
 import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
 import { notListedLine } from '../../../shared/listing-lifecycle.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
+import { totalOf, type SearchTotal } from '../../../shared/search-total.ts';
 import type { KeptContext } from './kept-listings.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
 import { summarize } from '../../plugins/page-head.ts';
@@ -111,13 +112,14 @@ export function propertyPageMeta(p: TProperty | undefined, origin: string): Page
   };
 }
 
-function itemListJsonLd(name: string, url: string, total: number, items: TProperty[], origin: string) {
+function itemListJsonLd(name: string, url: string, total: SearchTotal, items: TProperty[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     url,
-    numberOfItems: total,
+    // A total the search stopped counting is no number of items.
+    ...(total.isTotalCapped ? {} : { numberOfItems: total.totalElements }),
     itemListElement: items.map((p, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -129,24 +131,24 @@ function itemListJsonLd(name: string, url: string, total: number, items: TProper
 
 async function listingPage(
   context: KeptContext,
-  options: { title: string; path: string; blurb: (total: number) => string; filters: object; origin: string },
+  options: { title: string; path: string; blurb: (total: SearchTotal) => string; filters: object; origin: string },
 ): Promise<PageMeta> {
-  const { data, totalElements } = await searchProperties(context, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
+  const { data, ...total } = await searchProperties(context, ZSearchRequest.parse({ ...options.filters, size: LIST_ITEMS }));
   const url = `${options.origin}${options.path}`;
   const withPicture = data.find((p) => p.imageUrl);
   return {
     status: 200,
     head: {
       title: `${options.title} | ${SITE}`,
-      description: summarize(options.blurb(totalElements)),
+      description: summarize(options.blurb(total)),
       url,
       imageUrl: withPicture?.imageUrl ? absolute(withPicture.imageUrl, options.origin) : undefined,
-      jsonLd: itemListJsonLd(options.title, url, totalElements, data, options.origin),
+      jsonLd: itemListJsonLd(options.title, url, total, data, options.origin),
     },
   };
 }
 
-const listings = (total: number) => `${total} ${total === 1 ? 'listing' : 'listings'}`;
+const listings = (total: SearchTotal) => totalOf(total, 'listing', 'listings');
 
 /** /property-type/{listingType}/{propertyType}: '{Type} for Sale' or '{Type} for Rent' (spec section 2). */
 export async function propertyTypePageMeta(context: KeptContext, listingType: string, typeName: string, origin: string): Promise<PageMeta> {

@@ -13,6 +13,15 @@ export async function countProperties(db: Db, where: SQL[]): Promise<number> {
   return row.total;
 }
 
+/** How many listings match, counting no further than `atMost`: reads at most that many index entries. */
+export async function countPropertiesUpTo(db: Db, where: SQL[], atMost: number): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as "total" from (select 1 from ${properties} where ${and(...where)} limit ${atMost}) as matching`,
+  );
+  return row.total;
+}
+
 /** False when free text has no searchable words (only stop words like 'the'): such text filters nothing. */
 export async function hasSearchTerms(db: Db, text: string): Promise<boolean> {
   const [row] = await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`);

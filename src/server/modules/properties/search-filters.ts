@@ -181,12 +181,9 @@ export function searchSort(filters: Pick<SearchFilters, 'sortBy' | 'sortOrder'>,
   return { key, descending: key === 'relevance' || (key !== 'commute' && filters.sortOrder !== 'asc'), q, workplace };
 }
 
-/**
- * The ORDER BY of a search; `reversed` reads it from the other end (every key flips, and listings
- * without an area, last by price per sqft, come first). The id breaks ties so pages never overlap.
- */
-export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
-  const down = sort.descending !== reversed;
+/** The ORDER BY of a search. The id breaks ties so pages never overlap. */
+export function searchOrder(sort: SearchSort): SQL[] {
+  const down = sort.descending;
   const by = (key: SQLWrapper) => (down ? sql`${key} desc` : sql`${key} asc`);
   switch (sort.key) {
     case 'price':
@@ -195,8 +192,7 @@ export function searchOrder(sort: SearchSort, reversed = false): SQL[] {
       // Listings without an area last either way: descending is the negated value ascending, as
       // properties_active_ppsf_desc_idx holds it (a backward scan would put them first).
       const key = sort.descending ? sql`(-${pricePerSqft})` : pricePerSqft;
-      const up = !reversed;
-      return [sql`${key} ${sql.raw(up ? 'asc nulls last' : 'desc nulls first')}`, by(column.id)];
+      return [sql`${key} asc nulls last`, by(column.id)];
     }
     case 'relevance':
       return [by(sql`ts_rank(${column.searchVector}, websearch_to_tsquery('english', ${sort.q}))`), by(column.createdAt), by(column.id)];

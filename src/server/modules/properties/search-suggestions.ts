@@ -4,8 +4,9 @@
 import type { TSearchSuggestion } from '../../../shared/contracts/discovery.ts';
 import { MAX_PRICE } from '../../../shared/contracts/property.ts';
 import { formatPriceShort } from '../../../shared/money.ts';
+import { formatSearchTotal } from '../../../shared/search-total.ts';
 import type { KeptContext } from './kept-listings.ts';
-import { countMatching, countVariant } from './find-properties.ts';
+import { countMatching, countVariant, FEW_MATCHES } from './find-properties.ts';
 import { droppableFilters } from './filter-labels.ts';
 import { distanceKm, nearestLocalities, type Locality } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
@@ -82,8 +83,13 @@ export async function searchSuggestions(context: KeptContext, request: SearchFil
   return candidates
     .map(({ kind, filters: payload, adds, what }, i) => {
       const count = adds ? counts[i] : counts[i] - base;
-      // '12 more without ...' beside results; '12 without ...' in place of none.
-      return { kind, label: `${count}${base > 0 ? ' more' : ''} ${what}`, count, filters: payloadOf(payload) };
+      // '12 more without ...' beside results; '12 without ...' in place of none; a search counted only
+      // so far gives its own total, '2,000+ without ...' (its count is then the fewest more it finds).
+      const isCapped = counts[i] > FEW_MATCHES;
+      const label = isCapped
+        ? `${formatSearchTotal({ totalElements: FEW_MATCHES, isTotalCapped: true })} ${what}`
+        : `${count}${base > 0 ? ' more' : ''} ${what}`;
+      return { kind, label, count, filters: payloadOf(payload) };
     })
     .filter((suggestion) => suggestion.count > 0);
 }

@@ -3,6 +3,7 @@
 import { useParams } from 'react-router';
 import { Link } from '../../components/link.tsx';
 import type { TSearchRequest } from '../../../shared/contracts/property.ts';
+import { totalOf } from '../../../shared/search-total.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
 import { useAreas } from '../../lib/areas.ts';
 import { useSearchProperties } from '../../features/listings/api/search-properties.ts';
@@ -51,13 +52,13 @@ export default function SavedSearchPage() {
       </div>
     );
   }
-  const total = results.data?.totalElements;
+  const total = results.data;
   return (
     <div className="container page">
       <h1 className="page-title">{search.name}</h1>
       <p className={styles.lead}>
         {searchSummary(search.filters, areaName, { metroStation: stationName })}
-        {total !== undefined && ` · ${total} ${total === 1 ? 'home' : 'homes'}`} · <Link to={searchLinkOf(search.filters)}>Change this search</Link> ·{' '}
+        {total && ` · ${totalOf(total, 'home', 'homes')}`} · <Link to={searchLinkOf(search.filters)}>Change this search</Link> ·{' '}
         <Link to={engagementPaths.account()}>Manage saved searches</Link>
       </p>
       <h2 className="visually-hidden">Results</h2>

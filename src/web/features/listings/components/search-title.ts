@@ -1,6 +1,6 @@
 // Page titles of spec section 2, Search results and listing pages.
 import type { TArea } from '../../../../shared/contracts/reference.ts';
-import { formatIndianNumber } from '../../../../shared/money.ts';
+import { totalOf, type SearchTotal } from '../../../../shared/search-total.ts';
 import type { SearchFilters } from './search-filters.ts';
 
 const forWhat = (listingType: string) => (listingType === 'rent' ? 'for Rent' : 'for Sale');
@@ -27,6 +27,4 @@ export function searchTitle(filters: Pick<SearchFilters, 'area' | 'listingType' 
 export const categoryTitle = (params: { areaName?: string; listingType?: string; propertyType?: string }) =>
   params.areaName ? `Properties in ${params.areaName}` : `${params.propertyType ?? ''} ${forWhat(params.listingType ?? '')}`.trim();
 
-export function countText(total: number) {
-  return `${formatIndianNumber(total)} ${total === 1 ? 'property' : 'properties'} found`;
-}
+export const countText = (total: SearchTotal) => `${totalOf(total, 'property', 'properties')} found`;

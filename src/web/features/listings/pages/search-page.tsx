@@ -95,7 +95,7 @@ export default function SearchPage() {
   // The rail shows what the chips show: the filters the keywords set among the search's own.
   const shown = keywordsAsFilters(state, answer?.keywordFilters, answer?.q ?? '');
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
-  const total = search.data?.totalElements ?? 0;
+  const total = search.data ?? { totalElements: 0, isTotalCapped: false };
   const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
   const isFew = !!answer && answer.totalElements < FEW_RESULTS && chips.length + (state.q ? 1 : 0) > 0;
 
