@@ -322,7 +322,12 @@ describe('GET /api/properties/{id}/contact', () => {
     expect(anonymous.statusCode).toBe(401);
     const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}/contact`, headers: bearer(visitor.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ name: 'Lakshmi user', mobileNumber: poster.mobileNumber, email: `${poster.username}@example.test` });
+    expect(res.json().data).toEqual({
+      name: 'Lakshmi user',
+      mobileNumber: poster.mobileNumber,
+      email: `${poster.username}@example.test`,
+      contactVia: 'phone',
+    });
   });
 
   it('answers 404 for a listing that does not exist', async () => {
