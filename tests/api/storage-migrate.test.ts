@@ -118,5 +118,6 @@ describe('npm run storage:migrate', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two runs of the command, each starting an embedded database: slow on a busy machine.
+  }, 120_000);
 });
