@@ -52,6 +52,8 @@ describe('unsubscribing and subscribing again', () => {
       deals: true,
       listings: true,
       moderation: true,
+      messages: true,
+      visits: true,
     });
 
     // The page's link to the account page; there, signed in, the kind is turned back on.
@@ -70,6 +72,8 @@ describe('unsubscribing and subscribing again', () => {
       deals: true,
       listings: true,
       moderation: true,
+      messages: true,
+      visits: true,
     });
   });
 });
