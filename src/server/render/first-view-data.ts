@@ -8,7 +8,7 @@ import { toPropertyCard, type TProperty, type TSearchResponse } from '../../shar
 import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx';
 
 /**
- * The API refused the call (a missing listing, a search too deep): the page is left to the app,
+ * The API refused the call (a missing listing, a search with a bad filter): the page is left to the app,
  * which says why. Such a page is kept like any other; a failure (5xx) is not.
  */
 export class RefusedCall extends Error {}

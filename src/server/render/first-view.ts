@@ -13,7 +13,7 @@ export function firstViewOf(render: RenderFirstView | null): FirstView {
     try {
       return (await render(url, load)) ?? undefined;
     } catch (error) {
-      // A search the API refuses (a page too deep) shows the app's own message instead.
+      // A search the API refuses (a bad filter in the address) shows the app's own message instead.
       if (error instanceof RefusedCall) return undefined;
       throw error;
     }
