@@ -65,5 +65,6 @@ describe('report → moderation queue → hide → reporter told', () => {
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText(subject).waitFor();
     await screenshot(page, 'report-outcome-bell-480');
-  });
+    // Two people, four accessibility checks and an email: the longest journey in the suite.
+  }, 180_000);
 });
