@@ -1,8 +1,9 @@
-// The first view's JavaScript, gzip-compressed, may not grow past today's figure (108-147 KB): the
-// 100 KB budget in docs/performance.md is not met yet (Known gaps there), and this ceiling comes down
-// with each step towards it. Every script home, a search and a property page load until the network is
-// idle, on a phone and on a desktop, counted as the server sends each gzip-compressed. The map's code
-// (Leaflet and the map views) is not among them: it loads when a map is shown.
+// The first view's JavaScript, gzip-compressed, may not grow past each page's figure of 2026-11-27
+// (home 108.5 KB, search 123.2 KB, property page 122.0 KB): the 100 KB budget in docs/performance.md
+// is not met yet (Known gaps there), and these ceilings come down with each step towards it. Every
+// script home, a search and a property page load until the network is idle, on a phone and on a
+// desktop, counted as the server sends each gzip-compressed. The map's code (Leaflet and the map
+// views) is not among them: it loads when a map is shown.
 import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { newPoster, postListing } from '../support/api.ts';
 import { newPage, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
-const CEILING_BYTES = 148 * 1024;
 const MAP_CODE = /\/assets\/(base-map|search-map|home-map|position-map|leaflet)[^/]*\.js$/;
 
 /** The bytes of `url` as the server sends it to a client that accepts gzip only. */
@@ -41,31 +41,33 @@ async function scriptsOf(page: Page, path: string, title: string): Promise<strin
 const total = async (scripts: string[]) => (await Promise.all(scripts.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
 
 describe('the first view’s JavaScript', () => {
-  it('stays within today’s ceiling on home, search and property pages, phone and desktop, without the map’s code', async () => {
+  it('stays within each page’s ceiling on home, search and property pages, phone and desktop, without the map’s code', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Madhapur', listingType: 'rent', price: 41_000 });
     const pages = [
-      { path: '/', title: 'Homes for sale and rent in Hyderabad' },
-      { path: '/search?listingType=rent', title: 'Properties for Rent' },
-      { path: `/property/${listing.id}`, title: listing.title },
+      { path: '/', title: 'Homes for sale and rent in Hyderabad', ceilingKb: 110 },
+      { path: '/search?listingType=rent', title: 'Properties for Rent', ceilingKb: 125 },
+      { path: `/property/${listing.id}`, title: listing.title, ceilingKb: 123 },
     ];
     const sizes: Record<string, number> = {};
+    const over: string[] = [];
     for (const viewport of [
       { width: 412, height: 823 },
       { width: 1280, height: 900 },
     ]) {
-      for (const { path, title } of pages) {
+      for (const { path, title, ceilingKb } of pages) {
         const { context, page } = await newPage(browser(), viewport);
         const scripts = await scriptsOf(page, path, title);
         expect(
           scripts.filter((url) => MAP_CODE.test(url)),
           path,
         ).toEqual([]);
-        sizes[`${path} at ${viewport.width}px`] = await total(scripts);
+        const name = `${path} at ${viewport.width}px`;
+        sizes[name] = await total(scripts);
+        if (sizes[name] > ceilingKb * 1024) over.push(name);
         await context.close();
       }
     }
-    const over = Object.entries(sizes).filter(([, bytes]) => bytes > CEILING_BYTES);
     expect(over, JSON.stringify(sizes)).toEqual([]);
   });
 

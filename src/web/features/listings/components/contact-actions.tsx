@@ -6,6 +6,7 @@ import type { TProperty } from '../../../../shared/contracts/property.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
+import { useListingVisits } from '../../conversations/api/visits.ts';
 import styles from './contact-actions.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
 import { SafetyLine } from '../../../components/safety-line.tsx';
@@ -14,6 +15,7 @@ import { SafetyLine } from '../../../components/safety-line.tsx';
 const MessageDialog = lazy(() =>
   import('../../conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
 );
+// The visits block's code loads only for a home that has one: its poster's settings, or windows offered.
 const ListingVisits = lazy(() =>
   import('../../conversations/components/listing-visits.tsx').then(({ ListingVisits: Visits }) => ({ default: Visits })),
 );
@@ -26,6 +28,8 @@ export function ContactActions({ property }: { property: TProperty }) {
   const [isMessageOpen, setIsMessageOpen] = useState(false);
   const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
   const isOwnListing = user?.id === property.user.id;
+  const visits = useListingVisits(property.id);
+  const hasVisits = !!visits.data && (visits.data.poster !== null || visits.data.slots.length > 0);
 
   // A visitor is told why the login dialog appears instead of what they asked for.
   const needSignIn = (action: () => void, why: string) => () => (isAuthenticated ? action() : openAuthDialog('login', why));
@@ -88,9 +92,11 @@ export function ContactActions({ property }: { property: TProperty }) {
           <MessageDialog propertyId={property.id} isOpen onClose={() => setIsMessageOpen(false)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ListingVisits propertyId={property.id} />
-      </Suspense>
+      {hasVisits && (
+        <Suspense fallback={null}>
+          <ListingVisits propertyId={property.id} />
+        </Suspense>
+      )}
       {isInquiryOpen && (
         <Suspense fallback={null}>
           <InquiryDialog propertyId={property.id} isOpen onClose={() => setIsInquiryOpen(false)} />

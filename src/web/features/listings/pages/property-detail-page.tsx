@@ -25,13 +25,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
-import { ModerationHistory } from '../components/moderation-history.tsx';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
 // The poster's Edit and Delete, as on their card: loaded only for them.
 const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
+// Gruha's decisions, for the poster and admins only: with the moderation contract it brings, it is the
+// largest piece of the page's code.
+const ModerationHistory = lazy(() => import('../components/moderation-history.tsx').then((m) => ({ default: m.ModerationHistory })));
 // Below the fold, and made of data the first view does not carry: similar and recently viewed homes
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
@@ -174,7 +176,11 @@ function PropertyView({ property }: { property: TProperty }) {
                 <OwnerActions property={property} />
               </Suspense>
             )}
-            {canManage && hasHydrated && <ModerationHistory propertyId={property.id} />}
+            {canManage && hasHydrated && (
+              <Suspense fallback={null}>
+                <ModerationHistory propertyId={property.id} />
+              </Suspense>
+            )}
             <ListingTrustNotes property={property} posterName={posterName} />
           </div>
           {canManageDeals && (
