@@ -148,7 +148,8 @@ describe('talking and visiting', () => {
     await item.getByText('Messages (2)').click();
     await item.getByText('Is it still available? <b>Evenings</b> suit me.', { exact: false }).waitFor();
     expect(await axeViolations(adminPage)).toEqual([]);
-  });
+    // Three people, two pages kept open, several emails: a long journey on a busy machine.
+  }, 180_000);
 });
 
 function visitDayText(date: string): string {
