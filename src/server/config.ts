@@ -70,7 +70,7 @@ const EnvSchema = z
     RATE_LIMITS: commaList(
       z.string().refine(
         (pair) => {
-          const [name, count] = pair.split('=');
+          const [name = '', count] = pair.split('=');
           return (LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
         },
         `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,

@@ -2,20 +2,22 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyImages } from '../../db/schema.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, firstRow } from '../../db/rows.ts';
 import { type ImageRow } from './listing-rows.ts';
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(...where));
+  const row = firstRow(
+    await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(and(...where)),
+  );
   return row.total;
 }
 
 /** False when free text has no searchable words (only stop words like 'the'): such text filters nothing. */
 export async function hasSearchTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`);
+  const row = firstRow(await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`));
   return row.terms > 0;
 }
 
