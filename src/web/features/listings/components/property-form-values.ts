@@ -248,7 +248,7 @@ export function checkPropertyForm({
     const field = String(issue.path[0]) as keyof FieldErrors;
     fieldErrors[field] ??= issue.message;
   }
-  return { ok: false, message: issues[0].message, fieldErrors };
+  return { ok: false, message: issues[0]?.message ?? '', fieldErrors };
 }
 
 function rank(field: string) {

@@ -89,10 +89,11 @@ const someOf = <T extends string>(values: readonly T[], text: string | null): T[
 const yesNo = (text: string | null) => (text === 'true' ? true : text === 'false' ? false : null);
 const isDate = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text);
 
+type Degrees<Count> = Count extends 2 ? [number, number] : [number, number, number, number];
 /** Comma-separated degrees, `count` of them, or null. */
-function degrees(text: string, count: number): number[] | null {
+function degrees<Count extends 2 | 4>(text: string, count: Count): Degrees<Count> | null {
   const values = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
-  return values.length === count && values.every((value) => Number.isFinite(value) && Math.abs(value) <= 180) ? values : null;
+  return values.length === count && values.every((value) => Number.isFinite(value) && Math.abs(value) <= 180) ? (values as Degrees<Count>) : null;
 }
 function readBox(text: string | null): Bounds | null {
   const box = text ? degrees(text, 4) : null;
