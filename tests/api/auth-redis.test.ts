@@ -36,7 +36,7 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     const user = await t.createUser();
     const identifiers = [user.username, `${user.username}@example.test`, user.mobileNumber];
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login(i % 2 ? first : second, identifiers[i % 3], 'wrong-password', freshAddress(1))).statusCode).toBe(401);
+      expect((await login(i % 2 ? first : second, identifiers[i % 3]!, 'wrong-password', freshAddress(1))).statusCode).toBe(401);
     }
     expect(Number(await redis.get(`gruha:login:account:${user.username.toLowerCase()}`))).toBe(MAX_FAILURES_PER_ACCOUNT);
     for (const identifier of identifiers) {
@@ -51,7 +51,7 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     const identifiers = [user.username, `${user.username}@example.test`, user.mobileNumber];
     const guesses = await Promise.all(
       Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) =>
-        login(i % 2 ? first : second, identifiers[i % 3], `wrong-${i}`, freshAddress(3)),
+        login(i % 2 ? first : second, identifiers[i % 3]!, `wrong-${i}`, freshAddress(3)),
       ),
     );
     const counts = { 401: 0, 429: 0 } as Record<number, number>;

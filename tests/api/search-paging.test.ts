@@ -105,7 +105,7 @@ describe('search pages', () => {
     expect(last).toMatchObject({ totalElements: total, totalPages: total / size });
     expect(last.data.map((p) => p.title)).toEqual(Array.from({ length: size }, (_, i) => `Bulk plot ${total - size + 1 + i}`));
     const deepestFromTheStart = MAX_SKIPPED_RESULTS / size;
-    expect((await search({ ...filters, page: deepestFromTheStart })).data[0].title).toBe(`Bulk plot ${MAX_SKIPPED_RESULTS + 1}`);
+    expect((await search({ ...filters, page: deepestFromTheStart })).data[0]!.title).toBe(`Bulk plot ${MAX_SKIPPED_RESULTS + 1}`);
   });
 });
 

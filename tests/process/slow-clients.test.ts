@@ -94,7 +94,7 @@ describe('slow and greedy clients', () => {
     expect(await other.received('\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
 
     // A connection closed frees its place (as soon as the server has seen it close).
-    held[0].socket.destroy();
+    held[0]!.socket.destroy();
     const deadline = Date.now() + 10_000;
     let answer = '';
     while (!answer.startsWith('HTTP/1.1 200') && Date.now() < deadline) {

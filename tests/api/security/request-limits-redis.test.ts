@@ -38,7 +38,7 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
     const listingId = (await insertProperty(t, owner.id)).id;
     const instances = [t.app, second];
     for (let i = 0; i < limitOf('contact'); i++) {
-      const res = await instances[i % 2].inject({ method: 'GET', url: `/api/properties/${listingId}/contact`, headers: bearer(viewer.token) });
+      const res = await instances[i % 2]!.inject({ method: 'GET', url: `/api/properties/${listingId}/contact`, headers: bearer(viewer.token) });
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
     for (const app of instances) {
@@ -56,7 +56,7 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
         headers: bearer(hunter.token),
         payload: { text: 'Is it available?' },
       });
-    for (let i = 0; i < limitOf('conversation'); i++) expect((await write(instances[i % 2])).statusCode, `request ${i + 1}`).toBe(201);
+    for (let i = 0; i < limitOf('conversation'); i++) expect((await write(instances[i % 2]!)).statusCode, `request ${i + 1}`).toBe(201);
     for (const app of instances) expectLimited(await write(app), 'conversation');
   });
 
