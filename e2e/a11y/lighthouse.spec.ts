@@ -32,7 +32,7 @@ afterAll(() => {
 async function audit(path: string) {
   const result = await lighthouse(`${baseUrl()}${path}`, { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)]));
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
     .map((a) => `${a.id}: ${a.title}`);
