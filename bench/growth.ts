@@ -82,14 +82,14 @@ try {
       .join(' | ')} | ${sizes.map((size) => `ratio to trivial at ${size}`).join(' | ')} | errors and non-2xx |`,
     `|---|${sizes.map(() => '---:|').join('')}---:|${sizes.map(() => '---:|').join('')}${sizes.map(() => '---:|').join('')}---:|`,
   ];
-  for (const scenario of targets[0].scenarios) {
+  for (const scenario of targets[0]!.scenarios) {
     const p50 = (size: number) => median(at(size, scenario.name).map((f) => f.p50Ms));
     const rps = (size: number) => median(at(size, scenario.name).map((f) => f.requestsPerSecond));
     // Each round's ratio to the trivial route measured in the same round on the same server.
     const ratio = (size: number) => median(at(size, scenario.name).map((f) => f.ratioToTrivial));
     const failed = sizes.flatMap((size) => at(size, scenario.name)).reduce((sum, f) => sum + f.errors + f.non2xx, 0);
     lines.push(
-      `| ${scenario.name} | ${sizes.map(p50).join(' | ')} | ${(p50(large) / (p50(small) || 1)).toFixed(2)}x | ${sizes.map(rps).join(' | ')} | ${sizes
+      `| ${scenario.name} | ${sizes.map(p50).join(' | ')} | ${(p50(large!) / (p50(small!) || 1)).toFixed(2)}x | ${sizes.map(rps).join(' | ')} | ${sizes
         .map(ratio)
         .join(' | ')} | ${failed} |`,
     );

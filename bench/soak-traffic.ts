@@ -31,7 +31,7 @@ export type World = { baseUrl: string; areaIds: number[]; listingIds: number[]; 
 export const newTally = (): Tally => ({ requests: 0, statuses: new Map(), serverErrors: [], networkErrors: [] });
 export const newLedger = (): Ledger => ({ users: new Set(), listings: new Map(), inquiries: new Map() });
 
-const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)];
+const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)]!;
 
 async function call(world: World, tally: Tally, route: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer | null> {
   tally.requests++;
