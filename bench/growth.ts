@@ -30,7 +30,7 @@ const { values } = parseArgs({
 });
 if (!values.postgres) throw new Error('--postgres (an admin URL) is required: growth is measured on PostgreSQL');
 
-const sizes = (values.sizes ?? '').split(',').map(Number);
+const sizes = values.sizes.split(',').map(Number);
 const rounds = Number(values.rounds);
 const load = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: 1, workers: 1 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -51,7 +51,7 @@ try {
       await prepared.drop();
       throw error;
     });
-    const wanted = (values.only ?? '').split(',').map((word) => word.trim());
+    const wanted = values.only.split(',').map((word) => word.trim());
     // The first scenario, the trivial route, stays: it shows how busy the machine was, and ratios are to it.
     const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => i === 0 || wanted.some((word) => s.name.includes(word)));
     targets.push({ size, prepared, server, scenarios });

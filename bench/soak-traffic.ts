@@ -177,7 +177,7 @@ export async function checkLedger(world: World, ledger: Ledger, adminToken: stri
     checks.push(async () => {
       const answer = await call(world, tally, 'check listing', 'GET', `/api/properties/${id}`);
       const found = answer?.body;
-      if (answer?.status !== 200 || found?.title !== expected.title || Number(found?.price) !== expected.price) {
+      if (answer?.status !== 200 || found?.title !== expected.title || Number(found.price) !== expected.price) {
         lost.push(
           `listing ${id}: expected ${JSON.stringify(expected)}, read ${answer?.status} ${JSON.stringify({ title: found?.title, price: found?.price })}`,
         );

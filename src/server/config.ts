@@ -234,7 +234,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
+    rateLimits: Object.fromEntries(
+      e.RATE_LIMITS.map((pair) => {
+        const [name = '', count] = pair.split('=');
+        return [name, Number(count)];
+      }),
+    ),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),

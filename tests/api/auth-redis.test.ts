@@ -21,10 +21,12 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     second = await t.anotherInstance();
     redis = new Redis(redisUrl!);
   });
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     await t?.close();
     await redis?.quit();
   });
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
   // Redis outlives a test run: a fixed address would carry earlier runs' failures into this one.
   const freshAddress = (block: number) => `10.${block}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;

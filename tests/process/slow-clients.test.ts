@@ -57,13 +57,14 @@ describe('slow and greedy clients', () => {
     server = await startServer(store, { REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS), MAX_CONNECTIONS_PER_ADDRESS: String(CAP) });
   });
 
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     server?.signal('SIGKILL');
     await server?.exited;
     await store?.remove();
   });
 
-  it('cuts off a body sent one byte every 20 s, and one sent a byte a second, with a 408', async () => {
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */ it('cuts off a body sent one byte every 20 s, and one sent a byte a second, with a 408', async () => {
     const trickle = (everyMs: number) => {
       const exchange = connect(server.port, '127.0.0.3', SLOW_POST);
       const timer = setInterval(() => exchange.socket.write(' '), everyMs);

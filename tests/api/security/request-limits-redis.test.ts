@@ -28,10 +28,12 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
     second = await buildApp({ config, database: t.database });
     await second.ready();
   });
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     await second?.close();
     await t?.close();
   });
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
   it('Get Phone No.: requests spread over both instances count once, and the next one on either is refused', async () => {
     const [owner, viewer] = [await t.createUser(), await t.createUser()];

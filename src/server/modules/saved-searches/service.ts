@@ -27,7 +27,7 @@ type UpdateInput = z.output<typeof ZSavedSearchUpdate>;
 /** What is kept of a search: its filters and order; the page is where one was, not what one wants. */
 function storedFilters(filters: SearchFilters): Record<string, unknown> {
   const { page: _page, size: _size, ...kept } = filters;
-  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value != null));
 }
 
 const present = (row: SavedSearchRow): TSavedSearch => ({

@@ -93,7 +93,7 @@ function factValuesOf(property: TProperty): FactValues {
   const values = { ...emptyFacts };
   for (const field of FACT_FIELDS) {
     const value = property[field];
-    values[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === null || value === undefined ? '' : String(value);
+    values[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value == null ? '' : String(value);
   }
   return values;
 }

@@ -120,7 +120,7 @@ function placeText(kind: 'box' | 'area', value: unknown): string | null {
     return sides.every(isNumber) ? sides.map(fixed).join(',') : null;
   }
   if (!Array.isArray(value)) return null;
-  const corners = (value as Partial<{ latitude: unknown; longitude: unknown }>[]).map((p) =>
+  const corners = (value as (Partial<{ latitude: unknown; longitude: unknown }> | null)[]).map((p) =>
     isNumber(p?.latitude) && isNumber(p.longitude) ? `${fixed(p.latitude)},${fixed(p.longitude)}` : null,
   );
   return corners.every(Boolean) ? corners.join(';') : null;
@@ -272,8 +272,9 @@ const areaValue = (area: string) => (/^\d+$/.test(area) ? Number(area) : area);
 export function toSearchPayload(state: SearchState): SearchPayload {
   const order = sortOptions.find((option) => option.value === state.sort) ?? sortOptions[1];
   const payload: SearchPayload = {};
+  const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
   const put = <K extends keyof SearchPayload>(key: K, value: SearchPayload[K] | '' | false | []) => {
-    if (value !== null && value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0)) {
+    if (value !== null && value !== undefined && value !== '' && value !== false && !isEmptyList(value)) {
       payload[key] = value as SearchPayload[K];
     }
   };
