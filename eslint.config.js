@@ -103,9 +103,6 @@ export default defineConfig(
       '@typescript-eslint/unbound-method': 'off',
       // Off: Fastify's hooks and handlers are async by contract (a sync hook must call `done`).
       '@typescript-eslint/require-await': 'off',
-      // Off until noUncheckedIndexedAccess is on: without it, the `if (!row)` after
-      // `const [row] = await ...` reads as unnecessary (most of its 99 findings).
-      '@typescript-eslint/no-unnecessary-condition': 'off',
       // Off: the casts and conversions these flag sit where a type is asserted over what the database
       // hands back (`db.execute` rows, numeric columns that arrive as strings); 35 findings, no bug.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',

@@ -40,8 +40,10 @@ export default defineConfig(({ command }) => ({
   // `vite build` builds the app, then its server renderer (an app build empties the folder first).
   builder: {
     buildApp: async (builder) => {
-      await builder.build(builder.environments.client);
-      await builder.build(builder.environments.ssr);
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('Vite has no client or ssr build environment');
+      await builder.build(client);
+      await builder.build(ssr);
     },
   },
   build: {

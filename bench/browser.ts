@@ -119,8 +119,8 @@ async function measurePage(browser: Browser, url: string, name: string, interact
   const figures = await page.evaluate(() => {
     const perf = (window as unknown as { __perf: Collected }).__perf;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const js = resources.filter((r) => r.name.split('?')[0].endsWith('.js')).reduce((sum, r) => sum + r.transferSize, 0);
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const js = resources.filter((r) => r.name.split('?')[0]!.endsWith('.js')).reduce((sum, r) => sum + r.transferSize, 0);
     const total = resources.reduce((sum, r) => sum + r.transferSize, navigation?.transferSize ?? 0);
     return { ...perf, js, total };
   });

@@ -40,7 +40,7 @@ export async function conversationScenarios(baseUrl: string, listing: Record<str
       baseUrl,
       `/api/properties/${home.id}/conversations`,
       { text: `Is home ${i + 1} available?` },
-      hunter.token,
+      hunter!.token,
     );
     if (i === 0) first = started.conversationId;
   }

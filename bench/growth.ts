@@ -30,7 +30,7 @@ const { values } = parseArgs({
 });
 if (!values.postgres) throw new Error('--postgres (an admin URL) is required: growth is measured on PostgreSQL');
 
-const sizes = (values.sizes ?? '').split(',').map(Number);
+const sizes = values.sizes.split(',').map(Number);
 const rounds = Number(values.rounds);
 const load = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: 1, workers: 1 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -51,7 +51,7 @@ try {
       await prepared.drop();
       throw error;
     });
-    const wanted = (values.only ?? '').split(',').map((word) => word.trim());
+    const wanted = values.only.split(',').map((word) => word.trim());
     // The first scenario, the trivial route, stays: it shows how busy the machine was, and ratios are to it.
     const scenarios = (await buildScenarios(server.baseUrl)).filter((s, i) => i === 0 || wanted.some((word) => s.name.includes(word)));
     targets.push({ size, prepared, server, scenarios });
@@ -82,14 +82,14 @@ try {
       .join(' | ')} | ${sizes.map((size) => `ratio to trivial at ${size}`).join(' | ')} | errors and non-2xx |`,
     `|---|${sizes.map(() => '---:|').join('')}---:|${sizes.map(() => '---:|').join('')}${sizes.map(() => '---:|').join('')}---:|`,
   ];
-  for (const scenario of targets[0].scenarios) {
+  for (const scenario of targets[0]!.scenarios) {
     const p50 = (size: number) => median(at(size, scenario.name).map((f) => f.p50Ms));
     const rps = (size: number) => median(at(size, scenario.name).map((f) => f.requestsPerSecond));
     // Each round's ratio to the trivial route measured in the same round on the same server.
     const ratio = (size: number) => median(at(size, scenario.name).map((f) => f.ratioToTrivial));
     const failed = sizes.flatMap((size) => at(size, scenario.name)).reduce((sum, f) => sum + f.errors + f.non2xx, 0);
     lines.push(
-      `| ${scenario.name} | ${sizes.map(p50).join(' | ')} | ${(p50(large) / (p50(small) || 1)).toFixed(2)}x | ${sizes.map(rps).join(' | ')} | ${sizes
+      `| ${scenario.name} | ${sizes.map(p50).join(' | ')} | ${(p50(large!) / (p50(small!) || 1)).toFixed(2)}x | ${sizes.map(rps).join(' | ')} | ${sizes
         .map(ratio)
         .join(' | ')} | ${failed} |`,
     );

@@ -29,7 +29,7 @@ type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: n
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /**
@@ -43,7 +43,7 @@ function requestsOf(scenario: Scenario) {
   // Copies: autocannon writes its content-length into the headers it is given.
   const take = () => {
     const request = scenario.requests[next++ % scenario.requests.length];
-    return { ...request, headers: { ...request.headers } };
+    return { ...request, headers: { ...request!.headers } };
   };
   return [{ ...take(), setupRequest: (request: object) => ({ ...request, ...take() }) }];
 }

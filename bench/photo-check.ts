@@ -57,7 +57,7 @@ async function addPictures(url: string, picturesPerListing: number): Promise<{ l
     const { rows } = await loader.query<{ listings: number; pictures: number }>(
       `select (select count(*)::int from properties) as listings, (select count(*)::int from picture_hashes) as pictures`,
     );
-    return rows[0];
+    return rows[0]!;
   } finally {
     await loader.end();
   }
@@ -124,7 +124,7 @@ export async function measurePhotoCheck(
   }
   const at = (values: number[], q: number) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 100) / 100;
   };
   return {
     listings,

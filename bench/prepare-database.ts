@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { rowsOf } from '../src/server/db/rows.ts';
+import { firstRow, rowsOf } from '../src/server/db/rows.ts';
 import { seedDemoData } from '../src/server/db/seed/demo.ts';
 import { createLocalStore } from '../src/server/storage/local-store.ts';
 import type { ObjectStore } from '../src/server/storage/object-store.ts';
@@ -49,7 +49,7 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
     await database.migrate();
     await seedReferenceData(database.db);
     await seedDemoData(database.db, store);
-    const [{ existing }] = await rowsOf<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`);
+    const { existing } = firstRow(await rowsOf<{ existing: number }>(database.db, sql`select count(*)::int as existing from properties`));
     for (let done = existing; done < listings; done += BATCH) {
       await withoutTimeout(database.db, insertListings(Math.min(BATCH, listings - done)));
       process.stdout.write(`  seeded ${Math.min(done + BATCH, listings).toLocaleString('en-IN')} listings\r`);

@@ -17,9 +17,8 @@ export function toMarkdown(report: Report): string {
       `**${run.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${run.listings.toLocaleString('en-IN')} listings** ` +
         `(seeded in ${run.seedSeconds} s; server peak memory ${run.peakRssMb} MB)`,
       '',
-      ...(run.loadAverages
-        ? [`Machine load averages (1, 5, 15 min): ${run.loadAverages.before.join(', ')} before; ${run.loadAverages.after.join(', ')} after.`, '']
-        : []),
+      `Machine load averages (1, 5, 15 min): ${run.loadAverages.before.join(', ')} before; ${run.loadAverages.after.join(', ')} after.`,
+      '',
       '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to trivial | ratio to bare Fastify | server CPU µs/request |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...run.scenarios.map(

@@ -107,7 +107,7 @@ async function benchmark(target: { database: 'embedded' | 'postgres'; size: numb
       // Page speed once, on the first database, before the load adds listings.
       const pages = measuresPages && runs.length === 0 ? await measurePages(server.baseUrl, 1) : undefined;
       const result = await measure(server, scenarios, load);
-      measured = { database: target.database, listings: target.size, seedSeconds, ...result, pages };
+      measured! = { database: target.database, listings: target.size, seedSeconds, ...result, pages };
     } catch (error) {
       // What the server said (warnings and errors) is usually why.
       const { message, cause } = error as Error;

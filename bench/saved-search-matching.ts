@@ -62,7 +62,7 @@ async function loadSearches(loader: pg.Client, from: number, to: number) {
         on conflict (filters_key) do update set filters_key = excluded.filters_key returning id`,
       [residualKey(furnished), furnished],
     )
-  ).rows[0].id;
+  ).rows[0]!.id;
   await loader.query(`select setseed(${(from % 1000) / 1000})`);
   await loader.query(`
     with r as (
@@ -118,7 +118,7 @@ async function newListings(count: number): Promise<number[]> {
 }
 
 const quantile = (times: number[], q: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
 
 try {
   await database.migrate();

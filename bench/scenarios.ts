@@ -117,7 +117,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
   const ids = Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % maxId));
 
   const [agent, seller] = await Promise.all([signIn(baseUrl, 'agent1'), signIn(baseUrl, 'seller')]);
-  const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0].imageUrl;
+  const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0]!.imageUrl;
   const post = {
     title: 'Benchmark 2 BHK Apartment',
     description: 'Posted by the benchmark.',
@@ -198,13 +198,13 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       //what people type ('2 bhk gachibowli under 40k'); the keywords set the filters and
       // what is left ranks by relevance.
       name: 'keywords search',
-      requests: KEYWORDS.map((words, i) => search({ q: words(popularNames[i % popularNames.length], 40_000), page: 0, size: 20 })),
+      requests: KEYWORDS.map((words, i) => search({ q: words(popularNames[i % popularNames.length]!, 40_000), page: 0, size: 20 })),
     },
     {
       name: 'keywords search, never repeated',
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ q: KEYWORDS[i % KEYWORDS.length](popularNames[i % popularNames.length], 20_000 + 10 * i), page: 0, size: 20 }),
+        search({ q: KEYWORDS[i % KEYWORDS.length]!(popularNames[i % popularNames.length]!, 20_000 + 10 * i), page: 0, size: 20 }),
       ),
     },
     {
@@ -216,7 +216,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'map-area search, never repeated',
       unrepeated: true,
       requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(popularCentres[i % popularCentres.length], i), page: 0, size: 20 }),
+        search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(popularCentres[i % popularCentres.length]!, i), page: 0, size: 20 }),
       ),
     },
     {

@@ -38,7 +38,7 @@ const MICROS_PER_TICK = 10_000;
 function cpuMicros(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
   } catch {
     return 0;

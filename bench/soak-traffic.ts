@@ -31,7 +31,7 @@ export type World = { baseUrl: string; areaIds: number[]; listingIds: number[]; 
 export const newTally = (): Tally => ({ requests: 0, statuses: new Map(), serverErrors: [], networkErrors: [] });
 export const newLedger = (): Ledger => ({ users: new Set(), listings: new Map(), inquiries: new Map() });
 
-const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)];
+const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)]!;
 
 async function call(world: World, tally: Tally, route: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer | null> {
   tally.requests++;
@@ -177,7 +177,7 @@ export async function checkLedger(world: World, ledger: Ledger, adminToken: stri
     checks.push(async () => {
       const answer = await call(world, tally, 'check listing', 'GET', `/api/properties/${id}`);
       const found = answer?.body;
-      if (answer?.status !== 200 || found?.title !== expected.title || Number(found?.price) !== expected.price) {
+      if (answer?.status !== 200 || found?.title !== expected.title || Number(found.price) !== expected.price) {
         lost.push(
           `listing ${id}: expected ${JSON.stringify(expected)}, read ${answer?.status} ${JSON.stringify({ title: found?.title, price: found?.price })}`,
         );

@@ -72,7 +72,7 @@ async function discover(baseUrl: string): Promise<World & { adminToken: string }
     (await api<{ data: { token: string } }>(baseUrl, '/api/auth/login', { method: 'POST', body: { username, password: 'Demo@1234' } })).data.token;
   const areas = (await api<{ data: { areaId: number }[] }>(baseUrl, '/api/areas?city=Hyderabad')).data;
   const newest = await api<{ data: { id: number }[] }>(baseUrl, '/api/properties/search', { method: 'POST', body: { size: 100 } });
-  const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0].imageUrl;
+  const picture = (await api<{ data: { imageUrl: string }[] }>(baseUrl, '/api/properties/featured')).data[0]!.imageUrl;
   return {
     baseUrl,
     areaIds: areas.map((a) => a.areaId),
@@ -131,10 +131,10 @@ function report(figures: {
     '| check | figure | verdict |',
     '|---|---|---|',
     `| requests | ${tally.requests} (${Math.round(tally.requests / (minutes * 60))}/s) | |`,
-    `| 5xx answers | ${tally.serverErrors.length} | ${verdict(passed.noServerErrors)} |`,
-    `| failed connections / timeouts | ${tally.networkErrors.length} | ${verdict(passed.noNetworkErrors)} |`,
-    `| acknowledged writes read back | ${check.checked} (${ledger.users.size} sign-ups, ${ledger.listings.size} listings in their last edited state, ${ledger.inquiries.size} inquiries); lost ${check.lost.length} | ${verdict(passed.noLostWrites)} |`,
-    `| memory (RSS) | at start ${figures.cold} MB; at rest after warm-up ${figures.before} MB; at rest half-way ${figures.halfway} MB; peak ${figures.peak} MB; under load every 30 s ${figures.timeline.join(', ')} MB; after ${figures.after.mb} MB (${SETTLE_SECONDS} s after the load and read-back stopped, lowest ${figures.after.lowest} MB; limit ${figures.limit} MB) | ${verdict(passed.memoryReturned)} |`,
+    `| 5xx answers | ${tally.serverErrors.length} | ${verdict(passed.noServerErrors!)} |`,
+    `| failed connections / timeouts | ${tally.networkErrors.length} | ${verdict(passed.noNetworkErrors!)} |`,
+    `| acknowledged writes read back | ${check.checked} (${ledger.users.size} sign-ups, ${ledger.listings.size} listings in their last edited state, ${ledger.inquiries.size} inquiries); lost ${check.lost.length} | ${verdict(passed.noLostWrites!)} |`,
+    `| memory (RSS) | at start ${figures.cold} MB; at rest after warm-up ${figures.before} MB; at rest half-way ${figures.halfway} MB; peak ${figures.peak} MB; under load every 30 s ${figures.timeline.join(', ')} MB; after ${figures.after.mb} MB (${SETTLE_SECONDS} s after the load and read-back stopped, lowest ${figures.after.lowest} MB; limit ${figures.limit} MB) | ${verdict(passed.memoryReturned!)} |`,
     '',
     '| route and status | answers |',
     '|---|---:|',

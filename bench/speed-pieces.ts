@@ -37,7 +37,7 @@ const PIECES: Record<SpeedPiece, string[]> = {
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const load = () =>
   os
@@ -70,9 +70,9 @@ try {
     });
     const servers: RunningServer[] = [];
     try {
-      servers.push(await startServer({ dataDir: dirs[0] }));
-      servers.push(await startServer({ dataDir: dirs[1], env: { GRUHA_SPEED_OFF: piece } }));
-      const all = await buildScenarios(servers[0].baseUrl);
+      servers.push(await startServer({ dataDir: dirs[0]! }));
+      servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece } }));
+      const all = await buildScenarios(servers[0]!.baseUrl);
       const scenarios = PIECES[piece].map((name) => all.find((scenario) => scenario.name === name)).filter((s): s is Scenario => s !== undefined);
       for (const scenario of scenarios) {
         const figures: [number[], number[]] = [[], []];
@@ -81,12 +81,12 @@ try {
           const order = round % 2 ? [1, 0] : [0, 1];
           for (const which of order) {
             process.stdout.write(`  ${piece}: ${scenario.name}, round ${round + 1}, ${which ? 'without' : 'with'}...\r`);
-            const [figure] = (await measure(servers[which], [scenario], options)).scenarios;
-            figures[which].push(figure.requestsPerSecond);
+            const [figure] = (await measure(servers[which]!, [scenario], options)).scenarios;
+            figures[which]!.push(figure!.requestsPerSecond);
           }
         }
         const [on, off] = figures.map(median);
-        const gain = `${on >= off ? '+' : ''}${Math.round((on / off - 1) * 1000) / 10}%`;
+        const gain = `${on! >= off! ? '+' : ''}${Math.round((on! / off! - 1) * 1000) / 10}%`;
         lines.push(
           `| ${piece} | ${scenario.name} | ${on} | ${off} | ${gain} | ${figures[0].join(', ')} | ${figures[1].join(', ')} | ${loadBefore} → ${load()} |`,
         );

@@ -24,15 +24,17 @@ beforeAll(async () => {
     ],
   });
 });
+/* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
 afterAll(() => {
   chrome?.kill();
 });
+/* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
 /** Each category's score out of 100, and the failing audits by name, so a failure says what to fix. */
 async function audit(path: string) {
   const result = await lighthouse(`${baseUrl()}${path}`, { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)]));
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
     .map((a) => `${a.id}: ${a.title}`);

@@ -23,9 +23,9 @@ async function fillWizard(page: Page, width: number) {
     ['Tenant Details', 'Suresh Reddy', '9876500002', '234123412346'],
   ]) {
     const block = page.getByRole('group', { name: group });
-    await block.getByLabel('Full Name').fill(name);
-    await block.getByLabel('Phone Number').fill(phone);
-    await block.getByLabel('Aadhaar Number').fill(id);
+    await block.getByLabel('Full Name').fill(name!);
+    await block.getByLabel('Phone Number').fill(phone!);
+    await block.getByLabel('Aadhaar Number').fill(id!);
   }
   await screenshot(page, `agreement-parties-${width}`);
   expect(await fitsWidth(page)).toBe(true);

@@ -155,5 +155,5 @@ describe('talking and visiting', () => {
 function visitDayText(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${day} ${months[month! - 1]} ${year}`;
 }

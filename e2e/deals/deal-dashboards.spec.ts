@@ -86,7 +86,7 @@ describe('deal dashboards', () => {
         body: { sortBy: 'createdAt', sortOrder: 'asc', page: 0, size: 1 },
       })
     )[0];
-    await sendInquiry(buyerSession.token, oldest.id, 'Is it still free?');
+    await sendInquiry(buyerSession.token, oldest!.id, 'Is it still free?');
     const fresh = await postListing((await logIn('seller')).token, { ...FOR_SALE, areaName: 'Miyapur', bedrooms: 1, bathrooms: 1 });
 
     const { page } = await newPage(browser());
@@ -95,7 +95,7 @@ describe('deal dashboards', () => {
     const lead = page.getByRole('listitem', { name: `Inquiry from ${buyer.firstName} ${buyer.lastName}` });
     await lead.getByRole('button', { name: 'Create Deal' }).click();
     const create = page.getByRole('dialog', { name: 'Create Deal' });
-    await create.getByRole('button', { name: `Select ${oldest.title}`, pressed: true }).waitFor();
+    await create.getByRole('button', { name: `Select ${oldest!.title}`, pressed: true }).waitFor();
 
     const search = create.getByLabel('Search listings');
     const options = create.getByRole('list', { name: 'Available properties' });
@@ -105,8 +105,8 @@ describe('deal dashboards', () => {
     // One bedroom reads as one.
     expect(await options.innerText()).toContain('1 bed');
     expect(await options.innerText()).not.toContain('1 beds');
-    await search.fill(String(oldest.id));
-    await create.getByRole('button', { name: `Select ${oldest.title}` }).waitFor();
+    await search.fill(String(oldest!.id));
+    await create.getByRole('button', { name: `Select ${oldest!.title}` }).waitFor();
     await search.fill('no listing is called this');
     await create.getByText('No listings match').waitFor();
     await screenshot(page, 'deal-create-search-1280');

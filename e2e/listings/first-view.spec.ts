@@ -120,7 +120,7 @@ describe('the first view', () => {
         const defined = new Set<string>();
         const read = (rules: CSSRuleList) => {
           for (const rule of Array.from(rules)) {
-            if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) defined.add(name);
+            if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) defined.add(name!);
             if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
           }
         };

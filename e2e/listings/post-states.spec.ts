@@ -78,8 +78,8 @@ describe('my properties and the property dialogs', () => {
     await page.getByText('Property updated successfully!').waitFor();
     const saved = await api<TProperty>(`/api/properties/${id}`);
     expect(saved.images).toHaveLength(2);
-    expect(saved.images[0].isPrimary).toBe(true);
-    expect(saved.imageUrl).not.toBe(saved.images[1].url);
+    expect(saved.images[0]!.isPrimary).toBe(true);
+    expect(saved.imageUrl).not.toBe(saved.images[1]!.url);
 
     allowConsoleErrors(failedRequest(409, `/api/properties/${id}`));
     await page.getByRole('button', { name: `Delete ${title}` }).click();

@@ -86,26 +86,26 @@ describe('the property page', () => {
     const rental = { areaName: 'Manikonda', listingType: 'rent' as const, bedrooms: 2, areaSqft: 1000 };
     const homes = [await postListing(token, { ...rental, price: 30_000 })];
     for (const price of [31_000, 32_000, 34_000]) {
-      homes.push(await postListing(token, { ...rental, price, pictures: 0, imageUrls: homes[0].imageUrls }));
+      homes.push(await postListing(token, { ...rental, price, pictures: 0, imageUrls: homes[0]!.imageUrls }));
     }
     const [first, second] = homes;
     const { page } = await newPage(browser());
-    await page.goto(`/property/${first.id}`);
-    await waitForApp(page, first.title);
+    await page.goto(`/property/${first!.id}`);
+    await waitForApp(page, first!.title);
     const similar = page.getByRole('region', { name: 'Similar homes' });
-    await similar.getByRole('link', { name: second.title }).waitFor();
-    expect(await similar.getByRole('link', { name: first.title }).count()).toBe(0);
+    await similar.getByRole('link', { name: second!.title }).waitFor();
+    expect(await similar.getByRole('link', { name: first!.title }).count()).toBe(0);
     const insight = page.getByRole('region', { name: 'More Details' }).locator('[data-insight]');
     await expect.poll(() => insight.innerText(), { timeout: 15_000 }).toMatch(/^(\d+% (below|above)|At) the Manikonda median for 2 BHK apartments/);
     expect(await page.getByRole('region', { name: 'Recently viewed' }).count()).toBe(0);
 
-    await similar.getByRole('link', { name: second.title }).click();
-    await page.waitForURL(`**/property/${second.id}`);
+    await similar.getByRole('link', { name: second!.title }).click();
+    await page.waitForURL(`**/property/${second!.id}`);
     const recent = page.getByRole('region', { name: 'Recently viewed' });
-    await recent.getByRole('link', { name: new RegExp(first.title) }).waitFor();
+    await recent.getByRole('link', { name: new RegExp(first!.title) }).waitFor();
     await page.reload();
-    await recent.getByRole('link', { name: new RegExp(first.title) }).waitFor();
-    expect(await recent.getByRole('link', { name: new RegExp(second.title) }).count()).toBe(0);
+    await recent.getByRole('link', { name: new RegExp(first!.title) }).waitFor();
+    expect(await recent.getByRole('link', { name: new RegExp(second!.title) }).count()).toBe(0);
     for (const width of [1280, 768, 480]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `property-extras-${width}`);

@@ -65,7 +65,7 @@ describe('the search map', () => {
       [60, 60],
       [-60, 60],
     ]) {
-      await page.mouse.click(x + dx, y + dy);
+      await page.mouse.click(x + dx!, y + dy!);
     }
     await page.getByText('Click the map to add corners (4 so far)').waitFor();
     await page.getByRole('button', { name: 'Search inside this area' }).click();

@@ -139,8 +139,8 @@ describe('accounts in the browser', () => {
     const signedIn = await logIn(newer.username, newer.password);
     await page.evaluate(
       ([token, user]) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', user);
+        localStorage.setItem('authToken', token!);
+        localStorage.setItem('user', user!);
       },
       [signedIn.token, JSON.stringify(signedIn.user)],
     );

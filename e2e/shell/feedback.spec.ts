@@ -87,7 +87,7 @@ describe('long emails', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'View Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'My Profile' });
-    const email = profile.getByText(account.email.split('@')[0], { exact: false });
+    const email = profile.getByText(account.email.split('@')[0]!, { exact: false });
     await email.waitFor();
     const fits = await email.evaluate(
       (element) => element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth,

@@ -86,8 +86,8 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
   await page.goto('/');
   await page.evaluate(
     ([token, user]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', user);
+      localStorage.setItem('authToken', token!);
+      localStorage.setItem('user', user!);
     },
     [session.token, JSON.stringify(session.user)],
   );

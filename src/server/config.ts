@@ -70,7 +70,7 @@ const EnvSchema = z
     RATE_LIMITS: commaList(
       z.string().refine(
         (pair) => {
-          const [name, count] = pair.split('=');
+          const [name = '', count] = pair.split('=');
           return (LIMIT_NAMES as string[]).includes(name) && /^[1-9][0-9]{0,6}$/.test(count ?? '');
         },
         `must be name=count pairs, comma-separated; names: ${LIMIT_NAMES.join(', ')}`,
@@ -234,7 +234,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    rateLimits: Object.fromEntries(e.RATE_LIMITS.map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])),
+    rateLimits: Object.fromEntries(
+      e.RATE_LIMITS.map((pair) => {
+        const [name = '', count] = pair.split('=');
+        return [name, Number(count)];
+      }),
+    ),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),

@@ -8,7 +8,7 @@ describe('calculateEmi', () => {
     expect(result.emi).toBe(43_391);
     expect(result.totalInterest).toBe(5_413_879);
     expect(result.schedule).toHaveLength(20);
-    expect(result.schedule[19].balance).toBe(0);
+    expect(result.schedule[19]!.balance).toBe(0);
     const paid = result.schedule.reduce((sum, y) => sum + y.principal, 0);
     expect(Math.abs(paid - 5_000_000)).toBeLessThanOrEqual(20);
   });

@@ -5,7 +5,7 @@ export const CRORE = 10_000_000;
 
 /** 1234567 → '12,34,567' (the last three digits, then pairs). */
 export function formatIndianNumber(value: number): string {
-  const [whole, fraction] = Math.abs(value).toString().split('.');
+  const [whole = '', fraction] = Math.abs(value).toString().split('.');
   const lastThree = whole.slice(-3);
   const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
   const grouped = rest ? `${rest},${lastThree}` : lastThree;
@@ -80,14 +80,14 @@ const ones = [
 const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
-  if (n < 20) return ones[n];
+  if (n < 20) return ones[n] ?? '';
   return [tens[Math.floor(n / 10)], ones[n % 10]].filter(Boolean).join(' ');
 }
 
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  return [hundreds ? `${ones[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+  return [hundreds ? `${ones[hundreds] ?? ''} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
 }
 
 /** 1234567 → 'Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven'; whole rupees only. */

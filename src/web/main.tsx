@@ -20,7 +20,7 @@ if (stateElement) {
   // Reading the page's data and starting hydration wait for a task of their own: evaluating this
   // module is already the first view's longest task, and together they blocked 25-30 ms longer (TBT).
   setTimeout(() => {
-    const state = JSON.parse(stateElement.textContent ?? '') as FirstViewState;
+    const state = JSON.parse(stateElement.textContent) as FirstViewState;
     // The server sends only data still current as it sends it (kept pages follow every listing change).
     const receivedAt = Date.now();
     for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: receivedAt });

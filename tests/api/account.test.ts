@@ -69,9 +69,9 @@ describe('forgot password', () => {
     expect(unknown.body).toBe(known.body);
     const sent = await deliver(t, outbox, before);
     expect(sent.map((d) => d.mail.subject)).toEqual(['Reset your Gruha password']);
-    expect(sent[0].mail.text).toContain('Hello Ravi,');
+    expect(sent[0]!.mail.text).toContain('Hello Ravi,');
     // Not a kind of email one can unsubscribe from.
-    expect(headerOf(sent[0].mail, 'List-Unsubscribe')).toBeUndefined();
+    expect(headerOf(sent[0]!.mail, 'List-Unsubscribe')).toBeUndefined();
     expect((await post('/api/auth/forgot-password', { email: 'not an email' })).json().errors).toEqual({ email: 'Enter a valid email address' });
   });
 
@@ -80,8 +80,8 @@ describe('forgot password', () => {
     const before = await deliveredEmails(t);
     await post('/api/auth/forgot-password', { email: emailOf(user) });
     const [mail] = await deliver(t, outbox, before);
-    const link = /http:\/\/localhost:3000(\/reset-password\?token=\S+)/.exec(mail.mail.text!)![1];
-    const token = decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!);
+    const link = /http:\/\/localhost:3000(\/reset-password\?token=\S+)/.exec(mail!.mail.text!)![1];
+    const token = decodeURIComponent(new URL(link!, 'http://x').searchParams.get('token')!);
 
     const common = await post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
     expect(common.statusCode).toBe(400);

@@ -63,13 +63,13 @@ describe('Aadhaar and PAN numbers at rest', () => {
     expect(raw).not.toContain(AADHAAR);
     expect(raw).not.toContain(AADHAAR.slice(-8));
     expect(raw).not.toContain(PAN);
-    const form = row.formData as Record<string, string>;
+    const form = row!.formData as Record<string, string>;
     expect(form.ownerIdNumber).toMatch(/^enc1:[0-9a-f]{8}:[\w-]+$/);
     expect(form.tenantIdNumber).toMatch(/^enc1:[0-9a-f]{8}:[\w-]+$/);
     // Each sealing is fresh: the same number twice is stored differently.
     const again = newAgreementId();
     await save(t.app, owner, again);
-    expect(((await storedRow(again)).formData as Record<string, string>).ownerIdNumber).not.toBe(form.ownerIdNumber);
+    expect(((await storedRow(again))!.formData as Record<string, string>).ownerIdNumber).not.toBe(form.ownerIdNumber);
   });
 });
 
@@ -128,12 +128,12 @@ describe('sealing at start and key rotation', () => {
   it('a new key with the old one kept for reading seals every row again under the new key', async () => {
     const agreementId = newAgreementId();
     await save(t.app, owner, agreementId);
-    const keyIdBefore = ((await storedRow(agreementId)).formData as Record<string, string>).ownerIdNumber.split(':')[1];
+    const keyIdBefore = ((await storedRow(agreementId))!.formData as Record<string, string>).ownerIdNumber!.split(':')[1]!;
     const rotated = await restartWith({ DATA_ENCRYPTION_KEY: KEY_B, DATA_ENCRYPTION_OLD_KEYS: KEY_A });
     try {
-      const form = (await storedRow(agreementId)).formData as Record<string, string>;
-      expect(form.ownerIdNumber.split(':')[1]).not.toBe(keyIdBefore);
-      expect(form.tenantIdNumber.split(':')[1]).toBe(form.ownerIdNumber.split(':')[1]);
+      const form = (await storedRow(agreementId))!.formData as Record<string, string>;
+      expect(form.ownerIdNumber!.split(':')[1]).not.toBe(keyIdBefore);
+      expect(form.tenantIdNumber!.split(':')[1]).toBe(form.ownerIdNumber!.split(':')[1]);
       expect((await open(agreementId, owner, rotated)).json().data.form).toMatchObject(SAMPLE_AGREEMENT_FORM);
     } finally {
       await rotated.close();

@@ -101,7 +101,7 @@ describe('POST /api/agreements', () => {
       ['ownerName', 'Ravi\u0000'],
       ['propertyAddress', 'Flat \ud800 302'],
       ['tenantName', '\udc00'],
-    ]) {
+    ] as const) {
       const res = await save(owner.token, { ...form, agreementId: newAgreementId(), [field]: value });
       expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(res.json().errors).toEqual({ [field]: 'Contains characters that are not allowed.' });

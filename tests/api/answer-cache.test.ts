@@ -94,14 +94,14 @@ describe('kept search pages and listings', () => {
       payload: listingBody(ref, [picture.url], { areaId: ref.area(AREA).areaId, title: 'Edited flat' }),
     });
     expect(res.statusCode).toBe(200);
-    expect((await searchPage())[0].imageUrl).toBe(picture.url);
+    expect((await searchPage())[0]!.imageUrl).toBe(picture.url);
     expect((await detail()).data).toMatchObject({ imageUrl: picture.url, images: [{ url: picture.url }] });
   });
 
   it('show a change written straight to the database, with no request to the server', async () => {
     await warm();
     await setListing({ title: 'Renamed in the database' });
-    expect((await searchPage())[0].title).toBe('Renamed in the database');
+    expect((await searchPage())[0]!.title).toBe('Renamed in the database');
     expect((await detail()).data?.title).toBe('Renamed in the database');
   });
 
@@ -135,7 +135,7 @@ describe('kept search pages and listings', () => {
   it("show a poster's new name on their listing at once", async () => {
     await warm();
     await t.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, poster.id));
-    expect((await searchPage())[0].user.firstName).toBe('Renamed');
+    expect((await searchPage())[0]!.user.firstName).toBe('Renamed');
     expect((await detail()).data?.user.firstName).toBe('Renamed');
   });
 

@@ -21,10 +21,12 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     second = await t.anotherInstance();
     redis = new Redis(redisUrl!);
   });
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     await t?.close();
     await redis?.quit();
   });
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
   // Redis outlives a test run: a fixed address would carry earlier runs' failures into this one.
   const freshAddress = (block: number) => `10.${block}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
@@ -36,7 +38,7 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     const user = await t.createUser();
     const identifiers = [user.username, `${user.username}@example.test`, user.mobileNumber];
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login(i % 2 ? first : second, identifiers[i % 3], 'wrong-password', freshAddress(1))).statusCode).toBe(401);
+      expect((await login(i % 2 ? first : second, identifiers[i % 3]!, 'wrong-password', freshAddress(1))).statusCode).toBe(401);
     }
     expect(Number(await redis.get(`gruha:login:account:${user.username.toLowerCase()}`))).toBe(MAX_FAILURES_PER_ACCOUNT);
     for (const identifier of identifiers) {
@@ -51,7 +53,7 @@ describe.skipIf(!redisUrl)('sign-in limits with REDIS_URL', () => {
     const identifiers = [user.username, `${user.username}@example.test`, user.mobileNumber];
     const guesses = await Promise.all(
       Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) =>
-        login(i % 2 ? first : second, identifiers[i % 3], `wrong-${i}`, freshAddress(3)),
+        login(i % 2 ? first : second, identifiers[i % 3]!, `wrong-${i}`, freshAddress(3)),
       ),
     );
     const counts = { 401: 0, 429: 0 } as Record<number, number>;

@@ -178,7 +178,7 @@ describe('failed sign-in throttling', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: other });
     const identifiers = [account.username, account.email, account.mobileNumber];
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt(identifiers[i % 3], 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt(identifiers[i % 3]!, 'Wrong@123')).statusCode).toBe(401);
     for (const identifier of [...identifiers, account.email.toUpperCase()]) {
       const blocked = await attempt(identifier, account.password);
       expect({ identifier, status: blocked.statusCode }).toEqual({ identifier, status: 429 });
@@ -193,7 +193,7 @@ describe('failed sign-in throttling', () => {
     const account = newAccount();
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
     const identifiers = [account.username, account.email, account.mobileNumber];
-    const guesses = await Promise.all(Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) => attempt(identifiers[i % 3], `Wrong@${i}`)));
+    const guesses = await Promise.all(Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 6 }, (_, i) => attempt(identifiers[i % 3]!, `Wrong@${i}`)));
     expect(statuses(guesses)).toBe([...Array(MAX_FAILURES_PER_ACCOUNT).fill(401), ...Array(6).fill(429)].join(','));
     expect((await attempt(account.mobileNumber, account.password)).statusCode).toBe(429);
   });
@@ -207,8 +207,8 @@ describe('failed sign-in throttling', () => {
     const signIns = await Promise.all([...colleagues, ...colleagues].map((c) => attempt(c.username, c.password, office)));
     expect(statuses(signIns)).toBe(Array(24).fill(200).join(','));
     expect((await attempt('one-more-typo', 'Wrong@123', office)).statusCode).toBe(401);
-    expect((await attempt(colleagues[0].username, colleagues[0].password, office)).statusCode).toBe(429);
-    expect((await attempt(colleagues[0].username, colleagues[0].password, '198.51.100.1')).statusCode).toBe(200);
+    expect((await attempt(colleagues[0]!.username, colleagues[0]!.password, office)).statusCode).toBe(429);
+    expect((await attempt(colleagues[0]!.username, colleagues[0]!.password, '198.51.100.1')).statusCode).toBe(200);
   });
 });
 

@@ -77,7 +77,7 @@ async function columnsRead(query: Query): Promise<string[]> {
     nodes.push(node);
     for (const child of node.Plans ?? []) walk(child);
   };
-  walk(row['QUERY PLAN'][0].Plan);
+  walk(row!['QUERY PLAN'][0].Plan);
   const tableOf = new Map<string, string>();
   for (const node of nodes) if (typeof node['Relation Name'] === 'string') tableOf.set(String(node.Alias), node['Relation Name']);
   const expressions = nodes.flatMap((node) => [
@@ -86,7 +86,7 @@ async function columnsRead(query: Query): Promise<string[]> {
   ]);
   const read = new Set<string>();
   for (const [, alias, column] of JSON.stringify(expressions).matchAll(/\b([a-z_][a-z0-9_]*)\.\\?"?([a-z_][a-z0-9_]*)/g)) {
-    const table = tableOf.get(alias);
+    const table = tableOf.get(alias!);
     if (table !== undefined && !VERSION_TABLES.has(table)) read.add(`${table}.${column}`);
   }
   return [...read];
@@ -94,7 +94,7 @@ async function columnsRead(query: Query): Promise<string[]> {
 
 /** Whether a write to `table.column` moves one of `channels`. */
 function isWatched(name: string, channels: readonly (keyof typeof CHANGE_CHANNELS)[]): boolean {
-  const [table, column] = name.split('.');
+  const [table = '', column = ''] = name.split('.');
   return channels.some((channel) => {
     const tables: Record<string, Watched | undefined> = CHANGE_CHANNELS[channel].tables;
     const watched = tables[table];

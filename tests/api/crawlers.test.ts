@@ -32,10 +32,12 @@ beforeAll(async () => {
   await small.ready();
 });
 
+/* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
 afterAll(async () => {
   await small?.close();
   await t?.close();
 });
+/* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
 describe('robots.txt', () => {
   it('is plain text that keeps crawlers out of the API and the account areas and names the sitemap', async () => {

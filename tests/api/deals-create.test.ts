@@ -147,7 +147,7 @@ describe('POST /api/deals/create', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('Deal already exists for this property and buyer');
     const rows = await t.database.db.select().from(deals).where(eq(deals.propertyId, property.id));
     expect(rows).toHaveLength(1);
-    const events = await t.database.db.select().from(dealEvents).where(eq(dealEvents.dealId, rows[0].id));
+    const events = await t.database.db.select().from(dealEvents).where(eq(dealEvents.dealId, rows[0]!.id));
     expect(events).toHaveLength(1);
   });
 

@@ -66,9 +66,9 @@ describe('POST /api/deals/{id}/upload-document (multipart)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.fileName).toBe('passwd.pdf');
     const [row] = await t.database.db.select().from(dealDocuments).where(eq(dealDocuments.id, res.json().data.id));
-    expect(row.storageKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(storedFiles()).toContain(row.storageKey);
-    for (const url of [`/uploads/documents/${row.storageKey}`, `/uploads/../documents/${row.storageKey}`, `/documents/${row.storageKey}`]) {
+    expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(storedFiles()).toContain(row!.storageKey);
+    for (const url of [`/uploads/documents/${row!.storageKey}`, `/uploads/../documents/${row!.storageKey}`, `/documents/${row!.storageKey}`]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('%PDF');
     }
@@ -244,7 +244,7 @@ describe('GET /api/deals/{id}/documents/{docId}', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Sale deed _ _+\.pdf"; filename\*=UTF-8''/);
-      expect(decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1])).toBe('Sale deed – ಕನ್ನಡ.pdf');
+      expect(decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1]!)).toBe('Sale deed – ಕನ್ನಡ.pdf');
     }
   });
 

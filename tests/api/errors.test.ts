@@ -88,7 +88,7 @@ describe('a PostgreSQL server that ends connections', () => {
     await admin.connect();
     const rows = await rowsOf<{ name: string }>(t.database.db, sql`select current_database() as name`);
     // What a server restart or failover does to the pool's idle connections.
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0].name]);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0]!.name]);
     await admin.end();
     await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

@@ -109,7 +109,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         .returning();
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
       const token = response.json().data.token as string;
-      return { id: row.id, username, password, token, role, mobileNumber };
+      return { id: row!.id, username, password, token, role, mobileNumber };
     },
     async anotherInstance() {
       const other = await buildApp({ config, database });

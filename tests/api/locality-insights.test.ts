@@ -18,23 +18,23 @@ describe('locality insights', () => {
     const owner = await t.createUser();
     const gone = await t.createUser();
     const sale = (price: number, areaSqft: number | null, bedrooms: number) =>
-      insertProperty(t, owner.id, { price, areaSqft, bedrooms, areaId: area.id });
+      insertProperty(t, owner.id, { price, areaSqft, bedrooms, areaId: area!.id });
     await sale(6_000_000, 1000, 2); // 6,000 per sq ft
     await sale(8_000_000, 1000, 2); // 8,000
     await sale(9_000_000, 1000, 2); // 9,000 → median 8,000
     await sale(20_000_000, null, 5); // 4+ BHK without an area
-    await insertProperty(t, owner.id, { listingType: 'rent', price: 30_000, areaSqft: 1200, bedrooms: 2, areaId: area.id });
-    await insertProperty(t, owner.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area.id, isActive: false }); // hidden
-    await insertProperty(t, gone.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area.id });
+    await insertProperty(t, owner.id, { listingType: 'rent', price: 30_000, areaSqft: 1200, bedrooms: 2, areaId: area!.id });
+    await insertProperty(t, owner.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area!.id, isActive: false }); // hidden
+    await insertProperty(t, gone.id, { price: 1_000_000, areaSqft: 100, bedrooms: 2, areaId: area!.id });
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id)); // poster left
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/areas/${area.id}/insights` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/areas/${area!.id}/insights` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      areaId: area.id,
+      areaId: area!.id,
       areaName: 'Gachibowli',
       slug: 'gachibowli',
-      pincode: area.pincode,
+      pincode: area!.pincode,
       city: 'Hyderabad',
       forSale: 4,
       forRent: 1,
@@ -50,9 +50,9 @@ describe('locality insights', () => {
     const [area] = await t.database.db.select().from(areas).where(eq(areas.name, 'HITEC City'));
     const bySlug = await t.app.inject({ method: 'GET', url: '/api/areas/hitec-city/insights' });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json().data).toMatchObject({ areaId: area.id, areaName: 'HITEC City', slug: 'hitec-city' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/areas/HITEC-City/insights' })).json().data.areaId).toBe(area.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/areas/${area.id}/insights` })).json().data.slug).toBe('hitec-city');
+    expect(bySlug.json().data).toMatchObject({ areaId: area!.id, areaName: 'HITEC City', slug: 'hitec-city' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas/HITEC-City/insights' })).json().data.areaId).toBe(area!.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/areas/${area!.id}/insights` })).json().data.slug).toBe('hitec-city');
   });
 
   it('answers a locality without listings with zero counts and no figures', async () => {

@@ -25,26 +25,26 @@ describe('locality price history', () => {
     const owner = await t.createUser();
     const gone = await t.createUser();
     const home = (createdAt: Date, price: number, more: Parameters<typeof insertProperty>[2] = {}) =>
-      insertProperty(t, owner.id, { areaId: area.id, bedrooms: 2, price, createdAt, ...more });
-    await home(current, 6_000_000);
-    await home(current, 8_000_000);
-    await home(current, 9_000_000, { status: 'sold', isActive: false }); // sold since: still that quarter's asking price
-    await home(current, 1_000_000, { status: 'deleted', isActive: false }); // deleted by its poster
-    await home(current, 1_000_000, { reviewState: 'hidden', isActive: false }); // hidden by an admin
-    await home(previous, 7_000_000);
-    await home(previous, 7_500_000);
-    await home(oldest, 40_000, { listingType: 'rent', bedrooms: 5 });
-    await home(oldest, 30_000, { listingType: 'rent', bedrooms: 4 });
-    await home(oldest, 50_000, { listingType: 'rent', bedrooms: 6 });
-    await home(new Date(oldest.getTime() - 40 * 86_400_000), 2_000_000); // before the first quarter shown
-    await insertProperty(t, gone.id, { areaId: area.id, bedrooms: 2, price: 1_000_000, createdAt: current });
+      insertProperty(t, owner.id, { areaId: area!.id, bedrooms: 2, price, createdAt, ...more });
+    await home(current!, 6_000_000);
+    await home(current!, 8_000_000);
+    await home(current!, 9_000_000, { status: 'sold', isActive: false }); // sold since: still that quarter's asking price
+    await home(current!, 1_000_000, { status: 'deleted', isActive: false }); // deleted by its poster
+    await home(current!, 1_000_000, { reviewState: 'hidden', isActive: false }); // hidden by an admin
+    await home(previous!, 7_000_000);
+    await home(previous!, 7_500_000);
+    await home(oldest!, 40_000, { listingType: 'rent', bedrooms: 5 });
+    await home(oldest!, 30_000, { listingType: 'rent', bedrooms: 4 });
+    await home(oldest!, 50_000, { listingType: 'rent', bedrooms: 6 });
+    await home(new Date(oldest!.getTime() - 40 * 86_400_000), 2_000_000); // before the first quarter shown
+    await insertProperty(t, gone.id, { areaId: area!.id, bedrooms: 2, price: 1_000_000, createdAt: current });
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
 
     const res = await t.app.inject({ method: 'GET', url: '/api/areas/madhapur/price-history' });
     expect(res.statusCode).toBe(200);
     const empty = { count: 0, medianPrice: null };
     expect(res.json().data).toEqual({
-      areaId: area.id,
+      areaId: area!.id,
       minHomes: 3,
       quarters,
       rows: [

@@ -71,7 +71,7 @@ describe('POST /api/properties/search/suggestions', () => {
       expect(await total(suggestion.filters), suggestion.label).toBe(suggestion.count);
     }
     const [nearby] = await suggestions(nothing);
-    expect(nearby.filters).toMatchObject({ areas: ['Gachibowli', 'Kondapur'], listingType: 'rent', bedrooms: [2], furnishing: ['fully'] });
+    expect(nearby!.filters).toMatchObject({ areas: ['Gachibowli', 'Kondapur'], listingType: 'rent', bedrooms: [2], furnishing: ['fully'] });
   });
 
   it('counts more beside results found', async () => {
@@ -86,7 +86,7 @@ describe('POST /api/properties/search/suggestions', () => {
     const byKeywords = await suggestions({ q: 'fully furnished 2 bhk gachibowli under 36k' });
     const byFilters = await suggestions(nothing);
     expect(byKeywords.map((s) => s.label)).toEqual(byFilters.map((s) => s.label));
-    expect(byKeywords[0].filters).not.toHaveProperty('q');
+    expect(byKeywords[0]!.filters).not.toHaveProperty('q');
   });
 
   it('offers only ways out that find something, and nothing for a search without filters', async () => {

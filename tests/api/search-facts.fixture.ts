@@ -184,7 +184,7 @@ export async function seedCatalogue(t: TestApp, ref: Reference, seeds: Catalogue
         createdAt: new Date(start + index * 86_400_000),
       })
       .returning({ id: properties.id });
-    ids[key] = row.id;
+    ids[key] = row!.id;
   }
   return ids;
 }

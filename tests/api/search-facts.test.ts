@@ -28,7 +28,7 @@ async function search(payload: object): Promise<Answer> {
 /** The catalogue keys a search finds, in answer order. */
 async function found(payload: object): Promise<string[]> {
   const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
-  return (await search(payload)).data.map((p) => byId[p.id]).filter(Boolean);
+  return (await search(payload)).data.map((p) => byId[p.id]).filter((key) => key !== undefined);
 }
 /** The same, as a set (order not under test). */
 const foundSet = async (payload: object) => (await found(payload)).sort();

@@ -106,7 +106,7 @@ describe('search pages', () => {
     expect(await search({ ...filters, page: FEW_MATCHES / size })).toMatchObject({ ...counted, data: [] });
     // Reversing the order reaches the other end.
     const cheapestLast = await search({ ...filters, sortOrder: 'desc' });
-    expect(cheapestLast.data[0].title).toBe(`Bulk plot ${matching}`);
+    expect(cheapestLast.data[0]!.title).toBe(`Bulk plot ${matching}`);
     // A page that straddles the limit stops at it.
     const straddling = await search({ ...filters, size: 30, page: Math.floor(FEW_MATCHES / 30) });
     expect(straddling.data).toHaveLength(FEW_MATCHES % 30);

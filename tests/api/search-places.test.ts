@@ -33,7 +33,7 @@ const found = async (filters: object) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: number }[]).map((listing) => listing.id).sort((a, b) => a - b);
 };
-const idsOf = (...keys: (keyof typeof homes)[]) => keys.map((key) => ids[key]).sort((a, b) => a - b);
+const idsOf = (...keys: (keyof typeof homes)[]) => keys.map((key) => ids[key]).sort((a, b) => a! - b!);
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMITS: 'listing-post=1000' });

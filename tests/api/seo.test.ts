@@ -74,7 +74,7 @@ afterAll(async () => {
 const page = (url: string, app = web) => app.inject({ method: 'GET', url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
 
 describe('GET /property/{id}', () => {
   it('sends the app with the listing title, description, Open Graph tags and JSON-LD', async () => {

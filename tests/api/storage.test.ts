@@ -278,7 +278,7 @@ describe('public pictures from PUBLIC_ASSET_URL (a bucket URL or a CDN)', () => 
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.key, keyOf(picture.url)));
-    expect(sha256(Buffer.from(await publicCopy.arrayBuffer()))).toBe(row.sha256);
+    expect(sha256(Buffer.from(await publicCopy.arrayBuffer()))).toBe(row!.sha256);
   });
 });
 

@@ -186,7 +186,7 @@ describe('the first view, with a renderer in the build', () => {
   function stateOf(html: string): State {
     const match = /<script type="application\/json" id="first-view-state">([^<]*)<\/script>/.exec(html);
     expect(match, 'the page carries its data').not.toBeNull();
-    return JSON.parse(match![1]) as State;
+    return JSON.parse(match![1]!) as State;
   }
 
   it("puts a property's page and its data, exactly as the API answers, into the HTML, before any script", async () => {
@@ -196,7 +196,7 @@ describe('the first view, with a renderer in the build', () => {
     // The property is answered bare (no envelope), and the page carries it so.
     const property = await api(`/api/properties/${listing.id}`);
     expect(property).toMatchObject({ id: listing.id, title: listing.title });
-    expect(stateOf(res.body).queries[0].data).toEqual(property);
+    expect(stateOf(res.body).queries[0]!.data).toEqual(property);
     // Data, not code: the only scripts are the app's module, JSON-LD and the JSON state, which the CSP allows.
     expect(res.body.match(/<script[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-test.js">',
@@ -232,9 +232,9 @@ describe('the first view, with a renderer in the build', () => {
     const cards = (answer.data as Record<string, unknown>[]).map((listing) =>
       Object.fromEntries(Object.entries(listing).filter(([field]) => cardFields.includes(field))),
     );
-    expect(state.queries[0].data).toEqual({ ...answer, data: cards });
+    expect(state.queries[0]!.data).toEqual({ ...answer, data: cards });
     // What a card does not show stays with the API: the description, the pictures, the address.
-    const first = (state.queries[0].data as { data: Record<string, unknown>[] }).data[0];
+    const first = (state.queries[0]!.data as { data: Record<string, unknown>[] }).data[0]!;
     expect(first).toMatchObject({ id: answer.data[0].id, title: answer.data[0].title, price: answer.data[0].price });
     expect(Object.keys(first)).not.toContain('description');
     expect(Object.keys(first)).not.toContain('images');
@@ -242,7 +242,7 @@ describe('the first view, with a renderer in the build', () => {
 
   it('keeps a search page while its results stay the same, and shows an edit of one of them at once', async () => {
     const url = '/search?listingType=sale&minBedrooms=2';
-    const titles = async () => (stateOf((await render(url)).body).queries[0].data as { data: TProperty[] }).data.map((p) => p.title);
+    const titles = async () => (stateOf((await render(url)).body).queries[0]!.data as { data: TProperty[] }).data.map((p) => p.title);
     const before = await titles();
     expect(before).toContain(listing.title);
     // Another listing's change moves the version, and leaves this page's results as they were.
@@ -282,7 +282,7 @@ describe('the first view, with a renderer in the build', () => {
     expect(edited.statusCode).toBe(200);
     const again = await render(`/property/${listing.id}`);
     expect(again.body).toContain(`<h1>${listing.title} (renovated)</h1>`);
-    expect(stateOf(again.body).queries[0].data).toEqual(await api(`/api/properties/${listing.id}`));
+    expect(stateOf(again.body).queries[0]!.data).toEqual(await api(`/api/properties/${listing.id}`));
   });
 
   it('keeps compressed copies with their page: after an edit each encoding sends the new page, never the one kept before', async () => {
@@ -323,7 +323,7 @@ describe('the first view, with a renderer in the build', () => {
     const after = (await render(`/property/${listing.id}`)).body;
     expect(/<title>(.*?)<\/title>/.exec(after)?.[1]).toBe(`${title} — ₹3.15 Cr | Gruha`);
     expect(after).toMatch(/<meta name="description" content="[^"]*₹3.15 Cr[^"]*Now with a terrace garden\." \/>/);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(after)![1]) as { name: string; offers: { price: number } };
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(after)![1]!) as { name: string; offers: { price: number } };
     expect(jsonLd).toMatchObject({ name: title, offers: { price: 31_500_000 } });
   });
 

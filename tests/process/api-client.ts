@@ -48,7 +48,7 @@ export async function makePoster(baseUrl: string): Promise<Poster> {
   const picture = await expectOk(baseUrl, '/api/upload/image', { method: 'POST', body: form, token });
   const areas: TArea[] = (await expectOk(baseUrl, '/api/areas?city=Hyderabad')).data;
   const types: TPropertyType[] = (await expectOk(baseUrl, '/api/property-types')).data;
-  return { token, pictureUrl: picture.data.url, areaId: areas[0].areaId, propertyTypeId: types[0].propertyTypeId };
+  return { token, pictureUrl: picture.data.url, areaId: areas[0]!.areaId, propertyTypeId: types[0]!.propertyTypeId };
 }
 
 export function listingBody(poster: Poster, title: string): TPropertyCreateRequest {

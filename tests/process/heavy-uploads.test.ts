@@ -34,7 +34,7 @@ describe.each(storeKinds)('48 simultaneous uploads of 40-megapixel pictures (%s 
     const upload = async (i: number) => {
       const picture = pictures[i % pictures.length];
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name);
+      form.append('file', new Blob([new Uint8Array(picture!.bytes)], { type: picture!.type }), picture!.name);
       const response = await fetch(`${server.baseUrl}/api/upload/image`, {
         method: 'POST',
         headers: { authorization: `Bearer ${poster.token}` },

@@ -66,7 +66,7 @@ const isLive = (baseUrl: string) =>
 export async function startServer(store: Store, env: ExtraEnv = {}, how: HowToRun = {}): Promise<ServerProcess> {
   const port = await freePort();
   const { child, output, exited } = startChild(store, port, env, how);
-  let exit: Exit | null = null;
+  let exit = null as Exit | null;
   void exited.then((e) => (exit = e));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -84,7 +84,7 @@ export async function startServer(store: Store, env: ExtraEnv = {}, how: HowToRu
 export async function startRefusedServer(store: Store, env?: ExtraEnv): Promise<Exit & { output: string; served: boolean }> {
   const port = await freePort();
   const { child, output, exited } = startChild(store, port, env);
-  let exit: Exit | null = null;
+  let exit = null as Exit | null;
   void exited.then((e) => (exit = e));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!exit && Date.now() < deadline) {

@@ -57,13 +57,14 @@ describe('slow and greedy clients', () => {
     server = await startServer(store, { REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS), MAX_CONNECTIONS_PER_ADDRESS: String(CAP) });
   });
 
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     server?.signal('SIGKILL');
     await server?.exited;
     await store?.remove();
   });
 
-  it('cuts off a body sent one byte every 20 s, and one sent a byte a second, with a 408', async () => {
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */ it('cuts off a body sent one byte every 20 s, and one sent a byte a second, with a 408', async () => {
     const trickle = (everyMs: number) => {
       const exchange = connect(server.port, '127.0.0.3', SLOW_POST);
       const timer = setInterval(() => exchange.socket.write(' '), everyMs);
@@ -94,7 +95,7 @@ describe('slow and greedy clients', () => {
     expect(await other.received('\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
 
     // A connection closed frees its place (as soon as the server has seen it close).
-    held[0].socket.destroy();
+    held[0]!.socket.destroy();
     const deadline = Date.now() + 10_000;
     let answer = '';
     while (!answer.startsWith('HTTP/1.1 200') && Date.now() < deadline) {

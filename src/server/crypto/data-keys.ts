@@ -43,8 +43,9 @@ function generatedKey(dataDir: string): Buffer {
   }
 }
 
-export function resolveDataKeys(current: Buffer | undefined, old: Buffer[], dataDir: string): DataKeyRing {
-  const currentKey = current ?? generatedKey(dataDir);
-  const all = [currentKey, ...old].map((key) => ({ id: keyId(key), key }));
-  return { current: all[0], byId: new Map(all.map((k) => [k.id, k])) };
+export function resolveDataKeys(configured: Buffer | undefined, old: Buffer[], dataDir: string): DataKeyRing {
+  const currentKey = configured ?? generatedKey(dataDir);
+  const current = { id: keyId(currentKey), key: currentKey };
+  const all = [current, ...old.map((key) => ({ id: keyId(key), key }))];
+  return { current, byId: new Map(all.map((k) => [k.id, k])) };
 }

@@ -24,7 +24,7 @@ export class UnknownDataKeyError extends Error {}
 
 /** The plaintext; throws when the key is not configured or the value was altered. */
 export function unseal(keys: DataKeyRing, sealed: string, context: string): string {
-  const [id, payload = ''] = sealed.slice(PREFIX.length).split(':');
+  const [id = '', payload = ''] = sealed.slice(PREFIX.length).split(':');
   const key = keys.byId.get(id);
   if (!key) throw new UnknownDataKeyError(`Data sealed with key ${id}, which is not configured: add it to DATA_ENCRYPTION_OLD_KEYS`);
   const bytes = Buffer.from(payload, 'base64url');

@@ -40,7 +40,7 @@ describe('the embedded database', () => {
     for (const database of [await openDatabase({ dataDir }), await openDatabase({})]) {
       const [setting] = await rowsOf<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
       await database.close();
-      settings.push(setting.shared_buffers);
+      settings.push(setting!.shared_buffers);
     }
     expect(fs.readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
     expect(settings).toEqual(['16MB', '16MB']);

@@ -93,6 +93,8 @@ export async function listenPostgres(url: string, pool: pg.Pool, channels: strin
     try {
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${channel}`);
+      // close() may have run during the awaits above.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (client !== next || isClosed) return;
       ready = { client: next, roundTrip: new FreshRead(() => next.query('select 1')) };
       handlers.listening(true);

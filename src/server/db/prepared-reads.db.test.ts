@@ -31,11 +31,11 @@ describe('reads through kept prepared statements (embedded database)', () => {
     const texts = ['select count(*)::int as n from homes where area = $1', 'select max(id) as n from homes where area = $1', byArea];
     for (let round = 0; round < 2; round++) {
       const [count, max, rows] = await Promise.all([
-        client.query<{ n: number }>(texts[0], [1]),
-        client.query<{ n: number }>(texts[1], [1]),
-        client.query<{ id: number }>(texts[2], [1, 0, 2]),
+        client.query<{ n: number }>(texts[0]!, [1]),
+        client.query<{ n: number }>(texts[1]!, [1]),
+        client.query<{ id: number }>(texts[2]!, [1, 0, 2]),
       ]);
-      expect([count.rows[0].n, max.rows[0].n, rows.rows.map((row) => row.id)]).toEqual([40, 196, [1, 6]]);
+      expect([count.rows[0]!.n, max.rows[0]!.n, rows.rows.map((row) => row.id)]).toEqual([40, 196, [1, 6]]);
     }
   });
 
@@ -49,7 +49,7 @@ describe('reads through kept prepared statements (embedded database)', () => {
     const result = await client.query<{ id: number; listed: string }>('select id, listed from homes where id = $1', [1], options);
     expect(result.rows).toEqual([{ id: 1, listed: 'day 2026-01-02' }]);
     // The query's parsers are its own: the next read without them has PGlite's.
-    expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0].listed).toBeInstanceOf(Date);
+    expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0]!.listed).toBeInstanceOf(Date);
   });
 
   it('plans a full-text read for its words every time, in one exchange a read: no statement is kept for it', async () => {

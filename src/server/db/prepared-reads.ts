@@ -88,7 +88,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const type = statement.paramTypes[i];
-      const serializer = options?.serializers?.[type] ?? internals.serializers[type];
+      const serializer = type === undefined ? undefined : (options?.serializers?.[type] ?? internals.serializers[type]);
       return serializer ? serializer(param) : String(param as string);
     });
     const message = concat([

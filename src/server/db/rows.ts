@@ -11,3 +11,13 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The first of `rows`, where the query answers with a row by construction (an aggregate, or an insert's
+ * `returning`): none is a broken invariant, not something a user did.
+ */
+export function firstRow<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The query answered with no row');
+  return row;
+}

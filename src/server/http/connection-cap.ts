@@ -13,7 +13,7 @@ export function isTrustedProxy(trustProxy: boolean | string): (address: string) 
   if (typeof trustProxy === 'boolean') return () => trustProxy;
   const proxies = new net.BlockList();
   for (const entry of trustProxy.split(',').map((part) => part.trim())) {
-    const [address, bits] = entry.split('/');
+    const [address = '', bits] = entry.split('/');
     const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
     if (bits === undefined) proxies.addAddress(address, type);
     else proxies.addSubnet(address, Number(bits), type);

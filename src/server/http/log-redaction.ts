@@ -29,7 +29,7 @@ export const logSerializers = {
       url: redactUrl(request.url),
       host: request.host,
       remoteAddress: request.ip,
-      remotePort: request.socket?.remotePort,
+      remotePort: request.socket.remotePort,
     };
   },
 };

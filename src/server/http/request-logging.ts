@@ -12,7 +12,15 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Record<string, unknown>;
 
 /** pino's numbers: a logger prints a line when its level's number is at most the line's. */
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LEVELS: Record<Level | 'silent', number> & Record<string, number | undefined> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 
 const prints = (logger: FastifyBaseLogger, level: Level) => LEVELS[level] >= (LEVELS[logger.level] ?? 0);
 

@@ -15,7 +15,7 @@ export type PageHead = {
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 /** JSON for a <script> element: '<', '>' and '&' as \u escapes, so '</script>' or '<!--' cannot appear. */
 export const jsonForScript = (value: unknown) =>

@@ -96,7 +96,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0];
+    const [url = ''] = request.url.split('?');
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/uploads/');
     if (isPage && template && isPagePath(url)) return sendHtml(reply, 200, template.plain);
     if (isPage && notFoundPage) return notFoundPage(request, reply);
@@ -134,7 +134,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
   const context = { db, kept: app.listings };
   const propertyTags = preloads('property');
   const categoryTags = preloads('category');
-  const params = (request: FastifyRequest) => request.params as Record<string, string>;
+  const params = <Name extends string>(request: FastifyRequest) => request.params as Record<Name, string>;
   // A page that does not exist gets the app's own not-found view, rendered in the browser.
   const withHead = (meta: PageMeta, tags: string[], body?: Awaited<ReturnType<FirstView>>): Page => ({
     status: meta.status,
@@ -147,7 +147,7 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
     '/property/:id',
     options,
     serve(async (request, load) => {
-      const { id } = params(request);
+      const { id } = params<'id'>(request);
       // The head comes from the listing the first view shows, loaded once for both.
       const meta = propertyPageMeta(/^\d{1,10}$/.test(id) ? await loadProperty(load, Number(id)) : undefined, origin);
       const body = meta.status === 404 ? undefined : await firstView(request.url, load);
@@ -158,18 +158,18 @@ function registerListingPages(app: FastifyInstance, { db, origin, template, prel
     '/property-type/:listingType/:propertyType',
     options,
     serve(async (request) => {
-      const { listingType, propertyType } = params(request);
+      const { listingType, propertyType } = params<'listingType' | 'propertyType'>(request);
       return withHead(await propertyTypePageMeta(context, listingType, propertyType, origin), categoryTags);
     }),
   );
   app.get(
     '/area/:areaName',
     options,
-    serve(async (request) => withHead(await areaPageMeta(context, params(request).areaName, origin), categoryTags)),
+    serve(async (request) => withHead(await areaPageMeta(context, params<'areaName'>(request).areaName, origin), categoryTags)),
   );
   app.get(
     '/localities/:slug',
     options,
-    serve(async (request) => withHead(await localityPageMeta(db, params(request).slug), [])),
+    serve(async (request) => withHead(await localityPageMeta(db, params<'slug'>(request).slug), [])),
   );
 }

@@ -68,7 +68,7 @@ export function createFileDeletions(db: Db, store: ObjectStore, log: FastifyBase
         .set({
           attempts: sql`${fileDeletions.attempts} + 1`,
           runAfter: sql`now() + least(power(2, ${fileDeletions.attempts}) * 5, ${MAX_PAUSE_SECONDS}) * interval '1 second'`,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
         })
         .where(eq(fileDeletions.id, id))
         .catch(() => {});
@@ -97,6 +97,8 @@ export function createFileDeletions(db: Db, store: ObjectStore, log: FastifyBase
       do {
         again = false;
         await drain().catch((error: unknown) => log.warn({ err: error }, 'the file deletion queue could not be read'));
+        // runDue() sets it while drain() runs.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       } while (again);
     })().finally(() => (running = null));
     return running;

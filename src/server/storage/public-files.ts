@@ -9,7 +9,7 @@ const IMAGE_PATH = /^\/uploads\/images\/[0-9a-f]{32}(?:-thumb)?\.webp$/;
 
 export async function publicFileRoutes(app: FastifyInstance, { store, publicAssetUrl }: { store: ObjectStore; publicAssetUrl?: string }) {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = request.url.split('?')[0];
+    const [urlPath = ''] = request.url.split('?');
     const notFound = () => reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route for GET ${urlPath}` });
     if (!IMAGE_PATH.test(urlPath)) return notFound();
     const key = keyOfPublicPath(urlPath);

@@ -16,15 +16,17 @@ import {
 
 export type AgreementClause = { number: number; heading: string; paragraphs: string[] };
 export type AgreementParty = { role: string; name: string; details: string; description: string };
+type Signature = { role: string; name: string };
+
 export type AgreementDocument = {
   title: string;
   reference: string | null;
   dateLine: string;
-  parties: AgreementParty[];
+  parties: [AgreementParty, AgreementParty];
   premises: string;
   clauses: AgreementClause[];
   closing: string;
-  signatures: { role: string; name: string }[];
+  signatures: [Signature, Signature];
   witnessCount: number;
 };
 
@@ -61,7 +63,7 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
   const deposit = Number(form.depositAmount);
   const maintenance = Number(form.maintenanceAmount || 0);
   const increment = Number(form.incrementPercentage);
-  const [year, month, day] = madeOn.split('-').map(Number);
+  const [year, month = 0, day = 0] = madeOn.split('-').map(Number);
   const address = form.propertyAddress.trim();
   const jurisdiction = form.jurisdiction.trim();
 
@@ -128,7 +130,7 @@ export function buildAgreementDocument(form: TAgreementForm, { madeOn, agreement
   return {
     title: isLease ? 'LEASE AGREEMENT' : 'RENTAL AGREEMENT',
     reference: agreementId,
-    dateLine: `This ${form.agreementType} is made and executed at ${jurisdiction} on this ${ordinal(day)} day of ${MONTHS[month - 1]}, ${year}.`,
+    dateLine: `This ${form.agreementType} is made and executed at ${jurisdiction} on this ${ordinal(day)} day of ${MONTHS[month - 1] ?? ''}, ${year}.`,
     parties: [
       {
         role: w.owner.toUpperCase(),

@@ -18,7 +18,7 @@ export function filterPan(value: string): string {
 
 /** Digits and one decimal point, as a percentage is typed. */
 export function filterPercent(value: string): string {
-  const [whole, ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
   return rest.length ? `${whole.slice(0, 3)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 3);
 }
 

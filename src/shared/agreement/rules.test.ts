@@ -23,12 +23,12 @@ describe('duration options', () => {
   it('run from 1 to 60 months with year labels at whole years', () => {
     expect(DURATION_OPTIONS).toHaveLength(60);
     expect(DURATION_OPTIONS[0]).toEqual({ value: 1, label: '1 Month' });
-    expect(DURATION_OPTIONS[10].label).toBe('11 Months');
-    expect(DURATION_OPTIONS[11].label).toBe('12 Months (1 Year)');
-    expect(DURATION_OPTIONS[23].label).toBe('24 Months (2 Years)');
-    expect(DURATION_OPTIONS[35].label).toBe('36 Months (3 Years)');
-    expect(DURATION_OPTIONS[47].label).toBe('48 Months (4 Years)');
-    expect(DURATION_OPTIONS[59].label).toBe('60 Months (5 Years)');
+    expect(DURATION_OPTIONS[10]!.label).toBe('11 Months');
+    expect(DURATION_OPTIONS[11]!.label).toBe('12 Months (1 Year)');
+    expect(DURATION_OPTIONS[23]!.label).toBe('24 Months (2 Years)');
+    expect(DURATION_OPTIONS[35]!.label).toBe('36 Months (3 Years)');
+    expect(DURATION_OPTIONS[47]!.label).toBe('48 Months (4 Years)');
+    expect(DURATION_OPTIONS[59]!.label).toBe('60 Months (5 Years)');
     expect(DURATION_OPTIONS.filter((o) => o.label.includes('Year'))).toHaveLength(5);
   });
 });

@@ -49,7 +49,7 @@ export function hasIncrementClause(agreementType: string, durationMonths: number
 }
 
 const toUtc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return { y, m, d };
 };
 const iso = (date: Date) => date.toISOString().slice(0, 10);

@@ -65,7 +65,8 @@ export function passesVerhoeff(digits: string): boolean {
   let c = 0;
   const reversed = digits.split('').reverse();
   reversed.forEach((digit, i) => {
-    c = d[c][p[i % 8][Number(digit)]];
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- c and every entry are digits 0-9, within the 10×10 and 8×10 tables.
+    c = d[c]![p[i % 8]![Number(digit)]!]!;
   });
   return c === 0;
 }
@@ -83,7 +84,7 @@ export function validateIdNumber(idType: string, value: string): string | undefi
   if (idType === 'PAN') {
     if (!value.trim()) return AGREEMENT_MESSAGES.panRequired;
     if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(value)) return AGREEMENT_MESSAGES.panFormat;
-    if (!(PAN_HOLDER_TYPES as readonly string[]).includes(value[3])) return AGREEMENT_MESSAGES.panHolderType;
+    if (!(PAN_HOLDER_TYPES as readonly string[]).includes(value.charAt(3))) return AGREEMENT_MESSAGES.panHolderType;
     return undefined;
   }
   if (idType !== 'Aadhaar') return AGREEMENT_MESSAGES.idTypeInvalid;

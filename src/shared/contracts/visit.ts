@@ -108,6 +108,6 @@ export const VISIT_STATUS_LABELS: Record<TVisitStatus, string> = {
 };
 
 export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }

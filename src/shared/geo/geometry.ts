@@ -29,15 +29,24 @@ export function polygonBounds(polygon: Polygon): Bounds {
   return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
 }
 
+/** Each edge of a drawn area, as [a corner, the corner before it]; the first corner's is the last. */
+export function polygonEdges(polygon: Polygon): [LatLng, LatLng][] {
+  let previous = polygon.at(-1);
+  const edges: [LatLng, LatLng][] = [];
+  for (const corner of polygon) {
+    if (previous) edges.push([corner, previous]);
+    previous = corner;
+  }
+  return edges;
+}
+
 /**
  * Whether a point lies inside a drawn area (even-odd ray casting; the SQL twin is polygon_contains).
  * Over a few kilometres degrees are as good as a plane. A point exactly on an edge may fall either way.
  */
 export function polygonContains(polygon: Polygon, point: LatLng): boolean {
   let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i];
-    const b = polygon[j];
+  for (const [a, b] of polygonEdges(polygon)) {
     const crosses =
       a.latitude > point.latitude !== b.latitude > point.latitude &&
       point.longitude < ((b.longitude - a.longitude) * (point.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude;

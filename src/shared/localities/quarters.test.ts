@@ -12,6 +12,6 @@ describe('last quarters', () => {
 
   it('puts the last day of a quarter in that quarter', () => {
     expect(lastQuarters('2026-12-31', 1)[0]).toEqual({ start: '2026-10-01', label: 'Oct–Dec 2026', isCurrent: true });
-    expect(lastQuarters('2026-04-01', 1)[0].start).toBe('2026-04-01');
+    expect(lastQuarters('2026-04-01', 1)[0]!.start).toBe('2026-04-01');
   });
 });

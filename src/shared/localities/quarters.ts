@@ -14,7 +14,7 @@ export function lastQuarters(today: string, count: number): Quarter[] {
     const startMonth = (quarter % 4) * 3;
     return {
       start: `${startYear}-${String(startMonth + 1).padStart(2, '0')}-01`,
-      label: `${MONTHS[startMonth]}–${MONTHS[startMonth + 2]} ${startYear}`,
+      label: `${MONTHS[startMonth] ?? ''}–${MONTHS[startMonth + 2] ?? ''} ${startYear}`,
       isCurrent: index === count - 1,
     };
   });

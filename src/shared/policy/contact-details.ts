@@ -14,10 +14,10 @@ export function findContactDetail(text: string, ownHost?: string): ContactDetail
   for (const pattern of [SCHEME_OR_WWW, BARE_DOMAIN]) {
     const found = new RegExp(pattern.source, 'gi');
     for (const match of text.matchAll(found)) {
-      const host = match[0]
+      const [host = ''] = match[0]
         .replace(/^https?:\/\//i, '')
-        .split(/[/?#]/)[0]
-        .toLowerCase();
+        .toLowerCase()
+        .split(/[/?#]/);
       if (!ownHost || host !== ownHost.toLowerCase()) return 'link';
     }
   }

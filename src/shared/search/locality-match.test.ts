@@ -8,7 +8,7 @@ const [, ...rows] = fs
   .trim()
   .split(/\r?\n/);
 const localities = rows.map((row) => {
-  const [areaName, pincode] = row.split(',');
+  const [areaName = '', pincode = ''] = row.split(',');
   return { areaName, pincode };
 });
 const names = (text: string) => matchLocalities(localities, text).map((found) => found.areaName);

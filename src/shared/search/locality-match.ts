@@ -16,12 +16,14 @@ export function editsToStartOf(typed: string, name: string): number {
   // previous[j]: edits turning typed's first i-1 letters into name's first j; current the same for i.
   let older: number[] = [];
   let previous = Array.from({ length: name.length + 1 }, (_, j) => j);
+  // A cell outside the table is a way that does not exist.
+  const at = (row: number[], j: number) => row[j] ?? Infinity;
   for (let i = 1; i <= typed.length; i++) {
     const current = [i];
     for (let j = 1; j <= name.length; j++) {
       const change = typed[i - 1] === name[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
-      if (i > 1 && j > 1 && typed[i - 1] === name[j - 2] && typed[i - 2] === name[j - 1]) best = Math.min(best, older[j - 2] + 1);
+      let best = Math.min(at(previous, j) + 1, at(current, j - 1) + 1, at(previous, j - 1) + change);
+      if (i > 1 && j > 1 && typed[i - 1] === name[j - 2] && typed[i - 2] === name[j - 1]) best = Math.min(best, at(older, j - 2) + 1);
       current.push(best);
     }
     older = previous;

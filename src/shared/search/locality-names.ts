@@ -49,7 +49,8 @@ export function localityIndex(localityNames: readonly string[]): LocalityIndex {
       const key = localityKey(name);
       if (found || key.length < 3) return found;
       const containing = new Set([...byKey].filter(([k]) => k.includes(key)).map(([, locality]) => locality));
-      return containing.size === 1 ? [...containing][0] : null;
+      const [only, ...others] = containing;
+      return only !== undefined && others.length === 0 ? only : null;
     },
   };
 }

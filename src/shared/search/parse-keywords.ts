@@ -163,9 +163,9 @@ export function parseKeywords(text: string, localities: LocalityIndex, typeNames
     .filter(Boolean)
     .map((word) => ({ word, used: false }));
   const filters: KeywordFilters = {};
-  const free = (i: number) => i >= 0 && i < tokens.length && !tokens[i].used;
-  const word = (i: number) => (free(i) ? tokens[i].word : '');
-  const use = (...indexes: number[]) => indexes.forEach((i) => (tokens[i].used = true));
+  const free = (i: number) => tokens[i]?.used === false;
+  const word = (i: number) => (tokens[i]?.used === false ? tokens[i].word : '');
+  const use = (...indexes: number[]) => indexes.forEach((i) => tokens[i] && (tokens[i].used = true));
 
   findLocalities(tokens, localities, filters);
   findFurnishing(tokens, word, use, filters);
@@ -207,8 +207,8 @@ export function parseKeywords(text: string, localities: LocalityIndex, typeNames
 /** Locality names of up to four words, longest first, with or without spaces. */
 function findLocalities(tokens: Token[], index: LocalityIndex, filters: KeywordFilters) {
   const found: string[] = [];
-  for (let start = 0; start < tokens.length; start++) {
-    if (tokens[start].used || isNumber(tokens[start].word)) continue;
+  for (const [start, token] of tokens.entries()) {
+    if (token.used || isNumber(token.word)) continue;
     for (let length = Math.min(4, tokens.length - start); length >= 1; length--) {
       const window = tokens.slice(start, start + length);
       if (window.some((t) => t.used)) continue;
@@ -307,15 +307,14 @@ function findBudget(tokens: Token[], word: Word, use: Use, filters: KeywordFilte
     i = after - 1;
   }
 
-  for (let k = 0; k < amounts.length; k++) {
-    const amount = amounts[k];
-    const next = amounts[k + 1];
+  for (let amount = amounts.shift(); amount; amount = amounts.shift()) {
+    const [next] = amounts;
     let bound = boundBefore(amount.start, word, use);
     if (next && next.start === amount.end + 2 && ['to', 'and'].includes(word(amount.end + 1))) {
       use(amount.end + 1);
       filters.minPrice = Math.min(amount.value, next.value);
       filters.maxPrice = Math.max(amount.value, next.value);
-      k++;
+      amounts.shift();
       continue;
     }
     bound ??= 'max';

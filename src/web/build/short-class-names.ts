@@ -17,7 +17,7 @@ export function shortClassNames(root: string): (name: string, filename: string) 
   const owners = new Map<string, string>();
   return (name, filename) => {
     // Vite may name the stylesheet with a query (`?inline`): the file is the same.
-    const file = filename.split('?')[0];
+    const [file = filename] = filename.split('?');
     const owner = `${path.relative(root, file).split(path.sep).join('/')}:${name}`;
     const short = `_${createHash('sha256').update(owner).digest('base64url').slice(0, HASH_LENGTH)}`;
     const earlier = owners.get(short);

@@ -17,8 +17,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** '1/12/2026', '01-12-2026' or '2026-12-01' -> '2026-12-01'; anything else (or a day that does not exist) -> null. */
 export function parseDisplayDate(text: string): string | null {
   const trimmed = text.trim();
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
-  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2].padStart(2, '0')}-${dayFirst[1].padStart(2, '0')}` : trimmed;
+  const [, day, month, year] = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed) ?? [];
+  const iso = day && month && year ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : trimmed;
   if (!ISO_DATE.test(iso)) return null;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;

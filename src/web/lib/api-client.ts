@@ -62,8 +62,9 @@ export async function apiRequestBody<T>(
 export const apiRequestEnvelope = <T extends { data: unknown }>(path: string, options?: RequestOptions) => apiRequestBody<T>(path, options);
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const payload = await apiRequestBody<{ data: T }>(path, options);
-  return payload?.data;
+  // An answer without a body (204) has no data.
+  const payload = await apiRequestBody<{ data: T } | null>(path, options);
+  return payload?.data as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

@@ -78,9 +78,9 @@ describe('alert limits per day', () => {
     expect((await deliver(t, outbox, before)).filter((d) => recipients([d])[0] === emailOf(watcher))).toHaveLength(2);
 
     const [digest] = (await runDigest())(watcher);
-    expect(digest.mail.text).toContain('Kokapet home 3');
-    expect(digest.mail.text).toContain('Kokapet home 4');
-    expect(digest.mail.text).not.toContain('Kokapet home 1');
+    expect(digest!.mail.text).toContain('Kokapet home 3');
+    expect(digest!.mail.text).toContain('Kokapet home 4');
+    expect(digest!.mail.text).not.toContain('Kokapet home 1');
   });
 
   it('one listing alerts at most its daily number of watchers at once; the others see it in their digest', async () => {
@@ -105,7 +105,7 @@ describe('alert limits per day', () => {
     const before = await deliveredEmails(t);
     await post({ areaId: area, title: 'URGENT: verify your account at evil.example' });
     const [email] = (await deliver(t, outbox, before)).filter((d) => recipients([d])[0] === emailOf(watcher));
-    expect(email.mail.subject).toBe('New home for your saved search "Tellapur"');
-    expect(email.mail.text).toContain('URGENT: verify your account at evil.example\n  3 BHK · ₹1.25 Cr · Tellapur · 1,650 sq ft');
+    expect(email!.mail.subject).toBe('New home for your saved search "Tellapur"');
+    expect(email!.mail.text).toContain('URGENT: verify your account at evil.example\n  3 BHK · ₹1.25 Cr · Tellapur · 1,650 sq ft');
   });
 });

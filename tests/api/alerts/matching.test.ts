@@ -83,11 +83,11 @@ describe('alerts for new listings', () => {
       link: `/property/${listing.id}`,
       isRead: false,
     });
-    expect(bell.items[0].body).toContain('₹1.25 Cr');
+    expect(bell.items[0]!.body).toContain('₹1.25 Cr');
 
     const emails = await deliver(t, outbox, before);
     expect(recipients(emails)).toEqual([emailOf(searcher)]);
-    const { mail } = emails[0];
+    const { mail } = emails[0]!;
     expect(mail.subject).toBe('New home for your saved search "Family flat"');
     expect(mail.text).toContain('Sunny 3 BHK in Gachibowli');
     expect(mail.text).toContain('3 BHK · ₹1.25 Cr · Gachibowli · 1,650 sq ft');
@@ -158,20 +158,20 @@ describe('alerts for new listings', () => {
     const [asha, bala, chitra, dev] = await Promise.all(['Asha', 'Bala', 'Chitra', 'Dev'].map((firstName) => t.createUser({ firstName })));
     const kondapur = ref.area('Kondapur').areaId;
     const furnished = { listingType: 'rent', furnishing: ['fully'], preferredTenants: 'family' };
-    await saveSearch(asha, { ...furnished, area: kondapur, maxPrice: 40_000 }, 'instantly', 'Asha furnished');
-    await saveSearch(bala, { ...furnished, area: kondapur, maxPrice: 20_000 }, 'instantly', 'Bala furnished'); // budget too low
-    await saveSearch(chitra, { preferredTenants: 'family', furnishing: ['fully'], listingType: 'rent' }, 'instantly', 'Chitra furnished'); // same, other order
-    await saveSearch(dev, { listingType: 'rent', area: kondapur, furnishing: ['semi'] }, 'instantly', 'Dev semi');
+    await saveSearch(asha!, { ...furnished, area: kondapur, maxPrice: 40_000 }, 'instantly', 'Asha furnished');
+    await saveSearch(bala!, { ...furnished, area: kondapur, maxPrice: 20_000 }, 'instantly', 'Bala furnished'); // budget too low
+    await saveSearch(chitra!, { preferredTenants: 'family', furnishing: ['fully'], listingType: 'rent' }, 'instantly', 'Chitra furnished'); // same, other order
+    await saveSearch(dev!, { listingType: 'rent', area: kondapur, furnishing: ['semi'] }, 'instantly', 'Dev semi');
     const rent = { listingType: 'rent' as const, areaId: kondapur, price: 30_000, deposit: 100_000 };
 
     await post({ ...rent, furnishing: 'semi', preferredTenants: 'anyone', title: 'Kondapur semi' });
     await post({ ...rent, furnishing: 'fully', preferredTenants: 'bachelors', title: 'Kondapur bachelors' });
     await post({ ...rent, furnishing: 'fully', preferredTenants: 'family', title: 'Kondapur family' });
     const seen = async (who: TestUser) => (await alertsOf(who)).items.map((i) => i.body.split(' · ')[0]);
-    expect(await seen(asha)).toEqual(['Kondapur family']);
-    expect(await seen(bala)).toEqual([]);
-    expect(await seen(chitra)).toEqual(['Kondapur family']);
-    expect(await seen(dev)).toEqual(['Kondapur semi']);
+    expect(await seen(asha!)).toEqual(['Kondapur family']);
+    expect(await seen(bala!)).toEqual([]);
+    expect(await seen(chitra!)).toEqual(['Kondapur family']);
+    expect(await seen(dev!)).toEqual(['Kondapur semi']);
   });
 
   it('alerts on an edit that newly matches, once: not on edits that keep, stop or restore the match', async () => {
@@ -305,7 +305,7 @@ describe('daily digest', () => {
 
     const emails = (await deliver(t, outbox, before)).filter((d) => recipients([d])[0] === emailOf(searcher));
     expect(emails).toHaveLength(1);
-    const { mail } = emails[0];
+    const { mail } = emails[0]!;
     expect(mail.subject).toBe('Your Gruha daily digest: 3 new homes match your saved searches');
     expect(mail.text).toContain('Nizampet 2 BHK');
     expect((mail.text!.match(/Nizampet 3 BHK/g) ?? []).length).toBe(2); // once for each search

@@ -56,10 +56,10 @@ describe('new leads', () => {
     const emails = to(await deliver(t, outbox, before), agent);
     expect(emails).toHaveLength(1);
     // The subject holds the listing's facts, never words someone typed (the title, the asker's name).
-    expect(emails[0].mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
-    expect(emails[0].mail.text).toContain('Phone: 9876501234');
-    expect(emails[0].mail.text).toContain('Message: Can I visit on Sunday?');
-    expect(emails[0].mail.html).toContain('9876501234');
+    expect(emails[0]!.mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
+    expect(emails[0]!.mail.text).toContain('Phone: 9876501234');
+    expect(emails[0]!.mail.text).toContain('Message: Can I visit on Sunday?');
+    expect(emails[0]!.mail.html).toContain('9876501234');
   });
 
   it('are not sent for listings posted by owners (Contact Agent reaches the agents, not the owner)', async () => {
@@ -86,12 +86,12 @@ describe('deal events', () => {
     expect((await bell(cast.agent)).items).toEqual([]);
     for (const user of [cast.buyer, cast.seller]) {
       const [email] = to(emails, user);
-      expect(email.mail.subject).toBe('Deal moved to Registration: your deal in Gachibowli');
-      expect(email.mail.text).toContain('Agreed price: ₹1,10,00,000');
-      expect(email.mail.text).toContain('Date: 20 Nov 2026');
+      expect(email!.mail.subject).toBe('Deal moved to Registration: your deal in Gachibowli');
+      expect(email!.mail.text).toContain('Agreed price: ₹1,10,00,000');
+      expect(email!.mail.text).toContain('Date: 20 Nov 2026');
       for (const phone of phones) {
-        expect(email.mail.text).not.toContain(phone);
-        expect(email.mail.html).not.toContain(phone);
+        expect(email!.mail.text).not.toContain(phone);
+        expect(email!.mail.html).not.toContain(phone);
       }
     }
     expect(to(emails, cast.agent)).toEqual([]);
@@ -102,17 +102,17 @@ describe('deal events', () => {
     emails = await deliver(t, outbox, before);
     expect((await bell(cast.agent)).items[0]).toMatchObject({ title: 'The seller confirmed the registration', link: '/agent-dashboard' });
     const [agentEmail] = to(emails, cast.agent);
-    for (const phone of phones) expect(agentEmail.mail.text).toContain(phone);
+    for (const phone of phones) expect(agentEmail!.mail.text).toContain(phone);
     const [buyerEmail] = to(emails, cast.buyer);
-    for (const phone of phones) expect(buyerEmail.mail.text).not.toContain(phone);
+    for (const phone of phones) expect(buyerEmail!.mail.text).not.toContain(phone);
     expect(to(emails, cast.seller)).toEqual([]);
 
     // The buyer's document: seller and agent.
     before = await deliveredEmails(t);
     expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: 'pan-card.pdf' })).statusCode).toBe(201);
     emails = await deliver(t, outbox, before);
-    expect(to(emails, cast.seller)[0].mail.subject).toBe('The buyer uploaded a document: your deal in Gachibowli');
-    expect(to(emails, cast.agent)[0].mail.text).toContain('Document: pan-card.pdf');
+    expect(to(emails, cast.seller)[0]!.mail.subject).toBe('The buyer uploaded a document: your deal in Gachibowli');
+    expect(to(emails, cast.agent)[0]!.mail.text).toContain('Document: pan-card.pdf');
     expect(to(emails, cast.buyer)).toEqual([]);
 
     // Payment, by the agent at PAYMENT: buyer and seller.
@@ -136,14 +136,14 @@ describe('deal events', () => {
     for (const user of [cast.buyer, cast.seller]) {
       expect((await bell(user)).items[0]).toMatchObject({ title: 'Rental moved to Signing & stamping', link: '/my-rentals' });
       const [email] = to(emails, user);
-      expect(email.mail.subject).toBe('Rental moved to Signing & stamping: your rental in Gachibowli');
-      expect(email.mail.text).toContain(`There is news on your rental for ${home.title}.`);
-      expect(email.mail.text).toContain('Agreed monthly rent: ₹34,000');
-      expect(email.mail.text).toContain('Security deposit: ₹1,00,000');
-      expect(email.mail.text).toContain('Tenant: Bala user');
-      expect(email.mail.text).toContain('Owner: Sita user');
-      expect(email.mail.text).toMatch(/Open My Rentals: http:\/\/localhost:3000\/my-rentals/);
-      for (const word of ['Agreed price', 'Buyer', 'Seller', '/my-deals', '/seller-deals']) expect(email.mail.text).not.toContain(word);
+      expect(email!.mail.subject).toBe('Rental moved to Signing & stamping: your rental in Gachibowli');
+      expect(email!.mail.text).toContain(`There is news on your rental for ${home.title}.`);
+      expect(email!.mail.text).toContain('Agreed monthly rent: ₹34,000');
+      expect(email!.mail.text).toContain('Security deposit: ₹1,00,000');
+      expect(email!.mail.text).toContain('Tenant: Bala user');
+      expect(email!.mail.text).toContain('Owner: Sita user');
+      expect(email!.mail.text).toMatch(/Open My Rentals: http:\/\/localhost:3000\/my-rentals/);
+      for (const word of ['Agreed price', 'Buyer', 'Seller', '/my-deals', '/seller-deals']) expect(email!.mail.text).not.toContain(word);
     }
 
     before = await deliveredEmails(t);
@@ -151,7 +151,7 @@ describe('deal events', () => {
     expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: 'aadhaar.pdf' })).statusCode).toBe(201);
     emails = await deliver(t, outbox, before);
     expect((await bell(cast.agent)).items.map((i) => i.title)).toEqual(['The tenant uploaded a document', 'The owner confirmed the signing']);
-    expect(to(emails, cast.agent)[0].mail.text).toMatch(/Open your dashboard: http:\/\/localhost:3000\/agent-dashboard/);
+    expect(to(emails, cast.agent)[0]!.mail.text).toMatch(/Open your dashboard: http:\/\/localhost:3000\/agent-dashboard/);
 
     await moveDeal(t, cast.agent, deal.id, 'PAYMENT');
     await outbox.worker.drain();
@@ -187,7 +187,7 @@ describe('the notification centre', () => {
     const count = await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: bearer(cast.buyer.token) });
     expect(count.json().data).toEqual({ unreadCount: 3 });
 
-    const first = list.items[0].id;
+    const first = list.items[0]!.id;
     // Someone else's notification does not exist for them.
     expect((await post(t, cast.outsider, `/api/notifications/${first}/read`)).statusCode).toBe(404);
     const marked = await post(t, cast.buyer, `/api/notifications/${first}/read`);

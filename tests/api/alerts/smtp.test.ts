@@ -65,7 +65,7 @@ describe('email over SMTP', () => {
     const { agentEmail } = await newLead();
     await outbox.worker.drain();
     expect(received.map((r) => r.envelopeTo)).toEqual([[agentEmail]]);
-    const { mail } = received[0];
+    const { mail } = received[0]!;
     expect(mail.from?.text).toBe('"Gruha Alerts" <alerts@gruha.example>');
     expect(mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
     expect(mail.text).toContain('Message: Price negotiable?');
@@ -89,7 +89,7 @@ describe('email over SMTP', () => {
           db,
           sql`select attempts, last_error as "lastError", run_at > now() + interval '20 seconds' as "isLater", done_at is not null as "isDone" from outbox where kind = 'email' order by id desc limit 1`,
         )
-      )[0];
+      )[0]!;
     expect(await pending()).toMatchObject({ attempts: 1, isLater: true, isDone: false });
     expect((await pending()).lastError).toContain('Mailbox busy');
 

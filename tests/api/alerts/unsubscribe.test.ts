@@ -49,9 +49,9 @@ describe('one-click unsubscribe', () => {
     let before = await deliveredEmails(t);
     await postMatching();
     const [alert] = await deliver(t, outbox, before);
-    expect(recipients([alert])).toEqual([emailOf(agent)]);
-    const link = headerOf(alert.mail, 'List-Unsubscribe')!.slice(1, -1);
-    expect(alert.mail.text).toContain(link);
+    expect(recipients([alert!])).toEqual([emailOf(agent)]);
+    const link = headerOf(alert!.mail, 'List-Unsubscribe')!.slice(1, -1);
+    expect(alert!.mail.text).toContain(link);
     const path = link.replace('http://localhost:3000', '');
 
     // Opening the link changes nothing: it asks to confirm with one button.

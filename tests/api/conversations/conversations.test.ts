@@ -143,7 +143,7 @@ describe('notices', () => {
 
     const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.includes(listing.title));
     expect(emails).toHaveLength(1);
-    const [{ mail }] = emails;
+    const { mail } = emails[0]!;
     expect(mail.subject).toBe(`Hari user sent you 3 new messages about "${listing.title}"`);
     expect(mail.text).toContain(`/inbox/${id}`);
     expect(mail.text).toContain('First <question>');

@@ -121,7 +121,7 @@ describe('answering', () => {
       sql`select run_at as "runAt" from outbox where kind = 'visit-reminder' and (payload->>'visitId')::int = ${visitId}`,
     )) as unknown as { rows: { runAt: string }[] };
     expect(reminders.rows).toHaveLength(1);
-    expect(new Date(reminders.rows[0].runAt).toISOString()).toBe(new Date(`${daysAhead(2).date}T18:00:00+05:30`).toISOString());
+    expect(new Date(reminders.rows[0]!.runAt).toISOString()).toBe(new Date(`${daysAhead(2).date}T18:00:00+05:30`).toISOString());
   });
 
   it('keeps every state in the history: a proposal, its acceptance by the hunter, a cancellation', async () => {

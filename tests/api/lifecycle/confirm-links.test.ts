@@ -30,7 +30,7 @@ const searchIds = async (payload: object) =>
 /** The two answer links of an email, as paths. */
 function answerLinks(email: Delivered): { still: string; taken: string } {
   const links = [...(email.mail.text ?? '').matchAll(/^(Still available|Rented out|Sold): (\S+)$/gm)];
-  const byLabel = new Map(links.map(([, label, url]) => [label, url.replace(ORIGIN, '')]));
+  const byLabel = new Map(links.map(([, label, url]) => [label, url!.replace(ORIGIN, '')]));
   return { still: byLabel.get('Still available')!, taken: (byLabel.get('Rented out') ?? byLabel.get('Sold'))! };
 }
 
@@ -60,8 +60,8 @@ describe('the question every 14 days', () => {
     expect(await check()).toEqual({ hidden: 0, closed: 0, asked: 0 });
 
     const [email] = await deliver(t, outbox, before);
-    expect(recipients([email])).toEqual([`${poster.username}@example.test`]);
-    expect(email.mail.subject).toBe('Is Gachibowli 2 BHK, 5 min to DLF still available?');
+    expect(recipients([email!])).toEqual([`${poster.username}@example.test`]);
+    expect(email!.mail.subject).toBe('Is Gachibowli 2 BHK, 5 min to DLF still available?');
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.token) })).json().data.items;
     expect(bell[0]).toMatchObject({ kind: 'listing', title: 'Is Gachibowli 2 BHK, 5 min to DLF still available?', link: `/property/${due.id}` });
     expect((await read(due.id)).status).toBe('unconfirmed');
@@ -69,7 +69,7 @@ describe('the question every 14 days', () => {
     // Still listed while it waits for the answer.
     expect(await searchIds({ listingType: 'rent' })).toContain(due.id);
 
-    const { still, taken } = answerLinks(email);
+    const { still, taken } = answerLinks(email!);
     // Opening the link (a mail scanner does) changes nothing: its page asks for one click.
     const page = await open(still);
     expect(page.statusCode).toBe(200);
@@ -97,7 +97,7 @@ describe('the question every 14 days', () => {
     const before = await deliveredEmails(t);
     await check();
     const [email] = await deliver(t, outbox, before);
-    const { taken } = answerLinks(email);
+    const { taken } = answerLinks(email!);
     expect((await press(taken)).statusCode).toBe(200);
     expect(await read(due.id)).toMatchObject({ status: 'rented_out', isActive: false });
   });
@@ -108,8 +108,8 @@ describe('the question every 14 days', () => {
     const before = await deliveredEmails(t);
     await check();
     const [email] = await deliver(t, outbox, before);
-    const { still } = answerLinks(email);
-    const token = decodeURIComponent(still.split('token=')[1]);
+    const { still } = answerLinks(email!);
+    const token = decodeURIComponent(still.split('token=')[1]!);
     const [id, answer, round, expiresAt] = token.split('.');
 
     // Another listing's id, or another answer, under the same signature.
@@ -144,12 +144,12 @@ describe('unconfirmed for 30 days', () => {
     before = await deliveredEmails(t);
     expect((await check()).hidden).toBe(1);
     const [email] = await deliver(t, outbox, before);
-    expect(email.mail.subject).toBe(`${home.title} is no longer listed`);
+    expect(email!.mail.subject).toBe(`${home.title} is no longer listed`);
     expect(await read(home.id)).toMatchObject({ status: 'hidden', isActive: false });
     expect(await searchIds({ area: 'Miyapur' })).not.toContain(home.id);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1.xml' })).body).not.toContain(`/property/${home.id}<`);
 
-    expect((await press(answerLinks(email).still)).statusCode).toBe(200);
+    expect((await press(answerLinks(email!).still)).statusCode).toBe(200);
     expect(await read(home.id)).toMatchObject({ status: 'available', isActive: true });
     expect(await searchIds({ area: 'Miyapur' })).toContain(home.id);
   });

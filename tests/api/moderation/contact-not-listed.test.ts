@@ -26,7 +26,7 @@ const ask = (who: TestUser, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/properties/${id}/inquiries`, headers: bearer(who.token), payload: { message: 'Is it free?' } });
 const inquiriesOn = async (id: number) =>
   ((await t.database.db.execute(sql`select count(*)::int as n from inquiries where property_id = ${id}`)) as unknown as { rows: { n: number }[] })
-    .rows[0].n;
+    .rows[0]!.n;
 
 async function expectRefused(id: number, status: number, message: string) {
   for (const res of [await phone(renter, id), await ask(renter, id)]) {

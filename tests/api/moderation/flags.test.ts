@@ -49,14 +49,14 @@ describe('copied pictures', () => {
     await outbox.worker.drain();
 
     const [flag] = await flagsOf(copied.id);
-    expect(flag.kind).toBe('copied_photo');
-    expect(flag.evidence.matches).toEqual([
+    expect(flag!.kind).toBe('copied_photo');
+    expect(flag!.evidence.matches).toEqual([
       {
         listing: expect.objectContaining({ id: first.id, poster: expect.objectContaining({ id: owner.id }) }),
-        pictures: [{ url: copied.images[1].url, matchedUrl: first.images[0].url, distance: expect.any(Number) }],
+        pictures: [{ url: copied.images[1]!.url, matchedUrl: first.images[0]!.url, distance: expect.any(Number) }],
       },
     ]);
-    expect(flag.evidence.matches[0].pictures?.[0].distance).toBeLessThanOrEqual(10);
+    expect(flag!.evidence.matches[0]!.pictures?.[0]?.distance).toBeLessThanOrEqual(10);
     expect(await flagsOf(unrelated.id)).toEqual([]);
     // The poster's own pictures on their own listings are no copy; the copier's listing still is.
     const again = await post(owner, [original]);
@@ -78,7 +78,7 @@ describe('copied pictures', () => {
       method: 'PUT',
       url: `/api/properties/${copied.id}`,
       headers: bearer(copier.token),
-      payload: listingBody(ref, [copied.images[0].url], { price: 13_000_000 }),
+      payload: listingBody(ref, [copied.images[0]!.url], { price: 13_000_000 }),
     });
     expect(edit.statusCode).toBe(200);
     await outbox.worker.drain();
@@ -92,17 +92,17 @@ describe('brokers posing as owners', () => {
     const posted: TProperty[] = [];
     for (let i = 0; i < 3; i++) posted.push(await post(broker, [await scene(300 + i)]));
     await outbox.worker.drain();
-    expect(await flagsOf(posted[2].id)).toEqual([]);
+    expect(await flagsOf(posted[2]!.id)).toEqual([]);
     posted.push(await post(broker, [await scene(303)]));
     posted.push(await post(broker, [await scene(304)]));
     await outbox.worker.drain();
 
     const flagged = (await Promise.all(posted.map(async (p) => ({ id: p.id, flags: await flagsOf(p.id) })))).filter((p) => p.flags.length > 0);
     expect(flagged).toHaveLength(1);
-    const [flag] = flagged[0].flags;
-    expect(flag.kind).toBe('many_owner_listings');
-    expect(flag.evidence.summary).toBe('This poster has 5 active listings marked "owner".');
-    expect(flag.evidence.matches).toHaveLength(4);
+    const [flag] = flagged[0]!.flags;
+    expect(flag!.kind).toBe('many_owner_listings');
+    expect(flag!.evidence.summary).toBe('This poster has 5 active listings marked "owner".');
+    expect(flag!.evidence.matches).toHaveLength(4);
   });
 
   it('leave agents\' "broker" listings alone', async () => {
@@ -128,8 +128,8 @@ describe('the same address and price', () => {
     await outbox.worker.drain();
 
     const [flag] = await flagsOf(repost.id);
-    expect(flag.kind).toBe('same_address_price');
-    expect(flag.evidence.matches.map((m) => m.listing.id)).toEqual([original.id]);
+    expect(flag!.kind).toBe('same_address_price');
+    expect(flag!.evidence.matches.map((m) => m.listing.id)).toEqual([original.id]);
     for (const listing of defaults) expect(await flagsOf(listing.id)).toEqual([]);
   });
 });

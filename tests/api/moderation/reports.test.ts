@@ -32,12 +32,12 @@ describe('reporting a listing', () => {
   it('is once per person and listing, and needs a reason (with words for "other")', async () => {
     const listing = await insertProperty(t, poster.id);
     const [renter] = await reporters(1);
-    expect((await report(t, renter, listing.id, {})).json().errors).toEqual({ reason: 'Please choose a reason' });
-    expect((await report(t, renter, listing.id, { reason: 'other' })).json().errors).toEqual({ details: 'Please tell us what is wrong' });
-    const first = await report(t, renter, listing.id, { reason: 'money_before_visit', details: 'Asked for ₹5,000 to book a visit' });
+    expect((await report(t, renter!, listing.id, {})).json().errors).toEqual({ reason: 'Please choose a reason' });
+    expect((await report(t, renter!, listing.id, { reason: 'other' })).json().errors).toEqual({ details: 'Please tell us what is wrong' });
+    const first = await report(t, renter!, listing.id, { reason: 'money_before_visit', details: 'Asked for ₹5,000 to book a visit' });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.isUnderReview).toBe(false);
-    const again = await report(t, renter, listing.id, { reason: 'wrong_details' });
+    const again = await report(t, renter!, listing.id, { reason: 'wrong_details' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reported this listing. We will tell you what we decided.');
     const item = await queueItem(t, admin, listing.id);
@@ -54,17 +54,17 @@ describe('reporting a listing', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await report(t, poster, listing.id)).statusCode).toBe(403);
     const [renter] = await reporters(1);
-    expect((await report(t, renter, 999_999)).statusCode).toBe(404);
+    expect((await report(t, renter!, 999_999)).statusCode).toBe(404);
     expect(await queueItem(t, admin, listing.id)).toBeUndefined();
   });
 
   it('pauses the listing at the third person: out of search, its page says it is under review, the poster is told', async () => {
     const listing = await insertProperty(t, poster.id);
     const people = await reporters(3);
-    expect((await report(t, people[0], listing.id)).json().data.isUnderReview).toBe(false);
-    expect((await report(t, people[1], listing.id, { reason: 'broker_as_owner' })).json().data.isUnderReview).toBe(false);
+    expect((await report(t, people[0]!, listing.id)).json().data.isUnderReview).toBe(false);
+    expect((await report(t, people[1]!, listing.id, { reason: 'broker_as_owner' })).json().data.isUnderReview).toBe(false);
     expect(await searchIds(t)).toContain(listing.id);
-    expect((await report(t, people[2], listing.id, { reason: 'wrong_details' })).json().data.isUnderReview).toBe(true);
+    expect((await report(t, people[2]!, listing.id, { reason: 'wrong_details' })).json().data.isUnderReview).toBe(true);
 
     expect(await searchIds(t)).not.toContain(listing.id);
     const page = await publicPage(t, listing.id);
@@ -80,9 +80,9 @@ describe('reporting a listing', () => {
     const once = await insertProperty(t, poster.id);
     const twice = await insertProperty(t, poster.id);
     const people = await reporters(2);
-    await report(t, people[0], twice.id);
-    await report(t, people[1], twice.id);
-    await report(t, people[0], once.id);
+    await report(t, people[0]!, twice.id);
+    await report(t, people[1]!, twice.id);
+    await report(t, people[0]!, once.id);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: bearer(admin.token) });
     const order = (res.json().data.items as { listing: { id: number } }[]).map((item) => item.listing.id);
     expect(order.indexOf(twice.id)).toBeLessThan(order.indexOf(once.id));
@@ -131,12 +131,12 @@ describe("an admin's decision", () => {
     expect((await decide(t, admin, listing.id, { action: 'dismiss' })).statusCode).toBe(200);
     expect(await searchIds(t)).toContain(listing.id);
     expect((await publicPage(t, listing.id)).json().reviewState).toBeNull();
-    expect((await bell(t, people[0]))[0].body).toBe(
+    expect((await bell(t, people[0]!))[0]!.body).toBe(
       'We checked it and found nothing that breaks our rules, so it stays listed. Thank you for telling us.',
     );
     // A new report after the decision starts a new count.
     const [late] = await reporters(1);
-    expect((await report(t, late, listing.id)).json().data.isUnderReview).toBe(false);
+    expect((await report(t, late!, listing.id)).json().data.isUnderReview).toBe(false);
   });
 
   it('verify marks the listing Verified; suspend signs the poster out and takes down their listings', async () => {
@@ -144,10 +144,10 @@ describe("an admin's decision", () => {
     const first = await insertProperty(t, other.id);
     const second = await insertProperty(t, other.id);
     const [renter] = await reporters(1);
-    await report(t, renter, first.id);
+    await report(t, renter!, first.id);
     expect((await decide(t, admin, first.id, { action: 'verify' })).statusCode).toBe(200);
     expect((await publicPage(t, first.id)).json().isVerified).toBe(true);
-    expect((await bell(t, renter))[0].body).toContain('now marked Verified');
+    expect((await bell(t, renter!))[0]!.body).toContain('now marked Verified');
 
     expect((await decide(t, admin, second.id, { action: 'suspend', reason: 'Asks renters for visit fees' })).statusCode).toBe(200);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.token) });
@@ -177,7 +177,7 @@ describe('verification in the queue', () => {
       method: 'PUT',
       url: `/api/properties/${listing.id}`,
       headers: bearer(poster.token),
-      payload: listingBody(ref, [listing.images[0].url], { price: 11_000_000 }),
+      payload: listingBody(ref, [listing.images[0]!.url], { price: 11_000_000 }),
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().isVerified).toBe(false);

@@ -513,8 +513,8 @@ function buyersConversation(listingId: number): Promise<number> {
       .insert(conversations)
       .values({ propertyId: listingId, hunterId: people.buyer.id, posterId: people.owner.id })
       .returning({ id: conversations.id });
-    await t.database.db.insert(messages).values({ conversationId: row.id, senderId: people.buyer.id, body: 'Hello' });
-    return row.id;
+    await t.database.db.insert(messages).values({ conversationId: row!.id, senderId: people.buyer.id, body: 'Hello' });
+    return row!.id;
   })();
   conversationIds.set(listingId, made);
   return made;
@@ -540,7 +540,7 @@ async function confirmedVisit(listingId: number): Promise<number> {
       status: 'confirmed',
     })
     .returning({ id: visits.id });
-  return row.id;
+  return row!.id;
 }
 
 async function ownersSavedSearch(owner: TestUser): Promise<number> {
@@ -558,7 +558,7 @@ async function ownersNotification(owner: TestUser): Promise<number> {
     .insert(notifications)
     .values({ userId: owner.id, kind: 'lead', title: 'A lead', body: 'Someone asked', link: '/agent-dashboard' })
     .returning({ id: notifications.id });
-  return row.id;
+  return row!.id;
 }
 
 /** Every answer of the run, for the scans at the end. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string, userId: number) =>
-  (await rowsOf<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = ${userId}`)))[0].n;
+  (await rowsOf<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = ${userId}`)))[0]!.n;
 
 describe('caps under simultaneous requests', () => {
   it(`shortlist: ${MAX_SHORTLIST + 30} additions at once keep ${MAX_SHORTLIST}`, async () => {

@@ -36,14 +36,14 @@ beforeEach(async () => {
 /** Edit number i: every field says i, so a mix of two edits shows. */
 function edit(i: number) {
   const areas = [ref.area('Gachibowli'), ref.area('Kondapur')];
-  return listingBody(ref, [pictures[i], pictures[(i + 1) % EDITS]], {
+  return listingBody(ref, [pictures[i]!, pictures[(i + 1) % EDITS]!], {
     title: `Edit ${i}`,
     description: `Description of edit ${i}`,
     price: 10_000_000 + i,
     bedrooms: 1 + (i % 5),
     bathrooms: 1 + (i % 3),
     listingType: i % 2 ? 'rent' : 'sale',
-    areaId: areas[i % 2].areaId,
+    areaId: areas[i % 2]!.areaId,
     amenities: [`Amenity ${i}`],
   });
 }
@@ -98,7 +98,7 @@ describe(`${EDITS} complete edits of one listing at once, by its owner and an ad
     expect(editedParts(final)).toEqual(expectedParts(editNumber(final)));
     const rows = await t.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
     expect(rows.map((row) => row.url).sort()).toEqual([...edit(editNumber(final)).imageUrls].sort());
-    expect(rows.filter((row) => row.isPrimary).map((row) => row.url)).toEqual([final.images[0].url]);
+    expect(rows.filter((row) => row.isPrimary).map((row) => row.url)).toEqual([final.images[0]!.url]);
   });
 });
 

@@ -54,7 +54,7 @@ describe(`the same create sent ${TIMES} times at once`, () => {
       .from(inquiries)
       .where(and(eq(inquiries.propertyId, listing.id), eq(inquiries.userId, people.buyer.id)));
     expect(rows).toHaveLength(1);
-    expect(new Set(answers.map((a) => a.json().data.id))).toEqual(new Set([rows[0].id]));
+    expect(new Set(answers.map((a) => a.json().data.id))).toEqual(new Set([rows[0]!.id]));
   });
 
   it('an agreement: one saved, every answer the saved one', async () => {
@@ -90,7 +90,7 @@ describe('a listing posted with an Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(TIMES - 1);
     const rows = await titled(body.title);
     expect(rows).toHaveLength(1);
-    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([rows[0].id]));
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([rows[0]!.id]));
   });
 
   it('is two listings without a key or with two keys: two like flats are not merged', async () => {

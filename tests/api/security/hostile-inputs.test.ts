@@ -304,9 +304,10 @@ describe('hostile values on every write route and on search', () => {
           headers: { ...bearer(target.caller().token), 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-        expect(res.statusCode, `${target.method} ${target.url(id)} ${JSON.stringify(body)?.slice(0, 300)}: ${res.body.slice(0, 300)}`).toBeLessThan(
-          500,
-        );
+        expect(
+          res.statusCode,
+          `${target.method} ${target.url(id)} ${String(JSON.stringify(body)).slice(0, 300)}: ${res.body.slice(0, 300)}`,
+        ).toBeLessThan(500);
         if (res.statusCode >= 400) expect(await snapshot(t)).toBe(before);
       }),
       { numRuns: 25 },
@@ -384,8 +385,8 @@ describe('whole hostile bodies: junk keys, depth and size, on every write route 
     const [healthAnswers, hostileAnswers] = await Promise.all([Promise.all(health), Promise.all(hostile)]);
     expect(healthAnswers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
     expect(hostileAnswers.map((res) => res.statusCode)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 ? 413 : 400)));
-    expect(hostileAnswers[1].json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body has too many fields (more than 1,000)' });
-    expect(hostileAnswers[0].json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is nested too deeply (more than 20 levels)' });
+    expect(hostileAnswers[1]!.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body has too many fields (more than 1,000)' });
+    expect(hostileAnswers[0]!.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is nested too deeply (more than 20 levels)' });
   });
 
   it('keeps refusing __proto__ and constructor.prototype keys (secure-json-parse)', async () => {
@@ -463,7 +464,7 @@ describe('request limits', () => {
           headers: { ...bearer(people.owner.token), 'content-type': 'application/json' },
           payload,
         });
-        expect(res.statusCode, `${url} at depth ${depth}`).toBe(payload.length > limits[url] ? 413 : 400);
+        expect(res.statusCode, `${url} at depth ${depth}`).toBe(payload.length > limits[url]! ? 413 : 400);
       }
     }
   });
@@ -484,7 +485,7 @@ describe('request limits', () => {
   it.runIf(process.env.GRUHA_TEST_DB === 'postgres')('queries on PostgreSQL run under a statement timeout', async () => {
     const result = await t.database.db.execute(sql`select current_setting('statement_timeout') as timeout`);
     const rows = (Array.isArray(result) ? result : (result as { rows: { timeout: string }[] }).rows) as { timeout: string }[];
-    expect(rows[0].timeout).toBe('10s');
+    expect(rows[0]!.timeout).toBe('10s');
     const error = await t.database.db.execute(sql`select pg_sleep(11)`).then(
       () => null,
       (e: unknown) => e as { cause?: { code?: string } },

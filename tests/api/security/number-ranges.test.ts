@@ -102,7 +102,7 @@ async function expectNoServerError(request: { method: string; url: string; paylo
   const res = await t.app.inject({ ...request, method: request.method as 'GET' } as never);
   expect(
     res.statusCode,
-    `${request.method} ${request.url} ${JSON.stringify(request.payload ?? '')?.slice(0, 200)}: ${res.body.slice(0, 200)}`,
+    `${request.method} ${request.url} ${JSON.stringify(request.payload ?? '').slice(0, 200)}: ${res.body.slice(0, 200)}`,
   ).toBeLessThan(500);
   return res;
 }

@@ -113,8 +113,8 @@ describe("someone else's things", () => {
 
   it("someone else's agreement keeps its owner and contents when its id is reused", async () => {
     const [row] = await t.database.db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, ownersAgreementId));
-    expect(row.userId).toBe(people.owner.id);
-    expect(JSON.stringify(row.formData)).not.toContain('Mallory');
+    expect(row!.userId).toBe(people.owner.id);
+    expect(JSON.stringify(row!.formData)).not.toContain('Mallory');
   });
 });
 
@@ -148,9 +148,9 @@ describe('fields a caller may not set', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
     expect(row).toMatchObject({ role: 'USER', isActive: true, tokenVersion: 0, deletedAt: null });
-    expect(row.id).not.toBe(1);
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
+    expect(row!.id).not.toBe(1);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
   it('a profile edit by its owner changes neither role, status, password, token version, id nor timestamps', async () => {
@@ -162,12 +162,12 @@ describe('fields a caller may not set', () => {
     }
     const after = await userRow(t, self.id);
     expect(after).toMatchObject({
-      id: before.id,
+      id: before!.id,
       role: 'USER',
       isActive: true,
-      passwordHash: before.passwordHash,
-      tokenVersion: before.tokenVersion,
-      createdAt: before.createdAt,
+      passwordHash: before!.passwordHash,
+      tokenVersion: before!.tokenVersion,
+      createdAt: before!.createdAt,
       deletedAt: null,
     });
   });
@@ -182,8 +182,8 @@ describe('fields a caller may not set', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(properties).where(eq(properties.id, res.json().id));
     expect(row).toMatchObject({ userId: people.stranger.id, isVerified: false, isFeatured: true, isActive: true, status: 'available' });
-    expect(row.id).not.toBe(1);
-    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
+    expect(row!.id).not.toBe(1);
+    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
   it("an owner's edit keeps the owner, the verified and featured flags, the status and the creation time", async () => {
@@ -193,12 +193,12 @@ describe('fields a caller may not set', () => {
     expect(res.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(properties).where(eq(properties.id, own.listing.id));
     expect(after).toMatchObject({
-      id: before.id,
+      id: before!.id,
       userId: people.owner.id,
-      isVerified: before.isVerified,
-      isFeatured: before.isFeatured,
-      status: before.status,
-      createdAt: before.createdAt,
+      isVerified: before!.isVerified,
+      isFeatured: before!.isFeatured,
+      status: before!.status,
+      createdAt: before!.createdAt,
     });
   });
 
@@ -276,6 +276,6 @@ describe('fields a caller may not set', () => {
     const agreement = await send(people.buyer, 'POST', '/api/agreements', { ...forbiddenExtras, ...form, userId: people.stranger.id });
     expect(agreement.statusCode).toBe(201);
     const [agreementRow] = await t.database.db.select().from(rentalAgreements).where(eq(rentalAgreements.reference, form.agreementId));
-    expect(agreementRow.userId).toBe(people.buyer.id);
+    expect(agreementRow!.userId).toBe(people.buyer.id);
   });
 });

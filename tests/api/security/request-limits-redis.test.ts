@@ -28,17 +28,19 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
     second = await buildApp({ config, database: t.database });
     await second.ready();
   });
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- set by beforeAll, which may have failed before it. */
   afterAll(async () => {
     await second?.close();
     await t?.close();
   });
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
   it('Get Phone No.: requests spread over both instances count once, and the next one on either is refused', async () => {
     const [owner, viewer] = [await t.createUser(), await t.createUser()];
     const listingId = (await insertProperty(t, owner.id)).id;
     const instances = [t.app, second];
     for (let i = 0; i < limitOf('contact'); i++) {
-      const res = await instances[i % 2].inject({ method: 'GET', url: `/api/properties/${listingId}/contact`, headers: bearer(viewer.token) });
+      const res = await instances[i % 2]!.inject({ method: 'GET', url: `/api/properties/${listingId}/contact`, headers: bearer(viewer.token) });
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
     for (const app of instances) {
@@ -56,7 +58,7 @@ describe.skipIf(!redisUrl)('request limits with REDIS_URL, across two instances'
         headers: bearer(hunter.token),
         payload: { text: 'Is it available?' },
       });
-    for (let i = 0; i < limitOf('conversation'); i++) expect((await write(instances[i % 2])).statusCode, `request ${i + 1}`).toBe(201);
+    for (let i = 0; i < limitOf('conversation'); i++) expect((await write(instances[i % 2]!)).statusCode, `request ${i + 1}`).toBe(201);
     for (const app of instances) expectLimited(await write(app), 'conversation');
   });
 

@@ -76,11 +76,11 @@ describe('limits per person, with the default limits', () => {
     const reportListing = (id: number) =>
       t.app.inject({ method: 'POST', url: `/api/properties/${id}/reports`, headers: as(reporter), payload: { reason: 'rented_or_sold' } });
     await spend(limitOf('report'), async (i) => {
-      const res = await reportListing(listings[i]);
+      const res = await reportListing(listings[i]!);
       expect(res.statusCode).toBe(201);
       return res;
     });
-    expectLimited(await reportListing(listings[limitOf('report')]), 'report');
+    expectLimited(await reportListing(listings[limitOf('report')]!), 'report');
     const stored = await t.database.db.select({ id: listingReports.id }).from(listingReports).where(eq(listingReports.reporterId, reporter.id));
     expect(stored).toHaveLength(limitOf('report'));
   });
@@ -92,12 +92,12 @@ describe('limits per person, with the default limits', () => {
     const ask = (id: number) =>
       t.app.inject({ method: 'POST', url: `/api/properties/${id}/inquiries`, headers: as(asker), payload: { message: 'Is it available?' } });
     await spend(limitOf('inquiry'), async (i) => {
-      const res = await ask(listings[i]);
+      const res = await ask(listings[i]!);
       expect(res.statusCode).toBe(201);
       return res;
     });
     const before = await snapshot(t);
-    expectLimited(await ask(listings[limitOf('inquiry')]), 'inquiry');
+    expectLimited(await ask(listings[limitOf('inquiry')]!), 'inquiry');
     expect(await snapshot(t)).toBe(before);
   });
 

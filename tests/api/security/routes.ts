@@ -13,7 +13,7 @@ export function registeredApiRoutes(app: FastifyInstance): string[] {
     const match = LINE.exec(line);
     if (!match) continue;
     const [, indent, segment, methods] = match;
-    const depth = indent.length / 4;
+    const depth = indent!.length / 4;
     stack.length = depth;
     const path = (stack[depth - 1] ?? '') + segment;
     stack.push(path);

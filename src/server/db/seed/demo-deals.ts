@@ -2,6 +2,7 @@
 // INQUIRY, NEGOTIATION, REGISTRATION (waiting for the seller) and COMPLETED, each with its timeline.
 import type { DemoUsername } from './demo-users.ts';
 import type { DemoListing } from './demo-listings.ts';
+import { itemAt } from './item-at.ts';
 
 type Stage = 'INQUIRY' | 'SHORTLIST' | 'NEGOTIATION' | 'AGREEMENT' | 'REGISTRATION' | 'PAYMENT' | 'COMPLETED';
 type DateField = 'inquiryDate' | 'shortlistDate' | 'negotiationDate' | 'agreementDate' | 'registrationDate' | 'paymentDate' | 'completedDate';
@@ -71,13 +72,13 @@ const agreedFrom = (price: number) => Math.round((price * 0.96) / 10_000) * 10_0
 export function demoDeals(listings: readonly DemoListing[]): DemoDeal[] {
   const forSale = listings.flatMap((l, index) => (l.poster === 'seller' && l.listingType === 'sale' ? [index] : []));
   const deal = (n: number, agent: DemoUsername, upTo: Stage, completed = false): DemoDeal => {
-    const index = forSale[n];
+    const index = itemAt(forSale, n);
     const steps = STEPS.slice(0, STEPS.findIndex((s) => s.stage === upTo) + 1);
     const withConfirmation = completed ? [...steps.slice(0, 5), SELLER_CONFIRMED, ...steps.slice(5)] : steps;
     return {
       listingIndex: index,
       agent,
-      agreedPrice: agreedFrom(listings[index].price),
+      agreedPrice: agreedFrom(itemAt(listings, index).price),
       sellerConfirmed: completed,
       paymentCompleted: completed,
       steps: withConfirmation,

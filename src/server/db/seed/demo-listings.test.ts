@@ -6,8 +6,8 @@ import { PROPERTY_TYPES, readLocalities } from './reference.ts';
 
 const localities = readLocalities();
 const listings = demoListings(localities);
-const localityOf = (l: DemoListing) => localities[l.localityIndex].name;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const localityOf = (l: DemoListing) => localities[l.localityIndex]!.name;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const share = (items: DemoListing[], test: (l: DemoListing) => boolean) => items.filter(test).length / items.length;
 
 describe('the demo catalogue', () => {

@@ -10,6 +10,7 @@ import { BANDS, bandOf, placeInBand, type BandName } from './catalogue/bands.ts'
 import { furnishingOf, rentFacts, saleFacts, type ListingFacts } from './catalogue/facts.ts';
 import { RENT_SHARE, SHAPES, TYPE_MIX, weighted, type TypeShape } from './catalogue/shapes.ts';
 import { descriptionOf, titleOf } from './catalogue/wording.ts';
+import { itemAt } from './item-at.ts';
 
 export type DemoListing = DemoListingState & {
   title: string;
@@ -87,7 +88,9 @@ function declaredFactsOf(i: number, shape: TypeShape, band: BandName, amenities:
 }
 
 function sqftOf(rng: Random, shape: TypeShape, bedrooms: number, band: BandName): number {
-  const [low, high] = shape.sqft[bedrooms];
+  const range = shape.sqft[bedrooms];
+  if (!range) throw new Error(`No sizes for ${bedrooms} bedrooms of the type ${shape.type}`);
+  const [low, high] = range;
   // Premium homes of a BHK count are larger.
   const scale = band === 'premium' && shape.kind !== 'plot' ? 1.2 : 1;
   return Math.min(9999, Math.round((rng.between(low, high) * scale) / 10) * 10);
@@ -103,10 +106,10 @@ export function demoCatalogue(localities: readonly Locality[]): { listings: Demo
   const slots = localities.flatMap((l, index) => Array.from({ length: listingsIn(bandOf(l.name), l.isPopular) }, () => index));
   for (let i = slots.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
-    [slots[i], slots[j]] = [slots[j], slots[i]];
+    [slots[i], slots[j]] = [itemAt(slots, j), itemAt(slots, i)];
   }
   const assigner = posterAssigner(slots.length);
-  const listings = slots.map((localityIndex, i) => listingAt(rng, assigner.assign, i, localityIndex, localities[localityIndex]));
+  const listings = slots.map((localityIndex, i) => listingAt(rng, assigner.assign, i, localityIndex, itemAt(localities, localityIndex)));
   return { listings, posters: assigner.posters };
 }
 
@@ -123,7 +126,9 @@ function listingAt(
   const band = bandOf(locality);
   // The popular localities are where most renters look, and where most homes are let.
   let listingType: 'sale' | 'rent' = rng.chance(isPopular ? Math.max(0.55, RENT_SHARE[band]) : RENT_SHARE[band]) ? 'rent' : 'sale';
-  const shape = SHAPES[weighted(rng, TYPE_MIX[band])];
+  const typeName = weighted(rng, TYPE_MIX[band]);
+  const shape = SHAPES[typeName];
+  if (!shape) throw new Error(`No shape for the type ${typeName}`);
   if (shape.rentFactor === null) listingType = 'sale';
   const bedrooms = weighted(rng, shape.bedrooms[listingType]);
   const areaSqft = sqftOf(rng, shape, bedrooms, band);

@@ -2,6 +2,7 @@
 // for office space; nothing more for a plot). The catalogue has hundreds of listings, so they share
 // a limited set of drawings (63): drawing and encoding is the slow part of a fresh start.
 import { LIGHTS, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
+import { itemAt } from './item-at.ts';
 
 /** Exterior drawings per kind, about in proportion to how many listings of the kind there are. */
 const EXTERIORS: Record<HomeKind, number> = { apartment: 14, house: 6, villa: 6, plot: 4, commercial: 5, penthouse: 4, studio: 4, duplex: 5 };
@@ -12,10 +13,14 @@ const OFFICE_SEEDS = 3;
 /** `ordinal`: how many listings of this kind come before this one, so neighbours differ. */
 export function demoPictureSpecs(kind: HomeKind, ordinal: number): PictureSpec[] {
   const variant = ordinal % EXTERIORS[kind];
-  const exterior: PictureSpec = { kind, seed: 100 + variant, view: LIGHTS[variant % LIGHTS.length], mirror: variant % 2 === 1 };
+  const exterior: PictureSpec = { kind, seed: 100 + variant, view: itemAt(LIGHTS, variant % LIGHTS.length), mirror: variant % 2 === 1 };
   if (kind === 'plot') return [exterior];
   if (kind === 'commercial') return [exterior, { kind, seed: 1 + (ordinal % OFFICE_SEEDS), view: 'office' }];
-  const room = (k: number): PictureSpec => ({ kind, seed: 1 + ((ordinal + k) % ROOM_SEEDS), view: ROOM_VIEWS[(ordinal + k) % ROOM_VIEWS.length] });
+  const room = (k: number): PictureSpec => ({
+    kind,
+    seed: 1 + ((ordinal + k) % ROOM_SEEDS),
+    view: itemAt(ROOM_VIEWS, (ordinal + k) % ROOM_VIEWS.length),
+  });
   return [exterior, room(0), room(1)];
 }
 

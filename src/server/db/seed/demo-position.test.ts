@@ -18,7 +18,7 @@ describe('demoPosition', () => {
 
   it('scatters the homes of one locality instead of stacking them', () => {
     const centre = localities[0];
-    const spots = new Set(Array.from({ length: 20 }, (_, index) => JSON.stringify(demoPosition(centre, index))));
+    const spots = new Set(Array.from({ length: 20 }, (_, index) => JSON.stringify(demoPosition(centre!, index))));
     expect(spots.size).toBe(20);
   });
 });

@@ -4,6 +4,7 @@
 // out or sold. Drawn from a random sequence of their own, so the homes themselves stay as they were.
 import type { TListingStatus } from '../../../shared/listing-lifecycle.ts';
 import { createRandom, type Random } from './pictures/random.ts';
+import { itemAt } from './item-at.ts';
 
 export type PosterKind = 'owner' | 'broker';
 
@@ -115,13 +116,13 @@ const OWNER_LISTINGS = [1, 1, 1, 1, 1, 1, 2, 2, 2, 3];
 export const CATALOGUE_DAYS = 90;
 
 function nameOf(rng: Random, used: Set<string>, n: number, kind: PosterKind): DemoPoster {
-  const group =
-    NAME_GROUPS[
-      weightedIndex(
-        rng,
-        NAME_GROUPS.map((g) => g.weight),
-      )
-    ];
+  const group = itemAt(
+    NAME_GROUPS,
+    weightedIndex(
+      rng,
+      NAME_GROUPS.map((g) => g.weight),
+    ),
+  );
   const firstName = rng.pick(group.first);
   const lastName = rng.pick(group.last);
   let username = `${firstName.split(' ')[0]}.${lastName.replace(/\W/g, '')}`.toLowerCase();
@@ -157,7 +158,7 @@ export function posterAssigner(total: number): { assign(listingType: 'sale' | 'r
       sellerRents++;
       return { poster: 'seller', ownerType: 'owner' };
     }
-    if (rng.chance(BROKER_SHARE)) return { poster: brokers[weightedIndex(rng, BROKER_WEIGHTS)].username, ownerType: 'broker' };
+    if (rng.chance(BROKER_SHARE)) return { poster: itemAt(brokers, weightedIndex(rng, BROKER_WEIGHTS)).username, ownerType: 'broker' };
     if (!owner || owner.left === 0) {
       owner = { poster: nameOf(rng, used, posters.length, 'owner'), left: rng.pick(OWNER_LISTINGS) };
       posters.push(owner.poster);
@@ -212,8 +213,8 @@ function weightedIndex(rng: Random, weights: readonly number[]): number {
     0,
     weights.reduce((sum, w) => sum + w, 0),
   );
-  for (let i = 0; i < weights.length; i++) {
-    roll -= weights[i];
+  for (const [i, weight] of weights.entries()) {
+    roll -= weight;
     if (roll < 0) return i;
   }
   return weights.length - 1;

@@ -23,6 +23,8 @@ import { demoPosition } from './demo-position.ts';
 import { demoPictureSpecs, pictureKey } from './demo-pictures.ts';
 import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.ts';
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
+import { itemAt } from './item-at.ts';
+import { firstRow } from '../rows.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows per insert statement: one statement per listing made a fresh start seconds slower. */
@@ -35,15 +37,15 @@ const PICTURE_CACHE = path.join(os.tmpdir(), 'gruha-demo-pictures');
 async function encodePicture(spec: PictureSpec): Promise<EncodedImage> {
   const drawn = Buffer.from(drawHome(spec));
   const keys = imageKeysOf(drawn);
-  const cached = [path.join(PICTURE_CACHE, keys.full), path.join(PICTURE_CACHE, keys.thumb)];
-  const [full, thumb] = await Promise.all(cached.map((file) => fs.readFile(file).catch(() => null)));
+  const [fullFile, thumbFile] = [path.join(PICTURE_CACHE, keys.full), path.join(PICTURE_CACHE, keys.thumb)];
+  const [full, thumb] = await Promise.all([fullFile, thumbFile].map((file) => fs.readFile(file).catch(() => null)));
   if (full && thumb) {
     const { width, height } = await sharp(full).metadata();
     return { url: publicPathOf(keys.full), thumbUrl: publicPathOf(keys.thumb), width, height, full, thumb };
   }
   const encoded = await encodeImage(drawn);
-  await fs.mkdir(path.dirname(cached[0]), { recursive: true });
-  await Promise.all([fs.writeFile(cached[0], encoded.full), fs.writeFile(cached[1], encoded.thumb)]);
+  await fs.mkdir(path.dirname(fullFile), { recursive: true });
+  await Promise.all([fs.writeFile(fullFile, encoded.full), fs.writeFile(thumbFile, encoded.thumb)]);
   return encoded;
 }
 
@@ -63,7 +65,7 @@ async function encodePictures(listings: DemoListing[]): Promise<{ distinct: Enco
   let next = 0;
   const worker = async () => {
     while (next < distinct.length) {
-      const [key, spec] = distinct[next++];
+      const [key, spec] = itemAt(distinct, next++);
       encoded.set(key, await encodePicture(spec));
     }
   };
@@ -77,7 +79,7 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 
 export async function seedDemoData(db: Db, store: ObjectStore) {
   const summary = { password: DEMO_PASSWORD, usernames: DEMO_USERNAMES };
-  const [{ users: userCount }] = await db.select({ users: count() }).from(users);
+  const { users: userCount } = itemAt(await db.select({ users: count() }).from(users), 0);
   if (userCount > 0) return summary;
 
   const localityRows = await db
@@ -113,7 +115,7 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
           mobileNumber,
           role,
           address,
-          passwordHash: passwordHashes[i],
+          passwordHash: itemAt(passwordHashes, i),
         })),
       )
       .returning({ id: users.id, username: users.username });
@@ -127,7 +129,7 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
 
     const rows = listings.map((listing, index) => {
-      const area = localityRows[listing.localityIndex];
+      const area = itemAt(localityRows, listing.localityIndex);
       const createdAt = new Date(now - listing.daysAgo * DAY_MS - index * 60_000);
       const daysBefore = (days: number) => new Date(Math.max(createdAt.getTime(), now - days * DAY_MS - index * 60_000));
       return {
@@ -168,7 +170,7 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
       listingIds.push(...(await tx.insert(properties).values(batch).returning({ id: properties.id })).map((r) => r.id));
     const pictureRows = pictures.byListing.flatMap((own, index) =>
       own.map((picture, position) => ({
-        propertyId: listingIds[index],
+        propertyId: itemAt(listingIds, index),
         url: picture.url,
         thumbUrl: picture.thumbUrl,
         isPrimary: position === 0,
@@ -182,7 +184,7 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
     // A Contact Agent lead that the agents see on their dashboard.
     const leadIndex = listings.findIndex((l) => l.poster === 'seller' && l.listingType === 'rent');
     await tx.insert(inquiries).values({
-      propertyId: listingIds[leadIndex],
+      propertyId: itemAt(listingIds, leadIndex),
       userId: userId('buyer'),
       message: 'Is this still available? I would like to visit this weekend.',
       createdAt: new Date(now - 2 * DAY_MS),
@@ -213,31 +215,33 @@ type DealContext = {
 };
 
 async function insertDeal(db: Db, deal: DemoDeal, { listingIds, listings, userId, now }: DealContext) {
-  const listing = listings[deal.listingIndex];
+  const listing = itemAt(listings, deal.listingIndex);
   const dateOf = (daysAgo: number) => indiaDateOf(new Date(now - daysAgo * DAY_MS));
   // The seller's confirmation is an event on the timeline, not a stage date.
   const stageDates = Object.fromEntries(
     deal.steps.filter((step) => step.kind !== 'SELLER_CONFIRMED').map((step) => [step.dateField, dateOf(step.daysAgo)]),
   );
-  const last = deal.steps[deal.steps.length - 1];
-  const [row] = await db
-    .insert(deals)
-    .values({
-      propertyId: listingIds[deal.listingIndex],
-      buyerId: userId('buyer'),
-      sellerId: userId(listing.poster),
-      agentId: userId(deal.agent),
-      stage: last.stage,
-      agreedPrice: deal.agreedPrice,
-      notes: last.notes,
-      ...stageDates,
-      buyerDocUploaded: false,
-      sellerConfirmed: deal.sellerConfirmed,
-      paymentInitiated: deal.paymentCompleted,
-      paymentCompleted: deal.paymentCompleted,
-      createdAt: new Date(now - deal.steps[0].daysAgo * DAY_MS),
-    })
-    .returning({ id: deals.id });
+  const last = itemAt(deal.steps, deal.steps.length - 1);
+  const row = firstRow(
+    await db
+      .insert(deals)
+      .values({
+        propertyId: itemAt(listingIds, deal.listingIndex),
+        buyerId: userId('buyer'),
+        sellerId: userId(listing.poster),
+        agentId: userId(deal.agent),
+        stage: last.stage,
+        agreedPrice: deal.agreedPrice,
+        notes: last.notes,
+        ...stageDates,
+        buyerDocUploaded: false,
+        sellerConfirmed: deal.sellerConfirmed,
+        paymentInitiated: deal.paymentCompleted,
+        paymentCompleted: deal.paymentCompleted,
+        createdAt: new Date(now - itemAt(deal.steps, 0).daysAgo * DAY_MS),
+      })
+      .returning({ id: deals.id }),
+  );
   await db.insert(dealEvents).values(
     deal.steps.map((step, i) => ({
       dealId: row.id,

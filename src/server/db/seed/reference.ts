@@ -13,13 +13,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const csvPath = path.join(here, 'hyderabad-localities.csv');
 const stationsCsvPath = path.join(here, 'hyderabad-metro-stations.csv');
 
+/** A row of a five-column data file, its cells trimmed; another count is a broken file. */
+function fiveCells(row: string): [string, string, string, string, string] {
+  const cells = row.split(',').map((cell) => cell.trim());
+  const [a, b, c, d, e] = cells;
+  if (cells.length !== 5 || a === undefined || b === undefined || c === undefined || d === undefined || e === undefined) {
+    throw new Error(`Expected five cells in the data row "${row}"`);
+  }
+  return [a, b, c, d, e];
+}
+
 export type Locality = { name: string; pincode: string; isPopular: boolean; latitude: number; longitude: number };
 
 /** The localities with their approximate centres (within a kilometre or so: for "nearby", not for maps). */
 export function readLocalities(): Locality[] {
   const [, ...rows] = fs.readFileSync(csvPath, 'utf8').trim().split(/\r?\n/);
   return rows.map((row) => {
-    const [name, pincode, popular, latitude, longitude] = row.split(',').map((cell) => cell.trim());
+    const [name, pincode, popular, latitude, longitude] = fiveCells(row);
     return { name, pincode, isPopular: popular === 'yes', latitude: Number(latitude), longitude: Number(longitude) };
   });
 }
@@ -28,7 +38,7 @@ export function readLocalities(): Locality[] {
 export function readMetroStations(): MetroStation[] {
   const [, ...rows] = fs.readFileSync(stationsCsvPath, 'utf8').trim().split(/\r?\n/);
   return rows.map((row) => {
-    const [name, code, lines, latitude, longitude] = row.split(',').map((cell) => cell.trim());
+    const [name, code, lines, latitude, longitude] = fiveCells(row);
     const lineList = lines.split('|').filter((line): line is TMetroLine => (METRO_LINES as readonly string[]).includes(line));
     return { name, code, lines: lineList, latitude: Number(latitude), longitude: Number(longitude) };
   });

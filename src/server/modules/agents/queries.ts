@@ -5,6 +5,7 @@ import { MAX_ID } from '../../../shared/contracts/property.ts';
 import type { TDealStage } from '../../../shared/deal-stages.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyTypes, users } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 
 const notDeleted = ne(properties.status, 'deleted');
 
@@ -86,9 +87,11 @@ export async function findAgentProperties(db: Db, { agentId, scope, buyerId, q, 
 }
 
 export async function countManagedProperties(db: Db, agentId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(managedBy(agentId));
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(managedBy(agentId)),
+  );
   return row.count;
 }

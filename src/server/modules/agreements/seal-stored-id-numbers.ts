@@ -32,8 +32,8 @@ export async function sealStoredIdNumbers(db: Db, keys: DataKeyRing): Promise<nu
         .set({ formData: sealIdNumbers(keys, row.reference, form) })
         .where(and(eq(rentalAgreements.id, row.id), sql`${rentalAgreements.formData} = ${JSON.stringify(stored)}::jsonb`));
       resealed++;
+      after = row.id;
     }
     if (rows.length < BATCH) return resealed;
-    after = rows[rows.length - 1].id;
   }
 }

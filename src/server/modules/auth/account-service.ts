@@ -14,6 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ResetSigner } from './reset-token.ts';
 import type { TokenService } from './tokens.ts';
+import { firstRow } from '../../db/rows.ts';
 
 function assertNotCommon(password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
@@ -28,11 +29,13 @@ export async function changePassword(deps: { db: Db; tokens: TokenService }, use
   }
   if (input.newPassword === input.currentPassword) throw badRequest(ACCOUNT_MESSAGES.samePassword, { newPassword: ACCOUNT_MESSAGES.samePassword });
   assertNotCommon(input.newPassword);
-  const [updated] = await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = firstRow(
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
   const token = await deps.tokens.sign({ userId, tokenVersion: updated.tokenVersion });
   return { token, user: presentUser(updated) };
 }

@@ -24,12 +24,13 @@ export function createResetSigner(secret: string, ttlMinutes: number): ResetSign
     read(token, now = Date.now()) {
       const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match) return null;
-      const userId = Number(match[1]);
-      const expires = Number(match[2]);
+      const [, id, expiry, signature = ''] = match;
+      const userId = Number(id);
+      const expires = Number(expiry);
       if (expires * 1000 <= now) return null;
       return {
         userId,
-        matches: (user) => user.id === userId && crypto.timingSafeEqual(Buffer.from(mac(userId, expires, user)), Buffer.from(match[3])),
+        matches: (user) => user.id === userId && crypto.timingSafeEqual(Buffer.from(mac(userId, expires, user)), Buffer.from(signature)),
       };
     },
   };

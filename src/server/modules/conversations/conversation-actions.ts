@@ -6,6 +6,7 @@ import { conversationReports } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { conversationFor } from './access.ts';
 import { block, otherOf, sharePhone, unblock } from './queries.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export async function shareMyPhone(db: Db, viewer: Viewer, id: number): Promise<void> {
   await sharePhone(db, await conversationFor(db, viewer, id), viewer.id);
@@ -22,17 +23,19 @@ export async function fileReport(
   viewer: Viewer,
   report: { propertyId: number; conversationId: number; reportedId: number; reason: string; visitId?: number },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(conversationReports)
-    .values({
-      propertyId: report.propertyId,
-      conversationId: report.conversationId,
-      visitId: report.visitId ?? null,
-      reporterId: viewer.id,
-      reportedId: report.reportedId,
-      reason: report.reason,
-    })
-    .returning({ id: conversationReports.id });
+  const row = firstRow(
+    await tx
+      .insert(conversationReports)
+      .values({
+        propertyId: report.propertyId,
+        conversationId: report.conversationId,
+        visitId: report.visitId ?? null,
+        reporterId: viewer.id,
+        reportedId: report.reportedId,
+        reason: report.reason,
+      })
+      .returning({ id: conversationReports.id }),
+  );
   return row.id;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, conversations, properties, userBlocks, users } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -20,19 +21,19 @@ export const listingColumns = {
 };
 
 export async function findListingCard(db: Db, propertyId: number) {
-  const [row] = await db
-    .select(listingColumns)
-    .from(properties)
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(eq(properties.id, propertyId));
+  const row = firstRow(
+    await db.select(listingColumns).from(properties).innerJoin(areas, eq(areas.id, properties.areaId)).where(eq(properties.id, propertyId)),
+  );
   return row;
 }
 
 export async function findPerson(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
-    .from(users)
-    .where(eq(users.id, id));
+  const row = firstRow(
+    await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobileNumber: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, id)),
+  );
   return row;
 }
 

@@ -27,8 +27,8 @@ export function messageEmailHandler(db: Db): JobHandler {
         .from(messages)
         .where(and(eq(messages.conversationId, row.id), ne(messages.senderId, recipientId), isNull(messages.readAt), gt(messages.id, emailedUpTo)))
         .orderBy(asc(messages.id));
-      if (fresh.length === 0) return;
-      const lastId = fresh[fresh.length - 1].id;
+      const lastId = fresh.at(-1)?.id;
+      if (lastId === undefined) return;
       await tx
         .update(conversations)
         .set(isHunter ? { hunterEmailedMessageId: lastId } : { posterEmailedMessageId: lastId })

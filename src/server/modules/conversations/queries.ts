@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, conversations, messages, properties, userBlocks, users } from '../../db/schema.ts';
 
 import { listingColumns, type ConversationRow } from './conversation-store.ts';
+import { firstRow, rowsOf } from '../../db/rows.ts';
 
 export type { ConversationRow };
 export type Role = 'hunter' | 'poster';
@@ -19,7 +20,7 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
 }
 
 export async function insertMessage(tx: Db, conversationId: number, senderId: number, body: string) {
-  const [row] = await tx.insert(messages).values({ conversationId, senderId, body }).returning();
+  const row = firstRow(await tx.insert(messages).values({ conversationId, senderId, body }).returning());
   await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversationId));
   return row;
 }
@@ -37,10 +38,12 @@ export async function listMessages(db: Db, conversationId: number, afterId = 0, 
 
 /** The newest of my messages the other person has read (0: none). */
 export async function lastReadByOther(db: Db, conversationId: number, myId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`coalesce(max(${messages.id}), 0)::int` })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, myId), sql`${messages.readAt} is not null`));
+  const row = firstRow(
+    await db
+      .select({ id: sql<number>`coalesce(max(${messages.id}), 0)::int` })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, myId), sql`${messages.readAt} is not null`)),
+  );
   return row.id;
 }
 
@@ -67,12 +70,17 @@ const mine = (userId: number) => or(eq(conversations.hunterId, userId), eq(conve
 
 /** Unread messages to `userId`, across their conversations. */
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const result = (await db.execute(sql`
+  const row = firstRow(
+    await rowsOf<{ count: number }>(
+      db,
+      sql`
     select count(*)::int as "count" from (
       select id from conversations where hunter_id = ${userId}
       union all select id from conversations where poster_id = ${userId}) c
-    join messages m on m.conversation_id = c.id and m.read_at is null and m.sender_id <> ${userId}`)) as unknown as { rows: { count: number }[] };
-  return result.rows[0].count;
+    join messages m on m.conversation_id = c.id and m.read_at is null and m.sender_id <> ${userId}`,
+    ),
+  );
+  return row.count;
 }
 
 export const INBOX_LIMIT = 100;

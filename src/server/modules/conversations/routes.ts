@@ -55,7 +55,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
         return row;
       });
       const { messages } = await readNewMessages(db, hunter, started.id, 0);
-      const message = messages[messages.length - 1];
+      const message = messages.at(-1);
+      if (!message) throw new Error('The new conversation shows no message');
       return reply.status(201).send({ success: true, data: { conversationId: started.id, message }, message: CONVERSATION_MESSAGES.sent });
     },
   });

@@ -3,16 +3,19 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, properties, propertyTypes } from '../../db/schema.ts';
 import { DELETED_STATUS, isPubliclyVisible } from '../properties/listing-rows.ts';
+import { firstRow } from '../../db/rows.ts';
 
 const isListed = sql`${isPubliclyVisible} and ${properties.status} <> ${DELETED_STATUS}`;
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
 
 export async function countListed(db: Db): Promise<{ count: number; lastModified: Date | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${properties.updatedAt})` })
-    .from(properties)
-    .where(isListed);
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${properties.updatedAt})` })
+      .from(properties)
+      .where(isListed),
+  );
   return { count: row.count, lastModified: row.lastModified ? new Date(row.lastModified) : null };
 }
 

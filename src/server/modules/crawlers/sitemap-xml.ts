@@ -5,7 +5,7 @@ import type { SitemapEntry } from './queries.ts';
 export const MAX_URLS_PER_FILE = 50_000;
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c]);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c] ?? c);
 
 /** W3C datetime, as the protocol asks: '2026-11-24T09:30:00.000Z'. */
 const lastmod = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { assertMayCreateDeals } from './access.ts';
 import { insertDealEvent } from './deal-rows.ts';
+import { firstRow } from '../../db/rows.ts';
 
 type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
 
@@ -84,19 +85,21 @@ export async function createDeal({ db, viewer, request }: CreateDealInput): Prom
       if (inquiryId != null) await lockInquiry(tx, inquiryId, propertyId, buyerId);
 
       const today = todayInIndia();
-      const [deal] = await tx
-        .insert(deals)
-        .values({
-          propertyId,
-          buyerId,
-          sellerId: property.userId,
-          agentId,
-          agreedPrice,
-          deposit: isRental ? (request.deposit ?? null) : null,
-          stage: 'INQUIRY',
-          inquiryDate: today,
-        })
-        .returning({ id: deals.id });
+      const deal = firstRow(
+        await tx
+          .insert(deals)
+          .values({
+            propertyId,
+            buyerId,
+            sellerId: property.userId,
+            agentId,
+            agreedPrice,
+            deposit: isRental ? (request.deposit ?? null) : null,
+            stage: 'INQUIRY',
+            inquiryDate: today,
+          })
+          .returning({ id: deals.id }),
+      );
       await insertDealEvent(tx, { dealId: deal.id, kind: 'CREATED', stage: 'INQUIRY', eventDate: today, notes: null, actorId: viewer.id });
       // The buyer's open Contact Agent inquiry on this listing is answered by this deal, named or not.
       await tx

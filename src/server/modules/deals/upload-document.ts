@@ -13,6 +13,7 @@ import { canSeeDeal } from '../../../shared/policy/roles.ts';
 import type { DocumentStore } from './document-store.ts';
 import { findDealDocument, lockDeal, now, type DealDocumentRow, type DealTableRow } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';
+import { firstRow } from '../../db/rows.ts';
 
 /** 404 unless the viewer sees the deal, 403 unless they are its buyer. */
 export function assertBuyer<T extends Pick<DealTableRow, 'buyerId' | 'sellerId' | 'agentId'>>(
@@ -50,10 +51,12 @@ export async function uploadDocument({ db, store, viewer, dealId, bytes, kind, c
   const documentId = await store.save(bytes, kind.contentType, async (tx, storageKey) => {
     const deal = await lockDeal(tx, dealId);
     assertBuyer(viewer, deal);
-    const [row] = await tx
-      .insert(dealDocuments)
-      .values({ dealId, uploadedBy: viewer.id, fileName, storageKey, contentType: kind.contentType, sizeBytes: bytes.length })
-      .returning({ id: dealDocuments.id });
+    const row = firstRow(
+      await tx
+        .insert(dealDocuments)
+        .values({ dealId, uploadedBy: viewer.id, fileName, storageKey, contentType: kind.contentType, sizeBytes: bytes.length })
+        .returning({ id: dealDocuments.id }),
+    );
     await markUploaded(tx, viewer, deal, fileName);
     return row.id;
   });

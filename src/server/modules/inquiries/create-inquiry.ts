@@ -11,6 +11,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import { startConversationIn } from '../conversations/start-conversation.ts';
 import { noticeNewLead } from '../notifications/lead-notice.ts';
 import { findContactableProperty } from '../properties/find-properties.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export const OWN_LISTING = 'This is your own listing';
 /** The first message of a conversation opened by an inquiry sent without words. */
@@ -58,10 +59,12 @@ export async function createInquiry({
     return row;
   });
   if (created) return { inquiry: presentInquiry(created), isNew: true };
-  const [open] = await db
-    .select()
-    .from(inquiries)
-    .where(and(eq(inquiries.propertyId, propertyId), eq(inquiries.userId, viewer.id), eq(inquiries.status, 'OPEN')))
-    .limit(1);
+  const open = firstRow(
+    await db
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.propertyId, propertyId), eq(inquiries.userId, viewer.id), eq(inquiries.status, 'OPEN')))
+      .limit(1),
+  );
   return { inquiry: presentInquiry(open), isNew: false };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, conversations, inquiries, properties, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
+import { firstRow } from '../../db/rows.ts';
 
 type LeadStatus = TInquiryLead['status'];
 
@@ -66,12 +67,14 @@ export function findLeads(db: Db, viewer: Viewer, status: LeadStatus): Promise<T
 }
 
 export async function countOpenLeads(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(inquiries)
-    .innerJoin(properties, eq(properties.id, inquiries.propertyId))
-    .innerJoin(users, eq(users.id, inquiries.userId))
-    .where(and(isLiveLead, eq(inquiries.status, 'OPEN')));
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(inquiries)
+      .innerJoin(properties, eq(properties.id, inquiries.propertyId))
+      .innerJoin(users, eq(users.id, inquiries.userId))
+      .where(and(isLiveLead, eq(inquiries.status, 'OPEN'))),
+  );
   return row.count;
 }
 

@@ -27,7 +27,7 @@ export function createConfirmLinkSigner(secret: string | Uint8Array): ConfirmLin
     verify(token) {
       const match = /^(\d{1,10})\.([a-z_]{1,12})\.(\d{1,16})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match) return null;
-      const [, id, answer, round, expiresAt, signature] = match;
+      const [, id, answer = '', round, expiresAt, signature = ''] = match;
       if (!(LINK_ANSWERS as readonly string[]).includes(answer)) return null;
       const claims = { propertyId: Number(id), answer: answer as TLinkAnswer, round: Number(round), expiresAt: Number(expiresAt) };
       if (!crypto.timingSafeEqual(Buffer.from(mac(body(claims))), Buffer.from(signature))) return null;

@@ -14,6 +14,8 @@ type QuarterRow = { quarterStart: string; listingType: 'sale' | 'rent'; bhk: num
 
 export async function findPriceHistory(db: Db, areaId: number): Promise<TLocalityPriceHistory> {
   const quarters = lastQuarters(todayInIndia(), QUARTERS_SHOWN);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- QUARTERS_SHOWN quarters, the oldest first.
+  const since = quarters[0]!.start;
   // Listings a poster deleted, an admin hid, or whose poster left are not asking prices anyone saw.
   const rows = await rowsOf<QuarterRow>(
     db,
@@ -22,7 +24,7 @@ export async function findPriceHistory(db: Db, areaId: number): Promise<TLocalit
         round(percentile_cont(0.5) within group (order by p.price::float8))::float8 as "medianPrice"
       from properties p
       where p.area_id = ${areaId} and p.bedrooms >= 1 and p.status <> 'deleted' and p.review_state is distinct from 'hidden'
-        and p.created_at >= (${quarters[0].start}::date::timestamp at time zone 'Asia/Kolkata')
+        and p.created_at >= (${since}::date::timestamp at time zone 'Asia/Kolkata')
         and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)
       group by 1, 2, 3
       order by 2 desc, 3`,

@@ -5,7 +5,7 @@ import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/lo
 import { localitySlug } from '../../../shared/localities/locality-slug.ts';
 import { MAX_ID } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, firstRow } from '../../db/rows.ts';
 import { areas } from '../../db/schema.ts';
 
 type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; medianPricePerSqft: number | null; medianPrice: number };
@@ -41,13 +41,15 @@ export async function findLocalityInsights(db: Db, key: number | string): Promis
     group by p.listing_type, least(p.bedrooms, 4)
     order by p.listing_type, 2`,
   );
-  const [counts] = await rowsOf<{ forSale: number; forRent: number }>(
-    db,
-    sql`
+  const counts = firstRow(
+    await rowsOf<{ forSale: number; forRent: number }>(
+      db,
+      sql`
     select count(*) filter (where p.listing_type = 'sale')::int as "forSale", count(*) filter (where p.listing_type = 'rent')::int as "forRent"
     from properties p
     where p.area_id = ${areaId} and p.is_active
       and not exists (select 1 from users u where u.id = p.user_id and u.deleted_at is not null)`,
+    ),
   );
   const byBhk: TBhkFigure[] = figures.map((row) => ({ ...row, medianPrice: Number(row.medianPrice) }));
   return { areaId: area.id, areaName: area.name, slug: localitySlug(area.name), pincode: area.pincode, city: area.city, ...counts, byBhk };

@@ -17,7 +17,7 @@ export async function pictureHash(bytes: Buffer): Promise<bigint> {
   let hash = 0n;
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) {
-      hash = (hash << 1n) | (pixels[y * 9 + x] < pixels[y * 9 + x + 1] ? 1n : 0n);
+      hash = (hash << 1n) | (pixels.readUInt8(y * 9 + x) < pixels.readUInt8(y * 9 + x + 1) ? 1n : 0n);
     }
   }
   return hash;

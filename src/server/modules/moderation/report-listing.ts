@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES, type TReportReceipt, type TReportRequest } from '../../../shared/contracts/moderation.ts';
 import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { listingReports, properties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
@@ -27,10 +28,12 @@ export async function reportListing(db: Db, viewer: Viewer, propertyId: number, 
       .onConflictDoNothing()
       .returning({ createdAt: listingReports.createdAt });
     if (!report) throw conflict(MODERATION_MESSAGES.alreadyReported);
-    const [{ open }] = await tx
-      .select({ open: sql<number>`count(*)::int` })
-      .from(listingReports)
-      .where(and(eq(listingReports.propertyId, propertyId), isNull(listingReports.resolvedAt)));
+    const { open } = firstRow(
+      await tx
+        .select({ open: sql<number>`count(*)::int` })
+        .from(listingReports)
+        .where(and(eq(listingReports.propertyId, propertyId), isNull(listingReports.resolvedAt))),
+    );
     const pauses = open >= REPORTS_TO_PAUSE && listing.isActive && listing.reviewState === null;
     if (pauses) {
       await tx.update(properties).set({ isActive: false, reviewState: 'under_review' }).where(eq(properties.id, propertyId));

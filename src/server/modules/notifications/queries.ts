@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 
 /** The bell's list shows the latest this many. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -26,10 +27,12 @@ export async function listNotifications(db: Db, userId: number): Promise<TNotifi
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  );
   return row.count;
 }
 

@@ -26,7 +26,7 @@ export function createUnsubscribeSigner(secret: string | Uint8Array, now = () =>
     verify(token) {
       const match = /^(\d{1,10})\.([a-z]{1,20})\.(\d{1,6})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match) return null;
-      const [, id, category, day, signature] = match;
+      const [, id, category = '', day, signature = ''] = match;
       if (!(EMAIL_CATEGORIES as readonly string[]).includes(category)) return null;
       const expected = Buffer.from(mac(`${id}.${category}.${day}`));
       if (!crypto.timingSafeEqual(expected, Buffer.from(signature))) return null;

@@ -58,7 +58,7 @@ async function finish(db: Db, job: OutboxJob, error: unknown) {
     await db.execute(sql`update outbox set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
     return;
   }
-  const message = String((error as Error)?.message ?? error).slice(0, 1000);
+  const message = String(error instanceof Error ? error.message : (error as unknown)).slice(0, 1000);
   if (job.attempts >= MAX_ATTEMPTS) {
     await db.execute(sql`update outbox set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`);
   } else {

@@ -3,7 +3,7 @@
 // area, within the distance of the station. They are the declared place filters' custom conditions
 // (search-filters.ts); "near metro" is declared on the nearest distance kept on write.
 import { sql, type SQL } from 'drizzle-orm';
-import { boundsAround, polygonBounds, type Bounds, type LatLng, type Polygon } from '../../../shared/geo/geometry.ts';
+import { boundsAround, polygonBounds, polygonEdges, type Bounds, type LatLng, type Polygon } from '../../../shared/geo/geometry.ts';
 import { NEAR_STATION_METRES, type MetroStation } from '../../../shared/geo/metro.ts';
 import type { TWorkplace } from '../../../shared/contracts/search-geo.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -26,9 +26,7 @@ const inBox = (box: Bounds): SQL =>
  */
 function insidePolygon(polygon: Polygon): SQL {
   const crossings: SQL[] = [];
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i];
-    const b = polygon[j];
+  for (const [a, b] of polygonEdges(polygon)) {
     if (a.latitude === b.latitude) continue;
     const slope = (b.longitude - a.longitude) / (b.latitude - a.latitude);
     crossings.push(

@@ -18,9 +18,9 @@ describe('the listing query', () => {
     const shown = [...new Set(columnsIn(listingColumns))];
     expect(shown).toContain('users.first_name');
     const undeclared = shown.filter((name) => {
-      const [table, column] = name.split('.');
+      const [table = '', column] = name.split('.');
       const columns = watched[table] as Watched | undefined;
-      return columns === undefined || (columns !== 'every column' && !columns.includes(column));
+      return columns === undefined || (columns !== 'every column' && !columns.includes(column!));
     });
     expect(undeclared).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
 import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
 import type { Db } from '../../db/client.ts';
 import { renderedColumns, renderOnce } from '../../db/render-once.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, firstRow } from '../../db/rows.ts';
 import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
@@ -199,13 +199,15 @@ export async function findFewMatchesIds(
   { where, orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
 ): Promise<{ ids: number[]; total: number }> {
   const order = sql.join(orderBy, sql`, `);
-  const [row] = await rowsOf<{ total: number; ids: number[] | null }>(
-    db,
-    sql`${matchingFirst(and(...where), orderColumns, atMost)},
+  const row = firstRow(
+    await rowsOf<{ total: number; ids: number[] | null }>(
+      db,
+      sql`${matchingFirst(and(...where), orderColumns, atMost)},
         counted as (select count(*)::int as "total" from matching)
       select counted."total", case when counted."total" <= ${atMost} then
           array(select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
       from counted`,
+    ),
   );
   return { ids: row.ids ?? [], total: row.total };
 }

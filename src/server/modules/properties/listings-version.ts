@@ -8,7 +8,7 @@ import type { CacheName } from '../../db/caches.ts';
 import type { Channel, ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FreshRead } from '../../db/fresh-read.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, firstRow } from '../../db/rows.ts';
 
 /** The version as the database reports it (a bigint, as text). */
 export type ListingsVersion = string;
@@ -17,7 +17,7 @@ export type ListingsVersion = string;
 export const LISTINGS_VERSION = sql`(select coalesce(sum(version), 0)::text from listings_version)`;
 
 async function queryListingsVersion(db: Db): Promise<ListingsVersion> {
-  const [row] = await rowsOf<{ version: ListingsVersion }>(db, sql`select ${LISTINGS_VERSION} as "version"`);
+  const row = firstRow(await rowsOf<{ version: ListingsVersion }>(db, sql`select ${LISTINGS_VERSION} as "version"`));
   return row.version;
 }
 

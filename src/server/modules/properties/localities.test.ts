@@ -32,7 +32,7 @@ describe('locality centres', () => {
     const far = ['Shamshabad', 'Medchal'];
     for (const locality of list.filter((l) => !far.includes(l.name))) {
       const [nearest] = nearestLocalities(localities, [locality], 1);
-      expect(distanceKm(locality, nearest), `${locality.name} to ${nearest.name}`).toBeLessThan(7);
+      expect(distanceKm(locality, nearest!), `${locality.name} to ${nearest!.name}`).toBeLessThan(7);
     }
   });
 });

@@ -173,13 +173,14 @@ export async function areaPageMeta(context: KeptContext, areaName: string, origi
   const name = areaName.trim();
   if (!name || name.length > 80) return notFoundPage('Area');
   const matches = await findAreasNamed(context.db, name, 2);
-  if (matches.length === 0) return notFoundPage('Area');
-  const exact = matches[0].name.toLowerCase() === name.toLowerCase() || matches.length === 1;
-  const shown = exact ? matches[0].name : name;
-  const city = matches[0].city;
+  const [first] = matches;
+  if (!first) return notFoundPage('Area');
+  const exact = first.name.toLowerCase() === name.toLowerCase() || matches.length === 1;
+  const shown = exact ? first.name : name;
+  const city = first.city;
   return listingPage(context, {
     title: `Properties in ${shown}, ${city}`,
-    path: `/area/${encodeURIComponent(exact ? matches[0].name : name)}`,
+    path: `/area/${encodeURIComponent(exact ? first.name : name)}`,
     filters: { area: name },
     blurb: (total) => `${listings(total)} in ${shown}, ${city}: flats, villas and houses for sale and rent on ${SITE}, no broker's commission.`,
     origin,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { findPropertyRows, isPubliclyVisible, type PropertyRow } from './listing-rows.ts';
 import { pricePerSqft } from './search-filters.ts';
+import { firstRow } from '../../db/rows.ts';
 
 type Listing = Pick<PropertyRow, 'id' | 'areaId' | 'listingType' | 'propertyTypeId' | 'bedrooms' | 'price' | 'areaSqft'>;
 
@@ -46,12 +47,14 @@ export async function comparablePricePerSqft(db: Db, listing: Listing): Promise<
     sql`${properties.areaSqft} is not null`,
     ne(properties.id, listing.id),
   );
-  const [row] = await db
-    .select({
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${pricePerSqft})`,
-      sampleSize: sql<number>`count(*)::int`,
-    })
-    .from(properties)
-    .where(where);
+  const row = firstRow(
+    await db
+      .select({
+        median: sql<number | null>`percentile_cont(0.5) within group (order by ${pricePerSqft})`,
+        sampleSize: sql<number>`count(*)::int`,
+      })
+      .from(properties)
+      .where(where),
+  );
   return { median: row.median == null ? null : Number(row.median), sampleSize: row.sampleSize };
 }

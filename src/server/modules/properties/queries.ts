@@ -2,29 +2,33 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyImages } from '../../db/schema.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, firstRow } from '../../db/rows.ts';
 import { type ImageRow } from './listing-rows.ts';
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(...where));
+  const row = firstRow(
+    await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(and(...where)),
+  );
   return row.total;
 }
 
 /** How many listings match, counting no further than `atMost`: reads at most that many index entries. */
 export async function countPropertiesUpTo(db: Db, where: SQL[], atMost: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as "total" from (select 1 from ${properties} where ${and(...where)} limit ${atMost}) as matching`,
+  const row = firstRow(
+    await rowsOf<{ total: number }>(
+      db,
+      sql`select count(*)::int as "total" from (select 1 from ${properties} where ${and(...where)} limit ${atMost}) as matching`,
+    ),
   );
   return row.total;
 }
 
 /** False when free text has no searchable words (only stop words like 'the'): such text filters nothing. */
 export async function hasSearchTerms(db: Db, text: string): Promise<boolean> {
-  const [row] = await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`);
+  const row = firstRow(await rowsOf<{ terms: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${text})) as "terms"`));
   return row.terms > 0;
 }
 

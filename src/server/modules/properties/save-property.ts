@@ -19,6 +19,7 @@ import { enqueueListingFlagChecks } from '../moderation/flag-checks.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import type { KeptListings } from './kept-listings.ts';
 import { findPropertyRow } from './listing-rows.ts';
+import { firstRow } from '../../db/rows.ts';
 import { findImagesOf, replaceImages } from './queries.ts';
 import { isAdmin } from '../../../shared/policy/roles.ts';
 import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
@@ -115,7 +116,7 @@ async function claimPostKey(tx: Db, userId: number, { key, requestHash }: PostKe
   await tx.delete(listingPostKeys).where(and(ownKey, lt(listingPostKeys.createdAt, sql`now() - ${POST_KEY_TTL}`)));
   const claimed = await tx.insert(listingPostKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: listingPostKeys.key });
   if (claimed.length > 0) return null;
-  const [earlier] = await tx.select().from(listingPostKeys).where(ownKey);
+  const earlier = firstRow(await tx.select().from(listingPostKeys).where(ownKey));
   if (earlier.requestHash !== requestHash) throw unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
   return earlier.propertyId;
 }
@@ -130,21 +131,23 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     const earlier = postKey ? await claimPostKey(tx, viewer.id, postKey) : null;
     if (earlier !== null) return { id: earlier, isReplay: true };
     const images = await holdImages(tx, deps, deps.input);
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        ...columns,
-        ...positionColumns(deps.input),
-        ...postedFacts(deps.input),
-        userId: viewer.id,
-        status: 'available',
-        isVerified: false,
-        isFeatured: true,
-        isActive: true,
-        // Every new listing waits in the verification queue.
-        verificationRequestedAt: sql`now()`,
-      })
-      .returning({ id: properties.id });
+    const row = firstRow(
+      await tx
+        .insert(properties)
+        .values({
+          ...columns,
+          ...positionColumns(deps.input),
+          ...postedFacts(deps.input),
+          userId: viewer.id,
+          status: 'available',
+          isVerified: false,
+          isFeatured: true,
+          isActive: true,
+          // Every new listing waits in the verification queue.
+          verificationRequestedAt: sql`now()`,
+        })
+        .returning({ id: properties.id }),
+    );
     await replaceImages(tx, row.id, images);
     await enqueueListingMatch(tx, row.id);
     await enqueueListingFlagChecks(tx, row.id);

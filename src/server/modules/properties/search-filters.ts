@@ -126,7 +126,7 @@ function declaredCondition(filter: DeclaredFilter): (value: unknown) => SQL {
       return (value) => lte(target, value);
     case 'among': {
       const matches = where.matches as Record<string, readonly string[]>;
-      return (value) => inArray(target, [...matches[value as string]]);
+      return (value) => inArray(target, [...(matches[value as string] ?? [])]);
     }
   }
 }

@@ -79,16 +79,19 @@ export async function searchSuggestions(context: KeptContext, request: SearchFil
     candidates.push({ kind: 'drop', filters: without, counted: without, adds: false, what: `without '${dropped.label}'` });
   }
 
-  const [base, ...counts] = await Promise.all([countMatching(context, plan), ...candidates.map((c) => countVariant(context, plan, c.counted))]);
-  return candidates
-    .map(({ kind, filters: payload, adds, what }, i) => {
-      const count = adds ? counts[i] : counts[i] - base;
+  const [base, counted] = await Promise.all([
+    countMatching(context, plan),
+    Promise.all(candidates.map(async (c) => ({ ...c, total: await countVariant(context, plan, c.counted) }))),
+  ]);
+  return counted
+    .map(({ kind, filters: payload, adds, what, total }) => {
+      const count = adds ? total : total - base;
       // '12 more without ...' beside results; '12 without ...' in place of none; a search counted only
       // so far gives its own total, '2,000+ without ...' (its count is then the fewest more it finds).
-      const isCapped = counts[i] > FEW_MATCHES;
-      const label = isCapped
-        ? `${formatSearchTotal({ totalElements: FEW_MATCHES, isTotalCapped: true })} ${what}`
-        : `${count}${base > 0 ? ' more' : ''} ${what}`;
+      const label =
+        total > FEW_MATCHES
+          ? `${formatSearchTotal({ totalElements: FEW_MATCHES, isTotalCapped: true })} ${what}`
+          : `${count}${base > 0 ? ' more' : ''} ${what}`;
       return { kind, label, count, filters: payloadOf(payload) };
     })
     .filter((suggestion) => suggestion.count > 0);

@@ -32,29 +32,33 @@ type Pending = { searchId: number; propertyId: number; userId: number; name: str
 
 async function sendDigest(context: KeptContext, userId: number, pending: Pending[]) {
   const tx = context.db;
-  const bySearch = new Map<number, Pending[]>();
-  for (const match of pending) bySearch.set(match.searchId, [...(bySearch.get(match.searchId) ?? []), match]);
+  const bySearch = new Map<number, { name: string; matches: Pending[] }>();
+  for (const match of pending) {
+    const search = bySearch.get(match.searchId) ?? { name: match.name, matches: [] };
+    bySearch.set(match.searchId, { ...search, matches: [...search.matches, match] });
+  }
   const listings: EmailListing[] = [];
   const sections: string[] = [];
-  for (const [searchId, matches] of bySearch) {
+  for (const [searchId, { name, matches }] of bySearch) {
     const still = new Set<number>();
     for (const match of matches) if ((await stillMatching(context, match.propertyId, [searchId])).has(searchId)) still.add(match.propertyId);
     if (still.size === 0) continue;
-    sections.push(`${still.size} new for "${matches[0].name}"`);
+    sections.push(`${still.size} new for "${name}"`);
     for (const propertyId of still) {
       const row = await findPropertyRow(tx, propertyId);
-      if (row) listings.push({ ...listingLine(row), subtitle: `${listingLine(row).subtitle} · for "${matches[0].name}"` });
+      if (row) listings.push({ ...listingLine(row), subtitle: `${listingLine(row).subtitle} · for "${name}"` });
     }
   }
   if (listings.length === 0) return;
   const count = listings.length;
   const homes = count === 1 ? '1 new home matches' : `${count} new homes match`;
+  const [onlySearch, ...otherSearches] = bySearch.keys();
   await notify(tx, {
     userId,
     kind: 'search_digest',
     title: `Your daily digest: ${homes} your saved searches`,
     body: sections.join(' · '),
-    link: bySearch.size === 1 ? savedSearchPath([...bySearch.keys()][0]) : '/account',
+    link: onlySearch !== undefined && otherSearches.length === 0 ? savedSearchPath(onlySearch) : '/account',
     email: {
       category: 'alerts',
       content: {

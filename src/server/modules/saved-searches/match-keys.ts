@@ -58,11 +58,7 @@ const LOCALITY_FIELDS = new Set<string>(['area', 'areas']);
 function residualOf(filters: SearchFilters, areasExact: boolean): Partial<SearchFilters> | null {
   const left = Object.entries(filters).filter(
     ([field, value]) =>
-      value !== null &&
-      value !== undefined &&
-      !(Array.isArray(value) && value.length === 0) &&
-      !KEYED_FIELDS.has(field) &&
-      !(areasExact && LOCALITY_FIELDS.has(field)),
+      value != null && !(Array.isArray(value) && value.length === 0) && !KEYED_FIELDS.has(field) && !(areasExact && LOCALITY_FIELDS.has(field)),
   );
   return left.length > 0 ? (Object.fromEntries(left) as Partial<SearchFilters>) : null;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { savedSearches, savedSearchKeys, savedSearchResiduals, users } from '../../db/schema.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
 import type { MatchKey } from './match-keys.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -23,10 +24,12 @@ export async function findOwnSavedSearch(db: Db, userId: number, id: number, { l
 }
 
 export async function countSavedSearches(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId)),
+  );
   return row.count;
 }
 
@@ -46,12 +49,14 @@ export const residualKey = (filters: Partial<SearchFilters>): string =>
 
 /** The id of this residual, added when no search had it before. */
 async function residualId(tx: Db, filters: Partial<SearchFilters>): Promise<number> {
-  const [row] = await tx
-    .insert(savedSearchResiduals)
-    .values({ filtersKey: residualKey(filters), filters })
-    // A no-op update, so that the row is returned when it exists (and locked against a concurrent insert).
-    .onConflictDoUpdate({ target: savedSearchResiduals.filtersKey, set: { filtersKey: sql`excluded.filters_key` } })
-    .returning({ id: savedSearchResiduals.id });
+  const row = firstRow(
+    await tx
+      .insert(savedSearchResiduals)
+      .values({ filtersKey: residualKey(filters), filters })
+      // A no-op update, so that the row is returned when it exists (and locked against a concurrent insert).
+      .onConflictDoUpdate({ target: savedSearchResiduals.filtersKey, set: { filtersKey: sql`excluded.filters_key` } })
+      .returning({ id: savedSearchResiduals.id }),
+  );
   return row.id;
 }
 
@@ -60,9 +65,10 @@ export async function replaceMatchKeys(tx: Db, search: Pick<SavedSearchRow, 'id'
   // The owner first: a deactivation (which updates the keys) and this then take their locks in one order.
   const ownerActive = await isOwnerActive(tx, search.userId);
   await tx.delete(savedSearchKeys).where(eq(savedSearchKeys.savedSearchId, search.id));
-  if (search.frequency === 'never' || keys.length === 0) return;
+  const [first] = keys;
+  if (search.frequency === 'never' || !first) return;
   // Every key of a search has the same residual.
-  const residual = keys[0].residual;
+  const residual = first.residual;
   const residualIdOfKeys = residual ? await residualId(tx, residual) : null;
   await tx.insert(savedSearchKeys).values(
     keys.map(({ words, residual: _residual, ...key }) => ({

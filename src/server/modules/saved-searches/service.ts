@@ -19,6 +19,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
 import { matchKeysOf } from './match-keys.ts';
 import { countSavedSearches, findOwnSavedSearch, findSavedSearches, replaceMatchKeys, type SavedSearchRow } from './queries.ts';
+import { firstRow } from '../../db/rows.ts';
 
 type CreateInput = z.output<typeof ZSavedSearchCreate>;
 type UpdateInput = z.output<typeof ZSavedSearchUpdate>;
@@ -26,7 +27,7 @@ type UpdateInput = z.output<typeof ZSavedSearchUpdate>;
 /** What is kept of a search: its filters and order; the page is where one was, not what one wants. */
 function storedFilters(filters: SearchFilters): Record<string, unknown> {
   const { page: _page, size: _size, ...kept } = filters;
-  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value != null));
 }
 
 const present = (row: SavedSearchRow): TSavedSearch => ({
@@ -52,10 +53,12 @@ export async function createSavedSearch(context: KeptContext, viewer: Viewer, in
     refuse: async () => conflict(SAVED_SEARCH_MESSAGES.tooMany),
   };
   const row = await withinPersonCap(db, cap, async (tx) => {
-    const [created] = await tx
-      .insert(savedSearches)
-      .values({ userId: viewer.id, name: input.name, frequency: input.frequency, filters: storedFilters(input.filters) })
-      .returning();
+    const created = firstRow(
+      await tx
+        .insert(savedSearches)
+        .values({ userId: viewer.id, name: input.name, frequency: input.frequency, filters: storedFilters(input.filters) })
+        .returning(),
+    );
     await replaceMatchKeys(tx, created, keys);
     return created;
   });
@@ -68,16 +71,18 @@ export async function updateSavedSearch(context: KeptContext, viewer: Viewer, id
   const row = await db.transaction(async (tx) => {
     const existing = await findOwnSavedSearch(tx, viewer.id, id, { lock: true });
     if (!existing) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
-    const [updated] = await tx
-      .update(savedSearches)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
-        ...(input.filters ? { filters: storedFilters(input.filters) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(savedSearches.id, id))
-      .returning();
+    const updated = firstRow(
+      await tx
+        .update(savedSearches)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
+          ...(input.filters ? { filters: storedFilters(input.filters) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(savedSearches.id, id))
+        .returning(),
+    );
     const keys = newKeys ?? (await matchKeysOf({ db: tx, kept }, ZSearchRequest.parse(existing.filters)));
     await replaceMatchKeys(tx, updated, keys);
     return updated;

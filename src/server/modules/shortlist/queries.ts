@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, shortlistItems } from '../../db/schema.ts';
 import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../properties/listing-rows.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export type ShortlistRow = typeof shortlistItems.$inferSelect;
 
@@ -26,10 +27,12 @@ export async function findAvailableListings(db: Db, ids: number[]): Promise<Map<
 }
 
 export async function countShortlist(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(shortlistItems)
-    .where(eq(shortlistItems.userId, userId));
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(shortlistItems)
+      .where(eq(shortlistItems.userId, userId)),
+  );
   return row.count;
 }
 

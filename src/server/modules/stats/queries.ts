@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { TMarketStats } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rowsOf } from '../../db/rows.ts';
 import { properties } from '../../db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import type { ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';
 
 async function countMarket(db: Db): Promise<TMarketStats> {
-  const [figures] = await rowsOf<TMarketStats>(
-    db,
-    sql`
+  const figures = firstRow(
+    await rowsOf<TMarketStats>(
+      db,
+      sql`
     select count(*)::int as "properties",
            count(*) filter (where ${properties.listingType} = 'sale')::int as "forSale",
            count(*) filter (where ${properties.listingType} = 'rent')::int as "forRent",
            count(distinct ${properties.areaId})::int as "localities",
            count(*) filter (where ${properties.isVerified})::int as "verified"
     from ${properties} where ${isPubliclyVisible}`,
+    ),
   );
   return figures;
 }

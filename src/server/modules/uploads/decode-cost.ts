@@ -20,9 +20,9 @@ function coefficientBytesPerPixel({ channels, chromaSubsampling }: Metadata): nu
 
 /** Estimated peak memory of decoding the picture whose header this is, in bytes. */
 export function decodeCost(metadata: Metadata): number {
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  const pixels = metadata.width * metadata.height;
   const sampleBytes = metadata.depth === 'ushort' ? 2 : 1;
-  const decodedWhole = pixels * Math.max(metadata.channels ?? 4, 3) * sampleBytes;
+  const decodedWhole = pixels * Math.max(metadata.channels, 3) * sampleBytes;
   switch (metadata.format) {
     case 'jpeg':
       return OUTPUT_BYTES + (metadata.isProgressive ? pixels * coefficientBytesPerPixel(metadata) : pixels * 0.5);

@@ -55,7 +55,7 @@ async function withinDecodeBudget<T>(bytes: Buffer, decode: (sharp: typeof sharp
   const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
   const cost = decodeCost(metadata);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) <= MAX_INPUT_PIXELS && cost > DECODE_BUDGET_BYTES) {
+  if (metadata.width * metadata.height <= MAX_INPUT_PIXELS && cost > DECODE_BUDGET_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_COSTLY_TO_DECODE, { file: TOO_COSTLY_TO_DECODE });
   }
   return decodes.run(cost, () => decode(sharp));

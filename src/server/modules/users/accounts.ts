@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -49,7 +50,7 @@ export async function findPeopleToNotify(db: Db, ids: number[]) {
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
+  const row = firstRow(await db.insert(users).values(user).returning());
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { deals, users } from '../../db/schema.ts';
 import type { TRole } from '../../../shared/contracts/user.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export async function listUsers(db: Db, filter: { search?: string; roles?: TRole[] }) {
   const conditions: SQL[] = [isNull(users.deletedAt)];
@@ -28,9 +29,11 @@ export async function listUsers(db: Db, filter: { search?: string; roles?: TRole
 
 /** Deals not yet COMPLETED in which the user is buyer, seller or agent. */
 export async function countActiveDealsOf(db: Pick<Db, 'select'>, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deals)
-    .where(and(ne(deals.stage, 'COMPLETED'), or(eq(deals.buyerId, userId), eq(deals.sellerId, userId), eq(deals.agentId, userId))));
+  const row = firstRow(
+    await db
+      .select({ n: count() })
+      .from(deals)
+      .where(and(ne(deals.stage, 'COMPLETED'), or(eq(deals.buyerId, userId), eq(deals.sellerId, userId), eq(deals.agentId, userId)))),
+  );
   return row.n;
 }

@@ -13,6 +13,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { rethrowDuplicateUser } from '../auth/service.ts';
 import { assertMayEditUser } from './access.ts';
 import { findUserById, type UserRow } from './accounts.ts';
+import { firstRow } from '../../db/rows.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;
 
@@ -46,22 +47,24 @@ export async function updateUser(db: Db, viewer: Viewer, userId: number, changes
   const revokesTokens = role !== user.role || (user.isActive && !isActive);
   const mobileNumber = changes.mobileNumber !== undefined ? changes.mobileNumber : user.mobileNumber;
 
-  const [updated] = await db
-    .update(users)
-    .set({
-      firstName: changes.firstName ?? user.firstName,
-      lastName: changes.lastName ?? user.lastName,
-      username: changes.username ?? user.username,
-      email: changes.email?.toLowerCase() ?? user.email,
-      mobileNumber,
-      address: changes.address !== undefined ? changes.address : user.address,
-      role,
-      isActive,
-      tokenVersion: revokesTokens ? sql`${users.tokenVersion} + 1` : user.tokenVersion,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning()
-    .catch(rethrowDuplicateUser);
+  const updated = firstRow(
+    await db
+      .update(users)
+      .set({
+        firstName: changes.firstName ?? user.firstName,
+        lastName: changes.lastName ?? user.lastName,
+        username: changes.username ?? user.username,
+        email: changes.email?.toLowerCase() ?? user.email,
+        mobileNumber,
+        address: changes.address !== undefined ? changes.address : user.address,
+        role,
+        isActive,
+        tokenVersion: revokesTokens ? sql`${users.tokenVersion} + 1` : user.tokenVersion,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning()
+      .catch(rethrowDuplicateUser),
+  );
   return updated;
 }

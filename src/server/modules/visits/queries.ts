@@ -4,6 +4,7 @@ import type { TVisitSlot, TVisitStatus } from '../../../shared/contracts/visit.t
 import type { Db } from '../../db/client.ts';
 import { areas, properties, users, visitEvents, visits, visitSlots } from '../../db/schema.ts';
 import { listingColumns } from '../conversations/conversation-store.ts';
+import { firstRow } from '../../db/rows.ts';
 
 export type VisitRow = typeof visits.$inferSelect;
 export const ACTIVE_STATUSES: TVisitStatus[] = ['requested', 'proposed', 'confirmed'];
@@ -33,12 +34,14 @@ export async function replaceSlots(
 
 /** Visits the home had: done, or confirmed and already begun. */
 export async function countVisits(db: Db, propertyId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(visits)
-    .where(
-      and(eq(visits.propertyId, propertyId), sql`(${visits.status} = 'done' or (${visits.status} = 'confirmed' and ${visits.startsAt} <= now()))`),
-    );
+  const row = firstRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(visits)
+      .where(
+        and(eq(visits.propertyId, propertyId), sql`(${visits.status} = 'done' or (${visits.status} = 'confirmed' and ${visits.startsAt} <= now()))`),
+      ),
+  );
   return row.count;
 }
 
@@ -60,7 +63,7 @@ export async function findActiveVisit(db: Db, propertyId: number, hunterId: numb
 }
 
 export async function insertVisit(tx: Db, values: typeof visits.$inferInsert): Promise<VisitRow> {
-  const [row] = await tx.insert(visits).values(values).returning();
+  const row = firstRow(await tx.insert(visits).values(values).returning());
   return row;
 }
 

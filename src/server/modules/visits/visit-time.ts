@@ -29,9 +29,9 @@ export function eveningBefore(startsAt: Date): Date {
 
 /** '5 Dec 2026, 10:30 am' as people in Hyderabad read it. */
 export function formatVisitTime(at: Date): string {
-  const [year, month, day] = indiaDateOf(at).split('-').map(Number);
+  const [year, month = 1, day] = indiaDateOf(at).split('-').map(Number);
   const [hours, minutes] = indiaTimeOf(at);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${day} ${months[month - 1]} ${year}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${day} ${months[month - 1] ?? ''} ${year}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }

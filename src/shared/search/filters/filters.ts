@@ -25,8 +25,8 @@ import { area, box, date, flag, oneOf, someOf, text, whole, withFact, yesNo } fr
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-12-01' → '1 Dec 2026'. */
 const dateLabel = (day: string) => {
-  const [year, month, dayOfMonth] = day.split('-').map(Number);
-  return `${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
+  const [year, month = 0, dayOfMonth] = day.split('-').map(Number);
+  return `${dayOfMonth} ${MONTHS[month - 1] ?? ''} ${year}`;
 };
 /** '2026-12-01' → '01/12/2026'. */
 const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
@@ -300,7 +300,7 @@ export const SEARCH_FILTERS = [
     field: 'nearMetro',
     name: 'Near metro',
     min: NEAR_METRO_DISTANCES[0],
-    max: NEAR_METRO_DISTANCES[NEAR_METRO_DISTANCES.length - 1],
+    max: Math.max(...NEAR_METRO_DISTANCES),
     choices: NEAR_METRO_DISTANCES,
     onlyChoices: `Near metro must be ${NEAR_METRO_DISTANCES.join(', ')} metres`,
     label: (metres) => `Within ${distanceText(metres)} of the metro`,

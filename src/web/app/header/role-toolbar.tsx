@@ -8,7 +8,7 @@ import styles from './header.module.css';
 import { useOpenInquiryCount } from './use-open-inquiry-count.ts';
 import { isAgentOrAdmin } from '../../../shared/policy/roles.ts';
 
-export function DashboardLink({ role, className }: { role: TRole; className: string }) {
+export function DashboardLink({ role, className }: { role: TRole; className: string | undefined }) {
   const { data: openCount } = useOpenInquiryCount(isAgentOrAdmin({ role }));
   return (
     <NavLink to={paths.agentDashboard()} className={className}>

@@ -62,7 +62,7 @@ export default function ComparePage() {
     );
   }
 
-  const columns: Column[] = ids.map((id, index) => ({ id, home: queries[index].data ?? null }));
+  const columns: Column[] = ids.map((id, index) => ({ id, home: queries[index]?.data ?? null }));
   const homes = columns.flatMap((column) => (column.home ? [column.home] : []));
   const remove = (id: number) => {
     picks.remove(id);
@@ -152,7 +152,7 @@ export default function ComparePage() {
                     {row.differs && <span className="visually-hidden"> (differs)</span>}
                   </th>
                   {row.values.map((value, index) => (
-                    <td key={columns[index].id} className={value === null ? styles.gone : undefined}>
+                    <td key={columns[index]?.id} className={value === null ? styles.gone : undefined}>
                       {value ?? '—'}
                     </td>
                   ))}

@@ -39,7 +39,7 @@ function HistoryTable({ history, listingType }: { history: History; listingType:
             <tr key={row.bhk}>
               <th scope="row">{bhkText(row.bhk)}</th>
               {row.cells.map((cell, index) => (
-                <td key={history.quarters[index].start}>
+                <td key={history.quarters[index]?.start}>
                   {cell.medianPrice !== null ? (
                     <>
                       {formatPriceShort(cell.medianPrice)}

@@ -118,7 +118,8 @@ const PLACE: Record<string, number> = {
 };
 
 export function placeInBand(locality: string): number {
-  if (locality in PLACE) return PLACE[locality];
+  const place = PLACE[locality];
+  if (place !== undefined) return place;
   let hash = 7;
   for (const char of locality) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return 0.2 + ((hash % 1000) / 1000) * 0.6;

@@ -4,6 +4,7 @@
 import type { Random } from '../pictures/random.ts';
 import type { HomeKind } from '../pictures/draw-home.ts';
 import type { BandName } from './bands.ts';
+import { itemAt } from '../item-at.ts';
 
 export type Weights<T extends string | number> = readonly (readonly [T, number])[];
 
@@ -14,7 +15,7 @@ export function weighted<T extends string | number>(rng: Random, weights: Weight
     roll -= weight;
     if (roll < 0) return value;
   }
-  return weights[weights.length - 1][0];
+  return itemAt(weights, weights.length - 1)[0];
 }
 
 export type TypeShape = {

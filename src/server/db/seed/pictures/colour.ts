@@ -1,4 +1,6 @@
 // Colour arithmetic on #rrggbb strings, enough to shade faces and tint a scene for dusk.
+import { itemAt } from '../item-at.ts';
+
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const toHex = (values: number[]) =>
   `#${values
@@ -12,7 +14,7 @@ const toHex = (values: number[]) =>
 /** a at t = 0, b at t = 1. */
 export function mix(a: string, b: string, t: number): string {
   const [ca, cb] = [channels(a), channels(b)];
-  return toHex(ca.map((v, i) => v + (cb[i] - v) * t));
+  return toHex(ca.map((v, i) => v + (itemAt(cb, i) - v) * t));
 }
 
 /** Negative amounts darken towards black, positive ones lighten towards white. */

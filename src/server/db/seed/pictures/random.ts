@@ -1,5 +1,6 @@
 // A small seeded generator (mulberry32): the same seed always draws the same picture, so seeding
 // is reproducible and pictures stored by content hash are reused across runs.
+import { itemAt } from '../item-at.ts';
 export type Random = {
   next(): number;
   between(min: number, max: number): number;
@@ -25,7 +26,7 @@ export function createRandom(seed: number): Random {
     next,
     between: (min, max) => min + (max - min) * next(),
     int: (min, max) => min + Math.floor((max - min + 1) * next()),
-    pick: (items) => items[Math.floor(items.length * next())],
+    pick: (items) => itemAt(items, Math.floor(items.length * next())),
     chance: (probability) => next() < probability,
   };
 }

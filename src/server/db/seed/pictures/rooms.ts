@@ -395,14 +395,14 @@ function office(room: Room): string {
     ]),
   );
   parts.push(rect(BACK.left, BACK.top + 30, BACK.right - BACK.left, base - BACK.top - 60, { fill: 'url(#outside)' }));
-  let bx = BACK.left;
+  let bx: number = BACK.left;
   while (bx < BACK.right) {
     const bw = rng.between(40, 90);
     const bh = rng.between(120, 360);
     parts.push(rect(bx, base - 30 - bh, Math.min(bw, BACK.right - bx), bh, { fill: rng.pick(['#b8cad8', '#a9bfd0', '#c6d4de', '#9fb4c6']) }));
     bx += bw + rng.between(6, 24);
   }
-  for (let x = BACK.left; x <= BACK.right; x += (BACK.right - BACK.left) / 6)
+  for (let x: number = BACK.left; x <= BACK.right; x += (BACK.right - BACK.left) / 6)
     parts.push(rect(x - 4, BACK.top + 30, 8, base - BACK.top - 60, { fill: '#5b636c' }));
   parts.push(rect(BACK.left, base - 34, BACK.right - BACK.left, 8, { fill: '#5b636c' }));
   for (const x of [360, 600, 840])

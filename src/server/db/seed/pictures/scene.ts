@@ -4,6 +4,7 @@ import { mix, shade } from './colour.ts';
 import { type Ctx } from './context.ts';
 import { LAWNS, SKIES } from './palettes.ts';
 import { type Random } from './random.ts';
+import { itemAt } from '../item-at.ts';
 import { circle, group, linearGradient, path, rect } from './svg.ts';
 
 export const W = 1200;
@@ -107,11 +108,11 @@ function hills(ctx: Ctx, rng: Random, horizon: string) {
   const boulder = mix(colour, ctx.light === 'dusk' ? '#4a4666' : '#b3aa98', 0.45);
   const peaks: [number, number][] = [];
   for (let x = -100; x <= W + 200; x += rng.between(160, 260)) peaks.push([x, GROUND - rng.between(50, 140)]);
-  let d = `M -100 ${GROUND + 10} L ${peaks[0][0]} ${peaks[0][1]}`;
-  for (let i = 1; i < peaks.length; i++) {
-    const [px, py] = peaks[i - 1];
-    const [x, y] = peaks[i];
+  let [px, py] = itemAt(peaks, 0);
+  let d = `M -100 ${GROUND + 10} L ${px} ${py}`;
+  for (const [x, y] of peaks.slice(1)) {
     d += ` C ${px + (x - px) / 2} ${py} ${px + (x - px) / 2} ${y} ${x} ${y}`;
+    [px, py] = [x, y];
   }
   d += ` L ${W + 200} ${GROUND + 10} Z`;
   const parts = [path(d, { fill: colour })];

@@ -24,7 +24,7 @@ const owner = () => screen.getByRole('group', { name: 'Owner (Landlord) Details'
 const tenant = () => screen.getByRole('group', { name: 'Tenant Details' });
 const within = (group: HTMLElement, label: string) => {
   const input = [...group.querySelectorAll('input, select')].find(
-    (control) => control.id && group.querySelector(`label[for="${control.id}"]`)?.textContent?.startsWith(label),
+    (control) => control.id && group.querySelector(`label[for="${control.id}"]`)?.textContent.startsWith(label),
   );
   if (!input) throw new Error(`no field ${label}`);
   return input as HTMLInputElement;

@@ -133,11 +133,14 @@ async function embedFonts(pdf: PDFDocument, doc: AgreementDocument, load: PdfFon
   pdf.registerFontkit(shapingFontkit);
   // Devanagari always (it holds ₹), Telugu only when written. Subsetting keeps each PDF small and
   // gives every shaped glyph (conjuncts too) its text in the ToUnicode map, so the text extracts.
-  const files: PdfFontFile[] = ['latinRegular', 'latinBold', 'devanagari'];
-  if (usesScript(textsOf(doc), 'telugu')) files.push('telugu');
-  const [latinRegular, latinBold, devanagari, telugu = latinRegular] = await Promise.all(
-    files.map(async (file) => pdf.embedFont(await load(file), { subset: true })),
-  );
+  const embed = async (file: PdfFontFile) => pdf.embedFont(await load(file), { subset: true });
+  const [latinRegular, latinBold, devanagari, writtenTelugu] = await Promise.all([
+    embed('latinRegular'),
+    embed('latinBold'),
+    embed('devanagari'),
+    usesScript(textsOf(doc), 'telugu') ? embed('telugu') : undefined,
+  ]);
+  const telugu = writtenTelugu ?? latinRegular;
   // One weight per Indic script: bold text in them prints regular.
   return {
     regular: { latin: latinRegular, devanagari, telugu },

@@ -2,7 +2,7 @@
 import { passwordStrength, type PasswordStrength } from '../../../../shared/password-strength.ts';
 import styles from './auth-forms.module.css';
 
-const LEVEL: Record<PasswordStrength, { filled: number; tone: string }> = {
+const LEVEL: Record<PasswordStrength, { filled: number; tone: string | undefined }> = {
   'Too Short': { filled: 1, tone: styles.toneDanger },
   Weak: { filled: 1, tone: styles.toneDanger },
   Medium: { filled: 3, tone: styles.toneWarning },

@@ -17,7 +17,7 @@ export function useAuthForm<T extends Record<string, string>>(initial: T) {
   const checkRequired = (labels: Partial<Record<keyof T, string>>) => {
     const errors: Partial<Record<keyof T, string>> = {};
     for (const name of Object.keys(labels) as Array<keyof T>) {
-      if (!values[name].trim()) errors[name] = `${labels[name]} is required`;
+      if (!values[name]?.trim()) errors[name] = `${labels[name]} is required`;
     }
     setFieldErrors(errors);
     return Object.keys(errors).length === 0;

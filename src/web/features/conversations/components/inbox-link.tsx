@@ -4,7 +4,7 @@ import { Link } from '../../../components/link.tsx';
 import { useInboxCount } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 
-export function InboxLink({ className, countClassName }: { className: string; countClassName: string }) {
+export function InboxLink({ className, countClassName }: { className: string | undefined; countClassName: string | undefined }) {
   const count = useInboxCount().data?.unreadCount ?? 0;
   return (
     <Link to={conversationPaths.inbox()} className={className} aria-label={`Inbox, ${count} unread`} title="Inbox">

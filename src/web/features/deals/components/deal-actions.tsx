@@ -13,7 +13,7 @@ export function DealActions({ deal, canManage }: { deal: TDeal; canManage: boole
   if (!canManage) {
     return <p className="banner banner-info">Only the deal's agent or an admin can update this deal.</p>;
   }
-  const choices = nextStageChoices(deal.stage);
+  const [current, ...later] = nextStageChoices(deal.stage);
   const canCompletePayment = deal.stage === 'PAYMENT' && !deal.paymentCompleted;
   return (
     <div className={styles.actions}>
@@ -35,8 +35,8 @@ export function DealActions({ deal, canManage }: { deal: TDeal; canManage: boole
           </button>
         </div>
       )}
-      {choices.length > 0 ? (
-        <SetStageForm key={deal.stage} dealId={deal.id} choices={choices} kind={deal.dealKind} />
+      {current ? (
+        <SetStageForm key={deal.stage} dealId={deal.id} choices={[current, ...later]} kind={deal.dealKind} />
       ) : (
         <p className="banner banner-success">This deal is completed; there is no further stage.</p>
       )}

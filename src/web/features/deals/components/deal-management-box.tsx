@@ -46,7 +46,7 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
         </button>
       </div>
     );
-  } else if (deals.data && deals.data.length > 0) {
+  } else if (deals.data?.[0]) {
     const deal = deals.data[0];
     body = (
       <>

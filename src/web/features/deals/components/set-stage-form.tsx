@@ -12,7 +12,7 @@ import { DateInput } from '../../../components/date-input.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 
-type SetStageFormProps = { dealId: number; choices: TDealStage[]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
+type SetStageFormProps = { dealId: number; choices: [TDealStage, ...TDealStage[]]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 
 /** The server's own words for a refused move (4xx); a generic failure otherwise (spec section 8). */
 export function failureText(error: unknown, fallback: string) {

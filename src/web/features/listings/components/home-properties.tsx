@@ -56,6 +56,7 @@ export function HomeProperties({ area, onClearArea, headingRef }: HomeProperties
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
     setChosenTab(next.id);
     document.getElementById(`home-tab-${next.id}`)?.focus();
   }

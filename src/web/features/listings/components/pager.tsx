@@ -6,7 +6,10 @@ import styles from './pager.module.css';
 function pageWindow(current: number, total: number): Array<number | 'gap'> {
   const wanted = new Set([1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total));
   const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? ['gap' as const, page] : [page]));
+  return sorted.flatMap((page, index) => {
+    const before = sorted[index - 1];
+    return before !== undefined && page - before > 1 ? ['gap' as const, page] : [page];
+  });
 }
 
 export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor(page: number): string }) {

@@ -62,7 +62,7 @@ export default function PhotoViewer({ photos, startAt, title, onClose }: Props) 
           swipeFrom.current = null;
         }}
       >
-        <img className={styles.photo} src={photos[index].url} alt={`${title}, picture ${index + 1} of ${count}`} draggable={false} />
+        <img className={styles.photo} src={photos[index]?.url} alt={`${title}, picture ${index + 1} of ${count}`} draggable={false} />
       </div>
       {count > 1 && (
         <>

@@ -86,7 +86,7 @@ function PriceInsightRow({ property }: { property: TProperty }) {
   if (insight.isPending) value = 'Comparing with nearby listings…';
   else if (text) value = text.headline;
   else if (insight.isError) value = 'Comparison not available right now';
-  else value = `Too few similar listings in ${property.areaName ?? 'this locality'} to compare`;
+  else value = `Too few similar listings in ${property.areaName} to compare`;
   return (
     <div>
       <dt>Against the locality</dt>

@@ -39,11 +39,7 @@ export function PropertyFormShell({ form, submitLabel, busyLabel, isSubmitting, 
   if (areas.isPending || types.isPending) return <LoadingState label="Loading the form..." />;
 
   const areaList = Array.isArray(areas.data) ? areas.data : [];
-  const areasError = areas.error
-    ? `Failed to load areas: ${areas.error.message}`
-    : areas.data && !Array.isArray(areas.data)
-      ? 'Invalid response format'
-      : null;
+  const areasError = areas.error ? `Failed to load areas: ${areas.error.message}` : !Array.isArray(areas.data) ? 'Invalid response format' : null;
 
   function submit(event: SubmitEvent) {
     event.preventDefault();

@@ -93,7 +93,7 @@ function factValuesOf(property: TProperty): FactValues {
   const values = { ...emptyFacts };
   for (const field of FACT_FIELDS) {
     const value = property[field];
-    values[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === null || value === undefined ? '' : String(value);
+    values[field] = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value == null ? '' : String(value);
   }
   return values;
 }
@@ -248,7 +248,7 @@ export function checkPropertyForm({
     const field = String(issue.path[0]) as keyof FieldErrors;
     fieldErrors[field] ??= issue.message;
   }
-  return { ok: false, message: issues[0].message, fieldErrors };
+  return { ok: false, message: issues[0]?.message ?? '', fieldErrors };
 }
 
 function rank(field: string) {

@@ -8,7 +8,7 @@ const KEY = 'gruha.recentlyViewed';
 export const MAX_RECENT = 8;
 
 const isRecentHome = (value: unknown): value is RecentHome => {
-  const home = value as RecentHome;
+  const home = value as Partial<RecentHome> | null;
   return !!home && typeof home.id === 'number' && typeof home.title === 'string' && typeof home.price === 'number';
 };
 

@@ -22,6 +22,6 @@ const DECLARED_PARAMS = new Set<string>(SEARCH_FILTERS.map((filter) => filter.pa
 /** The declared filters of a request, as their chips name them ('Fully furnished', 'Inside the drawn area'). */
 export function declaredFilterLabels(request: Record<string, unknown>, names?: ReferenceNames): string[] {
   return filterChips(payloadToState(request), undefined, names)
-    .filter((chip) => DECLARED_PARAMS.has(chip.id.split(':')[0]))
+    .filter((chip) => DECLARED_PARAMS.has(chip.id.replace(/:.*/, '')))
     .map((chip) => chip.label);
 }

@@ -55,10 +55,10 @@ export default function SearchMap({ request, place, onPlaceChange }: Props) {
     const add = (event: L.LeafletMouseEvent) =>
       setDrawing((corners) => [...(corners ?? []), { latitude: event.latlng.lat, longitude: event.latlng.lng }]);
     map.on('click', add);
-    map.getContainer().classList.add(styles.drawing);
+    if (styles.drawing) map.getContainer().classList.add(styles.drawing);
     return () => {
       map.off('click', add);
-      map.getContainer().classList.remove(styles.drawing);
+      if (styles.drawing) map.getContainer().classList.remove(styles.drawing);
     };
   }, [map, drawing]);
 
@@ -183,8 +183,8 @@ function usePinLayer(map: L.Map | null, pins: TMapPin[] | undefined, selected: n
       });
       for (const cluster of clusterPins(onScreen)) {
         const at = map.layerPointToLatLng([cluster.x, cluster.y]);
-        if (cluster.items.length === 1) {
-          const pin = cluster.items[0];
+        const [pin, ...others] = cluster.items;
+        if (pin && others.length === 0) {
           const label = `${pin.listingType === 'rent' ? 'Rent' : 'Sale'} ₹${priceDisplayText(pin.price)}`;
           const marker = L.marker(at, {
             icon: L.divIcon({

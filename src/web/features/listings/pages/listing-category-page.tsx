@@ -33,7 +33,7 @@ export default function ListingCategoryPage() {
       <h1 className="page-title">{title}</h1>
       <LocalityLink areaName={areaName} />
       <p className={`page-subtitle ${styles.count}`} aria-live="polite">
-        {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data ?? { totalElements: 0, isTotalCapped: false })}
+        {search.isPending ? 'Searching…' : search.isError ? '' : countText(search.data)}
       </p>
       {/* The cards' titles are level 3 headings: this keeps the outline in order. */}
       <h2 className="visually-hidden">Listings</h2>

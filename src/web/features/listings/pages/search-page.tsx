@@ -45,6 +45,8 @@ const FilterPanel = lazy(() => loadPanel().then(({ FilterPanel: Panel }) => ({ d
 const loadSheet = () => Promise.all([import('../search/filter-sheet.tsx'), loadPanel()]).then(([sheet]) => sheet);
 const FilterSheet = lazy(loadSheet);
 const WaysOut = lazy(() => import('../search/ways-out.tsx'));
+/** The one value chosen, or '' for none or several. */
+const onlyOne = ([first, ...others]: string[]) => (first !== undefined && others.length === 0 ? first : '');
 // The map and its library load only when the map is shown.
 const SearchMap = lazy(() => import('../map/search-map.tsx'));
 /** Fewer results than this and the page offers ways out. */
@@ -70,9 +72,9 @@ export default function SearchPage() {
     /^\d+$/.test(area) ? (areas.data?.find((candidate) => String(candidate.areaId) === area)?.areaName ?? `Locality ${area}`) : area;
   const title = searchTitle(
     {
-      area: state.areas.length === 1 ? state.areas[0] : '',
+      area: onlyOne(state.areas),
       listingType: state.listingType ?? '',
-      propertyType: state.types.length === 1 ? state.types[0] : '',
+      propertyType: onlyOne(state.types),
     },
     areas.data,
   );

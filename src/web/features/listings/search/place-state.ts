@@ -24,10 +24,9 @@ function readWork(text: string | null): WorkplaceChoice | null {
   if (!text) return null;
   const hub = IT_HUBS.find((name) => name === text);
   if (hub) return { hub };
-  const point = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
-  return point.length === 2 && point.every((value) => Number.isFinite(value) && Math.abs(value) <= 180)
-    ? { latitude: point[0], longitude: point[1] }
-    : null;
+  const [latitude, longitude, ...rest] = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
+  const isDegrees = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && Math.abs(value) <= 180;
+  return isDegrees(latitude) && isDegrees(longitude) && rest.length === 0 ? { latitude, longitude } : null;
 }
 
 export function readPlaceState(params: URLSearchParams): PlaceState {

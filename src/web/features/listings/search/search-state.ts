@@ -89,10 +89,11 @@ const someOf = <T extends string>(values: readonly T[], text: string | null): T[
 const yesNo = (text: string | null) => (text === 'true' ? true : text === 'false' ? false : null);
 const isDate = (text: string | null): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text);
 
+type Degrees<Count> = Count extends 2 ? [number, number] : [number, number, number, number];
 /** Comma-separated degrees, `count` of them, or null. */
-function degrees(text: string, count: number): number[] | null {
+function degrees<Count extends 2 | 4>(text: string, count: Count): Degrees<Count> | null {
   const values = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
-  return values.length === count && values.every((value) => Number.isFinite(value) && Math.abs(value) <= 180) ? values : null;
+  return values.length === count && values.every((value) => Number.isFinite(value) && Math.abs(value) <= 180) ? (values as Degrees<Count>) : null;
 }
 function readBox(text: string | null): Bounds | null {
   const box = text ? degrees(text, 4) : null;
@@ -119,7 +120,7 @@ function placeText(kind: 'box' | 'area', value: unknown): string | null {
     return sides.every(isNumber) ? sides.map(fixed).join(',') : null;
   }
   if (!Array.isArray(value)) return null;
-  const corners = (value as Partial<{ latitude: unknown; longitude: unknown }>[]).map((p) =>
+  const corners = (value as (Partial<{ latitude: unknown; longitude: unknown }> | null)[]).map((p) =>
     isNumber(p?.latitude) && isNumber(p.longitude) ? `${fixed(p.latitude)},${fixed(p.longitude)}` : null,
   );
   return corners.every(Boolean) ? corners.join(';') : null;
@@ -271,8 +272,9 @@ const areaValue = (area: string) => (/^\d+$/.test(area) ? Number(area) : area);
 export function toSearchPayload(state: SearchState): SearchPayload {
   const order = sortOptions.find((option) => option.value === state.sort) ?? sortOptions[1];
   const payload: SearchPayload = {};
+  const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
   const put = <K extends keyof SearchPayload>(key: K, value: SearchPayload[K] | '' | false | []) => {
-    if (value !== null && value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0)) {
+    if (value !== null && value !== undefined && value !== '' && value !== false && !isEmptyList(value)) {
       payload[key] = value as SearchPayload[K];
     }
   };
