@@ -30,9 +30,25 @@ async function ringBell(tx: Db, recipientId: number, { row, sender, message }: N
   if (!refreshed) await tx.insert(notifications).values({ userId: recipientId, kind: 'message', title, body, link });
 }
 
+const emailAtOf = (row: ConversationRow, recipientId: number) =>
+  roleOf(row, recipientId) === 'hunter' ? conversations.hunterEmailAt : conversations.posterEmailAt;
+
+/**
+ * The conversation's latest message, and whether an email to the recipient is waiting to run (it will
+ * tell this message too). The one update of the conversation a message makes, while no email is waiting.
+ */
+export async function touchConversation(tx: Db, row: ConversationRow, recipientId: number, at: Date): Promise<{ isEmailWaiting: boolean }> {
+  const [touched] = await tx
+    .update(conversations)
+    .set({ lastMessageAt: at })
+    .where(eq(conversations.id, row.id))
+    .returning({ isEmailWaiting: sql<boolean>`coalesce(${emailAtOf(row, recipientId)} > now(), false)` });
+  return touched ?? { isEmailWaiting: false };
+}
+
 /** The next email to the recipient: now, or 15 minutes after the last one; none while one is waiting. */
 async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) {
-  const column = roleOf(row, recipientId) === 'hunter' ? sql.raw('hunter_email_at') : sql.raw('poster_email_at');
+  const column = sql.identifier(emailAtOf(row, recipientId).name);
   const result = (await tx.execute(sql`
     update ${conversations} set ${column} = greatest(now(), coalesce(${column} + ${EMAIL_GAP}, now()))
     where id = ${row.id} and (${column} is null or ${column} <= now())
@@ -49,8 +65,9 @@ async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) 
   );
 }
 
-export async function noticeNewMessage(tx: Db, message: NewMessage): Promise<void> {
+/** The bell at once; the email unless one is waiting (touchConversation). */
+export async function noticeNewMessage(tx: Db, message: NewMessage, { isEmailWaiting }: { isEmailWaiting: boolean }): Promise<void> {
   const recipientId = otherOf(message.row, message.sender.id);
   await ringBell(tx, recipientId, message);
-  await scheduleEmail(tx, recipientId, message.row);
+  if (!isEmailWaiting) await scheduleEmail(tx, recipientId, message.row);
 }

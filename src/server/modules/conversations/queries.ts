@@ -2,6 +2,7 @@
 // access.ts settles that first.
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { areas, conversations, messages, properties, userBlocks, users } from '../../db/schema.ts';
 
 import { listingColumns, type ConversationRow } from './conversation-store.ts';
@@ -18,10 +19,22 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
   return row;
 }
 
-export async function insertMessage(tx: Db, conversationId: number, senderId: number, body: string) {
-  const [row] = await tx.insert(messages).values({ conversationId, senderId, body }).returning();
-  await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversationId));
-  return row;
+type WrittenMessage = { id: number; conversationId: number; senderId: number; body: string; createdAt: string | Date };
+
+/**
+ * The message, written unless either person has blocked the other or the conversation is gone: then
+ * undefined. One statement, so the block is checked where the message is written.
+ */
+export async function insertMessage(tx: Db, m: { conversationId: number; senderId: number; otherId: number; body: string }) {
+  const [row] = await rowsOf<WrittenMessage>(
+    tx,
+    sql`insert into messages (conversation_id, sender_id, body)
+      select id, ${m.senderId}, ${m.body} from conversations
+      where id = ${m.conversationId} and not exists (
+        select 1 from user_blocks where (blocker_id, blocked_id) in ((${m.senderId}::int, ${m.otherId}::int), (${m.otherId}::int, ${m.senderId}::int)))
+      returning id, conversation_id as "conversationId", sender_id as "senderId", body, created_at as "createdAt"`,
+  );
+  return row && { ...row, readAt: null, createdAt: new Date(row.createdAt) };
 }
 
 /** The latest messages, oldest first; `afterId` for only the newer ones. */
