@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, notifications } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
-import { otherOf, roleOf, type ConversationRow } from './queries.ts';
+import { emailAtOf, otherOf, type ConversationRow } from './queries.ts';
 import { fullName } from './present.ts';
 
 export const MESSAGE_EMAIL_JOB = 'message-email';
@@ -30,22 +30,6 @@ async function ringBell(tx: Db, recipientId: number, { row, sender, message }: N
   if (!refreshed) await tx.insert(notifications).values({ userId: recipientId, kind: 'message', title, body, link });
 }
 
-const emailAtOf = (row: ConversationRow, recipientId: number) =>
-  roleOf(row, recipientId) === 'hunter' ? conversations.hunterEmailAt : conversations.posterEmailAt;
-
-/**
- * The conversation's latest message, and whether an email to the recipient is waiting to run (it will
- * tell this message too). The one update of the conversation a message makes, while no email is waiting.
- */
-export async function touchConversation(tx: Db, row: ConversationRow, recipientId: number, at: Date): Promise<{ isEmailWaiting: boolean }> {
-  const [touched] = await tx
-    .update(conversations)
-    .set({ lastMessageAt: at })
-    .where(eq(conversations.id, row.id))
-    .returning({ isEmailWaiting: sql<boolean>`coalesce(${emailAtOf(row, recipientId)} > now(), false)` });
-  return touched ?? { isEmailWaiting: false };
-}
-
 /** The next email to the recipient: now, or 15 minutes after the last one; none while one is waiting. */
 async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) {
   const column = sql.identifier(emailAtOf(row, recipientId).name);
@@ -65,7 +49,7 @@ async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) 
   );
 }
 
-/** The bell at once; the email unless one is waiting (touchConversation). */
+/** The bell at once; the email unless one is waiting (insertMessage tells). */
 export async function noticeNewMessage(tx: Db, message: NewMessage, { isEmailWaiting }: { isEmailWaiting: boolean }): Promise<void> {
   const recipientId = otherOf(message.row, message.sender.id);
   await ringBell(tx, recipientId, message);

@@ -1,15 +1,15 @@
 // Writing in a conversation: refused while either person has blocked the other; a hunter's messages
 // carry no number or outside link until the poster has replied. The message, the bell and the email
-// job are written in one transaction: most messages take three statements (the message with its block
-// check, the conversation's latest time, the bell), since an email is waiting for all but the first
-// in 15 minutes.
+// job are written in one transaction: most messages take two statements (the message, with its block
+// check and the conversation's latest time, and the bell), since an email is waiting for all but the
+// first in 15 minutes.
 import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
 import { findContactDetail } from '../../../shared/policy/contact-details.ts';
 import type { Db } from '../../db/client.ts';
 import type { messages } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
-import { noticeNewMessage, touchConversation } from './message-notice.ts';
+import { noticeNewMessage } from './message-notice.ts';
 import { hasSent, insertMessage, otherOf, roleOf, type ConversationRow } from './queries.ts';
 import { blocksBetween } from './conversation-store.ts';
 
@@ -26,13 +26,13 @@ export async function writeMessage({ tx, row, sender, text, ownHost, quiet = fal
       throw badRequest(CONVERSATION_MESSAGES.contactBeforeReply, { text: CONVERSATION_MESSAGES.contactBeforeReply });
     }
   }
-  const message = await insertMessage(tx, { conversationId: row.id, senderId: sender.id, otherId, body: text });
-  if (!message) {
+  const written = await insertMessage(tx, row, sender.id, text);
+  if (!written) {
     await refuseIfBlocked(tx, sender.id, otherId);
     throw notFound(CONVERSATION_MESSAGES.notFound);
   }
-  const touched = await touchConversation(tx, row, otherId, message.createdAt);
-  if (!quiet) await noticeNewMessage(tx, { row, sender, message }, touched);
+  const { isEmailWaiting, ...message } = written;
+  if (!quiet) await noticeNewMessage(tx, { row, sender, message }, { isEmailWaiting });
   return message;
 }
 
