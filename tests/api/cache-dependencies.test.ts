@@ -109,6 +109,8 @@ describe('what each cache reads', () => {
     await createDeal(t, cast.agent, { propertyId: cast.property.id, buyerId: cast.buyer.id });
     const id = cast.property.id;
     const measured = await insertProperty(t, cast.seller.id, { areaSqft: 1500 });
+    const talk = await post(t, cast.buyer, `/api/properties/${id}/conversations`, { text: 'Is it still available?' });
+    expect(talk.statusCode).toBe(201);
     const answers = await Promise.all([
       get(t, null, '/api/stats'),
       get(t, null, '/api/properties/featured'),
@@ -119,6 +121,7 @@ describe('what each cache reads', () => {
       get(t, null, `/api/properties/${measured.id}/price-insight`),
       get(t, cast.seller, `/api/properties/user/${cast.seller.id}`),
       get(t, cast.agent, '/api/deals/my-deals?userRole=AGENT'),
+      get(t, cast.seller, '/api/conversations'),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
 
@@ -135,6 +138,7 @@ describe('what each cache reads', () => {
         'byPoster',
         'dealLists',
         'featured',
+        'inboxes',
         'insight',
         'listings',
         'localities',

@@ -30,6 +30,8 @@ export const CACHES = {
   pages: ['listings_changed'],
   /** Deal lists as sent (deals/routes-read.ts): deals, with their listings and people. */
   dealLists: ['deals_changed', 'listings_changed', 'users_changed'],
+  /** Inboxes as sent, by person (conversations/routes.ts): conversations, with their listings and the other person's name. */
+  inboxes: ['conversations_changed', 'listings_changed'],
   /** Signed-in users' rows, by id (plugins/authenticate.ts). */
   signedInUsers: ['users_changed'],
   /** Whether a search's words hold a term to search for: depends on the words alone. */

@@ -25,6 +25,8 @@ export const CHANGE_CHANNELS = {
   users_changed: { trigger: 'notify_users_changed', tables: { users: 'every column' } },
   /** Deals; a deal list also reads listings and users, so it keys on those channels too. */
   deals_changed: { trigger: 'notify_deals_changed', tables: { deals: 'every column' } },
+  /** Conversations and their messages (an inbox also reads listings and names: those move listings_changed). */
+  conversations_changed: { trigger: 'notify_conversations_changed', tables: { conversations: 'every column', messages: 'every column' } },
 } as const satisfies Record<string, { trigger: string; tables: Record<string, Watched> }>;
 
 export type Channel = keyof typeof CHANGE_CHANNELS;

@@ -15,7 +15,17 @@ export async function conversationFor(db: Db, viewer: Viewer, id: number): Promi
   return row;
 }
 
+/** The conversation each route check found, by the request's params: its two people never change. */
+const checked = new WeakMap<object, ConversationRow>();
+
 /** The route check (authorizeFirst): 404 before the body is looked at. */
 export const checkConversation = (db: Db) => async (viewer: Viewer, params: { id: number }) => {
-  await conversationFor(db, viewer, params.id);
+  checked.set(params, await conversationFor(db, viewer, params.id));
 };
+
+/** The conversation the route check found for these params, without reading it again. */
+export function checkedConversation(params: { id: number }): ConversationRow {
+  const row = checked.get(params);
+  if (!row) throw new Error('the conversation was not checked before the handler');
+  return row;
+}

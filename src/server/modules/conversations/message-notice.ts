@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, notifications } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
-import { otherOf, roleOf, type ConversationRow } from './queries.ts';
+import { emailAtOf, otherOf, type ConversationRow } from './queries.ts';
 import { fullName } from './present.ts';
 
 export const MESSAGE_EMAIL_JOB = 'message-email';
@@ -32,7 +32,7 @@ async function ringBell(tx: Db, recipientId: number, { row, sender, message }: N
 
 /** The next email to the recipient: now, or 15 minutes after the last one; none while one is waiting. */
 async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) {
-  const column = roleOf(row, recipientId) === 'hunter' ? sql.raw('hunter_email_at') : sql.raw('poster_email_at');
+  const column = sql.identifier(emailAtOf(row, recipientId).name);
   const result = (await tx.execute(sql`
     update ${conversations} set ${column} = greatest(now(), coalesce(${column} + ${EMAIL_GAP}, now()))
     where id = ${row.id} and (${column} is null or ${column} <= now())
@@ -49,8 +49,9 @@ async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) 
   );
 }
 
-export async function noticeNewMessage(tx: Db, message: NewMessage): Promise<void> {
+/** The bell at once; the email unless one is waiting (insertMessage tells). */
+export async function noticeNewMessage(tx: Db, message: NewMessage, { isEmailWaiting }: { isEmailWaiting: boolean }): Promise<void> {
   const recipientId = otherOf(message.row, message.sender.id);
   await ringBell(tx, recipientId, message);
-  await scheduleEmail(tx, recipientId, message.row);
+  if (!isEmailWaiting) await scheduleEmail(tx, recipientId, message.row);
 }

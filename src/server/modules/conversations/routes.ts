@@ -13,14 +13,18 @@ import {
   ZSendMessageRequest,
 } from '../../../shared/contracts/conversation.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { CACHES } from '../../db/caches.ts';
+import { keyOf } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
+import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
-import { checkConversation, conversationFor } from './access.ts';
+import { VersionedCache } from '../properties/listings-version.ts';
+import { checkConversation, checkedConversation } from './access.ts';
 import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
 import { presentMessage } from './present.ts';
 import { countUnread } from './queries.ts';
@@ -36,6 +40,8 @@ const ZDone = ZEnvelope(z.object({ conversationId: z.number().int() }));
 
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
   acceptEmptyJsonBodies(app);
+  // Inboxes as sent, per person, while no conversation, message, listing or name changes (change-feed.ts).
+  const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
   const member = (...before: ReturnType<typeof limitRequests>[]) => authorizeFirst(checkConversation(db), { before: [requireUser(), ...before] });
 
   app.post('/api/properties/:id/conversations', {
@@ -49,15 +55,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
     handler: async (request, reply) => {
       const hunter = viewerOf(request);
-      const started = await db.transaction(async (tx) => {
+      const { row, message } = await db.transaction(async (tx) => {
         const listing = await findVisibleProperty(tx, hunter, request.params.id);
-        const { row } = await startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost });
-        return row;
+        return startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost });
       });
-      const { messages } = await readNewMessages(db, hunter, started.id, 0);
-      const message = messages.at(-1);
-      if (!message) throw new Error('The new conversation shows no message');
-      return reply.status(201).send({ success: true, data: { conversationId: started.id, message }, message: CONVERSATION_MESSAGES.sent });
+      const data = { conversationId: row.id, message: presentMessage(message, hunter.id) };
+      return reply.status(201).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
     },
   });
 
@@ -68,7 +71,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       response: { 200: ZEnvelope(z.array(ZConversationSummary)), ...errors },
     },
     preHandler: requireUser(),
-    handler: async (request) => ({ success: true as const, data: await readInbox(db, viewerOf(request)) }),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const inbox = async () => ({ success: true as const, data: await readInbox(db, viewer) });
+      const version = keyOf(app.changes, CACHES.inboxes);
+      if (version === undefined) return inbox();
+      return sendKept(reply, { cache: keptInboxes, key: String(viewer.id), version }, async () => ({ data: await inbox(), facts: null }));
+    },
   });
 
   app.get('/api/conversations/unread-count', {
@@ -114,9 +123,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     ...member(limitRequests('message')),
     handler: async (request, reply) => {
       const sender = viewerOf(request);
-      const message = await db.transaction(async (tx) =>
-        writeMessage({ tx, row: await conversationFor(tx, sender, request.params.id), sender, text: request.body.text, ownHost }),
-      );
+      const row = checkedConversation(request.params);
+      const message = await db.transaction(async (tx) => writeMessage({ tx, row, sender, text: request.body.text, ownHost }));
       return reply.status(201).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });
