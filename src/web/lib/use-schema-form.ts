@@ -1,0 +1,115 @@
+// The form layer: a form's values checked against the shared zod schema the API checks them with, so
+// each rule and its message is declared once. A field shows its error once it has been edited and
+// left, or once the form is submitted; an error that appears on submit, or comes from the server, is
+// announced (role alert), one that appears while typing is not, so typing is never interrupted.
+// Editing a field clears the banner (the last request's failure) and that field's server error.
+import { useState, type SubmitEvent } from 'react';
+import type { z } from '../../shared/zod.ts';
+
+type FormValues = Record<string, unknown>;
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** The first message the schema gives each field of `values` (a form-wide rule names its field in its path). */
+export function fieldErrors<T extends FormValues>(schema: z.ZodType, values: T): FieldErrors<T> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors as FieldErrors<T>;
+}
+
+/** A field is required when its schema refuses it left empty. */
+function isRequiredIn(schema: z.ZodType, name: string): boolean {
+  const field = 'shape' in schema ? (schema.shape as Record<string, z.ZodType | undefined>)[name] : undefined;
+  return field !== undefined && !field.safeParse('').success;
+}
+
+export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormValues>(schema: S, initial: T) {
+  type Name = keyof T & string;
+  const [values, setValues] = useState(initial);
+  const [edited, setEdited] = useState<ReadonlySet<Name>>(new Set());
+  const [left, setLeft] = useState<ReadonlySet<Name>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [announced, setAnnounced] = useState<ReadonlySet<Name>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const errors = fieldErrors(schema, values);
+  const without = (set: ReadonlySet<Name>, name: Name) => new Set([...set].filter((each) => each !== name));
+
+  const setValue = <N extends Name>(name: N, value: T[N]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited((current) => new Set(current).add(name));
+    setAnnounced((current) => without(current, name));
+    setServerErrors((current) => ({ ...current, [name]: undefined }));
+    setBanner(null);
+  };
+
+  /** The error shown under the field now, if any. */
+  const errorOf = (name: Name): string | undefined =>
+    serverErrors[name] ?? (isSubmitted || (edited.has(name) && left.has(name)) ? errors[name] : undefined);
+
+  /** What a field component needs: its value, shown error, required mark and change and leave handlers. */
+  const field = <N extends Name>(name: N) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    isErrorAnnounced: announced.has(name) || serverErrors[name] !== undefined,
+    isRequired: isRequiredIn(schema, name),
+    onChange: (value: T[N]) => setValue(name, value),
+    onBlur: () => setLeft((current) => new Set(current).add(name)),
+  });
+
+  /** Runs `onValid` with the schema's output; otherwise shows every error and moves to the first invalid field. */
+  const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = schema.safeParse(values);
+    if (result.success) {
+      onValid(result.data);
+      return;
+    }
+    const invalid = Object.keys(fieldErrors(schema, values)) as Name[];
+    setAnnounced(new Set(invalid));
+    const first = [...event.currentTarget.elements].find(
+      (element): element is HTMLElement & { name: string } => 'name' in element && invalid.includes(element.name as Name),
+    );
+    first?.focus();
+  };
+
+  /** Server errors naming fields of this form go under them; anything else goes in the banner. */
+  const showFailure = (fields: Record<string, string>, message: string) => {
+    const own = Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)) as FieldErrors<T>;
+    setServerErrors(own);
+    setBanner(Object.keys(own).length > 0 ? null : message);
+  };
+
+  const reset = (next: T = initial) => {
+    setValues(next);
+    setEdited(new Set());
+    setLeft(new Set());
+    setSubmitted(false);
+    setAnnounced(new Set());
+    setServerErrors({});
+    setBanner(null);
+  };
+
+  return { values, errors, setValue, errorOf, field, handleSubmit, banner, setBanner, showFailure, reset };
+}
+
+export type SchemaForm<T extends FormValues> = {
+  values: T;
+  field<N extends keyof T & string>(
+    name: N,
+  ): {
+    name: N;
+    value: T[N];
+    error: string | undefined;
+    isErrorAnnounced: boolean;
+    isRequired: boolean;
+    onChange(value: T[N]): void;
+    onBlur(): void;
+  };
+};
