@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../shared/zod.ts';
 import { TextField } from '../components/text-field.tsx';
+import { ApiError } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const ZVisit = z.object({
@@ -17,7 +18,7 @@ function VisitForm({ onSend, failure }: { onSend(visit: z.output<typeof ZVisit>)
   const form = useSchemaForm(ZVisit, { name: '', email: '', note: '' });
   const submit = form.handleSubmit((visit) => {
     onSend(visit);
-    if (failure) form.showFailure(failure, 'Could not book the visit');
+    if (failure) form.showFailure(new ApiError('Could not book the visit', 409, failure));
   });
   return (
     <form onSubmit={submit} noValidate>

@@ -5,6 +5,7 @@
 // Editing a field clears the banner (the last request's failure) and that field's server error.
 import { useState, type SubmitEvent } from 'react';
 import type { z } from '../../shared/zod.ts';
+import { ApiError } from './api-client.ts';
 
 type FormValues = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
@@ -79,11 +80,12 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
     first?.focus();
   };
 
-  /** Server errors naming fields of this form go under them; anything else goes in the banner. */
-  const showFailure = (fields: Record<string, string>, message: string) => {
+  /** A failed request: the server's errors naming fields of this form go under them, anything else in the banner. */
+  const showFailure = (error: Error) => {
+    const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
     const own = Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)) as FieldErrors<T>;
     setServerErrors(own);
-    setBanner(Object.keys(own).length > 0 ? null : message);
+    setBanner(Object.keys(own).length > 0 ? null : error.message);
   };
 
   const reset = (next: T = initial) => {
