@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../shared/zod.ts';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../components/schema-field.tsx';
 import { ApiError } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -93,7 +93,7 @@ describe('the schema form layer', () => {
     expect(onSend).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@example.test', note: '' });
   });
 
-  it("puts the server's word about a field under that field until it is edited, and any other failure in the banner until any edit", async () => {
+  it("puts the server's word about a field under that field (which takes focus) until it is edited, and any other failure in the banner until any edit", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<VisitForm onSend={vi.fn()} failure={{ email: 'This email is taken' }} />);
     await user.type(screen.getByLabelText(/^Name/), 'Ravi');
@@ -101,6 +101,7 @@ describe('the schema form layer', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(screen.getByRole('alert').textContent).toBe('This email is taken');
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'x');
     expect(screen.queryByText('This email is taken')).toBeNull();
     unmount();

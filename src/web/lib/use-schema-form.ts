@@ -3,7 +3,7 @@
 // left, or once the form is submitted; an error that appears on submit, or comes from the server, is
 // announced (role alert), one that appears while typing is not, so typing is never interrupted.
 // Editing a field clears the banner (the last request's failure) and that field's server error.
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { z } from '../../shared/zod.ts';
 import { ApiError } from './api-client.ts';
 
@@ -21,10 +21,18 @@ export function fieldErrors<T extends FormValues>(schema: z.ZodType, values: T):
   return errors as FieldErrors<T>;
 }
 
-/** A field is required when its schema refuses it left empty. */
+/** A field is required when its schema refuses it both empty and left out (an optional choice is not). */
 function isRequiredIn(schema: z.ZodType, name: string): boolean {
   const field = 'shape' in schema ? (schema.shape as Record<string, z.ZodType | undefined>)[name] : undefined;
-  return field !== undefined && !field.safeParse('').success;
+  return field !== undefined && !field.safeParse('').success && !field.safeParse(undefined).success;
+}
+
+/** Focuses the first control of `form`, in page order, named in `names`. */
+function focusFirst(form: HTMLFormElement | null, names: string[]) {
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement & { name: string } => 'name' in element && names.includes(element.name as string),
+  );
+  first?.focus();
 }
 
 export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormValues>(schema: S, initial: T) {
@@ -36,6 +44,8 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
   const [announced, setAnnounced] = useState<ReadonlySet<Name>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  /** The form last submitted: a server error arriving later moves focus to its field. */
+  const formElement = useRef<HTMLFormElement | null>(null);
 
   const errors = fieldErrors(schema, values);
   const without = (set: ReadonlySet<Name>, name: Name) => new Set([...set].filter((each) => each !== name));
@@ -66,6 +76,7 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
   /** Runs `onValid` with the schema's output; otherwise shows every error and moves to the first invalid field. */
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    formElement.current = event.currentTarget;
     setSubmitted(true);
     const result = schema.safeParse(values);
     if (result.success) {
@@ -74,18 +85,19 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
     }
     const invalid = Object.keys(fieldErrors(schema, values)) as Name[];
     setAnnounced(new Set(invalid));
-    const first = [...event.currentTarget.elements].find(
-      (element): element is HTMLElement & { name: string } => 'name' in element && invalid.includes(element.name as Name),
-    );
-    first?.focus();
+    focusFirst(event.currentTarget, invalid);
   };
 
-  /** A failed request: the server's errors naming fields of this form go under them, anything else in the banner. */
-  const showFailure = (error: Error) => {
+  /**
+   * A failed request: the server's errors naming fields of this form go under them (the first takes
+   * focus), anything else in the banner, in the server's words unless the form words it (`message`).
+   */
+  const showFailure = (error: Error, message = error.message) => {
     const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
     const own = Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)) as FieldErrors<T>;
     setServerErrors(own);
-    setBanner(Object.keys(own).length > 0 ? null : error.message);
+    setBanner(Object.keys(own).length > 0 ? null : message);
+    focusFirst(formElement.current, Object.keys(own));
   };
 
   const reset = (next: T = initial) => {

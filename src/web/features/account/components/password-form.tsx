@@ -1,6 +1,6 @@
 // Changing the password: the current one asked. Every other device is signed out; this one stays.
 import { ZChangePasswordRequest } from '../../../../shared/contracts/account.ts';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
@@ -18,7 +18,7 @@ export function PasswordForm() {
         form.reset();
         notify(answer.message);
       },
-      onError: form.showFailure,
+      onError: (error) => form.showFailure(error),
     }),
   );
 

@@ -1,7 +1,7 @@
 // /forgot-password: ask for a reset link by email. The answer is the same whether or not an account
 // uses the address, so the page cannot be used to find out who has one.
 import { ZForgotPasswordRequest } from '../../../../shared/contracts/account.ts';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
   const ask = useForgotPassword();
   const openAuthDialog = useOpenAuthDialog();
 
-  const submit = form.handleSubmit((request) => ask.mutate(request, { onError: form.showFailure }));
+  const submit = form.handleSubmit((request) => ask.mutate(request, { onError: (error) => form.showFailure(error) }));
 
   return (
     <div className={`container page ${styles.narrow}`}>

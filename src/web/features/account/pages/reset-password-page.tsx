@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ZResetPasswordRequest } from '../../../../shared/contracts/account.ts';
 import { EmptyState } from '../../../components/states.tsx';
 import { Link } from '../../../components/link.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   // A link that has expired or been used: the reason and a way to a new one, above the form.
   const linkError = form.errorOf('token');
 
-  const submit = form.handleSubmit((request) => reset.mutate(request, { onError: form.showFailure }));
+  const submit = form.handleSubmit((request) => reset.mutate(request, { onError: (error) => form.showFailure(error) }));
 
   const askAgain = (
     <Link to="/forgot-password" className="btn btn-primary">

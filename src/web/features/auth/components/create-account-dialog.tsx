@@ -4,7 +4,7 @@ import { ZCreateAccountFields, ZCreateAccountRequest } from '../../../../shared/
 import { phoneInputValue } from '../../../../shared/input/phone.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/password-strength.ts';
 import { Dialog } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
 import { fieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { AuthRequestError } from '../api/post-auth.ts';

@@ -3,7 +3,7 @@
 import { ZLoginRequest } from '../../../../shared/contracts/auth.ts';
 import { paths } from '../../../app/paths.ts';
 import { Link } from '../../../components/link.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSession } from '../session.tsx';
 import { AuthRequestError } from '../api/post-auth.ts';
