@@ -60,12 +60,16 @@ describe('the schema form layer', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('leaves a field passed over without typing alone', async () => {
+  it('leaves a field passed over without typing alone, and waits for it to be left again once typed into', async () => {
     const user = userEvent.setup();
     render(<VisitForm onSend={vi.fn()} />);
-    await user.click(screen.getByLabelText(/^Name/));
+    await user.click(screen.getByLabelText(/^Email/));
     await user.tab();
-    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    await user.type(screen.getByLabelText(/^Email/), 'ravi@');
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
   });
 
   it('blocks a submit the schema refuses: every error is announced and the first invalid field takes focus', async () => {

@@ -70,7 +70,8 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
     isErrorAnnounced: announced.has(name) || serverErrors[name] !== undefined,
     isRequired: isRequiredIn(schema, name),
     onChange: (value: T[N]) => setValue(name, value),
-    onBlur: () => setLeft((current) => new Set(current).add(name)),
+    // Leaving counts once something was typed: tabbing past an empty field is not a mistake yet.
+    onBlur: () => setLeft((current) => (edited.has(name) ? new Set(current).add(name) : current)),
   });
 
   /** Runs `onValid` with the schema's output; otherwise shows every error and moves to the first invalid field. */
