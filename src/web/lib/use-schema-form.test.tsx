@@ -33,7 +33,8 @@ function VisitForm({ onSend, failure }: { onSend(visit: z.output<typeof ZVisit>)
 
 afterEach(cleanup);
 
-describe('the schema form layer', () => {
+// Typing each letter renders the form again: generous on a loaded machine.
+describe('the schema form layer', { timeout: 30_000 }, () => {
   it('labels each input, marks the fields the schema requires, and ties the hint to its input', () => {
     render(<VisitForm onSend={vi.fn()} />);
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-required')).toBe('true');
@@ -44,7 +45,7 @@ describe('the schema form layer', () => {
   });
 
   it("shows a field's error once it is edited and left, not while first typed, and drops it when the value passes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VisitForm onSend={vi.fn()} />);
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, 'ravi@');
@@ -61,7 +62,7 @@ describe('the schema form layer', () => {
   });
 
   it('leaves a field passed over without typing alone, and waits for it to be left again once typed into', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VisitForm onSend={vi.fn()} />);
     await user.click(screen.getByLabelText(/^Email/));
     await user.tab();
@@ -73,7 +74,7 @@ describe('the schema form layer', () => {
   });
 
   it('blocks a submit the schema refuses: every error is announced and the first invalid field takes focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSend = vi.fn();
     render(<VisitForm onSend={onSend} />);
     await user.type(screen.getByLabelText('Note'), 'too long');
@@ -88,7 +89,7 @@ describe('the schema form layer', () => {
   });
 
   it("sends the schema's output once every field passes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSend = vi.fn();
     render(<VisitForm onSend={onSend} />);
     await user.type(screen.getByLabelText(/^Name/), '  Ravi ');
@@ -98,7 +99,7 @@ describe('the schema form layer', () => {
   });
 
   it("puts the server's word about a field under that field (which takes focus) until it is edited, and any other failure in the banner until any edit", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<VisitForm onSend={vi.fn()} failure={{ email: 'This email is taken' }} />);
     await user.type(screen.getByLabelText(/^Name/), 'Ravi');
     await user.type(screen.getByLabelText(/^Email/), 'ravi@example.test');

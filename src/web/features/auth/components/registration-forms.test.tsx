@@ -58,9 +58,10 @@ function renderIn(children: ReactNode) {
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
-describe("the login dialog's registration mode", () => {
+// Typing each letter renders the form again: generous on a loaded machine.
+describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
   it('marks every field but the mobile number as required, and names each empty one under it on Register, sending nothing', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     for (const label of [/^First name/, /^Last name/, /^Username/, /^Email/, /^Password/]) {
       expect(field(label).getAttribute('aria-required'), String(label)).toBe('true');
@@ -80,7 +81,7 @@ describe("the login dialog's registration mode", () => {
   });
 
   it("refuses a password under 6 characters with the spec's words before any request", async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     await person.type(field(/^First name/), 'Ravi');
     await person.type(field(/^Last name/), 'Kumar');
@@ -95,7 +96,7 @@ describe("the login dialog's registration mode", () => {
   });
 
   it('registers without a mobile number, and shows the server’s refusal in the banner until a field is edited', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     answer = { status: 409, body: { success: false, message: 'This username is taken' } };
     renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     await person.type(field(/^First name/), ' Ravi ');
@@ -111,7 +112,7 @@ describe("the login dialog's registration mode", () => {
   });
 });
 
-describe('the Create Account dialog', () => {
+describe('the Create Account dialog', { timeout: 30_000 }, () => {
   const fill = async (person: ReturnType<typeof userEvent.setup>, password: string) => {
     await person.type(field(/^First name/), 'Ravi');
     await person.type(field(/^Last name/), 'Kumar');
@@ -122,7 +123,7 @@ describe('the Create Account dialog', () => {
   };
 
   it('requires every field, the mobile number too, and keeps Create Account disabled until each passes, saying what is still needed', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     const submit = await screen.findByRole('button', { name: 'Create Account' });
     for (const label of [/^First name/, /^Last name/, /^Username/, /^Mobile number/, /^Email/, /^Password/]) {
@@ -144,7 +145,7 @@ describe('the Create Account dialog', () => {
   });
 
   it('refuses a Weak password on the press, under the password, and sends nothing', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(person, 'abcdefgh');
@@ -160,7 +161,7 @@ describe('the Create Account dialog', () => {
   });
 
   it('registers with the mobile number and signs in', async () => {
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(person, 'Charminar@1591');
