@@ -77,6 +77,7 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: '' }, 'password', 'Password is required'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     [{ mobileNumber: '12345' }, 'mobileNumber', 'Mobile number must be exactly 10 digits'],
     [{ firstName: '' }, 'firstName', 'First name is required'],

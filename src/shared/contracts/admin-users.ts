@@ -5,6 +5,11 @@ import { MAX_ID } from './property.ts';
 import { ZMobileNumber, ZRoleInput } from './user.ts';
 
 const base = ZRegisterRequest.shape;
+/** Empty means none: the number is removed. */
+const ZMobileOrNone = z.union([z.literal('').transform(() => null), ZMobileNumber]).nullish();
+
+/** What the forms that edit a person show first (My Account, Edit User, Edit Agent): names and email required, the mobile number not. */
+export const ZPersonDetails = z.object({ firstName: base.firstName, lastName: base.lastName, email: base.email, mobileNumber: ZMobileOrNone });
 
 /**
  * PUT /api/users/{id}. Every field is optional: what is sent changes, the rest stays. role and
@@ -15,7 +20,7 @@ export const ZUserUpdateRequest = z.object({
   lastName: base.lastName.optional(),
   username: base.username.optional(),
   email: base.email.optional(),
-  mobileNumber: z.union([z.literal('').transform(() => null), ZMobileNumber]).nullish(),
+  mobileNumber: ZMobileOrNone,
   phone: z.string().optional(),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').nullish(),
   role: ZRoleInput.optional(),

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { MIN_PASSWORD_LENGTH } from '../password-strength.ts';
+import { MIN_PASSWORD_LENGTH, passwordStrength } from '../password-strength.ts';
 import { ZMobileNumber, ZUser } from './user.ts';
 
 const required = (label: string) =>
@@ -18,6 +18,7 @@ export const ZUsername = required('Username')
 
 export const ZPassword = z
   .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   // argon2 work grows with input: a bound keeps a sign-in from being a denial of service.
   .max(128, 'Password must be at most 128 characters');
@@ -35,6 +36,18 @@ export const ZRegisterRequest = z.object({
     .transform((v) => v ?? undefined),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/**
+ * The Create Account dialog's fields (spec section 5): all required, the mobile number too. Its
+ * button waits until every one passes. The server takes these through ZRegisterRequest.
+ */
+export const ZCreateAccountFields = ZRegisterRequest.extend({ mobileNumber: required('Mobile number').pipe(ZMobileNumber) });
+
+/** Pressing Create Account also refuses a Weak password (spec section 5). */
+export const ZCreateAccountRequest = ZCreateAccountFields.refine((account) => passwordStrength(account.password) !== 'Weak', {
+  path: ['password'],
+  message: 'Please choose a stronger password.',
+});
 
 export const ZLoginRequest = z.object({
   username: required('Username').max(254, 'Username is too long'),

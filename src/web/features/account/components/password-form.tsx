@@ -1,55 +1,45 @@
 // Changing the password: the current one asked. Every other device is signed out; this one stays.
-import { useState, type SubmitEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { ZChangePasswordRequest } from '../../../../shared/contracts/account.ts';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
 import { useChangePassword } from '../api/account.ts';
 import styles from './account.module.css';
-import { errorsOf } from './field-errors.ts';
-import { NewPasswordField } from './new-password-field.tsx';
 
 export function PasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const form = useSchemaForm(ZChangePasswordRequest, { currentPassword: '', newPassword: '' });
   const change = useChangePassword();
   const notify = useNotify();
-  const { fields: errors, banner } = errorsOf(change.error, ['currentPassword', 'newPassword']);
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: (answer) => {
-          setCurrentPassword('');
-          setNewPassword('');
-          notify(answer.message);
-        },
+  const submit = form.handleSubmit((request) =>
+    change.mutate(request, {
+      onSuccess: (answer) => {
+        form.reset();
+        notify(answer.message);
       },
-    );
-  };
+      onError: (error) => form.showFailure(error),
+    }),
+  );
 
   return (
     <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-busy={change.isPending}>
       <p className={styles.lead}>Changing your password signs you out on every other device.</p>
-      {banner && (
+      {form.banner && (
         <p className="banner banner-error" role="alert">
-          {banner}
+          {form.banner}
         </p>
       )}
       <div className={styles.row}>
-        <FormField label="Current password" isRequired error={errors.currentPassword}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(e) => setCurrentPassword(e.target.value)}
-            />
-          )}
-        </FormField>
-        <NewPasswordField value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
+        <TextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          below={(id) => <PasswordStrengthMeter id={id} password={form.values.newPassword} />}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>

@@ -1,17 +1,19 @@
 // Name, email and phone, edited in place. A new email asks for the current password: it is where
 // password reset links go.
-import { useState, type SubmitEvent } from 'react';
+import { ZPersonDetails } from '../../../../shared/contracts/admin-users.ts';
 import type { TUser } from '../../../../shared/contracts/user.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { z } from '../../../../shared/zod.ts';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/account.ts';
 import styles from './account.module.css';
-import { errorsOf } from './field-errors.ts';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'mobileNumber', 'currentPassword'];
+// Whether a new email needs the current password is the server's check: its refusal shows under the field.
+const ZProfileForm = ZPersonDetails.extend({ currentPassword: z.string() });
 
 export function ProfileForm({ user }: { user: TUser }) {
-  const [values, setValues] = useState({
+  const form = useSchemaForm(ZProfileForm, {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
@@ -20,75 +22,54 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
   const update = useUpdateProfile();
   const notify = useNotify();
-  const { fields: errors, banner } = errorsOf(update.error, FIELDS);
-  const isEmailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const isEmailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const { currentPassword, ...profile } = values;
+  const submit = form.handleSubmit(({ currentPassword, ...profile }) =>
     update.mutate(
-      { ...profile, email: profile.email.trim(), ...(isEmailChanged ? { currentPassword } : {}) },
+      { ...profile, ...(isEmailChanged ? { currentPassword } : {}) },
       {
         onSuccess: () => {
-          setValues((v) => ({ ...v, currentPassword: '' }));
+          form.setValue('currentPassword', '');
           notify('Your details are saved');
         },
+        onError: (error) => form.showFailure(error),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-busy={update.isPending}>
-      {banner && (
+      {form.banner && (
         <p className="banner banner-error" role="alert">
-          {banner}
+          {form.banner}
         </p>
       )}
       <div className={styles.row}>
-        <FormField label="First name" isRequired error={errors.firstName}>
-          {(control) => <input {...control} className="input" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />}
-        </FormField>
-        <FormField label="Last name" isRequired error={errors.lastName}>
-          {(control) => <input {...control} className="input" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />}
-        </FormField>
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <div className={styles.row}>
-        <FormField label="Email" isRequired error={errors.email}>
-          {(control) => <input {...control} className="input" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
-        </FormField>
-        <FormField label="Mobile number" hint="10 digits; leave empty to remove it" error={errors.mobileNumber}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={values.mobileNumber}
-              onChange={set('mobileNumber')}
-            />
-          )}
-        </FormField>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField
+          form={form}
+          name="mobileNumber"
+          label="Mobile number"
+          hint="10 digits; leave empty to remove it"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
       </div>
       {isEmailChanged && (
-        <FormField
+        <TextField
+          form={form}
+          name="currentPassword"
           label="Current password"
           isRequired
           hint="Needed to change your email: password reset links go to it."
-          error={errors.currentPassword}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={set('currentPassword')}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="current-password"
+        />
       )}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>

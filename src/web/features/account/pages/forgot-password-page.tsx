@@ -1,24 +1,20 @@
 // /forgot-password: ask for a reset link by email. The answer is the same whether or not an account
 // uses the address, so the page cannot be used to find out who has one.
-import { useState, type SubmitEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { ZForgotPasswordRequest } from '../../../../shared/contracts/account.ts';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
-import { errorsOf } from '../components/field-errors.ts';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm(ZForgotPasswordRequest, { email: '' });
   const ask = useForgotPassword();
   const openAuthDialog = useOpenAuthDialog();
-  const { fields: errors, banner } = errorsOf(ask.error, ['email']);
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    ask.mutate({ email: email.trim() });
-  };
+  const submit = form.handleSubmit((request) => ask.mutate(request, { onError: (error) => form.showFailure(error) }));
 
   return (
     <div className={`container page ${styles.narrow}`}>
@@ -41,16 +37,12 @@ export default function ForgotPasswordPage() {
       ) : (
         <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-busy={ask.isPending}>
           <p className={styles.lead}>Enter the email of your account. We will send it a link to choose a new password.</p>
-          {banner && (
+          {form.banner && (
             <p className="banner banner-error" role="alert">
-              {banner}
+              {form.banner}
             </p>
           )}
-          <FormField label="Email" isRequired error={errors.email}>
-            {(control) => (
-              <input {...control} className="input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            )}
-          </FormField>
+          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" disabled={ask.isPending}>
               {ask.isPending ? 'Sending...' : 'Send reset link'}

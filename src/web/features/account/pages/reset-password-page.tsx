@@ -1,28 +1,27 @@
 // /reset-password?token=: the page a reset email links to. A new password, then log in with it.
-import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ZResetPasswordRequest } from '../../../../shared/contracts/account.ts';
 import { EmptyState } from '../../../components/states.tsx';
 import { Link } from '../../../components/link.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
+import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
 import { useOpenAuthDialog } from '../../auth/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResetPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
-import { errorsOf } from '../components/field-errors.ts';
-import { NewPasswordField } from '../components/new-password-field.tsx';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [newPassword, setNewPassword] = useState('');
+  const form = useSchemaForm(ZResetPasswordRequest, { token, newPassword: '' });
   const reset = useResetPassword();
   const openAuthDialog = useOpenAuthDialog();
-  const { fields: errors, banner } = errorsOf(reset.error, ['newPassword', 'token']);
+  // A link that has expired or been used: the reason and a way to a new one, above the form.
+  const linkError = form.errorOf('token');
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    reset.mutate({ token, newPassword });
-  };
+  const submit = form.handleSubmit((request) => reset.mutate(request, { onError: (error) => form.showFailure(error) }));
 
   const askAgain = (
     <Link to="/forgot-password" className="btn btn-primary">
@@ -55,13 +54,20 @@ export default function ResetPasswordPage() {
   else
     content = (
       <form className={`card ${styles.card}`} onSubmit={submit} noValidate aria-busy={reset.isPending}>
-        {(banner ?? errors.token) && (
+        {(form.banner ?? linkError) && (
           <div className="banner banner-error" role="alert">
-            <p>{banner ?? errors.token}</p>
-            {errors.token && askAgain}
+            <p>{form.banner ?? linkError}</p>
+            {linkError && askAgain}
           </div>
         )}
-        <NewPasswordField value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
+        <TextField
+          form={form}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          below={(id) => <PasswordStrengthMeter id={id} password={form.values.newPassword} />}
+        />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -1,14 +1,13 @@
 // The "Save this search" dialog: a name and how often to hear of new matches.
 // Loaded when it opens (save-search-button.tsx), so the search page's first load carries neither the
 // form nor the saved-search contract.
-import { useState, type SubmitEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
 import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ZSavedSearchCreate, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
 import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/schema-field.tsx';
 import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 import { engagementPaths } from '../paths.ts';
 import styles from './save-search.module.css';
@@ -18,6 +17,9 @@ const FREQUENCY_HINTS: Record<TAlertFrequency, string> = {
   daily: 'One email a day (8 am) with all new matches',
   never: 'Keep the search without alerts',
 };
+
+// The search itself is the page's: the form asks for the rest.
+const ZSaveSearchForm = ZSavedSearchCreate.pick({ name: true, frequency: true });
 
 type Props = { request: TSearchRequest; suggestedName: string; onClose(): void };
 
@@ -30,41 +32,38 @@ export default function SaveSearchDialog({ request, suggestedName, onClose }: Pr
 }
 
 function SaveSearchForm({ request, suggestedName, onDone }: { request: TSearchRequest; suggestedName: string; onDone(): void }) {
-  const [name, setName] = useState(suggestedName.slice(0, 80));
-  const [frequency, setFrequency] = useState<TAlertFrequency>('instantly');
+  const form = useSchemaForm(ZSaveSearchForm, { name: suggestedName.slice(0, 80), frequency: 'instantly' as TAlertFrequency });
+  const frequency = form.field('frequency');
   const create = useCreateSavedSearch();
   const notify = useNotify();
-  const errors = create.error instanceof ApiError ? (create.error.errors ?? {}) : {};
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((choices) => {
     const { page: _page, size: _size, ...filters } = request;
     create.mutate(
-      { name, frequency, filters },
+      { ...choices, filters },
       {
         onSuccess: () => {
           notify('Search saved');
           onDone();
         },
+        onError: (error) => form.showFailure(error),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      {create.error && !errors.name && (
+      {form.banner && (
         <p className="banner banner-error" role="alert">
-          {create.error.message}
+          {form.banner}
         </p>
       )}
-      <FormField label="Name" isRequired error={errors.name}>
-        {(control) => <input {...control} className="input" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />}
-      </FormField>
+      <TextField form={form} name="name" label="Name" maxLength={80} autoFocus />
       <fieldset className={styles.choices}>
         <legend className="field-label">How often should we tell you about new matches?</legend>
         {ALERT_FREQUENCIES.map((value) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+            <input type="radio" name="frequency" value={value} checked={frequency.value === value} onChange={() => frequency.onChange(value)} />
             <span>
               <strong>{ALERT_FREQUENCY_LABELS[value]}</strong>
               <span className={styles.hint}>{FREQUENCY_HINTS[value]}</span>

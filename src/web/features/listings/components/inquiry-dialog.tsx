@@ -1,8 +1,8 @@
 // 'Contact Agent': an optional message, then the server's confirmation (new or already sent).
-import { useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { INQUIRY_MESSAGE_TOO_LONG, MAX_INQUIRY_MESSAGE } from '../../../../shared/contracts/property.ts';
+import { SchemaField } from '../../../components/schema-field.tsx';
+import { MAX_INQUIRY_MESSAGE, ZInquiryRequest } from '../../../../shared/contracts/property.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
 import { SafetyLine } from '../../../components/safety-line.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -11,23 +11,17 @@ import { FormActions } from '../../../components/form-actions.tsx';
 const lengthOf = (message: string) => message.trim().length;
 
 export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
-  const [message, setMessage] = useState('');
-  const [isTooLongShown, setIsTooLongShown] = useState(false);
+  const form = useSchemaForm(ZInquiryRequest, { message: '' });
+  const { message } = form.values;
   const inquiry = useCreateInquiry(propertyId);
-  const isTooLong = lengthOf(message) > MAX_INQUIRY_MESSAGE;
 
   function close() {
     inquiry.reset();
-    setMessage('');
-    setIsTooLongShown(false);
+    form.reset();
     onClose();
   }
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setIsTooLongShown(isTooLong);
-    if (!isTooLong) inquiry.mutate(message);
-  }
+  const submit = form.handleSubmit(() => inquiry.mutate(message, { onError: (error) => form.showFailure(error) }));
 
   return (
     <Dialog title="Contact Agent" isOpen={isOpen} onClose={close} size="sm">
@@ -44,12 +38,14 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          {inquiry.isError && (
+          {form.banner && (
             <p className="banner banner-error" role="alert">
-              {inquiry.error.message}
+              {form.banner}
             </p>
           )}
-          <FormField
+          <SchemaField
+            form={form}
+            name="message"
             label="Message (optional)"
             hint={
               <>
@@ -59,19 +55,9 @@ export function InquiryDialog({ propertyId, isOpen, onClose }: { propertyId: num
                 </span>
               </>
             }
-            error={isTooLongShown && isTooLong ? INQUIRY_MESSAGE_TOO_LONG : undefined}
           >
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={4}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                placeholder="When can I visit? Is the price negotiable?"
-              />
-            )}
-          </FormField>
+            {(control) => <textarea {...control} className="input" rows={4} placeholder="When can I visit? Is the price negotiable?" />}
+          </SchemaField>
           <SafetyLine />
           <FormActions submitLabel="Send Inquiry" pendingLabel="Sending…" isPending={inquiry.isPending} onCancel={close} />
         </form>
