@@ -18,9 +18,20 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
   return row;
 }
 
-export async function insertMessage(tx: Db, conversationId: number, senderId: number, body: string) {
-  const [row] = await tx.insert(messages).values({ conversationId, senderId, body }).returning();
-  await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversationId));
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The new message; none when the sender's key is already taken (a retry that came in at the same time). */
+export async function insertMessage(tx: Db, conversationId: number, senderId: number, body: string, clientKey: string | null) {
+  const [row] = await tx.insert(messages).values({ conversationId, senderId, body, clientKey }).onConflictDoNothing().returning();
+  if (row) await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversationId));
+  return row as MessageRow | undefined;
+}
+
+export async function findKeyedMessage(db: Db, conversationId: number, senderId: number, clientKey: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
   return row;
 }
 

@@ -1,6 +1,7 @@
 // Conversations: start one from a listing, the inbox and its unread count, one conversation, the newer
 // messages an open conversation polls for, replies, sharing a number, blocking and reporting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CONVERSATION_MESSAGES,
@@ -16,6 +17,7 @@ import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts
 import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
+import { idempotencyKeyOf, REPLAYED } from '../../http/idempotency-key.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
@@ -33,6 +35,15 @@ const ZIdParams = z.object({ id: ZRecordId });
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 const ZStarted = z.object({ conversationId: z.number().int(), message: ZMessage });
 const ZDone = ZEnvelope(z.object({ conversationId: z.number().int() }));
+const KEYED =
+  'With an Idempotency-Key header, the same key and text again from the same person in the same conversation answer ' +
+  'the message the first request stored, with 200 and the header Idempotent-Replayed: true; the key with other text is a 422.';
+
+/** 201 for a new message; 200, marked, for one sent again under its key. */
+function answerWritten(reply: FastifyReply, isReplay: boolean) {
+  if (isReplay) reply.header(REPLAYED.toLowerCase(), 'true');
+  return reply.status(isReplay ? 200 : 201);
+}
 
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
   acceptEmptyJsonBodies(app);
@@ -42,21 +53,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     schema: {
       tags,
       summary: "Write to a listing's poster: opens the conversation (or adds to the one already open)",
+      description: KEYED,
       params: z.object({ id: ZRecordId }),
       body: ZSendMessageRequest,
-      response: { 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
     handler: async (request, reply) => {
       const hunter = viewerOf(request);
+      const key = idempotencyKeyOf(request);
       const started = await db.transaction(async (tx) => {
         const listing = await findVisibleProperty(tx, hunter, request.params.id);
-        const { row } = await startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost });
-        return row;
+        return startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost, key });
       });
-      const { messages } = await readNewMessages(db, hunter, started.id, 0);
-      const message = messages[messages.length - 1];
-      return reply.status(201).send({ success: true, data: { conversationId: started.id, message }, message: CONVERSATION_MESSAGES.sent });
+      const data = { conversationId: started.row.id, message: presentMessage(started.message, hunter.id) };
+      return answerWritten(reply, started.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
     },
   });
 
@@ -106,17 +117,19 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     schema: {
       tags,
       summary: 'Reply in one of my conversations',
+      description: KEYED,
       params: ZIdParams,
       body: ZSendMessageRequest,
-      response: { 201: ZEnvelope(ZMessage), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZEnvelope(ZMessage), 201: ZEnvelope(ZMessage), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
     },
     ...member(limitRequests('message')),
     handler: async (request, reply) => {
       const sender = viewerOf(request);
-      const message = await db.transaction(async (tx) =>
-        writeMessage({ tx, row: await conversationFor(tx, sender, request.params.id), sender, text: request.body.text, ownHost }),
+      const key = idempotencyKeyOf(request);
+      const { message, isReplay } = await db.transaction(async (tx) =>
+        writeMessage({ tx, row: await conversationFor(tx, sender, request.params.id), sender, text: request.body.text, ownHost, key }),
       );
-      return reply.status(201).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
+      return answerWritten(reply, isReplay).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TQueueConversationReport } from '../../../shared/contracts/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../properties/listing-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Enough to judge what was said; a long conversation's start is left out. */
 export const EVIDENCE_MESSAGES = 50;

@@ -1,6 +1,7 @@
 // Writing to a listing's poster from its page: the first message opens the conversation, which then opens.
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { keyForText } from '../../../lib/idempotency-key.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/contracts/conversation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -11,11 +12,15 @@ import { fieldErrorsOf } from './field-errors.ts';
 
 export function MessageDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
   const [text, setText] = useState('');
+  const [keys] = useState(keyForText);
   const start = useStartConversation(propertyId);
   const navigate = useNavigate();
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    start.mutate(text, { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) });
+    start.mutate(
+      { text, key: keys.keyFor(text) },
+      { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) },
+    );
   }
   return (
     <Dialog title="Message the poster" isOpen={isOpen} onClose={onClose} size="sm">
