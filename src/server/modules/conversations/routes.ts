@@ -1,4 +1,4 @@
-// Conversations: start one from a listing, the inbox and its unread count, one conversation, the newer
+// Conversations: start one from a listing or from a deal (its buyer and agent), the inbox and its unread count, one conversation, the newer
 // messages an open conversation polls for, replies, sharing a number, blocking and reporting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +23,7 @@ import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { checkConversation, conversationFor } from './access.ts';
+import { writeAboutDeal } from './deal-conversation.ts';
 import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
 import { presentMessage } from './present.ts';
 import { countUnread } from './queries.ts';
@@ -68,6 +69,25 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       });
       const data = { conversationId: started.row.id, message: presentMessage(started.message, hunter.id) };
       return answerWritten(reply, started.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
+    },
+  });
+
+  app.post('/api/deals/:id/messages', {
+    schema: {
+      tags,
+      summary: "Write between a deal's buyer or tenant and its agent: opens their conversation about the deal's listing (or adds to it)",
+      description: KEYED,
+      params: z.object({ id: ZRecordId }),
+      body: ZSendMessageRequest,
+      response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
+    },
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const key = idempotencyKeyOf(request);
+      const written = await db.transaction((tx) => writeAboutDeal(tx, { viewer, dealId: request.params.id, text: request.body.text, ownHost, key }));
+      const data = { conversationId: written.conversationId, message: presentMessage(written.message, viewer.id) };
+      return answerWritten(reply, written.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
     },
   });
 

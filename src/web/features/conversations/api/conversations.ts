@@ -52,10 +52,14 @@ export function useSendMessage(id: number) {
   return useMutation({ mutationFn: (message: Keyed) => postKeyed<TMessage>(`/api/conversations/${id}/messages`, message) });
 }
 
-export function useStartConversation(propertyId: number) {
+/** Where a first message goes: to a listing's poster, or between a deal's buyer and its agent. */
+export type Recipient = { propertyId: number } | { dealId: number };
+const startPath = (to: Recipient) => ('dealId' in to ? `/api/deals/${to.dealId}/messages` : `/api/properties/${to.propertyId}/conversations`);
+
+export function useStartConversation(to: Recipient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: Keyed) => postKeyed<{ conversationId: number }>(`/api/properties/${propertyId}/conversations`, message),
+    mutationFn: (message: Keyed) => postKeyed<{ conversationId: number }>(startPath(to), message),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
