@@ -189,3 +189,33 @@ export const visitEvents = pgTable(
   },
   (t) => [index('visit_events_visit_idx').on(t.visitId, t.id)],
 );
+
+export const personDecisionActions = ['suspend', 'dismiss'] as const;
+
+/** An admin's decision on a reported conversation's reported person: suspended, or no action. */
+export const conversationReportDecisions = pgTable(
+  'conversation_report_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => conversationReports.id, { onDelete: 'cascade' }),
+    /** The listing whose moderation queue item keeps the decision in its history. */
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: personDecisionActions }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversation_report_decisions_action_check', sql`${t.action} in ('suspend', 'dismiss')`),
+    index('conversation_report_decisions_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
