@@ -3,7 +3,8 @@
 // appears in the hunter's open conversation without a reload; the hunter shares their number; the
 // hunter asks for a visit, the owner accepts it on the Visits page and both get the confirmation with
 // its calendar invitation from the real SMTP server. Inbox and Visits are checked with axe at 480 px.
-// The owner then reports the conversation, and an admin reads it in the moderation queue.
+// The owner then reports the conversation, and an admin reads it in the moderation queue and suspends
+// the reported hunter.
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing, registerUser } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -148,6 +149,12 @@ describe('talking and visiting', () => {
     await item.getByText('Messages (2)').click();
     await item.getByText('Is it still available? <b>Evenings</b> suit me.', { exact: false }).waitFor();
     expect(await axeViolations(adminPage)).toEqual([]);
+
+    // The admin suspends the reported hunter: the report leaves the item and the decision stays in its history.
+    await item.getByLabel('Reason for a suspension').fill('Asked for a holding fee');
+    await item.getByRole('button', { name: `Suspend ${hunterName}` }).click();
+    await item.getByText(`Reported person suspended: ${hunterName}, by`, { exact: false }).waitFor();
+    expect(await item.getByText('“Asked me to hold the flat for a fee”', { exact: false }).count()).toBe(0);
     // Three people, two pages kept open, several emails: a long journey on a busy machine.
   }, 180_000);
 });

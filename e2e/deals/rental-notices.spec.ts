@@ -1,5 +1,5 @@
 // A rental's news speaks of renting: the tenant's email (read from the suite's SMTP server) and bell
-// say rent, tenant and owner, and lead to My Rentals, where the rental is.
+// say rent, tenant and owner, and lead to the rental's own page.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDeal, logIn, moveDeal, postListing, registerUser } from '../support/api.ts';
@@ -9,7 +9,7 @@ import { waitForEmail } from '../support/mailbox.ts';
 const browser = useBrowser();
 
 describe('rental notices', () => {
-  it('tell the tenant of a rental in rental words and open My Rentals', async () => {
+  it('tell the tenant of a rental in rental words and open the rental', async () => {
     const owner = await registerUser({ firstName: 'Padma' });
     const tenant = await registerUser({ firstName: 'Kiran' });
     const ownerSession = await logIn(owner.username, owner.password);
@@ -24,7 +24,7 @@ describe('rental notices', () => {
     expect(mail.text).toContain('Agreed monthly rent: ₹27,000');
     expect(mail.text).toContain('Security deposit: ₹80,000');
     expect(mail.text).toContain(`Owner: Padma ${owner.lastName}`);
-    expect(mail.text).toMatch(/Open My Rentals: http:\/\/\S+\/my-rentals/);
+    expect(mail.text).toMatch(new RegExp(`Open the rental: http://\\S+/deals/${deal.id}\\b`));
     expect(mail.text).not.toMatch(/Agreed price|Buyer|Seller|my-deals/);
 
     const { page } = await newPage(browser());
@@ -33,7 +33,8 @@ describe('rental notices', () => {
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await panel.getByRole('link', { name: /Rental moved to Visit & shortlist/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'My Rentals' }).waitFor();
-    await page.getByRole('article', { name: title }).waitFor();
+    await page.waitForURL(`**/deals/${deal.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Deal Details' }).waitFor();
+    await page.getByRole('heading', { name: title }).first().waitFor();
   });
 });

@@ -7,7 +7,10 @@ import { properties, users } from './schema.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
-/** One listing, two people: the house-hunter who wrote first and the listing's poster. */
+/**
+ * One listing, two people: the house-hunter and the one who answers for the listing, its poster or the
+ * agent of the hunter's deal on it. One conversation per listing and pair of people.
+ */
 export const conversations = pgTable(
   'conversations',
   {
@@ -34,7 +37,7 @@ export const conversations = pgTable(
   },
   (t) => [
     check('conversations_two_people_check', sql`${t.hunterId} <> ${t.posterId}`),
-    uniqueIndex('conversations_listing_hunter_idx').on(t.propertyId, t.hunterId),
+    uniqueIndex('conversations_listing_people_idx').on(t.propertyId, t.hunterId, t.posterId),
     index('conversations_hunter_idx').on(t.hunterId, t.lastMessageAt.desc()),
     index('conversations_poster_idx').on(t.posterId, t.lastMessageAt.desc()),
   ],
@@ -51,6 +54,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The sender's Idempotency-Key: the same message sent again is this one, not a second. */
+    clientKey: text('client_key'),
     /** When the other person first saw it (the read receipt). */
     readAt: at('read_at'),
     createdAt: createdAt(),
@@ -60,6 +65,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),
+    uniqueIndex('messages_client_key_idx')
+      .on(t.conversationId, t.senderId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
   ],
 );
 
@@ -180,4 +188,34 @@ export const visitEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('visit_events_visit_idx').on(t.visitId, t.id)],
+);
+
+export const personDecisionActions = ['suspend', 'dismiss'] as const;
+
+/** An admin's decision on a reported conversation's reported person: suspended, or no action. */
+export const conversationReportDecisions = pgTable(
+  'conversation_report_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => conversationReports.id, { onDelete: 'cascade' }),
+    /** The listing whose moderation queue item keeps the decision in its history. */
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: personDecisionActions }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversation_report_decisions_action_check', sql`${t.action} in ('suspend', 'dismiss')`),
+    index('conversation_report_decisions_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
 );

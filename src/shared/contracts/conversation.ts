@@ -12,6 +12,7 @@ export const CONVERSATION_MESSAGES = {
   contactBeforeReply: 'Phone numbers and links to other sites can be sent once the poster has replied.',
   reasonShort: 'Please say what went wrong (at least 5 characters)',
   reasonLong: 'A report can be at most 1000 characters',
+  keyReused: 'This Idempotency-Key was already used for a different message',
   sent: 'Message sent',
   shared: 'Your number is now shown in this conversation',
   blockedNow: 'Blocked: they can no longer message you or ask for visits',

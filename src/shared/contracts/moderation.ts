@@ -24,6 +24,8 @@ export const MODERATION_MESSAGES = {
   decisionReasonRequired: 'Please give a reason: the poster is told',
   nothingToDecide: 'This listing has nothing waiting for a decision',
   decided: 'Decision saved',
+  reportNotFound: 'Report not found',
+  reportDecided: 'This report was already decided',
 } as const;
 
 export const ZReportRequest = z
@@ -122,6 +124,33 @@ export const ZDecision = z.object({
 });
 export type TDecision = z.infer<typeof ZDecision>;
 
+/** What an admin does about a reported conversation's reported person: suspend them, or close it with no action. */
+export const PERSON_ACTIONS = ['suspend', 'dismiss'] as const;
+export type TPersonAction = (typeof PERSON_ACTIONS)[number];
+export const PERSON_ACTION_LABELS: Record<TPersonAction, string> = { suspend: 'Reported person suspended', dismiss: 'Report closed, no action' };
+
+export const ZPersonDecisionRequest = z
+  .object({
+    action: z.enum(PERSON_ACTIONS, { error: 'Please choose an action' }),
+    reason: z.string().trim().max(REPORT_DETAILS_MAX, `Please keep it under ${REPORT_DETAILS_MAX} characters`).optional(),
+  })
+  .refine((decision) => decision.action !== 'suspend' || (decision.reason ?? '').length > 0, {
+    message: 'Please give a reason for the suspension',
+    path: ['reason'],
+  });
+export type TPersonDecisionRequest = z.infer<typeof ZPersonDecisionRequest>;
+
+/** A decision on a reported person, kept in the listing's history in the queue (admins only). */
+export const ZPersonDecision = z.object({
+  id: z.number().int(),
+  action: z.enum(PERSON_ACTIONS),
+  reportedName: z.string(),
+  reason: z.string().nullable(),
+  adminName: z.string(),
+  createdAt: z.string(),
+});
+export type TPersonDecision = z.infer<typeof ZPersonDecision>;
+
 /** A conversation about the listing that one of its two people reported, with its messages as evidence. */
 export const ZQueueConversationReport = z.object({
   id: z.number().int(),
@@ -144,6 +173,8 @@ export const ZQueueItem = z.object({
   flags: z.array(ZQueueFlag),
   isWaitingForVerification: z.boolean(),
   history: z.array(ZDecision),
+  /** Decisions on people reported in conversations about the listing. */
+  personHistory: z.array(ZPersonDecision),
   /** When the newest report, flag or change that put it in the queue arrived. */
   latestAt: z.string(),
 });

@@ -81,14 +81,16 @@ describe('deal events', () => {
     // A stage change by the agent: buyer and seller hear of it.
     expect((await moveDeal(t, cast.agent, deal.id, 'REGISTRATION', '2026-11-20', 'Registration booked')).statusCode).toBe(200);
     let emails = await deliver(t, outbox, before);
-    expect((await bell(cast.buyer)).items[0]).toMatchObject({ kind: 'deal', title: 'Deal moved to Registration', link: '/my-deals' });
-    expect((await bell(cast.seller)).items[0]).toMatchObject({ kind: 'deal', title: 'Deal moved to Registration', link: '/seller-deals' });
+    for (const user of [cast.buyer, cast.seller]) {
+      expect((await bell(user)).items[0]).toMatchObject({ kind: 'deal', title: 'Deal moved to Registration', link: `/deals/${deal.id}` });
+    }
     expect((await bell(cast.agent)).items).toEqual([]);
     for (const user of [cast.buyer, cast.seller]) {
       const [email] = to(emails, user);
       expect(email!.mail.subject).toBe('Deal moved to Registration: your deal in Gachibowli');
       expect(email!.mail.text).toContain('Agreed price: ₹1,10,00,000');
       expect(email!.mail.text).toContain('Date: 20 Nov 2026');
+      expect(email!.mail.text).toContain(`Open the deal: http://localhost:3000/deals/${deal.id}`);
       for (const phone of phones) {
         expect(email!.mail.text).not.toContain(phone);
         expect(email!.mail.html).not.toContain(phone);
@@ -100,7 +102,7 @@ describe('deal events', () => {
     before = await deliveredEmails(t);
     expect((await post(t, cast.seller, `/api/deals/${deal.id}/seller-confirm`, {})).statusCode).toBe(200);
     emails = await deliver(t, outbox, before);
-    expect((await bell(cast.agent)).items[0]).toMatchObject({ title: 'The seller confirmed the registration', link: '/agent-dashboard' });
+    expect((await bell(cast.agent)).items[0]).toMatchObject({ title: 'The seller confirmed the registration', link: `/deals/${deal.id}` });
     const [agentEmail] = to(emails, cast.agent);
     for (const phone of phones) expect(agentEmail!.mail.text).toContain(phone);
     const [buyerEmail] = to(emails, cast.buyer);
@@ -126,7 +128,7 @@ describe('deal events', () => {
     expect(to(emails, cast.agent)).toEqual([]);
   });
 
-  it('speak of rent, tenant and owner on a rental, and link to My Rentals', async () => {
+  it('speak of rent, tenant and owner on a rental, and link to the rental itself', async () => {
     const cast = await dealCast(t);
     const home = await insertProperty(t, cast.seller.id, { listingType: 'rent', price: 35_000 });
     const deal = await createDeal(t, cast.agent, { propertyId: home.id, buyerId: cast.buyer.id, agreedPrice: 34_000, deposit: 100_000 });
@@ -134,7 +136,7 @@ describe('deal events', () => {
     expect((await moveDeal(t, cast.agent, deal.id, 'REGISTRATION', '2026-11-20', 'Stamp paper bought')).statusCode).toBe(200);
     let emails = await deliver(t, outbox, before);
     for (const user of [cast.buyer, cast.seller]) {
-      expect((await bell(user)).items[0]).toMatchObject({ title: 'Rental moved to Signing & stamping', link: '/my-rentals' });
+      expect((await bell(user)).items[0]).toMatchObject({ title: 'Rental moved to Signing & stamping', link: `/deals/${deal.id}` });
       const [email] = to(emails, user);
       expect(email!.mail.subject).toBe('Rental moved to Signing & stamping: your rental in Gachibowli');
       expect(email!.mail.text).toContain(`There is news on your rental for ${home.title}.`);
@@ -142,7 +144,7 @@ describe('deal events', () => {
       expect(email!.mail.text).toContain('Security deposit: ₹1,00,000');
       expect(email!.mail.text).toContain('Tenant: Bala user');
       expect(email!.mail.text).toContain('Owner: Sita user');
-      expect(email!.mail.text).toMatch(/Open My Rentals: http:\/\/localhost:3000\/my-rentals/);
+      expect(email!.mail.text).toContain(`Open the rental: http://localhost:3000/deals/${deal.id}`);
       for (const word of ['Agreed price', 'Buyer', 'Seller', '/my-deals', '/seller-deals']) expect(email!.mail.text).not.toContain(word);
     }
 
@@ -151,7 +153,7 @@ describe('deal events', () => {
     expect((await uploadDocument(t, cast.buyer, deal.id, pdfBytes(), { filename: 'aadhaar.pdf' })).statusCode).toBe(201);
     emails = await deliver(t, outbox, before);
     expect((await bell(cast.agent)).items.map((i) => i.title)).toEqual(['The tenant uploaded a document', 'The owner confirmed the signing']);
-    expect(to(emails, cast.agent)[0]!.mail.text).toMatch(/Open your dashboard: http:\/\/localhost:3000\/agent-dashboard/);
+    expect(to(emails, cast.agent)[0]!.mail.text).toContain(`Open the rental: http://localhost:3000/deals/${deal.id}`);
 
     await moveDeal(t, cast.agent, deal.id, 'PAYMENT');
     await outbox.worker.drain();

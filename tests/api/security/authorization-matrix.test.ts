@@ -10,7 +10,7 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
-import { conversations, messages, notifications, visits } from '../../../src/server/db/schema.ts';
+import { conversationReports, conversations, messages, notifications, visits } from '../../../src/server/db/schema.ts';
 import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
 import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
@@ -403,6 +403,24 @@ const rows: Row[] = [
       url: `/api/conversations/${await buyersConversation(things.listing.id)}/messages`,
       payload: { text: 'When can I visit?' },
     }),
+    { deal: false },
+  ),
+  // The deal's buyer and agent write to each other; its seller (the owner) and admins see the deal but may not.
+  row('POST /api/deals/:id/messages', statuses(401, 403, 201, 404, 201, 404, 403), ({ things }) => ({
+    url: `/api/deals/${things.deal!.id}/messages`,
+    payload: { text: 'When do we register?' },
+  })),
+  row(
+    'POST /api/admin/moderation/conversation-reports/:id/decisions',
+    statuses(401, 403, 403, 403, 403, 403, 200),
+    async ({ things }) => {
+      const conversationId = await buyersConversation(things.listing.id);
+      const [report] = await t.database.db
+        .insert(conversationReports)
+        .values({ propertyId: things.listing.id, conversationId, reporterId: people.owner.id, reportedId: people.buyer.id, reason: 'Rude' })
+        .returning({ id: conversationReports.id });
+      return { url: `/api/admin/moderation/conversation-reports/${report!.id}/decisions`, payload: { action: 'dismiss' } };
+    },
     { deal: false },
   ),
   row(

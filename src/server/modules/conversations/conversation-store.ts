@@ -37,24 +37,22 @@ export async function findPerson(db: Db, id: number) {
   return row;
 }
 
-export async function findConversationOn(db: Db, propertyId: number, hunterId: number): Promise<ConversationRow | undefined> {
+/** A conversation's key: its listing, the house-hunter and who answers for the listing. */
+export type ConversationKey = { propertyId: number; hunterId: number; posterId: number };
+
+export async function findConversationOn(db: Db, key: ConversationKey): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.propertyId, propertyId), eq(conversations.hunterId, hunterId)));
+    .where(and(eq(conversations.propertyId, key.propertyId), eq(conversations.hunterId, key.hunterId), eq(conversations.posterId, key.posterId)));
   return row;
 }
 
 /** The existing conversation, or a new one; a double click finds the first. */
-export async function openConversation(
-  tx: Db,
-  propertyId: number,
-  hunterId: number,
-  posterId: number,
-): Promise<{ row: ConversationRow; isNew: boolean }> {
-  const [created] = await tx.insert(conversations).values({ propertyId, hunterId, posterId }).onConflictDoNothing().returning();
+export async function openConversation(tx: Db, key: ConversationKey): Promise<{ row: ConversationRow; isNew: boolean }> {
+  const [created] = await tx.insert(conversations).values(key).onConflictDoNothing().returning();
   if (created) return { row: created, isNew: true };
-  const existing = await findConversationOn(tx, propertyId, hunterId);
+  const existing = await findConversationOn(tx, key);
   if (!existing) throw new Error('conversation vanished while being opened');
   return { row: existing, isNew: false };
 }

@@ -18,37 +18,48 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
   return row;
 }
 
+export type MessageRow = typeof messages.$inferSelect;
+
 /** When the email to `recipientId` runs: one per conversation and person every 15 minutes at most (message-notice.ts). */
 export const emailAtOf = (row: ConversationRow, recipientId: number) =>
   roleOf(row, recipientId) === 'hunter' ? conversations.hunterEmailAt : conversations.posterEmailAt;
 
-type WrittenMessage = { id: number; conversationId: number; senderId: number; body: string; createdAt: string | Date; isEmailWaiting: boolean };
+type WrittenMessage = Omit<MessageRow, 'createdAt' | 'readAt'> & { createdAt: string | Date; isEmailWaiting: boolean };
 
 /**
- * The message, written unless either person has blocked the other or the conversation is gone (then
- * undefined), with the conversation's latest time moved to it; and whether an email to the other
- * person is waiting to run (it will tell this message too). One statement: the block is checked where
- * the message is written.
+ * The message, with the conversation's latest time moved to it and whether an email to the other
+ * person is waiting to run (it will tell this message too). None when either person has blocked the
+ * other, the conversation is gone, or the sender's key is already taken (a retry that came in at the
+ * same time). One statement: the block is checked where the message is written.
  */
-export async function insertMessage(tx: Db, row: ConversationRow, senderId: number, body: string) {
+export async function insertMessage(tx: Db, row: ConversationRow, senderId: number, body: string, clientKey: string | null) {
   const otherId = otherOf(row, senderId);
   const emailAt = sql.identifier(emailAtOf(row, otherId).name);
   const [written] = await rowsOf<WrittenMessage>(
     tx,
     sql`with sent as (
-        insert into messages (conversation_id, sender_id, body)
-        select id, ${senderId}, ${body} from conversations
+        insert into messages (conversation_id, sender_id, body, client_key)
+        select id, ${senderId}, ${body}, ${clientKey} from conversations
         where id = ${row.id} and not exists (
           select 1 from user_blocks where (blocker_id, blocked_id) in ((${senderId}::int, ${otherId}::int), (${otherId}::int, ${senderId}::int)))
-        returning id, conversation_id, sender_id, body, created_at),
+        on conflict do nothing
+        returning id, conversation_id, sender_id, body, client_key, created_at),
       touched as (
         update conversations c set last_message_at = sent.created_at from sent where c.id = sent.conversation_id
         returning coalesce(c.${emailAt} > now(), false) as is_email_waiting)
       select sent.id, sent.conversation_id as "conversationId", sent.sender_id as "senderId", sent.body,
-        sent.created_at as "createdAt", touched.is_email_waiting as "isEmailWaiting"
+        sent.client_key as "clientKey", sent.created_at as "createdAt", touched.is_email_waiting as "isEmailWaiting"
       from sent, touched`,
   );
   return written && { ...written, readAt: null, createdAt: new Date(written.createdAt) };
+}
+
+export async function findKeyedMessage(db: Db, conversationId: number, senderId: number, clientKey: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+  return row;
 }
 
 /** The latest messages, oldest first; `afterId` for only the newer ones. */

@@ -1,6 +1,7 @@
-// Conversations: start one from a listing, the inbox and its unread count, one conversation, the newer
+// Conversations: start one from a listing or from a deal (its buyer and agent), the inbox and its unread count, one conversation, the newer
 // messages an open conversation polls for, replies, sharing a number, blocking and reporting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CONVERSATION_MESSAGES,
@@ -19,12 +20,14 @@ import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
 import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
+import { idempotencyKeyOf, REPLAYED } from '../../http/idempotency-key.ts';
 import { ZRecordId } from '../../http/record-id.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { limitRequests } from '../../plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { VersionedCache } from '../properties/listings-version.ts';
 import { checkConversation, checkedConversation } from './access.ts';
+import { writeAboutDeal } from './deal-conversation.ts';
 import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
 import { presentMessage } from './present.ts';
 import { countUnread } from './queries.ts';
@@ -37,6 +40,15 @@ const ZIdParams = z.object({ id: ZRecordId });
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 const ZStarted = z.object({ conversationId: z.number().int(), message: ZMessage });
 const ZDone = ZEnvelope(z.object({ conversationId: z.number().int() }));
+const KEYED =
+  'With an Idempotency-Key header, the same key and text again from the same person in the same conversation answer ' +
+  'the message the first request stored, with 200 and the header Idempotent-Replayed: true; the key with other text is a 422.';
+
+/** 201 for a new message; 200, marked, for one sent again under its key. */
+function answerWritten(reply: FastifyReply, isReplay: boolean) {
+  if (isReplay) reply.header(REPLAYED.toLowerCase(), 'true');
+  return reply.status(isReplay ? 200 : 201);
+}
 
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
   acceptEmptyJsonBodies(app);
@@ -48,19 +60,40 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     schema: {
       tags,
       summary: "Write to a listing's poster: opens the conversation (or adds to the one already open)",
+      description: KEYED,
       params: z.object({ id: ZRecordId }),
       body: ZSendMessageRequest,
-      response: { 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
     handler: async (request, reply) => {
       const hunter = viewerOf(request);
-      const { row, message } = await db.transaction(async (tx) => {
+      const key = idempotencyKeyOf(request);
+      const started = await db.transaction(async (tx) => {
         const listing = await findVisibleProperty(tx, hunter, request.params.id);
-        return startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost });
+        return startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost, key });
       });
-      const data = { conversationId: row.id, message: presentMessage(message, hunter.id) };
-      return reply.status(201).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
+      const data = { conversationId: started.row.id, message: presentMessage(started.message, hunter.id) };
+      return answerWritten(reply, started.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
+    },
+  });
+
+  app.post('/api/deals/:id/messages', {
+    schema: {
+      tags,
+      summary: "Write between a deal's buyer or tenant and its agent: opens their conversation about the deal's listing (or adds to it)",
+      description: KEYED,
+      params: z.object({ id: ZRecordId }),
+      body: ZSendMessageRequest,
+      response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
+    },
+    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const key = idempotencyKeyOf(request);
+      const written = await db.transaction((tx) => writeAboutDeal(tx, { viewer, dealId: request.params.id, text: request.body.text, ownHost, key }));
+      const data = { conversationId: written.conversationId, message: presentMessage(written.message, viewer.id) };
+      return answerWritten(reply, written.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
     },
   });
 
@@ -116,16 +149,18 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     schema: {
       tags,
       summary: 'Reply in one of my conversations',
+      description: KEYED,
       params: ZIdParams,
       body: ZSendMessageRequest,
-      response: { 201: ZEnvelope(ZMessage), ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+      response: { 200: ZEnvelope(ZMessage), 201: ZEnvelope(ZMessage), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
     },
     ...member(limitRequests('message')),
     handler: async (request, reply) => {
       const sender = viewerOf(request);
+      const key = idempotencyKeyOf(request);
       const row = checkedConversation(request.params);
-      const message = await db.transaction(async (tx) => writeMessage({ tx, row, sender, text: request.body.text, ownHost }));
-      return reply.status(201).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
+      const { message, isReplay } = await db.transaction((tx) => writeMessage({ tx, row, sender, text: request.body.text, ownHost, key }));
+      return answerWritten(reply, isReplay).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });
 

@@ -8,7 +8,7 @@ import type { Viewer } from '../../plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
 import { type ConversationRow } from './queries.ts';
 import { openConversation } from './conversation-store.ts';
-import { writeMessage, type MessageRow } from './send-message.ts';
+import { writeMessage, type Written } from './send-message.ts';
 
 export async function startConversationIn(
   tx: Db,
@@ -18,10 +18,10 @@ export async function startConversationIn(
     text,
     ownHost,
     quiet,
-  }: { listing: Pick<PropertyRow, 'id' | 'userId'>; hunter: Viewer; text: string; ownHost: string; quiet?: boolean },
-): Promise<{ row: ConversationRow; isNew: boolean; message: MessageRow }> {
+    key,
+  }: { listing: Pick<PropertyRow, 'id' | 'userId'>; hunter: Viewer; text: string; ownHost: string; quiet?: boolean; key?: string },
+): Promise<{ row: ConversationRow; isNew: boolean } & Written> {
   if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
-  const opened = await openConversation(tx, listing.id, hunter.id, listing.userId);
-  const message = await writeMessage({ tx, row: opened.row, sender: hunter, text, ownHost, quiet });
-  return { ...opened, message };
+  const opened = await openConversation(tx, { propertyId: listing.id, hunterId: hunter.id, posterId: listing.userId });
+  return { ...opened, ...(await writeMessage({ tx, row: opened.row, sender: hunter, text, ownHost, quiet, key })) };
 }

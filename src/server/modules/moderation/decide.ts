@@ -7,14 +7,13 @@ import type { TDecisionRequest, TModerationAction } from '../../../shared/contra
 import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
 import { LISTED_STATUSES } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
-import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, users, type reportOutcomes } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, type reportOutcomes } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../plugins/authenticate.ts';
 import { lockListingState, type ListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
+import { hide, suspendAccount } from './take-down.ts';
 import { tellPosterHidden, tellPosterRestored, tellPosterWarned, tellReporter } from './notices.ts';
-
-const CANNOT_SUSPEND_ADMIN = 'An admin cannot be suspended from the moderation queue';
 
 const OUTCOME_OF: Record<TModerationAction, (typeof reportOutcomes)[number]> = {
   verify: 'verified',
@@ -37,22 +36,8 @@ async function restore(tx: Db, listing: Listing) {
   await tellPosterRestored(tx, listing.userId, listing);
 }
 
-async function hide(tx: Db, where: ReturnType<typeof eq>, reason: string) {
-  await tx
-    .update(properties)
-    .set({ isActive: false, reviewState: 'hidden', hiddenReason: reason })
-    .where(and(where, sql`(${properties.isActive} or ${properties.reviewState} is not null)`));
-}
-
 async function suspendPoster(tx: Db, listing: Listing, reason: string) {
-  const [poster] = await tx.select({ role: users.role }).from(users).where(eq(users.id, listing.userId));
-  if (poster?.role === 'ADMIN') throw badRequest(CANNOT_SUSPEND_ADMIN, { action: CANNOT_SUSPEND_ADMIN });
-  // Deactivation ends their sessions at once (tokens carry the version); their listings go with them.
-  await tx
-    .update(users)
-    .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, listing.userId));
-  await hide(tx, eq(properties.userId, listing.userId), reason);
+  await suspendAccount(tx, listing.userId, reason);
   await tellPosterHidden(tx, listing.userId, listing, reason);
 }
 

@@ -1,7 +1,7 @@
 // SQL for the moderation queue: what needs a decision, and the listings, reports, flags and
 // decisions it shows. Admin-only: the route guards it (routes-queue.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import type { TDecision, TModerationListing, TReportReason } from '../../../shared/contracts/moderation.ts';
+import type { TDecision, TModerationListing, TPersonDecision, TReportReason } from '../../../shared/contracts/moderation.ts';
 import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -87,6 +87,17 @@ export async function findDecisions(db: Db, ids: number[]): Promise<(TDecision &
     sql`select d.id, d.property_id as "propertyId", d.action, d.reason, trim(u.first_name || ' ' || u.last_name) as "adminName",
         ${iso(sql`d.created_at`)} as "createdAt"
       from moderation_decisions d join users u on u.id = d.admin_id
+      where d.property_id in (${idList(ids)}) order by d.created_at desc, d.id desc`,
+  );
+}
+
+export async function findPersonDecisions(db: Db, ids: number[]): Promise<(TPersonDecision & { propertyId: number })[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<TPersonDecision & { propertyId: number }>(
+    db,
+    sql`select d.id, d.property_id as "propertyId", d.action, d.reason, trim(r.first_name || ' ' || r.last_name) as "reportedName",
+        trim(u.first_name || ' ' || u.last_name) as "adminName", ${iso(sql`d.created_at`)} as "createdAt"
+      from conversation_report_decisions d join users u on u.id = d.admin_id join users r on r.id = d.reported_id
       where d.property_id in (${idList(ids)}) order by d.created_at desc, d.id desc`,
   );
 }

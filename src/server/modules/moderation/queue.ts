@@ -5,7 +5,7 @@ import type { TModerationQueue, TQueueItem } from '../../../shared/contracts/mod
 import { VERIFICATION_CHECKLIST } from '../../../shared/listing-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { findOpenConversationReports } from './conversation-evidence.ts';
-import { findDecisions, findModerationListings, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
+import { findDecisions, findModerationListings, findPersonDecisions, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
 
 const QUEUE_SIZE = 100;
 
@@ -18,19 +18,21 @@ const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
 export async function moderationQueue(db: Db): Promise<TModerationQueue> {
   const entries = await findQueueEntries(db, QUEUE_SIZE);
   const ids = entries.map((entry) => entry.propertyId);
-  const [reports, conversationReports, flags, decisions] = await Promise.all([
+  const [reports, conversationReports, flags, decisions, personDecisions] = await Promise.all([
     findOpenReports(db, ids),
     findOpenConversationReports(db, ids),
     findOpenFlags(db, ids),
     findDecisions(db, ids),
+    findPersonDecisions(db, ids),
   ]);
   const matchedIds = flags.flatMap((flag) => flag.evidence.matches.map((match) => match.propertyId));
   const listings = new Map((await findModerationListings(db, [...new Set([...ids, ...matchedIds])])).map((listing) => [listing.id, listing]));
-  const [reportsOf, conversationReportsOf, flagsOf, decisionsOf] = [
+  const [reportsOf, conversationReportsOf, flagsOf, decisionsOf, personDecisionsOf] = [
     groupBy(reports),
     groupBy(conversationReports),
     groupBy(flags),
     groupBy(decisions),
+    groupBy(personDecisions),
   ];
   const items: TQueueItem[] = entries.flatMap((entry) => {
     const listing = listings.get(entry.propertyId);
@@ -54,6 +56,7 @@ export async function moderationQueue(db: Db): Promise<TModerationQueue> {
         })),
         isWaitingForVerification: entry.isWaiting,
         history: (decisionsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...decision }) => decision),
+        personHistory: (personDecisionsOf.get(entry.propertyId) ?? []).map(({ propertyId: _, ...decision }) => decision),
         latestAt: entry.latestAt,
       },
     ];

@@ -1,13 +1,16 @@
-// The admins' moderation queue and their decisions. Admins only, decided on the server.
+// The admins' moderation queue and their decisions, on listings and on people reported in conversations.
+// Admins only, decided on the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue } from '../../../shared/contracts/moderation.ts';
+import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest } from '../../../shared/contracts/moderation.ts';
 import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizeFirst } from '../../http/authorize-first.ts';
 import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
+import { ZRecordId } from '../../http/record-id.ts';
 import { decide } from './decide.ts';
+import { decideOnReportedPerson } from './decide-person.ts';
 import { moderationQueue } from './queue.ts';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -34,6 +37,21 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     ...authorizeFirst(undefined, { before: [requireUser('ADMIN')] }),
     handler: async (request) => {
       await decide(db, viewerOf(request), request.params.id, request.body);
+      return { success: true as const, data: null, message: MODERATION_MESSAGES.decided };
+    },
+  });
+
+  app.post('/api/admin/moderation/conversation-reports/:id/decisions', {
+    schema: {
+      tags: ['moderation'],
+      summary: "Admins: suspend the person a conversation report is about, or close it with no action; kept in the listing's history",
+      params: z.object({ id: ZRecordId }),
+      body: ZPersonDecisionRequest,
+      response: { 200: ZEnvelope(z.null()), ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+    },
+    ...authorizeFirst(undefined, { before: [requireUser('ADMIN')] }),
+    handler: async (request) => {
+      await decideOnReportedPerson(db, viewerOf(request), request.params.id, request.body);
       return { success: true as const, data: null, message: MODERATION_MESSAGES.decided };
     },
   });

@@ -25,14 +25,11 @@ function headline(kind: NoticedKind, stage: string | null | undefined, dealKind:
   return `The ${texts.buyer.toLowerCase()} uploaded a document`;
 }
 
-/** Where each party follows their deals in the app: rentals on My Rentals, purchases on their own pages. */
-function dealsPage(recipientId: number, deal: { buyerId: number; sellerId: number }, dealKind: TDealKind): { path: string; label: string } {
-  if (recipientId !== deal.buyerId && recipientId !== deal.sellerId) return { path: '/agent-dashboard', label: 'Open your dashboard' };
-  if (dealKind === 'rental') return { path: '/my-rentals', label: 'Open My Rentals' };
-  return recipientId === deal.buyerId
-    ? { path: '/my-deals', label: 'Open My Deals' }
-    : { path: '/seller-deals', label: 'Open Deals on My Properties' };
-}
+/** The deal's own page, which each of its parties may open: the news is about this one deal. */
+const dealPage = (dealId: number, dealKind: TDealKind) => ({
+  path: `/deals/${dealId}`,
+  label: dealKind === 'rental' ? 'Open the rental' : 'Open the deal',
+});
 
 export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void> {
   if (!(NOTICED_KINDS as readonly string[]).includes(event.kind)) return;
@@ -45,6 +42,7 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
   const dealKind = dealKindOf(row.propertyListingType);
   const texts = DEAL_KIND_TEXTS[dealKind];
   const title = headline(kind, event.stage, dealKind);
+  const page = dealPage(row.deal.id, dealKind);
   for (const recipient of recipients) {
     const deal = presentDeal(row, recipient);
     const party = (label: string, name: string, phone: string | null): [string, string] => [label, phone ? `${name}, ${phone}` : name];
@@ -60,7 +58,6 @@ export async function noticeDealEvent(tx: Db, event: NewDealEvent): Promise<void
       party('Agent', deal.agentName, deal.agentMobile),
     ];
     if (event.notes) facts.push([kind === 'DOCUMENT_UPLOADED' ? 'Document' : 'Notes', event.notes]);
-    const page = dealsPage(recipient.id, row.deal, dealKind);
     await notify(tx, {
       userId: recipient.id,
       kind: 'deal',

@@ -4,13 +4,12 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error.ts';
+import { IDEMPOTENCY_KEY, idempotencyKeyOf } from '../../http/idempotency-key.ts';
 
 const IF_MATCH = 'If-Match';
-const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /** A listing's version as an entity tag: "7", or W/"7" (the version is the whole of it). */
 const VERSION_TAG = /^(?:W\/)?"?([1-9]\d{0,9})"?$/;
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name.toLowerCase()];
@@ -34,12 +33,8 @@ export type PostKey = { key: string; requestHash: string };
 
 /** The post's Idempotency-Key with a digest of what was sent under it, if the client sent one. */
 export function postKeyOf(request: FastifyRequest): PostKey | undefined {
-  const key = header(request, IDEMPOTENCY_KEY)?.trim();
+  const key = idempotencyKeyOf(request);
   if (key === undefined) return undefined;
-  if (!KEY.test(key)) {
-    const message = `${IDEMPOTENCY_KEY} must be 8 to 100 letters, digits, '-' or '_'`;
-    throw badRequest(message, { [IDEMPOTENCY_KEY]: message });
-  }
   const requestHash = crypto.createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
   return { key, requestHash };
 }

@@ -33,7 +33,7 @@ export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, r
     if (!slots.some((slot) => fitsSlot(slot, request.date, request.time)))
       throw badRequest(VISIT_MESSAGES.notInSlot, { time: VISIT_MESSAGES.notInSlot });
     if (await findActiveVisit(tx, propertyId, hunter.id)) throw conflict(ALREADY_ASKED);
-    const { row: conversation } = await openConversation(tx, propertyId, hunter.id, listing.userId);
+    const { row: conversation } = await openConversation(tx, { propertyId, hunterId: hunter.id, posterId: listing.userId });
     const visit = await insertVisit(tx, {
       propertyId,
       conversationId: conversation.id,

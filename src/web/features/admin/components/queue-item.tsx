@@ -1,11 +1,12 @@
 // One listing in the moderation queue: why it is there (reports, reported conversations with their
-// messages, flags with the matching listings side by side, waiting for verification), what was
+// messages and what to do about the reported person, flags with the matching listings side by side, waiting for verification), what was
 // decided before, and the decision buttons.
-import { FLAG_KIND_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
+import { FLAG_KIND_LABELS, PERSON_ACTION_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
 import { formatDate, formatDayAndTime } from '../../../../shared/format-date.ts';
 import { DecisionList } from '../../listings/components/moderation-history.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 import { ModerationListing } from './moderation-listing.tsx';
+import { PersonActions } from './person-actions.tsx';
 import styles from './moderation.module.css';
 
 export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: string[] }) {
@@ -56,6 +57,7 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
               ))}
             </ol>
           </details>
+          <PersonActions reportId={report.id} reportedName={report.reportedName} />
         </section>
       ))}
       {item.flags.map((flag) => (
@@ -93,10 +95,20 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
           </ol>
         </details>
       )}
-      {item.history.length > 0 && (
+      {(item.history.length > 0 || item.personHistory.length > 0) && (
         <section>
           <h3>History</h3>
           <DecisionList decisions={item.history} className={styles.list} />
+          {item.personHistory.length > 0 && (
+            <ul className={styles.list} aria-label="Decisions on reported people">
+              {item.personHistory.map((decision) => (
+                <li key={decision.id}>
+                  {PERSON_ACTION_LABELS[decision.action]}: {decision.reportedName}, by {decision.adminName}, {formatDate(decision.createdAt)}
+                  {decision.reason && `: ${decision.reason}`}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
       <DecisionActions propertyId={listing.id} title={listing.title} />

@@ -2,7 +2,7 @@
 // an open conversation polls for, and writing, sharing a number, blocking and reporting.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TConversation, TConversationSummary, TMessage, TNewMessages } from '../../../../shared/contracts/conversation.ts';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
 
 const UNREAD_REFRESH_MS = 30_000;
@@ -43,14 +43,23 @@ export function useConversation(id: number) {
 
 export const fetchNewMessages = (id: number, after: number) => apiGet<TNewMessages>(`/api/conversations/${id}/messages?after=${after}`);
 
+/** A message with its Idempotency-Key: sent again under the same key, it is stored once. */
+type Keyed = { text: string; key: string };
+const postKeyed = <T>(path: string, { text, key }: Keyed) =>
+  apiRequest<T>(path, { method: 'POST', body: { text }, headers: { 'idempotency-key': key } });
+
 export function useSendMessage(id: number) {
-  return useMutation({ mutationFn: (text: string) => apiPost<TMessage>(`/api/conversations/${id}/messages`, { text }) });
+  return useMutation({ mutationFn: (message: Keyed) => postKeyed<TMessage>(`/api/conversations/${id}/messages`, message) });
 }
 
-export function useStartConversation(propertyId: number) {
+/** Where a first message goes: to a listing's poster, or between a deal's buyer and its agent. */
+export type Recipient = { propertyId: number } | { dealId: number };
+const startPath = (to: Recipient) => ('dealId' in to ? `/api/deals/${to.dealId}/messages` : `/api/properties/${to.propertyId}/conversations`);
+
+export function useStartConversation(to: Recipient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => apiPost<{ conversationId: number }>(`/api/properties/${propertyId}/conversations`, { text }),
+    mutationFn: (message: Keyed) => postKeyed<{ conversationId: number }>(startPath(to), message),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }

@@ -13,6 +13,7 @@ import { ListingCard } from './listing-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { useLiveMessages } from './use-live-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { keyForText } from '../../../lib/idempotency-key.ts';
 import styles from './conversations.module.css';
 
 function Messages({ conversation }: { conversation: TConversation }) {
@@ -43,19 +44,24 @@ function Messages({ conversation }: { conversation: TConversation }) {
 
 function Reply({ conversation, onSent }: { conversation: TConversation; onSent(): void }) {
   const [text, setText] = useState('');
+  const [keys] = useState(keyForText);
   const send = useSendMessage(conversation.id);
   const queryClient = useQueryClient();
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    send.mutate(text, {
-      onSuccess: (message) => {
-        setText('');
-        queryClient.setQueryData<TConversation>(conversationKeys.one(conversation.id), (old) =>
-          old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old,
-        );
-        onSent();
+    send.mutate(
+      { text, key: keys.keyFor(text) },
+      {
+        onSuccess: (message) => {
+          keys.done();
+          setText('');
+          queryClient.setQueryData<TConversation>(conversationKeys.one(conversation.id), (old) =>
+            old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old,
+          );
+          onSent();
+        },
       },
-    });
+    );
   }
   if (!conversation.canWrite)
     return <p className="banner banner-info">{conversation.hasBlocked ? 'You blocked this person.' : 'You cannot message this person.'}</p>;

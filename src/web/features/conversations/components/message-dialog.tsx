@@ -1,29 +1,41 @@
-// Writing to a listing's poster from its page: the first message opens the conversation, which then opens.
+// Writing to a listing's poster from its page, or to a deal's agent from the deal: the message opens (or
+// adds to) the conversation, which then opens.
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { keyForText } from '../../../lib/idempotency-key.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/contracts/conversation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { SafetyLine } from '../../../components/safety-line.tsx';
-import { useStartConversation } from '../api/conversations.ts';
+import { useStartConversation, type Recipient } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 
-export function MessageDialog({ propertyId, isOpen, onClose }: { propertyId: number; isOpen: boolean; onClose(): void }) {
+const WORDS = {
+  poster: { title: 'Message the poster', replier: 'the poster' },
+  agent: { title: 'Message the agent', replier: 'the agent' },
+} as const;
+
+export function MessageDialog({ to, isOpen, onClose }: { to: Recipient; isOpen: boolean; onClose(): void }) {
   const [text, setText] = useState('');
-  const start = useStartConversation(propertyId);
+  const [keys] = useState(keyForText);
+  const start = useStartConversation(to);
+  const words = 'dealId' in to ? WORDS.agent : WORDS.poster;
   const navigate = useNavigate();
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    start.mutate(text, { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) });
+    start.mutate(
+      { text, key: keys.keyFor(text) },
+      { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) },
+    );
   }
   return (
-    <Dialog title="Message the poster" isOpen={isOpen} onClose={onClose} size="sm">
+    <Dialog title={words.title} isOpen={isOpen} onClose={onClose} size="sm">
       <form onSubmit={submit} noValidate>
         <FormField
           label="Your message"
           isRequired
-          hint="Your number stays private until you choose to share it. Numbers and outside links can be sent once the poster replies."
+          hint={`Your number stays private until you choose to share it. Numbers and outside links can be sent once ${words.replier} replies.`}
           error={fieldErrorsOf(start.error).text ?? start.error?.message}
         >
           {(control) => (

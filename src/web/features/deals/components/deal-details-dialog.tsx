@@ -14,6 +14,7 @@ import { DealActions } from './deal-actions.tsx';
 import { DealBanners } from './deal-banners.tsx';
 import { DealDocuments } from './deal-documents.tsx';
 import { DealOverview } from './deal-overview.tsx';
+import { MessageAgent } from './message-agent.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { SetStageForm } from './set-stage-form.tsx';
 import { StageTracker } from './stage-tracker.tsx';
@@ -79,7 +80,7 @@ export function DealDetails({ dealId, fallback, notFound }: { dealId: number; fa
         )}
         <div role={tabs.length > 1 ? 'tabpanel' : undefined} aria-label={tabNames[tab]}>
           {tab === 'overview' && (
-            <DealOverview deal={deal}>
+            <DealOverview deal={deal} agentAction={user?.id === deal.buyerId && <MessageAgent dealId={deal.id} />}>
               <DealDocuments
                 dealId={deal.id}
                 documents={deal.documents}

@@ -9,7 +9,7 @@ import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
 import { EmailText } from '../../../components/email-text.tsx';
 
-function Party({ role, name, email, phone }: { role: string; name: string; email: string; phone: string | null }) {
+function Party({ role, name, email, phone, action }: { role: string; name: string; email: string; phone: string | null; action?: ReactNode }) {
   return (
     <div className={styles.party}>
       <h4>{role}</h4>
@@ -18,11 +18,13 @@ function Party({ role, name, email, phone }: { role: string; name: string; email
         <EmailText email={email} />
       </p>
       {phone && <p className="tabular">{phone}</p>}
+      {action}
     </div>
   );
 }
 
-export function DealOverview({ deal, children }: { deal: TDeal; children?: ReactNode }) {
+/** `agentAction`: a way to reach the agent, shown with them. */
+export function DealOverview({ deal, agentAction, children }: { deal: TDeal; agentAction?: ReactNode; children?: ReactNode }) {
   const datedStages = DEAL_STAGES.filter((stage) => deal[STAGE_DATE_FIELD[stage]]);
   const texts = DEAL_KIND_TEXTS[deal.dealKind];
   return (
@@ -46,7 +48,7 @@ export function DealOverview({ deal, children }: { deal: TDeal; children?: React
       <section className={styles.parties} aria-label="People in this deal">
         <Party role={texts.buyer} name={deal.buyerName} email={deal.buyerEmail} phone={deal.buyerMobile} />
         <Party role={texts.seller} name={deal.sellerName} email={deal.sellerEmail} phone={deal.sellerMobile} />
-        <Party role="Agent" name={deal.agentName} email={deal.agentEmail} phone={deal.agentMobile} />
+        <Party role="Agent" name={deal.agentName} email={deal.agentEmail} phone={deal.agentMobile} action={agentAction} />
       </section>
       <section className={styles.section}>
         <h3>Stage dates</h3>

@@ -3,17 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProperty, TPropertyCreateRequest } from '../../../../shared/contracts/property.ts';
 import { apiRequestBody } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { listingKeys } from './query-keys.ts';
 
 /**
  * One per Post Property dialog: sent as Idempotency-Key, so a double click or a retry after a lost
  * answer gets the listing already posted instead of a second one (docs/decisions).
- * getRandomValues, unlike randomUUID, works on plain http too (a LAN address).
  */
-export function newPostKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const newPostKey = newIdempotencyKey;
 
 export const createProperty = ({ input, postKey }: { input: TPropertyCreateRequest; postKey: string }) =>
   apiRequestBody<TProperty>('/api/properties', { method: 'POST', body: input, headers: { 'idempotency-key': postKey } });

@@ -89,7 +89,7 @@ export function ContactActions({ property }: { property: TProperty }) {
       )}
       {isMessageOpen && (
         <Suspense fallback={null}>
-          <MessageDialog propertyId={property.id} isOpen onClose={() => setIsMessageOpen(false)} />
+          <MessageDialog to={{ propertyId: property.id }} isOpen onClose={() => setIsMessageOpen(false)} />
         </Suspense>
       )}
       {hasVisits && (
