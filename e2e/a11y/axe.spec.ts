@@ -2,7 +2,7 @@
 // any violation fails the test and names the element.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../src/shared/india-date.ts';
+import { todayInIndia } from '#shared/india-date.ts';
 import { api, createDeal, DEMO_PASSWORD, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage as newWatchedPage, signInAs, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';

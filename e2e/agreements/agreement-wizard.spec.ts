@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/shared/agreement/rules.ts';
-import { formatDate } from '../../src/shared/format-date.ts';
-import { todayInIndia } from '../../src/shared/india-date.ts';
-import { newAgreementId } from '../../src/shared/agreement/record.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
+import { addMonths } from '#shared/agreement/rules.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { newAgreementId } from '#shared/agreement/record.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
 import { apiFetch, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 

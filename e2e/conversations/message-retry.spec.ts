@@ -1,6 +1,6 @@
 // A reply whose answer was lost on the way back, sent again by the user: the conversation holds it once.
 import { describe, expect, it } from 'vitest';
-import type { TConversation } from '../../src/shared/contracts/conversation.ts';
+import type { TConversation } from '#shared/contracts/conversation.ts';
 import { api, newPoster, postListing } from '../support/api.ts';
 import { allowConsoleErrors, newPage, signInAs, useBrowser } from '../support/browser.ts';
 

@@ -10,7 +10,7 @@ import { newPoster, postListing, registerUser } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 import { waitForEmail } from '../support/mailbox.ts';
-import { SAFETY_LINE } from '../../src/shared/trust/safety.ts';
+import { SAFETY_LINE } from '#shared/trust/safety.ts';
 
 const browser = useBrowser();
 

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TDealDetail } from '../../src/shared/contracts/deal.ts';
-import { formatDate } from '../../src/shared/format-date.ts';
+import type { TDealDetail } from '#shared/contracts/deal.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { api, createDeal, logIn, moveDeal, postListing, registerUser } from '../support/api.ts';
 import { newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 

@@ -2,8 +2,8 @@
 // quarters from real listings ("Not enough homes" where too few), and the metro stations and
 // localities near it; loading and failure states; tidy at 1024, 768 and 480 px; axe clean.
 import { describe, expect, it } from 'vitest';
-import type { TLocalityPriceHistory } from '../../src/shared/contracts/locality.ts';
-import { formatPriceShort } from '../../src/shared/money.ts';
+import type { TLocalityPriceHistory } from '#shared/contracts/locality.ts';
+import { formatPriceShort } from '#shared/money.ts';
 import { api, newPoster, postListing } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, useBrowser } from '../support/browser.ts';

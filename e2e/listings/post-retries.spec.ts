@@ -2,7 +2,7 @@
 // post whose answer was lost and is tried again, and an edit made while someone else changed the
 // listing.
 import { describe, expect, it } from 'vitest';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { api, apiFetch, findArea, pngPicture, postListing, registerUser, uniqueWord } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 

@@ -2,7 +2,7 @@
 // typing-time and file refusals, managing pictures on edit, a delete the server refuses, and how
 // the pages look at 1280, 768 and 480 px.
 import { describe, expect, it } from 'vitest';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { api, createDeal, logIn, newPoster, pngPicture, postListing, registerUser, uniqueWord } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, serverFailure, signInAs, useBrowser } from '../support/browser.ts';
 

@@ -1,7 +1,7 @@
 // The small things a new user trips over: words that read right, limits that are stated, messages
 // counted instead of cut, a "Ready to Move" that is true today, and an unknown locality that is a 404.
 import { describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../src/shared/india-date.ts';
+import { todayInIndia } from '#shared/india-date.ts';
 import { logIn, postListing, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, signInAs, useBrowser } from '../support/browser.ts';
 

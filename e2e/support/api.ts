@@ -3,9 +3,9 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import type { TSession } from '../../src/shared/contracts/auth.ts';
-import type { TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
-import type { TArea, TPropertyType } from '../../src/shared/contracts/reference.ts';
+import type { TSession } from '#shared/contracts/auth.ts';
+import type { TPropertyCreateRequest } from '#shared/contracts/property.ts';
+import type { TArea, TPropertyType } from '#shared/contracts/reference.ts';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -3,10 +3,10 @@
 // address has an account; changing one's own email asks for the password; email preferences turn
 // kinds of email back on after an unsubscribe link turned them off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResetSigner } from '../../src/server/modules/auth/reset-token.ts';
-import { findUserById } from '../../src/server/modules/users/accounts.ts';
-import type { Outbox } from '../../src/server/modules/outbox/start.ts';
-import { createUnsubscribeSigner } from '../../src/server/modules/outbox/unsubscribe-token.ts';
+import { createResetSigner } from '#server/modules/auth/reset-token.ts';
+import { findUserById } from '#server/modules/users/accounts.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
+import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
 import { bearer, buildTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from './helper.ts';
 import { deliver, deliveredEmails, headerOf, outboxOf } from './alerts/mail.ts';
 

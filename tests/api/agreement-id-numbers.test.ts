@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { resolveDataKeys } from '../../src/server/crypto/data-keys.ts';
-import { rentalAgreements } from '../../src/server/db/schema.ts';
-import { newAgreementId } from '../../src/shared/agreement/record.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { resolveDataKeys } from '#server/crypto/data-keys.ts';
+import { rentalAgreements } from '#server/db/schema.ts';
+import { newAgreementId } from '#shared/agreement/record.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 
 const AADHAAR = SAMPLE_AGREEMENT_FORM.ownerIdNumber; // '234123412346'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAgreementId } from '../../src/shared/agreement/record.ts';
-import type { TAgreementForm } from '../../src/shared/contracts/agreement.ts';
+import { newAgreementId } from '#shared/agreement/record.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -3,8 +3,8 @@
 // public, while its poster and admins still see it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { properties, users } from '../../src/server/db/schema.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { properties, users } from '#server/db/schema.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ACCOUNT } from '../../src/server/modules/auth/login-throttle.ts';
+import { MAX_FAILURES_PER_ACCOUNT } from '#server/modules/auth/login-throttle.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/login-throttle.ts';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '#server/modules/auth/login-throttle.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -6,11 +6,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Param, sql, type Query, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHES, type CacheName } from '../../src/server/db/caches.ts';
-import { CHANGE_CHANNELS, type Watched } from '../../src/server/db/change-channels.ts';
-import { rowsOf } from '../../src/server/db/rows.ts';
-import { isReadOnly } from '../../src/server/db/statement-kind.ts';
-import { VersionedCache } from '../../src/server/modules/properties/listings-version.ts';
+import { CACHES, type CacheName } from '#server/db/caches.ts';
+import { CHANGE_CHANNELS, type Watched } from '#server/db/change-channels.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { isReadOnly } from '#server/db/statement-kind.ts';
+import { VersionedCache } from '#server/modules/properties/listings-version.ts';
 import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

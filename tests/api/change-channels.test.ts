@@ -3,8 +3,8 @@
 // where a part of the table is watched, and no trigger calls it from a table not declared.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_CHANNELS } from '../../src/server/db/change-channels.ts';
-import { rowsOf } from '../../src/server/db/rows.ts';
+import { CHANGE_CHANNELS } from '#server/db/change-channels.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@
 // list every listing a visitor may see, every locality and type page, with last-modified dates.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlerRoutes } from '../../src/server/modules/crawlers/routes.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { crawlerRoutes } from '#server/modules/crawlers/routes.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, postListing, type Reference } from './listing-fixtures.ts';
 

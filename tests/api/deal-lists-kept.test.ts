@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, users } from '../../src/server/db/schema.ts';
-import type { TDeal } from '../../src/shared/contracts/deal.ts';
+import { properties, users } from '#server/db/schema.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
 import { createDeal, dealCast, moveDeal } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 

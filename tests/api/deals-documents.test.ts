@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealDocuments } from '../../src/server/db/schema.ts';
-import type { TDeal, TDealDocument } from '../../src/shared/contracts/deal.ts';
+import { dealDocuments } from '#server/db/schema.ts';
+import type { TDeal, TDealDocument } from '#shared/contracts/deal.ts';
 import {
   createDeal,
   dealCast,

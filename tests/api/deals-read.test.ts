@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema.ts';
-import type { TDeal } from '../../src/shared/contracts/deal.ts';
+import { properties } from '#server/db/schema.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
 import { createDeal, dealCast, get, insertProperty, moveDeal } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helper.ts';
 

@@ -2,9 +2,9 @@
 // list, and from AGREEMENT on a rental agreement made from it by its agent, owner or tenant (or an
 // admin), linked to the deal and shown in its documents and timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAgreementDraft, TDeal, TDealDetail } from '../../src/shared/contracts/deal.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../src/shared/agreement/sample-form.ts';
-import { todayInIndia } from '../../src/shared/india-date.ts';
+import type { TAgreementDraft, TDeal, TDealDetail } from '#shared/contracts/deal.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
+import { todayInIndia } from '#shared/india-date.ts';
 import { createDeal, dealCast, get, insertProperty, moveDeal, post } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 

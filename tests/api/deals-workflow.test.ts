@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDeal, TDealDetail } from '../../src/shared/contracts/deal.ts';
-import { todayInIndia } from '../../src/shared/india-date.ts';
+import type { TDeal, TDealDetail } from '#shared/contracts/deal.ts';
+import { todayInIndia } from '#shared/india-date.ts';
 import { createDeal, dealCast, get, insertProperty, moveDeal, post } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbedded } from '../../src/server/db/client.ts';
-import { seedReferenceData } from '../../src/server/db/seed/reference.ts';
+import { dumpEmbedded } from '#server/db/client.ts';
+import { seedReferenceData } from '#server/db/seed/reference.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { TRole } from '../../src/shared/contracts/user.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { readConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { seedReferenceData } from '../../src/server/db/seed/reference.ts';
-import { users } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import type { TRole } from '#shared/contracts/user.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedReferenceData } from '#server/db/seed/reference.ts';
+import { users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 
 export type TestUser = { id: number; username: string; password: string; token: string; role: TRole; mobileNumber: string };
 

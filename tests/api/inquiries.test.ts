@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '../../src/server/db/schema.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { inquiries } from '#server/db/schema.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { loadReference, postListing } from './listing-fixtures.ts';
 

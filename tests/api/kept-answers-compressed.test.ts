@@ -3,7 +3,7 @@
 // kept before a change.
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { decoders, NEGOTIATIONS } from './encodings.fixture.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, type Reference } from './listing-fixtures.ts';

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { properties } from '#server/db/schema.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 

@@ -3,8 +3,8 @@
 // many of them with chosen dates).
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { TArea, TPropertyType } from '../../src/shared/contracts/reference.ts';
-import type { TProperty, TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
+import type { TArea, TPropertyType } from '#shared/contracts/reference.ts';
+import type { TProperty, TPropertyCreateRequest } from '#shared/contracts/property.ts';
 import { bearer, type TestApp } from './helper.ts';
 
 /**

@@ -3,7 +3,7 @@
 // in PICTURE_HOSTS are kept as links, never fetched, and allowed by the Content-Security-Policy;
 // deals carry their property's areaSqft.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { createDeal, dealCast, get } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';

@@ -2,7 +2,7 @@
 // positions outside the Hyderabad metropolitan area are refused naming the field, and answers carry the
 // position and the nearest metro station.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSITION_OUTSIDE_MESSAGE } from '../../src/shared/geo/hyderabad-area.ts';
+import { POSITION_OUTSIDE_MESSAGE } from '#shared/geo/hyderabad-area.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 

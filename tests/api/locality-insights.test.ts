@@ -1,7 +1,7 @@
 //a locality's page figures, counted from the database's public listings.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, users } from '../../src/server/db/schema.ts';
+import { areas, users } from '#server/db/schema.ts';
 import { insertProperty } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

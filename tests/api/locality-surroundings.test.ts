@@ -1,9 +1,9 @@
 // A locality page's prices over the last quarters, counted from real listings only, and what is near it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, users } from '../../src/server/db/schema.ts';
-import { todayInIndia } from '../../src/shared/india-date.ts';
-import { lastQuarters } from '../../src/shared/localities/quarters.ts';
+import { areas, users } from '#server/db/schema.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { lastQuarters } from '#shared/localities/quarters.ts';
 import { insertProperty } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, inquiries, properties, propertyImages } from '../../src/server/db/schema.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { deals, inquiries, properties, propertyImages } from '#server/db/schema.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, users } from '../../src/server/db/schema.ts';
+import { properties, users } from '#server/db/schema.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 

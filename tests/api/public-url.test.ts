@@ -2,7 +2,7 @@
 // give picture URLs absolute from it, and public pictures may be shown cross-origin; deal documents
 // stay same-origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { createDeal, dealCast, pdfBytes, uploadDocument } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from './listing-fixtures.ts';

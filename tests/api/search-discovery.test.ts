@@ -2,8 +2,8 @@
 // listings, similar homes, and a listing's price per sqft against its locality's median.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema.ts';
-import { FEW_MATCHES } from '../../src/server/modules/properties/find-properties.ts';
+import { properties } from '#server/db/schema.ts';
+import { FEW_MATCHES } from '#server/modules/properties/find-properties.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, type Reference } from './listing-fixtures.ts';
 import { CATALOGUE, seedCatalogue, type CatalogueSeed } from './search-facts.fixture.ts';

@@ -1,6 +1,6 @@
 // A small catalogue for the issue-15 search tests: rentals and sales with their facts, and older
 // listings without any, written straight to the database with chosen dates (newest last).
-import { properties } from '../../src/server/db/schema.ts';
+import { properties } from '#server/db/schema.ts';
 import type { TestApp } from './helper.ts';
 import type { Reference } from './listing-fixtures.ts';
 

@@ -2,8 +2,8 @@
 // and water supply. Each is a listing fact given when posting and editing and shown with the listing,
 // a search filter, a saved search's filter that alerts, and part of the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
-import type { Outbox } from '../../src/server/modules/outbox/start.ts';
+import type { TPropertyCreateRequest } from '#shared/contracts/property.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { outboxOf } from './alerts/mail.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from './listing-fixtures.ts';

@@ -2,8 +2,8 @@
 // are kept between requests; neither may change what a client sees.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, users } from '../../src/server/db/schema.ts';
-import { FEW_MATCHES } from '../../src/server/modules/properties/find-properties.ts';
+import { properties, users } from '#server/db/schema.ts';
+import { FEW_MATCHES } from '#server/modules/properties/find-properties.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { loadReference, postListing, type Reference } from './listing-fixtures.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';
 import { outboxOf } from './alerts/mail.ts';
-import type { Outbox } from '../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 
 let t: TestApp;
 let ref: Reference;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema.ts';
+import { properties } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, type Reference } from './listing-fixtures.ts';
 

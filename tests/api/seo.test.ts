@@ -6,10 +6,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { properties } from '../../src/server/db/schema.ts';
-import type { TProperty } from '../../src/shared/contracts/property.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { properties } from '#server/db/schema.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loadReference, postListing, type Reference } from './listing-fixtures.ts';
 

@@ -2,7 +2,7 @@
 // deactivated since shows as no longer available, not as an error.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema.ts';
+import { properties } from '#server/db/schema.ts';
 import { insertProperty } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 

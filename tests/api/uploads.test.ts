@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { multipart, pictureBytes } from './listing-fixtures.ts';
-import { TOO_COSTLY_TO_DECODE } from '../../src/server/modules/uploads/image-store.ts';
+import { TOO_COSTLY_TO_DECODE } from '#server/modules/uploads/image-store.ts';
 
 let t: TestApp;
 let user: TestUser;

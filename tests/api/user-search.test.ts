@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { get } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helper.ts';
 

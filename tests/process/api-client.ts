@@ -1,8 +1,8 @@
 // What a client of the running server does, over real HTTP: sign up, upload a picture, post listings.
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { TPropertyCreateRequest } from '../../src/shared/contracts/property.ts';
-import type { TArea, TPropertyType } from '../../src/shared/contracts/reference.ts';
+import type { TPropertyCreateRequest } from '#shared/contracts/property.ts';
+import type { TArea, TPropertyType } from '#shared/contracts/reference.ts';
 
 export type Poster = { token: string; pictureUrl: string; areaId: number; propertyTypeId: number };
 

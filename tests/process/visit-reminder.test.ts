@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { makePoster, postListing } from './api-client.ts';
 import { newStore, serve } from './resources.ts';
 import { storeKinds, type Store } from './stores.ts';

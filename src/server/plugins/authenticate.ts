@@ -5,7 +5,7 @@
 // PostgreSQL, on any instance: change-feed.ts); otherwise it is read again.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TRole } from '../../shared/contracts/user.ts';
+import type { TRole } from '#shared/contracts/user.ts';
 import { CACHES } from '../db/caches.ts';
 import { keyOf, type ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';

@@ -4,8 +4,8 @@
 // when a route changes. Pages are rendered for a visitor who is not signed in: no token is sent.
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { toPropertyCard, type TProperty, type TSearchResponse } from '../../shared/contracts/property.ts';
-import type { FirstViewSource, LoadFirstView } from '../../web/entry-server.tsx';
+import { toPropertyCard, type TProperty, type TSearchResponse } from '#shared/contracts/property.ts';
+import type { FirstViewSource, LoadFirstView } from '#web/entry-server.tsx';
 
 /**
  * The API refused the call (a missing listing, a search with a bad filter): the page is left to the app,

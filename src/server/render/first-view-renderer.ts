@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { renderFirstView } from '../../web/entry-server.tsx';
+import type { renderFirstView } from '#web/entry-server.tsx';
 
 export type RenderFirstView = typeof renderFirstView;
 

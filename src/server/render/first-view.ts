@@ -1,6 +1,6 @@
 // The first view a page's HTML carries (entry-server.tsx renders it with the API's answers). Pages
 // are kept whole, under the listings version, by kept-pages.ts.
-import type { FirstView as RenderedView, LoadFirstView } from '../../web/entry-server.tsx';
+import type { FirstView as RenderedView, LoadFirstView } from '#web/entry-server.tsx';
 import { RefusedCall } from './first-view-data.ts';
 import type { RenderFirstView } from './first-view-renderer.ts';
 

@@ -4,7 +4,7 @@
 // Loaded with the first guarded page (router.tsx): a visitor's first view has none.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../components/link.tsx';
-import type { TRole } from '../../shared/contracts/user.ts';
+import type { TRole } from '#shared/contracts/user.ts';
 import { useSession } from '../features/auth/session.tsx';
 import { EmptyState, LoadingState } from '../components/states.tsx';
 import { paths } from './paths.ts';

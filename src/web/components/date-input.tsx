@@ -3,7 +3,7 @@
 // people in India. The value in and out stays YYYY-MM-DD; the calendar button
 // opens the browser's own picker.
 import { useRef, useState, type InputHTMLAttributes } from 'react';
-import { formatDate } from '../../shared/format-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { Icon } from './icon.tsx';
 
 type DateInputProps = {

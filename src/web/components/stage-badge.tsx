@@ -1,7 +1,7 @@
 // A deal's stage as a pill in its spec colour (section 4), the one badge of every deal screen; the
 // text stays dark for contrast.
-import { stageLabelFor, type TDealKind } from '../../shared/deal-kind.ts';
-import { DEAL_STAGE_COUNT, displayStage, stageColourToken, stagePosition, stageProgress } from '../../shared/deal-stages.ts';
+import { stageLabelFor, type TDealKind } from '#shared/deal-kind.ts';
+import { DEAL_STAGE_COUNT, displayStage, stageColourToken, stagePosition, stageProgress } from '#shared/deal-stages.ts';
 import styles from './stage-badge.module.css';
 
 const stageStyle = (stage: string | null | undefined) => ({ ['--stage' as string]: `var(${stageColourToken(stage)})` });

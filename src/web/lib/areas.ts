@@ -1,7 +1,7 @@
 // GET /api/areas?city=: localities for the search form, the popular-area buttons, the locality
 // pages and the saved searches' summaries: reference data every part of the app reads.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TArea } from '../../shared/contracts/reference.ts';
+import type { TArea } from '#shared/contracts/reference.ts';
 import { apiGet } from './api-client.ts';
 
 // DEFAULT_CITY of shared/contracts/reference.ts, repeated: a value import from a contracts file puts

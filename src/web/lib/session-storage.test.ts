@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TUser } from '../../shared/contracts/user.ts';
+import type { TUser } from '#shared/contracts/user.ts';
 import { readStoredSession, storeSession } from './session-storage.ts';
 
 const user: TUser = {

@@ -1,5 +1,5 @@
 // Spec section 9: the session lives in localStorage under authToken and user.
-import type { TRole, TUser } from '../../shared/contracts/user.ts';
+import type { TRole, TUser } from '#shared/contracts/user.ts';
 
 const TOKEN_KEY = 'authToken';
 const USER_KEY = 'user';

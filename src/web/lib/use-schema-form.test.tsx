@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../../shared/zod.ts';
+import { z } from '#shared/zod.ts';
 import { TextField } from '../components/schema-field.tsx';
 import { ApiError } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';

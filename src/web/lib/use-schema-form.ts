@@ -4,7 +4,7 @@
 // announced (role alert), one that appears while typing is not, so typing is never interrupted.
 // Editing a field clears the banner (the last request's failure) and that field's server error.
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { z } from '../../shared/zod.ts';
+import type { z } from '#shared/zod.ts';
 import { ApiError } from './api-client.ts';
 
 type FormValues = Record<string, unknown>;

@@ -3,9 +3,9 @@
 // limit are not lost: they reach the watcher's daily digest. What a poster types never becomes a
 // subject line in someone else's inbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDailyDigests } from '../../../src/server/modules/saved-searches/digest.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
-import type { TPropertyCreateRequest } from '../../../src/shared/contracts/property.ts';
+import { sendDailyDigests } from '#server/modules/saved-searches/digest.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
+import type { TPropertyCreateRequest } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from './mail.ts';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { createOutbox, type Outbox } from '../../../src/server/modules/outbox/start.ts';
+import { createOutbox, type Outbox } from '#server/modules/outbox/start.ts';
 import type { TestApp } from '../helper.ts';
 
 export type Delivered = { file: string; mail: ParsedMail };

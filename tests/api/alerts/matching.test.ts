@@ -3,12 +3,12 @@
 // 'instantly', one daily digest for 'daily', nothing for 'never'.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDailyDigests } from '../../../src/server/modules/saved-searches/digest.ts';
+import { sendDailyDigests } from '#server/modules/saved-searches/digest.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
-import type { TPropertyCreateRequest } from '../../../src/shared/contracts/property.ts';
+import type { TPropertyCreateRequest } from '#shared/contracts/property.ts';
 import { deliver, deliveredEmails, headerOf, outboxOf, recipients } from './mail.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 
 let t: TestApp;
 let ref: Reference;

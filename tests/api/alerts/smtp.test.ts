@@ -2,11 +2,11 @@
 // server run here (smtp-server); one the server turns away is tried again later, and arrives once.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/server/db/rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { insertProperty, post } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { outboxOf } from './mail.ts';

@@ -1,7 +1,7 @@
 //every email carries a one-click unsubscribe link (a signed token) that the
 // server honours per kind of email: alerts stop, leads still come; the bell keeps everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { insertProperty, post } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
@@ -93,7 +93,7 @@ describe('one-click unsubscribe', () => {
 
   it("answers the page's own button with a page", async () => {
     const user = await t.createUser({ firstName: 'Gita' });
-    const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');
+    const { createUnsubscribeSigner } = await import('#server/modules/outbox/unsubscribe-token.ts');
     const token = createUnsubscribeSigner(t.config.jwtSecret!).sign(user.id, 'deals');
     const res = await t.app.inject({
       method: 'POST',
@@ -108,7 +108,7 @@ describe('one-click unsubscribe', () => {
 
   it("lets the page's own form send the site's origin, and refuses 'Origin: null' as before", async () => {
     const user = await t.createUser({ firstName: 'Jaya' });
-    const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');
+    const { createUnsubscribeSigner } = await import('#server/modules/outbox/unsubscribe-token.ts');
     const url = `/api/email/unsubscribe?token=${createUnsubscribeSigner(t.config.jwtSecret!).sign(user.id, 'leads')}`;
     // Under the site's no-referrer policy a browser posts a form with 'Origin: null'.
     const page = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
@@ -127,7 +127,7 @@ describe('one-click unsubscribe', () => {
 
   it('refuses a token that was altered or made up, changing nothing', async () => {
     const user = await t.createUser({ firstName: 'Hari' });
-    const { createUnsubscribeSigner } = await import('../../../src/server/modules/outbox/unsubscribe-token.ts');
+    const { createUnsubscribeSigner } = await import('#server/modules/outbox/unsubscribe-token.ts');
     const real = createUnsubscribeSigner(t.config.jwtSecret!).sign(user.id, 'alerts');
     const forged = [
       real.replace(`${user.id}.`, `${user.id + 1}.`),

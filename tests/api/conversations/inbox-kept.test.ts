@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, users } from '../../../src/server/db/schema.ts';
-import type { TConversationSummary } from '../../../src/shared/contracts/conversation.ts';
+import { properties, users } from '#server/db/schema.ts';
+import type { TConversationSummary } from '#shared/contracts/conversation.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { act, reply, startConversation } from './talk.ts';

@@ -1,7 +1,7 @@
 // A 429 from a conversation limit set lower for the test (RATE_LIMITS), with its Retry-After.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { REQUEST_LIMITS, type RequestLimitName } from '../../../src/server/http/request-limits.ts';
+import { REQUEST_LIMITS, type RequestLimitName } from '#server/http/request-limits.ts';
 
 export function expectLimitedAt(res: LightMyRequestResponse, name: RequestLimitName, limit: number) {
   expect({ limit, status: res.statusCode }).toEqual({ limit, status: 429 });

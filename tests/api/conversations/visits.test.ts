@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { deliver, deliveredEmails, outboxOf } from '../alerts/mail.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { act, emailOf, read, reportedConversations } from './talk.ts';
 
 let t: TestApp;

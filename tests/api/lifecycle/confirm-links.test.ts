@@ -3,11 +3,11 @@
 // until they confirm and out of saved-search alerts; rented out for 30 days, it closes. The links: forged, expired and reused ones do nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '../../../src/shared/contracts/property.ts';
-import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
-import { runListingAgeCheck } from '../../../src/server/modules/listing-lifecycle/periodic-check.ts';
-import { sendDailyDigests } from '../../../src/server/modules/saved-searches/digest.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { createConfirmLinkSigner } from '#server/modules/listing-lifecycle/confirm-token.ts';
+import { runListingAgeCheck } from '#server/modules/listing-lifecycle/periodic-check.ts';
+import { sendDailyDigests } from '#server/modules/saved-searches/digest.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients, type Delivered } from '../alerts/mail.ts';
 import { bearer, buildTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, postListing, type Reference } from '../listing-fixtures.ts';

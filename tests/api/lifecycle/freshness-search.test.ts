@@ -1,7 +1,7 @@
 // Search by freshness: "confirmed in the last 7 days" and the most recently confirmed first.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '../../../src/shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { loadReference, postListing } from '../listing-fixtures.ts';
 

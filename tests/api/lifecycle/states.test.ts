@@ -2,8 +2,8 @@
 // and the sitemap, its page says so, and the people who follow it hear), still available again,
 // closed for good; and the Verified badge lost when a checked fact changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '../../../src/shared/contracts/property.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { loadReference, postListing, uploadPicture, listingBody, type Reference } from '../listing-fixtures.ts';

@@ -3,7 +3,7 @@
 // pages, but asking about them is refused with a clear 4xx and records nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPERTY_MESSAGES } from '../../../src/shared/contracts/property.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { decide, publicPage, report } from './moderation-world.ts';

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { outboxOf } from '../alerts/mail.ts';
-import type { TProperty, TPropertyCreateRequest } from '../../../src/shared/contracts/property.ts';
+import type { TProperty, TPropertyCreateRequest } from '#shared/contracts/property.ts';
 import { decide, queueItem } from './moderation-world.ts';
 import { copyOf, scene } from './photos.ts';
 

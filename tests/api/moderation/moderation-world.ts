@@ -1,6 +1,6 @@
 // Helpers for the moderation tests: reporting, the queue, decisions and the bell, through the API.
 import { expect } from 'vitest';
-import type { TModerationQueue, TQueueItem } from '../../../src/shared/contracts/moderation.ts';
+import type { TModerationQueue, TQueueItem } from '#shared/contracts/moderation.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 
 export const report = (t: TestApp, who: TestUser, id: number, payload: object = { reason: 'rented_or_sold' }) =>

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
-import type { Outbox } from '../../../src/server/modules/outbox/start.ts';
+import type { Outbox } from '#server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.ts';
 import { bell, decide, publicPage, queue, queueItem, report, searchIds } from './moderation-world.ts';
 import { listingBody, loadReference, postListing } from '../listing-fixtures.ts';
-import { VERIFICATION_CHECKLIST } from '../../../src/shared/listing-lifecycle.ts';
+import { VERIFICATION_CHECKLIST } from '#shared/listing-lifecycle.ts';
 
 let t: TestApp;
 let outbox: Outbox;

@@ -10,10 +10,10 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
-import { conversationReports, conversations, messages, notifications, visits } from '../../../src/server/db/schema.ts';
-import { createUnsubscribeSigner } from '../../../src/server/modules/outbox/unsubscribe-token.ts';
+import { conversationReports, conversations, messages, notifications, visits } from '#server/db/schema.ts';
+import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
-import { createConfirmLinkSigner } from '../../../src/server/modules/listing-lifecycle/confirm-token.ts';
+import { createConfirmLinkSigner } from '#server/modules/listing-lifecycle/confirm-token.ts';
 
 type Request = { url: string; payload?: object | Buffer | string; headers?: Record<string, string>; as?: TestUser };
 type Context = { t: TestApp; people: People; things: Things; caller: Caller };

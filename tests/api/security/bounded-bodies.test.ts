@@ -1,7 +1,7 @@
 //routes that take small bodies refuse larger ones with 413 before reading
 // further (sign-in, search, deals, agreements); a multipart request without a boundary is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMALL_BODY } from '../../../src/server/http/json-body.ts';
+import { SMALL_BODY } from '#server/http/json-body.ts';
 import { bearer, buildTestApp, type TestApp } from '../helper.ts';
 import { agreementForm, freshThings, makePeople, snapshot, type People, type Things } from './world.ts';
 

@@ -2,10 +2,10 @@
 // parallel): 130 simultaneous shortlist additions store 100 (the cap), the rest get 409; the same for
 // saved searches. Every such cap is checked in one place (db/person-caps.ts).
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/server/db/rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_SEARCHES } from '../../../src/shared/contracts/saved-search.ts';
-import { MAX_SHORTLIST } from '../../../src/shared/contracts/shortlist.ts';
+import { MAX_SAVED_SEARCHES } from '#shared/contracts/saved-search.ts';
+import { MAX_SHORTLIST } from '#shared/contracts/shortlist.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from '../helper.ts';
 

@@ -4,8 +4,8 @@
 // the last one wins; with it (as the web app sends), an edit made from an older version is refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { propertyImages } from '../../../src/server/db/schema.ts';
-import { PROPERTY_MESSAGES, type TProperty } from '../../../src/shared/contracts/property.ts';
+import { propertyImages } from '#server/db/schema.ts';
+import { PROPERTY_MESSAGES, type TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from '../listing-fixtures.ts';
 

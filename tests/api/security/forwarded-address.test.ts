@@ -2,7 +2,7 @@
 // rotating it does not escape the per-address sign-in limit.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ADDRESS } from '../../../src/server/modules/auth/login-throttle.ts';
+import { MAX_FAILURES_PER_ADDRESS } from '#server/modules/auth/login-throttle.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;

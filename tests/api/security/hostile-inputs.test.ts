@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, MAX_JSON_KEYS, SMALL_BODY } from '../../../src/server/http/json-body.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_KEYS, SMALL_BODY } from '#server/http/json-body.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, freshThings, makePeople, snapshot, type People, type Things } from './world.ts';
 

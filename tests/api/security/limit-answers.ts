@@ -1,7 +1,7 @@
 // What a limited route answers past its limit, and spending an allowance, for the limit tests.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { REQUEST_LIMITS, type RequestLimitName } from '../../../src/server/http/request-limits.ts';
+import { REQUEST_LIMITS, type RequestLimitName } from '#server/http/request-limits.ts';
 
 export const limitOf = (name: RequestLimitName) => REQUEST_LIMITS[name].perHour;
 

@@ -7,7 +7,7 @@
 // count too.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deals, properties, rentalAgreements } from '../../../src/server/db/schema.ts';
+import { deals, properties, rentalAgreements } from '#server/db/schema.ts';
 import { createDeal, insertInquiry, insertProperty } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, CALLERS, type Caller, type People } from './world.ts';

@@ -1,6 +1,6 @@
 //cross-origin requests are refused unless configured (ALLOWED_ORIGINS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../../src/server/config.ts';
+import { ConfigError, readConfig } from '#server/config.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp, type TestUser } from '../helper.ts';
 import { snapshot } from './world.ts';

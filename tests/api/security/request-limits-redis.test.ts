@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.ts';
-import { readConfig } from '../../../src/server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from '../helper.ts';
 import { expectLimited, limitOf } from './limit-answers.ts';

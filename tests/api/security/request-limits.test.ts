@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingReports } from '../../../src/server/db/schema.ts';
+import { listingReports } from '#server/db/schema.ts';
 import { createDeal, insertProperty, multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, multipart, uploadPicture } from '../listing-fixtures.ts';

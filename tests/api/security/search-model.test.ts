@@ -2,7 +2,7 @@
 // the same listings in memory answers, in the right order, with every match on exactly one page.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, properties, propertyTypes } from '../../../src/server/db/schema.ts';
+import { areas, properties, propertyTypes } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 
 type Listing = typeof properties.$inferSelect;

@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../src/shared/contracts/property.ts';
-import { MAX_DOCUMENT_BYTES } from '../../../src/shared/deal-stages.ts';
+import { MAX_IMAGE_BYTES } from '#shared/contracts/property.ts';
+import { MAX_DOCUMENT_BYTES } from '#shared/deal-stages.ts';
 import { createDeal, dealCast } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/server/db/schema.ts';
-import { COMMON_PASSWORD_MESSAGE } from '../../../src/server/modules/auth/common-passwords.ts';
+import { users } from '#server/db/schema.ts';
+import { COMMON_PASSWORD_MESSAGE } from '#server/modules/auth/common-passwords.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 
 // buildTestApp's JWT_SECRET: a forger who knew it could sign anything, so the tests below show

@@ -2,14 +2,14 @@
 // the owner, a deal on it (owner sells, buyer buys, dealAgent manages), a document on that deal and
 // an open inquiry. `freshThings` makes new ones for a request that changes or consumes them.
 import { eq } from 'drizzle-orm';
-import { dealDocuments, dealEvents, deals, inquiries, properties, propertyImages, rentalAgreements, users } from '../../../src/server/db/schema.ts';
-import { newAgreementId } from '../../../src/shared/agreement/record.ts';
-import type { TDeal } from '../../../src/shared/contracts/deal.ts';
-import type { TDealStage } from '../../../src/shared/deal-stages.ts';
+import { dealDocuments, dealEvents, deals, inquiries, properties, propertyImages, rentalAgreements, users } from '#server/db/schema.ts';
+import { newAgreementId } from '#shared/agreement/record.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import type { TDealStage } from '#shared/deal-stages.ts';
 import { createDeal, insertInquiry, insertProperty, moveDeal, pdfBytes, uploadDocument } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 import { uploadPicture } from '../listing-fixtures.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../../src/shared/agreement/sample-form.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
 
 export const CALLERS = ['anonymous', 'owner', 'buyer', 'stranger', 'dealAgent', 'otherAgent', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RERA_PATTERN } from '../../../shared/contracts/listing-facts.ts';
+import { RERA_PATTERN } from '#shared/contracts/listing-facts.ts';
 import { BANDS, bandOf } from './catalogue/bands.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
 import { PROPERTY_TYPES, readLocalities } from './reference.ts';

@@ -2,7 +2,7 @@
 // generated from one seed, so every fresh start shows the same homes and tests can rely on them.
 // Prices follow each locality's band (catalogue/bands.ts), types and BHK mixes catalogue/shapes.ts,
 // and the facts renters and buyers filter on catalogue/facts.ts.
-import type { DeclaredFacts } from '../../../shared/search/filters/facts.ts';
+import type { DeclaredFacts } from '#shared/search/filters/facts.ts';
 import { posterAssigner, type DemoListingState, type DemoPoster } from './demo-posters.ts';
 import type { HomeKind } from './pictures/draw-home.ts';
 import { createRandom, type Random } from './pictures/random.ts';

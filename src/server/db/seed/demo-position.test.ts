@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres } from '../../../shared/geo/geometry.ts';
-import { isInHyderabad } from '../../../shared/geo/hyderabad-area.ts';
+import { distanceMetres } from '#shared/geo/geometry.ts';
+import { isInHyderabad } from '#shared/geo/hyderabad-area.ts';
 import { DEMO_SCATTER_METRES, demoPosition } from './demo-position.ts';
 import { readLocalities } from './reference.ts';
 

@@ -1,6 +1,6 @@
 // Where a demo home stands: a point scattered around its locality's centre, the same on every run.
-import { boundsContain, type LatLng } from '../../../shared/geo/geometry.ts';
-import { HYDERABAD_METRO_AREA } from '../../../shared/geo/hyderabad-area.ts';
+import { boundsContain, type LatLng } from '#shared/geo/geometry.ts';
+import { HYDERABAD_METRO_AREA } from '#shared/geo/hyderabad-area.ts';
 import { createRandom } from './pictures/random.ts';
 
 /** Homes lie up to this far from their locality's centre (a locality is a few kilometres across). */

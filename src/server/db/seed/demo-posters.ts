@@ -2,7 +2,7 @@
 // three homes each, a few brokers with many, the demo seller and buyer with a few; posting dates over the
 // last three months; most listings confirmed lately, some awaiting confirmation, a few hidden, rented
 // out or sold. Drawn from a random sequence of their own, so the homes themselves stay as they were.
-import type { TListingStatus } from '../../../shared/listing-lifecycle.ts';
+import type { TListingStatus } from '#shared/listing-lifecycle.ts';
 import { createRandom, type Random } from './pictures/random.ts';
 import { itemAt } from './item-at.ts';
 

@@ -1,6 +1,6 @@
 // The demo people: one of each role plus a buyer and a seller (spec: users admin, agent1,
 // agent2, buyer, seller). Mobile numbers are 10 digits starting 6-9, as Indian mobiles do.
-import type { TRole } from '../../../shared/contracts/user.ts';
+import type { TRole } from '#shared/contracts/user.ts';
 
 export type DemoUsername = 'admin' | 'agent1' | 'agent2' | 'buyer' | 'seller';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { METRO_LINES, type MetroStation, type TMetroLine } from '../../../shared/geo/metro.ts';
+import { METRO_LINES, type MetroStation, type TMetroLine } from '#shared/geo/metro.ts';
 import { areas, metroStations, propertyTypes } from '../schema.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'Villa', 'House', 'Plot', 'Commercial', 'Penthouse', 'Studio', 'Duplex'];

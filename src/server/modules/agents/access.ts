@@ -1,9 +1,9 @@
 // Who may see an agent's screens (spec section 6): the agent themself, or an admin.
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { canViewAgent } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { canViewAgent } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findUserById } from '../users/accounts.ts';
 
 /** 403 unless the viewer is this agent or an admin; for an admin, 404 for an account that does not exist. */

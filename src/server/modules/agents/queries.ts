@@ -1,11 +1,11 @@
 // SQL for the agent screens: the properties an agent works with, with seller contact and deal counts.
 import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { MAX_AVAILABLE_PROPERTIES, type TAgentProperty } from '../../../shared/contracts/deal.ts';
-import { MAX_ID } from '../../../shared/contracts/property.ts';
-import type { TDealStage } from '../../../shared/deal-stages.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, properties, propertyTypes, users } from '../../db/schema.ts';
-import { firstRow } from '../../db/rows.ts';
+import { MAX_AVAILABLE_PROPERTIES, type TAgentProperty } from '#shared/contracts/deal.ts';
+import { MAX_ID } from '#shared/contracts/property.ts';
+import type { TDealStage } from '#shared/deal-stages.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, properties, propertyTypes, users } from '#server/db/schema.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 const notDeleted = ne(properties.status, 'deleted');
 

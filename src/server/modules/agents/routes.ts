@@ -2,11 +2,11 @@
 // for the agent themself or an admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAgentPropertiesQuery, ZAgentProperty, ZAgentStats } from '../../../shared/contracts/deal.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { ZRecordId } from '../../http/record-id.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ZAgentPropertiesQuery, ZAgentProperty, ZAgentStats } from '#shared/contracts/deal.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { assertAgentView } from './access.ts';
 import { findAgentProperties } from './queries.ts';
 import { agentStats } from './stats.ts';

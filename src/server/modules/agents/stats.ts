@@ -1,6 +1,6 @@
 // The agent dashboard's stat cards: their deals per stage, the properties they manage, the open leads.
-import type { TAgentStats } from '../../../shared/contracts/deal.ts';
-import type { Db } from '../../db/client.ts';
+import type { TAgentStats } from '#shared/contracts/deal.ts';
+import type { Db } from '#server/db/client.ts';
 import { stageCounts } from '../deals/admin-dashboard.ts';
 import { dealsManagedBy } from '../deals/deal-rows.ts';
 import { countOpenLeads } from '../inquiries/leads.ts';

@@ -1,15 +1,15 @@
 // Rental agreements made for a rental deal (docs/decisions). Once the deal
 // reaches AGREEMENT its agent, owner (seller) and tenant (buyer), or an admin, may make it; the
 // builder starts from a draft filled from the deal, and the saved agreement is listed on the deal.
-import type { TDealAgreement, TAgreementDraft } from '../../../shared/contracts/deal.ts';
-import { canMakeRentalAgreement, dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import { canSeeDeal } from '../../../shared/policy/roles.ts';
+import type { TDealAgreement, TAgreementDraft } from '#shared/contracts/deal.ts';
+import { canMakeRentalAgreement, dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import { canSeeDeal } from '#shared/policy/roles.ts';
 import { findDealRow, type DealRow } from '../deals/deal-rows.ts';
 import { presentAgreement } from './present.ts';
 import { findDealAgreementRows, findListingForAgreement } from './queries.ts';

@@ -1,12 +1,12 @@
 // One saved agreement, opened by its owner: the only answer that carries whole ID numbers. Anyone
 // else gets the same 404 as for an id that does not exist, so ids cannot be probed.
 import { and, eq } from 'drizzle-orm';
-import type { TAgreementRecord } from '../../../shared/contracts/agreement.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { rentalAgreements } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TAgreementRecord } from '#shared/contracts/agreement.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { rentalAgreements } from '#server/db/schema.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { presentAgreement } from './present.ts';
 
 export const AGREEMENT_NOT_FOUND = 'Agreement not found';

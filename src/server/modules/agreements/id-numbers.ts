@@ -1,10 +1,10 @@
 // Aadhaar and PAN numbers in saved agreements: sealed with AES-256-GCM before
 // they are stored, opened only to answer, and answered masked except to the agreement's owner
 // opening that one agreement (docs/decisions).
-import { maskAadhaar } from '../../../shared/agreement/document.ts';
-import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import { isSealed, seal, unseal } from '../../crypto/sealed-text.ts';
+import { maskAadhaar } from '#shared/agreement/document.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import { isSealed, seal, unseal } from '#server/crypto/sealed-text.ts';
 
 export const ID_FIELDS = ['ownerIdNumber', 'tenantIdNumber'] as const;
 type IdField = (typeof ID_FIELDS)[number];

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TAgreementRecord } from '../../../shared/contracts/agreement.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { rentalAgreements } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TAgreementRecord } from '#shared/contracts/agreement.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { rentalAgreements } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { presentAgreement } from './present.ts';
 
 /** Only the viewer's own agreements, newest first; an admin sees their own too, no one else's. */

@@ -1,8 +1,8 @@
-import type { TAgreementForm, TAgreementRecord } from '../../../shared/contracts/agreement.ts';
-import { toAgreementRecord } from '../../../shared/agreement/record.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { rentalAgreements } from '../../db/schema.ts';
+import type { TAgreementForm, TAgreementRecord } from '#shared/contracts/agreement.ts';
+import { toAgreementRecord } from '#shared/agreement/record.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { rentalAgreements } from '#server/db/schema.ts';
 import { maskIdNumbers, openIdNumbers } from './id-numbers.ts';
 
 export type AgreementRow = typeof rentalAgreements.$inferSelect;

@@ -1,7 +1,7 @@
 // SQL for agreements made for a deal.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { areas, properties, rentalAgreements, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, properties, rentalAgreements, users } from '#server/db/schema.ts';
 
 /** A deal's agreements, newest first, with who made each. */
 export async function findDealAgreementRows(db: Db, dealId: number) {

@@ -2,16 +2,16 @@
 // builder kept them only in the browser, so My Agreements could not follow a person to another device.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
-import { ZRecordId } from '../../http/record-id.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
-import { ZAgreementDraft } from '../../../shared/contracts/deal.ts';
+import { ZAgreementId, ZAgreementRecord, ZSaveAgreementRequest } from '#shared/contracts/agreement.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { SMALL_BODY } from '#server/http/json-body.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
+import { ZAgreementDraft } from '#shared/contracts/deal.ts';
 import { agreementDraft } from './deal-agreement.ts';
 import { getMyAgreement } from './get-agreement.ts';
 import { listMyAgreements } from './list-agreements.ts';

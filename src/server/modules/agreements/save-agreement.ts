@@ -2,13 +2,13 @@
 // retried submit is idempotent for the same maker; someone else's id is a conflict. An agreement
 // made for a rental deal is linked to it and noted on its timeline, in one transaction.
 import { eq } from 'drizzle-orm';
-import type { TAgreementRecord, TSaveAgreementRequest } from '../../../shared/contracts/agreement.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { rentalAgreements } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TAgreementRecord, TSaveAgreementRequest } from '#shared/contracts/agreement.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { rentalAgreements } from '#server/db/schema.ts';
+import { conflict } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { insertDealEvent } from '../deals/deal-rows.ts';
 import { findDealForAgreement } from './deal-agreement.ts';
 import { sealIdNumbers } from './id-numbers.ts';

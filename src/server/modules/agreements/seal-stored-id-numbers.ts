@@ -3,10 +3,10 @@
 // current key. Idempotent, so instances starting together do no harm; a number sealed under a key
 // that is not configured stops the start with a message naming the key.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
-import type { Db } from '../../db/client.ts';
-import { rentalAgreements } from '../../db/schema.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import type { Db } from '#server/db/client.ts';
+import { rentalAgreements } from '#server/db/schema.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import { openIdNumbers, sealIdNumbers } from './id-numbers.ts';
 
 const BATCH = 200;

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { TArea, TPropertyType } from '../../../shared/contracts/reference.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, propertyTypes } from '../../db/schema.ts';
+import type { TArea, TPropertyType } from '#shared/contracts/reference.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, propertyTypes } from '#server/db/schema.ts';
 
 /** Localities sorted by name; only those of `city` (any case) when one is given. */
 export async function listAreas(db: Db, city?: string | null): Promise<TArea[]> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { ZArea, ZPropertyType } from '../../../shared/contracts/reference.ts';
-import type { Db } from '../../db/client.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { ZArea, ZPropertyType } from '#shared/contracts/reference.ts';
+import type { Db } from '#server/db/client.ts';
 import { listAreas, listPropertyTypes } from './queries.ts';
 
 export const areaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,12 +1,12 @@
 // One's own password: changing it (the current one asked), and resetting a forgotten one by a link
 // sent to the account's email. Either way every other session ends: the token version is bumped.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES, type TChangePasswordRequest, type TResetPasswordRequest } from '../../../shared/contracts/account.ts';
-import type { TSession } from '../../../shared/contracts/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest } from '../../http/app-error.ts';
-import { RateLimitedError, type RequestLimiter } from '../../http/request-limits.ts';
+import { ACCOUNT_MESSAGES, RESET_LINK_MINUTES, type TChangePasswordRequest, type TResetPasswordRequest } from '#shared/contracts/account.ts';
+import type { TSession } from '#shared/contracts/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import { RateLimitedError, type RequestLimiter } from '#server/http/request-limits.ts';
 import { enqueueEmail } from '../outbox/enqueue.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserById } from '../users/accounts.ts';
@@ -14,7 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ResetSigner } from './reset-token.ts';
 import type { TokenService } from './tokens.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 function assertNotCommon(password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });

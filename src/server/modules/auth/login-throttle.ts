@@ -4,7 +4,7 @@
 // cannot overshoot the limit; a wrong password keeps its slot (it is the failure count), a right one
 // clears the count. Per address: only failures count, so any number of correct sign-ins from one
 // office or carrier address never use up its limit.
-import { RateLimitedError } from '../../http/request-limits.ts';
+import { RateLimitedError } from '#server/http/request-limits.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;

@@ -1,13 +1,13 @@
 // One's own password: change it (signed in, current password asked) or reset a forgotten one by email.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZForgotPasswordRequest, ZResetPasswordRequest } from '../../../shared/contracts/account.ts';
-import { ZSession } from '../../../shared/contracts/auth.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZForgotPasswordRequest, ZResetPasswordRequest } from '#shared/contracts/account.ts';
+import { ZSession } from '#shared/contracts/auth.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { SMALL_BODY } from '#server/http/json-body.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './account-service.ts';
 import type { ResetSigner } from './reset-token.ts';
 import type { TokenService } from './tokens.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TLoginRequest, TSession } from '../../../shared/contracts/auth.ts';
-import type { ZRegisterRequest } from '../../../shared/contracts/auth.ts';
+import type { TLoginRequest, TSession } from '#shared/contracts/auth.ts';
+import type { ZRegisterRequest } from '#shared/contracts/auth.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
+import { AppError, badRequest, conflict, unauthorized } from '#server/http/app-error.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';

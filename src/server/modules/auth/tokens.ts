@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../storage/private-data-dir.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/storage/private-data-dir.ts';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 

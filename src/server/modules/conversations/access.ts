@@ -1,9 +1,9 @@
 // Who may read or write a conversation: its two people, nobody else (admins neither: reports reach them
 // with what the reporter wrote). To anyone else it does not exist.
-import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findConversation, type ConversationRow } from './queries.ts';
 
 export const isInConversation = (row: Pick<ConversationRow, 'hunterId' | 'posterId'>, userId: number) =>

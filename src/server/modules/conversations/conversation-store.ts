@@ -1,9 +1,9 @@
 // What visits share with conversations: opening the conversation a visit belongs to, whether two
 // people have blocked each other, the listing card and a person's name.
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { areas, conversations, properties, userBlocks, users } from '../../db/schema.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, conversations, properties, userBlocks, users } from '#server/db/schema.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

@@ -1,11 +1,11 @@
 // A deal's buyer or tenant and its agent write to each other from the deal: the conversation about the
 // deal's listing between those two people, opened by the first message. Whoever else may see the deal
 // (its seller, admins) is refused; to anyone who may not see it, it does not exist.
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { canSeeDeal } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { canSeeDeal } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findDealRow } from '../deals/deal-rows.ts';
 import { openConversation } from './conversation-store.ts';
 import { writeMessage, type Written } from './send-message.ts';

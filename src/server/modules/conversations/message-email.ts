@@ -2,8 +2,8 @@
 // read in the app nor had by email yet, as text, with a link straight to the conversation. Written as
 // an ordinary email job in one transaction with the mark of what it told, so it is sent once.
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { conversations, messages } from '#server/db/schema.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';

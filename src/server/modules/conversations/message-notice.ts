@@ -2,9 +2,9 @@
 // refreshed) and by email through the outbox, batched: at most one email per conversation and person
 // every 15 minutes, telling the messages that came since the last one and linking to the conversation.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { conversations, notifications } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { Db } from '#server/db/client.ts';
+import { conversations, notifications } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import { emailAtOf, otherOf, type ConversationRow } from './queries.ts';
 import { fullName } from './present.ts';

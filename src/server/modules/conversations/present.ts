@@ -1,6 +1,6 @@
 // Conversations as their two people see them: numbers only once shared, read receipts on my messages.
-import type { TConversation, TConversationSummary, TMessage } from '../../../shared/contracts/conversation.ts';
-import type { messages } from '../../db/schema.ts';
+import type { TConversation, TConversationSummary, TMessage } from '#shared/contracts/conversation.ts';
+import type { messages } from '#server/db/schema.ts';
 import { roleOf, type ConversationRow, type listInbox } from './queries.ts';
 
 type MessageRow = typeof messages.$inferSelect;

@@ -1,9 +1,9 @@
 // SQL for conversations and their messages. Every read here is for one of the two people in it:
 // access.ts settles that first.
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { areas, conversations, messages, properties, userBlocks, users } from '../../db/schema.ts';
-import { firstRow, rowsOf } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, conversations, messages, properties, userBlocks, users } from '#server/db/schema.ts';
+import { firstRow, rowsOf } from '#server/db/rows.ts';
 import { listingColumns, type ConversationRow } from './conversation-store.ts';
 
 export type { ConversationRow };

@@ -1,8 +1,8 @@
 // Reading conversations: the inbox, one conversation (which marks the other person's messages read:
 // the read receipt), and the messages newer than the ones on screen (what an open conversation polls).
-import type { TConversation, TConversationSummary, TNewMessages } from '../../../shared/contracts/conversation.ts';
-import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TConversation, TConversationSummary, TNewMessages } from '#shared/contracts/conversation.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { conversationFor } from './access.ts';
 import { presentConversation, presentMessage, presentSummary } from './present.ts';
 import { hasSent, lastReadByOther, listInbox, listMessages, markRead, otherOf } from './queries.ts';

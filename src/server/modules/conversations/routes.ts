@@ -12,18 +12,18 @@ import {
   ZNewMessages,
   ZReportRequest,
   ZSendMessageRequest,
-} from '../../../shared/contracts/conversation.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { CACHES } from '../../db/caches.ts';
-import { keyOf } from '../../db/change-feed.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
-import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
-import { idempotencyKeyOf, REPLAYED } from '../../http/idempotency-key.ts';
-import { ZRecordId } from '../../http/record-id.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+} from '#shared/contracts/conversation.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { CACHES } from '#server/db/caches.ts';
+import { keyOf } from '#server/db/change-feed.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
+import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
+import { idempotencyKeyOf, REPLAYED } from '#server/http/idempotency-key.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { VersionedCache } from '../properties/listings-version.ts';
 import { checkConversation, checkedConversation } from './access.ts';

@@ -4,12 +4,12 @@
 // check and the conversation's latest time, and the bell), since an email is waiting for all but the
 // first in 15 minutes. A message sent again under the sender's key (a retry) answers the first one and
 // tells nobody again.
-import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
-import { findContactDetail } from '../../../shared/policy/contact-details.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound, unprocessable } from '../../http/app-error.ts';
-import { IDEMPOTENCY_KEY } from '../../http/idempotency-key.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
+import { findContactDetail } from '#shared/policy/contact-details.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
+import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { noticeNewMessage } from './message-notice.ts';
 import { findKeyedMessage, hasSent, insertMessage, otherOf, roleOf, type ConversationRow, type MessageRow } from './queries.ts';
 import { blocksBetween } from './conversation-store.ts';

@@ -1,10 +1,10 @@
 // A signed-in person writes to a listing's poster: the conversation for that listing and person is
 // opened (or found) and the message added, in one transaction. Contact Agent inquiries come through
 // here too, so their message opens the same conversation.
-import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
 import { type ConversationRow } from './queries.ts';
 import { openConversation } from './conversation-store.ts';

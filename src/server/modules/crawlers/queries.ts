@@ -1,9 +1,9 @@
 // What the sitemap lists: the listings a visitor may see, and the locality and type pages.
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { areas, properties, propertyTypes } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, properties, propertyTypes } from '#server/db/schema.ts';
 import { DELETED_STATUS, isPubliclyVisible } from '../properties/listing-rows.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 const isListed = sql`${isPubliclyVisible} and ${properties.status} <> ${DELETED_STATUS}`;
 

@@ -1,6 +1,6 @@
 // /robots.txt and the sitemap, with every URL on the configured public origin.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { countListed, listedProperties, localityPages, typePages } from './queries.ts';
 import { robotsTxt } from './robots.ts';
 import { MAX_URLS_PER_FILE, sitemapIndex, urlSet } from './sitemap-xml.ts';

@@ -3,8 +3,8 @@
 // unpacks to a sane size (docx-archive.ts). A phone photo of a paper (JPEG, PNG, WebP) is checked as
 // listing pictures are: by its bytes, decoded, and written anew as JPEG without its metadata.
 import { fileTypeFromBuffer } from 'file-type';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { encodeDocumentPhoto } from '../uploads/image-store.ts';
 import { inspectDocx } from './docx-archive.ts';
 

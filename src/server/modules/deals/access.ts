@@ -1,12 +1,12 @@
 // Who may see and who may change a deal (spec section 6; docs/decisions). Identity is
 // always the token's viewer; ids in paths and queries only narrow what that viewer may see.
 import { eq, or, type SQL } from 'drizzle-orm';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { canManageDeal, canSeeDeal, isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { canManageDeal, canSeeDeal, isAdmin, isAgentOrAdmin } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findDealRow, type DealRow } from './deal-rows.ts';
 
 type DealParties = Pick<DealRow['deal'], 'buyerId' | 'sellerId' | 'agentId'>;

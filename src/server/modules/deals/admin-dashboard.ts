@@ -1,9 +1,9 @@
 // The admin deals page's figures (spec section 2, Admin deals; section 3, Admin dashboard response).
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TAdminDashboard, TStageCounts } from '../../../shared/contracts/deal.ts';
-import { DEAL_STAGES } from '../../../shared/deal-stages.ts';
-import type { Db } from '../../db/client.ts';
-import { deals, users } from '../../db/schema.ts';
+import type { TAdminDashboard, TStageCounts } from '#shared/contracts/deal.ts';
+import { DEAL_STAGES } from '#shared/deal-stages.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals, users } from '#server/db/schema.ts';
 
 export async function stageCounts(db: Db, where?: SQL): Promise<TStageCounts> {
   const rows = await db

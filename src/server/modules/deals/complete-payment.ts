@@ -1,12 +1,12 @@
 // Completing payment (spec section 4: at PAYMENT the agent sees Complete Payment). Records the
 // payment and completes the deal in one step, by the deal's agent or an admin.
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals } from '#server/db/schema.ts';
+import { conflict } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { assertManages } from './access.ts';
 import { lockDeal, now } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';

@@ -1,13 +1,13 @@
 // The seller confirms registration (spec section 4: at REGISTRATION the seller sees Confirm
 // Registration). Only the property's owner as recorded on the deal, only at that stage, once.
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import { canSeeDeal } from '../../../shared/policy/roles.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals } from '#server/db/schema.ts';
+import { conflict, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import { canSeeDeal } from '#shared/policy/roles.ts';
 import { lockDeal, now } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';
 

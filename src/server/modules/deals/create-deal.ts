@@ -3,19 +3,19 @@
 // give one deal and one 409, never two deals.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZDealCreateRequest } from '../../../shared/contracts/deal.ts';
-import { dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { deals, inquiries, properties, users } from '../../db/schema.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { ZDealCreateRequest } from '#shared/contracts/deal.ts';
+import { dealKindOf, RENTAL_AGREEMENT_MESSAGES } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { isAdmin, isAgentOrAdmin } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals, inquiries, properties, users } from '#server/db/schema.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { assertMayCreateDeals } from './access.ts';
 import { insertDealEvent } from './deal-rows.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 type CreateDealInput = { db: Db; viewer: Viewer; request: z.output<typeof ZDealCreateRequest> };
 

@@ -3,9 +3,9 @@
 // costs one round trip.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDealStage } from '../../../shared/deal-stages.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, dealEvents, deals, properties, users } from '../../db/schema.ts';
+import type { TDealStage } from '#shared/deal-stages.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, dealEvents, deals, properties, users } from '#server/db/schema.ts';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');

@@ -4,9 +4,9 @@
 // together (stored-files.ts), so a document whose rows fail leaves no file behind.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
-import { writeFiles } from '../../storage/stored-files.ts';
+import type { Db } from '#server/db/client.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
+import { writeFiles } from '#server/storage/stored-files.ts';
 
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 

@@ -2,14 +2,14 @@
 // only lets an admin name someone else (403 otherwise) and always intersects with what the
 // viewer may see (docs/decisions).
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { TDeal, TMyDealsRole } from '../../../shared/contracts/deal.ts';
-import type { Db } from '../../db/client.ts';
-import type { TDealKind } from '../../../shared/deal-kind.ts';
-import { deals, properties } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TDeal, TMyDealsRole } from '#shared/contracts/deal.ts';
+import type { Db } from '#server/db/client.ts';
+import type { TDealKind } from '#shared/deal-kind.ts';
+import { deals, properties } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findUserById } from '../users/accounts.ts';
-import { isAdmin } from '../../../shared/policy/roles.ts';
+import { isAdmin } from '#shared/policy/roles.ts';
 import { NOT_YOUR_DEALS, visibleDeals } from './access.ts';
 import { presentDeal } from './present.ts';
 import { findDealRows } from './deal-rows.ts';

@@ -1,9 +1,9 @@
 // The only way deals leave the server. Phone numbers are hidden from USER viewers by the one rule
 // in users/contact-visibility.ts (spec section 2, Deal Details dialog: "phones hidden"), for the flat
 // fields and the nested people alike.
-import type { TDeal, TDealDocument, TDealEvent, TDealPerson } from '../../../shared/contracts/deal.ts';
-import { dealKindOf } from '../../../shared/deal-kind.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TDeal, TDealDocument, TDealEvent, TDealPerson } from '#shared/contracts/deal.ts';
+import { dealKindOf } from '#shared/deal-kind.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { phoneFor } from '../users/contact-visibility.ts';
 import type { DealRow } from './deal-rows.ts';
 import type { DealDocumentRow, DealEventRow } from './queries.ts';

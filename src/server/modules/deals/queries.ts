@@ -1,7 +1,7 @@
 // SQL for deals that only this module runs: locks, timelines, documents, existence checks.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dealDocuments, dealEvents, deals, properties, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { dealDocuments, dealEvents, deals, properties, users } from '#server/db/schema.ts';
 
 export type DealTableRow = typeof deals.$inferSelect;
 

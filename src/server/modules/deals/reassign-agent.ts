@@ -1,12 +1,12 @@
 // An admin hands a deal to another agent (e.g. when an agent leaves); the timeline says who from and to.
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { isAgentOrAdmin } from '../../../shared/policy/roles.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
-import { deals, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { isAgentOrAdmin } from '#shared/policy/roles.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals, users } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { assertMayReassign } from './access.ts';
 import { insertDealEvent } from './deal-rows.ts';
 import { lockDeal, now } from './queries.ts';

@@ -1,9 +1,9 @@
 // Params and queries of the deal routes (the spec's client sends userId and userRole in queries).
 import { z } from 'zod';
-import { anyCase } from '../../../shared/contracts/any-case.ts';
-import { myDealsRoles, ZDeal, ZDealStageInput } from '../../../shared/contracts/deal.ts';
-import { ZEnvelope } from '../../../shared/contracts/envelope.ts';
-import { ZRecordId } from '../../http/record-id.ts';
+import { anyCase } from '#shared/contracts/any-case.ts';
+import { myDealsRoles, ZDeal, ZDealStageInput } from '#shared/contracts/deal.ts';
+import { ZEnvelope } from '#shared/contracts/envelope.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
 
 export const ZDealIdParams = z.object({ id: ZRecordId });
 export const ZDealListResponse = ZEnvelope(z.array(ZDeal));

@@ -1,17 +1,17 @@
 // Reading deals: spec section 7's GET /api/deals/* calls, plus one deal with its timeline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminDashboard, ZDealDetail } from '../../../shared/contracts/deal.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import type { DataKeyRing } from '../../crypto/data-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import { ZRecordId } from '../../http/record-id.ts';
-import { CACHES } from '../../db/caches.ts';
-import { keyOf } from '../../db/change-feed.ts';
-import { keptSize, sendKept, type KeptBody } from '../../http/kept-answer.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ZAdminDashboard, ZDealDetail } from '#shared/contracts/deal.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
+import { CACHES } from '#server/db/caches.ts';
+import { keyOf } from '#server/db/change-feed.ts';
+import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { VersionedCache } from '../properties/listings-version.ts';
 import { listDealAgreements } from '../agreements/deal-agreement.ts';
 import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';

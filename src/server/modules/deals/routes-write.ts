@@ -8,15 +8,15 @@ import {
   ZReassignRequest,
   ZSellerConfirmRequest,
   ZStageUpdateRequest,
-} from '../../../shared/contracts/deal.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
-import { requireUser, viewerOf, type Viewer } from '../../plugins/authenticate.ts';
-import { limitWrites } from '../../plugins/request-limits.ts';
+} from '#shared/contracts/deal.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { readNothingSentAsEmpty } from '#server/http/empty-body.ts';
+import { SMALL_BODY } from '#server/http/json-body.ts';
+import { requireUser, viewerOf, type Viewer } from '#server/plugins/authenticate.ts';
+import { limitWrites } from '#server/plugins/request-limits.ts';
 import { assertManages, assertMayCreateDeals, assertMayReassign, findVisibleDeal } from './access.ts';
 import { completePayment } from './complete-payment.ts';
 import { confirmSeller } from './confirm-seller.ts';

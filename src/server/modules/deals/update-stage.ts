@@ -1,11 +1,11 @@
 // Moving a deal (spec section 4, Deal stages): to any stage, forward or back, by the deal's
 // agent or an admin; the stage's date column and the timeline record it in one transaction.
 import { eq } from 'drizzle-orm';
-import type { TDealStage } from '../../../shared/deal-stages.ts';
-import { STAGE_DATE_FIELD } from '../../../shared/deal-stages.ts';
-import type { Db } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TDealStage } from '#shared/deal-stages.ts';
+import { STAGE_DATE_FIELD } from '#shared/deal-stages.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { assertManages } from './access.ts';
 import { lockDeal, now } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';

@@ -2,18 +2,18 @@
 // checked and written first; its checksum row, the document row, the buyerDocUploaded flag and the
 // timeline event then land in one transaction, and the file is removed again if that fails.
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
-import { dealDocuments, deals } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { dealDocuments, deals } from '#server/db/schema.ts';
+import { badRequest, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { documentFileName, type DocumentKind } from './accept-document.ts';
-import { canSeeDeal } from '../../../shared/policy/roles.ts';
+import { canSeeDeal } from '#shared/policy/roles.ts';
 import type { DocumentStore } from './document-store.ts';
 import { findDealDocument, lockDeal, now, type DealDocumentRow, type DealTableRow } from './queries.ts';
 import { recordDealEvent } from './record-event.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 /** 404 unless the viewer sees the deal, 403 unless they are its buyer. */
 export function assertBuyer<T extends Pick<DealTableRow, 'buyerId' | 'sellerId' | 'agentId'>>(

@@ -1,7 +1,7 @@
 // Every email as a plain-text part and an HTML part with the same content, the site's links made
 // absolute, and a footer with the one-click unsubscribe link for its kind of email (none on an
 // account email, such as a password reset the person asked for).
-import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '../../../shared/contracts/notifications.ts';
+import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '#shared/contracts/notifications.ts';
 import type { EmailContent } from './templates.ts';
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,6 @@
 // What an email says, captured with its event (amounts and dates already in Indian formats, phone
 // numbers only where the recipient may see them). Links are paths; layout.ts adds the site's address.
-import { formatPriceShort } from '../../../shared/money.ts';
+import { formatPriceShort } from '#shared/money.ts';
 
 export type EmailListing = { title: string; subtitle: string; path: string };
 

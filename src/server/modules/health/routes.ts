@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 
 const ZHealth = z.object({
   success: z.boolean(),

@@ -3,15 +3,15 @@
 // poster (opened by the first inquiry), so the poster can answer in Gruha. That message rings no bell of
 // its own: an agent who posted hears of it as a lead, and an owner finds it in their inbox.
 import { and, eq } from 'drizzle-orm';
-import type { TInquiry } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { inquiries } from '../../db/schema.ts';
-import { badRequest } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TInquiry } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { inquiries } from '#server/db/schema.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { startConversationIn } from '../conversations/start-conversation.ts';
 import { noticeNewLead } from '../notifications/lead-notice.ts';
 import { findContactableProperty } from '../properties/find-properties.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export const OWN_LISTING = 'This is your own listing';
 /** The first message of a conversation opened by an inquiry sent without words. */

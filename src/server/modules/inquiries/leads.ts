@@ -2,14 +2,14 @@
 // Converting one into a
 // deal happens in deals/create-deal.ts, in the deal's own transaction.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TInquiryLead } from '../../../shared/contracts/deal.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { isAdmin } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, conversations, inquiries, properties, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { TInquiryLead } from '#shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { isAdmin } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, conversations, inquiries, properties, users } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 type LeadStatus = TInquiryLead['status'];
 

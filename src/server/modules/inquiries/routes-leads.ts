@@ -2,13 +2,13 @@
 // badge, and closing one. (Creating an inquiry is routes.ts, the listings side.)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyCase } from '../../../shared/contracts/any-case.ts';
-import { ZInquiryCount, ZInquiryLead } from '../../../shared/contracts/deal.ts';
-import { inquiryStatuses } from '../../../shared/contracts/property.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { ZRecordId } from '../../http/record-id.ts';
+import { anyCase } from '#shared/contracts/any-case.ts';
+import { ZInquiryCount, ZInquiryLead } from '#shared/contracts/deal.ts';
+import { inquiryStatuses } from '#shared/contracts/property.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
 import { closeLead, countOpenLeads, findLeads } from './leads.ts';
 
 const tags = ['inquiries'];

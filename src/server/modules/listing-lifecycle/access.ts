@@ -1,8 +1,8 @@
 // Who may change a listing's state: its poster or an admin (the listing rule, shared/policy/roles.ts).
-import { canManageListing } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { canManageListing } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { lockListingState, type ListingState } from './listing-state.ts';
 
 const NOT_FOUND = 'Property not found';

@@ -1,10 +1,10 @@
 // A poster's one tap (still available, rented out, sold, closed), and the same answer given through an
 // email's link. A home that leaves the market queues the news for its followers in the same transaction.
-import { statusRefusal, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
-import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { statusRefusal, type TListingStatus, type TPosterStatus } from '#shared/listing-lifecycle.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { presentProperty } from '../properties/present.ts';
 import { enqueueFollowersNews } from './followers.ts';

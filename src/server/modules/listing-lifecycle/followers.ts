@@ -1,7 +1,7 @@
 // A home rented out or sold: everyone who follows it hears, from an outbox job queued with the change
 // (the poster's tap stays one short transaction however many follow the home).
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import { tellFollower } from './notices.ts';
 import { lockListingState } from './listing-state.ts';

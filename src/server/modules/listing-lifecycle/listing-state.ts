@@ -2,9 +2,9 @@
 // email's link), the followers' news and moderation's reports and decisions all take, so that each
 // waits for the others and sees what they wrote.
 import { sql } from 'drizzle-orm';
-import type { TListingStatus } from '../../../shared/listing-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { TListingStatus } from '#shared/listing-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 /** A listing's state; `round` is its confirmed_at in milliseconds, which an answer link names. */
 export type ListingState = {

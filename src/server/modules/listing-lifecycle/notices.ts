@@ -1,6 +1,6 @@
 // What posters and followers are told about a listing's state, written in the transaction that moves it.
-import { CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS, takenStatus } from '../../../shared/listing-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
+import { CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS, takenStatus } from '#shared/listing-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
 import { listingLine } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';

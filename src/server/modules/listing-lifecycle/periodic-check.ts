@@ -3,9 +3,9 @@
 // listing was last confirmed 14 days ago (and every 14 days after), hides listings unconfirmed for 30
 // days, and closes homes rented out or sold 30 days ago. Each listing moves in a short transaction of
 // its own, with its notice, so a retried run picks up where the last one stopped.
-import { CLOSE_AFTER_DAYS, CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS } from '../../../shared/listing-lifecycle.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
+import { CLOSE_AFTER_DAYS, CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS } from '#shared/listing-lifecycle.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import type { ConfirmLinkSigner } from './confirm-token.ts';

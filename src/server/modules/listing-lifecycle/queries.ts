@@ -1,8 +1,8 @@
 // SQL for a listing's state: moving it, and the listings the periodic check is due to move.
 import { sql } from 'drizzle-orm';
-import { LISTED_STATUSES, type TListingStatus, type TPosterStatus } from '../../../shared/listing-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { LISTED_STATUSES, type TListingStatus, type TPosterStatus } from '#shared/listing-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { STATE_COLUMNS, type ListingState } from './listing-state.ts';
 
 const LISTED = sql.raw(`(${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`);

@@ -3,15 +3,15 @@
 // permission. Opening a link changes nothing (mail scanners open links); its page's one button does.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { LISTING_ANSWER_MESSAGES, ZListingStatusRequest } from '../../../shared/contracts/listing-status.ts';
-import { ZProperty } from '../../../shared/contracts/property.ts';
-import { isListedStatus } from '../../../shared/listing-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { escapeHtml, letFormSendOwnOrigin, plainPage } from '../../http/plain-page.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+import { ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { LISTING_ANSWER_MESSAGES, ZListingStatusRequest } from '#shared/contracts/listing-status.ts';
+import { ZProperty } from '#shared/contracts/property.ts';
+import { isListedStatus } from '#shared/listing-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { escapeHtml, letFormSendOwnOrigin, plainPage } from '#server/http/plain-page.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { assertCanChange } from './access.ts';
 import { applyStatus, changeListingStatus } from './change-status.ts';

@@ -2,10 +2,10 @@
 // walk or a short ride (or, when none is, the nearest one), and the localities around it, each with the
 // straight-line distance.
 import { sql } from 'drizzle-orm';
-import type { TLocalityNearby } from '../../../shared/contracts/locality.ts';
-import { localitySlug } from '../../../shared/localities/locality-slug.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { TLocalityNearby } from '#shared/contracts/locality.ts';
+import { localitySlug } from '#shared/localities/locality-slug.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 /** Stations up to 3 km away, nearest first; a locality's own station is usually within 1. */
 export const STATION_RADIUS_M = 3000;

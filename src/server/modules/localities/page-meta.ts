@@ -1,8 +1,8 @@
 // The head of /localities/{key}: the locality's own title, or 404 with a noindex head for a key that
 // names no locality, so an unknown address is not a soft 404 before the app has even loaded.
-import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
-import { ZLocalityKey } from '../../../shared/contracts/locality.ts';
-import type { Db } from '../../db/client.ts';
+import { DEFAULT_CITY } from '#shared/contracts/reference.ts';
+import { ZLocalityKey } from '#shared/contracts/locality.ts';
+import type { Db } from '#server/db/client.ts';
 import type { PageMeta } from '../properties/page-meta.ts';
 import { findLocality } from './queries.ts';
 

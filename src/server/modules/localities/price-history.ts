@@ -2,11 +2,11 @@
 // listed in each quarter, the ones since sold or let among them, and their median asking price where
 // there are enough of them. Only what posters listed: no estimate fills an empty cell.
 import { sql } from 'drizzle-orm';
-import { MIN_HOMES_FOR_MEDIAN, type TLocalityPriceHistory } from '../../../shared/contracts/locality.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import { lastQuarters } from '../../../shared/localities/quarters.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { MIN_HOMES_FOR_MEDIAN, type TLocalityPriceHistory } from '#shared/contracts/locality.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { lastQuarters } from '#shared/localities/quarters.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 export const QUARTERS_SHOWN = 4;
 

@@ -1,12 +1,12 @@
 // A locality's figures from its public listings: counts by listing type, and per BHK (4 = 4 or
 // more) the count, median price and median price per sq ft, in one query.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { TBhkFigure, TLocalityInsights } from '../../../shared/contracts/locality.ts';
-import { localitySlug } from '../../../shared/localities/locality-slug.ts';
-import { MAX_ID } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf, firstRow } from '../../db/rows.ts';
-import { areas } from '../../db/schema.ts';
+import type { TBhkFigure, TLocalityInsights } from '#shared/contracts/locality.ts';
+import { localitySlug } from '#shared/localities/locality-slug.ts';
+import { MAX_ID } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf, firstRow } from '#server/db/rows.ts';
+import { areas } from '#server/db/schema.ts';
 
 type FigureRow = { listingType: 'sale' | 'rent'; bhk: number; count: number; medianPricePerSqft: number | null; medianPrice: number };
 

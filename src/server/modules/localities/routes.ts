@@ -2,10 +2,10 @@
 // GET /api/areas/{key}/insights, /price-history (asking prices by quarter) and /nearby (metro, neighbours).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { LOCALITY_NOT_FOUND, ZLocalityInsights, ZLocalityKey, ZLocalityNearby, ZLocalityPriceHistory } from '../../../shared/contracts/locality.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { LOCALITY_NOT_FOUND, ZLocalityInsights, ZLocalityKey, ZLocalityNearby, ZLocalityPriceHistory } from '#shared/contracts/locality.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/http/app-error.ts';
 import { findNearby } from './nearby.ts';
 import { findPriceHistory } from './price-history.ts';
 import { findLocality, findLocalityInsights } from './queries.ts';

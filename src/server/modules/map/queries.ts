@@ -1,9 +1,9 @@
 // The map's base layer, read from Gruha's own reference data.
 import { asc, isNotNull, and } from 'drizzle-orm';
-import type { TMapBase } from '../../../shared/contracts/map.ts';
-import { lineOrder, METRO_LINES, type MetroStation, type TMetroLine } from '../../../shared/geo/metro.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, metroStations } from '../../db/schema.ts';
+import type { TMapBase } from '#shared/contracts/map.ts';
+import { lineOrder, METRO_LINES, type MetroStation, type TMetroLine } from '#shared/geo/metro.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, metroStations } from '#server/db/schema.ts';
 
 /** The stations in the reference file's order (each line's run from one end, which lineOrder needs). */
 export async function readStations(db: Db): Promise<MetroStation[]> {

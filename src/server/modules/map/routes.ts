@@ -1,9 +1,9 @@
 // The map's base layer and, when the operator configured one, the PMTiles file it draws tiles from.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope } from '../../../shared/contracts/envelope.ts';
-import { ZMapBase, type TMapTiles } from '../../../shared/contracts/map.ts';
-import type { MapTiles } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { ZEnvelope } from '#shared/contracts/envelope.ts';
+import { ZMapBase, type TMapTiles } from '#shared/contracts/map.ts';
+import type { MapTiles } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { PMTILES_PATH, sendFileRange } from './file-range.ts';
 import { readBaseLayer } from './queries.ts';
 

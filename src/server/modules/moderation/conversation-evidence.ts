@@ -1,9 +1,9 @@
 // Reported conversations as the moderation queue shows them: the report, and the conversation's latest
 // messages as evidence. Admins read a conversation only here, and only once one of its people reported it.
 import { sql, type SQL } from 'drizzle-orm';
-import type { TQueueConversationReport } from '../../../shared/contracts/moderation.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { TQueueConversationReport } from '#shared/contracts/moderation.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 /** Enough to judge what was said; a long conversation's start is left out. */
 export const EVIDENCE_MESSAGES = 50;

@@ -3,11 +3,11 @@
 // action. In one transaction: the person, every open report of that conversation against them resolved,
 // and the decision kept with who made it and when.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MODERATION_MESSAGES, type TPersonDecisionRequest } from '../../../shared/contracts/moderation.ts';
-import type { Db } from '../../db/client.ts';
-import { conversationReportDecisions, conversationReports } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { MODERATION_MESSAGES, type TPersonDecisionRequest } from '#shared/contracts/moderation.ts';
+import type { Db } from '#server/db/client.ts';
+import { conversationReportDecisions, conversationReports } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { suspendAccount } from './take-down.ts';
 
 export async function decideOnReportedPerson(

@@ -3,13 +3,13 @@
 // are resolved, every reporter of the listing and its poster are told, and the decision is kept with
 // who made it and when.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TDecisionRequest, TModerationAction } from '../../../shared/contracts/moderation.ts';
-import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
-import { LISTED_STATUSES } from '../../../shared/listing-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
-import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, type reportOutcomes } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TDecisionRequest, TModerationAction } from '#shared/contracts/moderation.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import { LISTED_STATUSES } from '#shared/listing-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
+import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, type reportOutcomes } from '#server/db/schema.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { lockListingState, type ListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { hide, suspendAccount } from './take-down.ts';

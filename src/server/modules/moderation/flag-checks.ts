@@ -2,9 +2,9 @@
 // post or edit, so posting stays fast): brokers posting as owners, pictures copied from another
 // poster's listing, and the same address and price posted by another account. Each raises a flag
 // with its evidence for the moderation queue.
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import type { JobHandler } from '../outbox/worker.ts';
 import {
   activeOwnerListings,

@@ -1,8 +1,8 @@
 // SQL for automatic flags: the facts each check reads, and raising a flag once per listing and kind.
 import { sql } from 'drizzle-orm';
-import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { TFlagKind } from '#shared/contracts/moderation.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 export type CheckedListing = {
   id: number;

@@ -1,7 +1,7 @@
 // What reporters and posters are told about moderation, in the bell and by email (through the outbox,
 // in the transaction of the report or decision).
-import type { Db } from '../../db/client.ts';
-import type { reportOutcomes } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import type { reportOutcomes } from '#server/db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 
 type Outcome = (typeof reportOutcomes)[number];

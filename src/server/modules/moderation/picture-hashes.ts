@@ -1,10 +1,10 @@
 // SQL for picture hashes: keeping one per stored picture, and finding the pictures of other posters'
 // listings that are copies of one. Candidates come from the band indexes; only they are compared.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { pictureHashes } from '../../db/schema.ts';
-import { keyOfPublicPath, type ObjectStore } from '../../storage/object-store.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { pictureHashes } from '#server/db/schema.ts';
+import { keyOfPublicPath, type ObjectStore } from '#server/storage/object-store.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { bandsOf, COPY_DISTANCE, hammingDistance, pictureHash, signedHash } from './picture-hash.ts';
 
 /**

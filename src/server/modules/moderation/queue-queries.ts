@@ -1,10 +1,10 @@
 // SQL for the moderation queue: what needs a decision, and the listings, reports, flags and
 // decisions it shows. Admin-only: the route guards it (routes-queue.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import type { TDecision, TModerationListing, TPersonDecision, TReportReason } from '../../../shared/contracts/moderation.ts';
-import type { TFlagKind } from '../../../shared/contracts/moderation.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { TDecision, TModerationListing, TPersonDecision, TReportReason } from '#shared/contracts/moderation.ts';
+import type { TFlagKind } from '#shared/contracts/moderation.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import type { FlagEvidence } from './flag-queries.ts';
 import { isWaitingForVerification } from './verification-waiting.ts';
 

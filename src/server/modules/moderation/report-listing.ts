@@ -1,13 +1,13 @@
 // A signed-in person reports a listing, once. The third open report from different people takes the
 // listing out of search and alerts until an admin decides (its page says it is under review).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MODERATION_MESSAGES, type TReportReceipt, type TReportRequest } from '../../../shared/contracts/moderation.ts';
-import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
-import { listingReports, properties } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { MODERATION_MESSAGES, type TReportReceipt, type TReportRequest } from '#shared/contracts/moderation.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { firstRow } from '#server/db/rows.ts';
+import { listingReports, properties } from '#server/db/schema.ts';
+import { conflict, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { lockListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterUnderReview } from './notices.ts';

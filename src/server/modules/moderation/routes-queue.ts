@@ -2,13 +2,13 @@
 // Admins only, decided on the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest } from '../../../shared/contracts/moderation.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest } from '#shared/contracts/moderation.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
-import { ZRecordId } from '../../http/record-id.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
 import { decide } from './decide.ts';
 import { decideOnReportedPerson } from './decide-person.ts';
 import { moderationQueue } from './queue.ts';

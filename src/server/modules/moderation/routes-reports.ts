@@ -1,15 +1,15 @@
 // Reporting a listing, and what a listing page says about its poster and its moderation history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODERATION_MESSAGES, ZDecision, ZPosterTrust, ZReportReceipt, ZReportRequest } from '../../../shared/contracts/moderation.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
-import { canManageListing } from '../../../shared/policy/roles.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+import { MODERATION_MESSAGES, ZDecision, ZPosterTrust, ZReportReceipt, ZReportRequest } from '#shared/contracts/moderation.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import { canManageListing } from '#shared/policy/roles.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { findDecisions, findPosterTrust } from './queue-queries.ts';

@@ -1,9 +1,9 @@
 // What moderation takes down: listings out of public lists with the reason, and a suspended person,
 // whose account is deactivated and whose listings go with it.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { properties, users } from '../../db/schema.ts';
-import { badRequest } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties, users } from '#server/db/schema.ts';
+import { badRequest } from '#server/http/app-error.ts';
 
 const CANNOT_SUSPEND_ADMIN = 'An admin cannot be suspended from the moderation queue';
 

@@ -2,13 +2,13 @@
 // deal's buyer, seller and agent (not whoever did it), in the bell and by email, in the deal's own words
 // (a rental's tenant, owner and monthly rent; deal-kind.ts). Each recipient's email shows the deal as presentDeal shows it to them, so phone numbers
 // follow the deal pages' rule (deals/present.ts): hidden from USER recipients.
-import { formatLongDate } from '../../../shared/format-date.ts';
-import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf, stageLabelFor, type TDealKind } from '../../../shared/deal-kind.ts';
-import { formatRupees } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import { formatLongDate } from '#shared/format-date.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf, stageLabelFor, type TDealKind } from '#shared/deal-kind.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { Db } from '#server/db/client.ts';
 import { presentDeal } from '../deals/present.ts';
 import { findDealRow, type NewDealEvent } from '../deals/deal-rows.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findPeopleToNotify } from '../users/accounts.ts';
 import { notify } from './notify.ts';
 

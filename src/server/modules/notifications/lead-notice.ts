@@ -1,8 +1,8 @@
 // A new lead: when someone asks about a listing an agent posted, the agent hears
 // of it at once, in the bell and by email. Agents see people's phone numbers on their leads page,
 // so the email carries the phone too (docs/decisions).
-import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
 import { listingLine } from '../email/templates.ts';
 import { seesPhones } from '../users/contact-visibility.ts';

@@ -1,8 +1,8 @@
 // An event's notification and its email, written in the event's own transaction (an outbox): both
 // exist exactly when the event does, and the email goes out after the commit.
-import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { notifications, type notificationKinds } from '../../db/schema.ts';
+import type { TEmailCategory } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { notifications, type notificationKinds } from '#server/db/schema.ts';
 import type { EmailContent } from '../email/templates.ts';
 import { enqueueEmail } from '../outbox/enqueue.ts';
 

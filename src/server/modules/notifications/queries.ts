@@ -1,9 +1,9 @@
 // The notification centre's reads and marks: always one person's own notifications.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TNotification } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { TNotification } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 /** The bell's list shows the latest this many. */
 export const NOTIFICATION_LIST_LIMIT = 50;

@@ -2,13 +2,13 @@
 // their own notifications; another person's id is answered as missing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { NOTIFICATION_MESSAGES, ZNotificationList, ZUnreadCount } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
-import { ZRecordId } from '../../http/record-id.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { NOTIFICATION_MESSAGES, ZNotificationList, ZUnreadCount } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from './queries.ts';
 
 const tags = ['notifications'];

@@ -1,6 +1,6 @@
 // Sends one queued email: to the person's current address, unless they have left or unsubscribed
 // from its kind since it was queued; with RFC 8058 one-click unsubscribe headers.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { renderEmail } from '../email/layout.ts';
 import type { EmailJob } from './enqueue.ts';
 import type { Mailer } from './mailer.ts';

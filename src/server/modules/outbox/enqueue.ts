@@ -1,9 +1,9 @@
 // Writes work for the outbox worker. Always called inside the transaction of the event that causes
 // it, so the work exists exactly when the event does.
 import { sql } from 'drizzle-orm';
-import type { TEmailCategory } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { TEmailCategory } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
 import type { EmailContent } from '../email/templates.ts';
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../storage/private-data-dir.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/storage/private-data-dir.ts';
 
 export type Mail = {
   /** The outbox job: names the .eml file and the Message-ID, so a repeat replaces, never adds. */

@@ -1,9 +1,9 @@
 // SQL for email delivery: who an email may still go to, and who asked for no more of a kind.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TEmailPreferences } from '../../../shared/contracts/account.ts';
-import { EMAIL_CATEGORIES, type TEmailCategory } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { emailOptOuts, users } from '../../db/schema.ts';
+import type { TEmailPreferences } from '#shared/contracts/account.ts';
+import { EMAIL_CATEGORIES, type TEmailCategory } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { emailOptOuts, users } from '#server/db/schema.ts';
 
 /** The person's address and name while they still have an account. */
 export async function findActiveRecipient(db: Db, userId: number): Promise<{ email: string; firstName: string } | undefined> {

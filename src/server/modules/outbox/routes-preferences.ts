@@ -1,10 +1,10 @@
 // Email preferences on the account page: which kinds of email one gets, and subscribing again to a
 // kind one unsubscribed from by an email's link. Each person sees and changes only their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, ZEmailPreferences, ZEmailPreferencesUpdate } from '../../../shared/contracts/account.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ACCOUNT_MESSAGES, ZEmailPreferences, ZEmailPreferencesUpdate } from '#shared/contracts/account.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { preferencesOf, savePreferences } from './queries.ts';
 
 export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

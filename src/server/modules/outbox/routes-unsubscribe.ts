@@ -4,11 +4,11 @@
 // token is the permission.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '../../../shared/contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/app-error.ts';
-import { escapeHtml, letFormSendOwnOrigin, plainPage as page } from '../../http/plain-page.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '#shared/contracts/notifications.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import { escapeHtml, letFormSendOwnOrigin, plainPage as page } from '#server/http/plain-page.ts';
 import { optOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 

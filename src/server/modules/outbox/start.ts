@@ -1,13 +1,13 @@
 // The outbox as the server runs it: the mailer, the handlers for each kind of job, the worker.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
-import { alertLimits } from '../../http/request-limits.ts';
+import { alertLimits } from '#server/http/request-limits.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import { LISTING_FLAG_CHECKS_JOB, listingFlagChecksHandler } from '../moderation/flag-checks.ts';
 import { MATCH_LISTING_JOB, matchListingHandler } from '../saved-searches/alerts.ts';
-import { openObjectStore } from '../../storage/open-store.ts';
+import { openObjectStore } from '#server/storage/open-store.ts';
 import { digestRunHandler, scheduleDigestRuns } from '../saved-searches/digest.ts';
 import { createConfirmLinkSigner } from '../listing-lifecycle/confirm-token.ts';
 import { FOLLOWERS_NEWS_JOB, followersNewsHandler } from '../listing-lifecycle/followers.ts';

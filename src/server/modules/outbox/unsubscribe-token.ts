@@ -3,7 +3,7 @@
 // can check it, and it stops working after UNSUBSCRIBE_LINK_DAYS (a link found in an old mailbox or a
 // log does not work for ever; the app's settings still stop any kind of email).
 import crypto from 'node:crypto';
-import { EMAIL_CATEGORIES, type TEmailCategory } from '../../../shared/contracts/notifications.ts';
+import { EMAIL_CATEGORIES, type TEmailCategory } from '#shared/contracts/notifications.ts';
 
 /** How long an email's unsubscribe link works: long enough for mail read late, as mail providers expect. */
 export const UNSUBSCRIBE_LINK_DAYS = 90;

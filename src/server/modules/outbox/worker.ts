@@ -5,8 +5,8 @@
 // process frees its old leases when it starts: nobody else can hold them).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 export type OutboxJob = { id: number; kind: string; payload: unknown; attempts: number };
 export type JobHandler = (job: OutboxJob) => Promise<void>;

@@ -1,11 +1,11 @@
 // Who may change a listing (spec section 6): its poster, or an admin. Identity is the token's.
 import { eq } from 'drizzle-orm';
-import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
-import { canManageListing } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import { canManageListing } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
 
 export const PROPERTY_NOT_FOUND = PROPERTY_MESSAGES.notFound;

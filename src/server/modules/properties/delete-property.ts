@@ -1,14 +1,14 @@
 // Deleting a listing. Deals keep a reference to their property (FK RESTRICT), so a listing with
 // deals is only hidden (soft-deleted), and one with a deal still in progress is not deleted at all.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { deals, properties } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import type { FileDeletions } from '../../storage/file-deletions.ts';
-import { isStoredPicturePath } from '../../http/picture-links.ts';
-import { keyOfPublicPath } from '../../storage/object-store.ts';
-import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '../../storage/stored-files.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals, properties } from '#server/db/schema.ts';
+import { conflict } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import type { FileDeletions } from '#server/storage/file-deletions.ts';
+import { isStoredPicturePath } from '#server/http/picture-links.ts';
+import { keyOfPublicPath } from '#server/storage/object-store.ts';
+import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '#server/storage/stored-files.ts';
 import { DELETED_STATUS } from './listing-rows.ts';
 import { findImagesOf } from './queries.ts';
 import { assertCanManage } from './access.ts';

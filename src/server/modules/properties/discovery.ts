@@ -1,8 +1,8 @@
 // A listing page's similar homes and price insight, for whoever may see the
 // listing; both are kept while no listing changes.
-import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '../../../shared/contracts/discovery.ts';
-import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { MAX_SIMILAR, MIN_COMPARABLES, type TPriceInsight } from '#shared/contracts/discovery.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts';
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';

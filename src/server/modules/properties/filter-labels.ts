@@ -1,9 +1,9 @@
 // The active filters of a search as a person reads them ('Fully furnished', '2 BHK, 3 BHK'), each
 // with the request fields it stands for: a suggestion drops one at a time. The declared filters are
 // named by their own `label` (shared/search/filters/filters.ts).
-import { bhkLabel } from '../../../shared/contracts/listing-facts.ts';
-import { formatPriceShort } from '../../../shared/money.ts';
-import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
+import { bhkLabel } from '#shared/contracts/listing-facts.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
 import { stationOf } from './geo-filters.ts';
 import type { Localities } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';

@@ -1,19 +1,13 @@
 // Reading listings: search, the public lists, one listing, one poster's listings, poster contact.
-import { isRetiredStatus } from '../../../shared/listing-lifecycle.ts';
+import { isRetiredStatus } from '#shared/listing-lifecycle.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  PROPERTY_MESSAGES,
-  type TListingPage,
-  type TPosterContact,
-  type TProperty,
-  type TSearchResponse,
-} from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { properties, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { PROPERTY_MESSAGES, type TListingPage, type TPosterContact, type TProperty, type TSearchResponse } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties, users } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
-import { canManageListing as canManage, isAdmin } from '../../../shared/policy/roles.ts';
+import { canManageListing as canManage, isAdmin } from '#shared/policy/roles.ts';
 import { PROPERTY_NOT_FOUND } from './access.ts';
 import { presentProperties, presentProperty } from './present.ts';
 import {

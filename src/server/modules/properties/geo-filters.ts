@@ -3,11 +3,11 @@
 // area, within the distance of the station. They are the declared place filters' custom conditions
 // (search-filters.ts); "near metro" is declared on the nearest distance kept on write.
 import { sql, type SQL } from 'drizzle-orm';
-import { boundsAround, polygonBounds, polygonEdges, type Bounds, type LatLng, type Polygon } from '../../../shared/geo/geometry.ts';
-import { NEAR_STATION_METRES, type MetroStation } from '../../../shared/geo/metro.ts';
-import type { TWorkplace } from '../../../shared/contracts/search-geo.ts';
-import { badRequest } from '../../http/app-error.ts';
-import { readMetroStations } from '../../db/seed/reference.ts';
+import { boundsAround, polygonBounds, polygonEdges, type Bounds, type LatLng, type Polygon } from '#shared/geo/geometry.ts';
+import { NEAR_STATION_METRES, type MetroStation } from '#shared/geo/metro.ts';
+import type { TWorkplace } from '#shared/contracts/search-geo.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import { readMetroStations } from '#server/db/seed/reference.ts';
 import type { Localities } from './localities.ts';
 import { listingColumn as column } from './listing-rows.ts';
 

@@ -3,12 +3,12 @@
 // figures they are made from. They hang on the app (app.listings), so two apps, on one database or
 // two, never share or mix what they keep.
 import type { FastifyInstance } from 'fastify';
-import type { TPriceInsight } from '../../../shared/contracts/discovery.ts';
-import type { TProperty } from '../../../shared/contracts/property.ts';
-import type { TMarketStats } from '../../../shared/contracts/stats.ts';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Db } from '../../db/client.ts';
-import { keptSize, type KeptBody } from '../../http/kept-answer.ts';
+import type { TPriceInsight } from '#shared/contracts/discovery.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import type { TMarketStats } from '#shared/contracts/stats.ts';
+import type { ChangeFeed } from '#server/db/change-feed.ts';
+import type { Db } from '#server/db/client.ts';
+import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
 import { listingsVersions, VersionedCache, type ListingsVersions } from './listings-version.ts';

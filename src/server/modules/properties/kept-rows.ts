@@ -3,7 +3,7 @@
 // Searches that differ in a budget or a filter mostly show the same listings (the newest in a
 // popular locality), and reading 20 whole listings with their pictures was most of a search that
 // is not itself kept (docs/performance.md).
-import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { findPropertyRowsByIds } from './listing-rows.ts';
 import type { ListingsVersion } from './listings-version.ts';

@@ -1,14 +1,8 @@
 // Rent and sale facts on post and edit. A post writes the facts it sends (the rest are "Not
 // specified"); an edit changes the facts it sends and keeps the others, since the spec's edit dialog
 // knows none of them, except that facts of the other listing type go when the listing type changes.
-import {
-  LISTING_FACT_FIELDS,
-  listingFactProblems,
-  RENT_ONLY_FACTS,
-  SALE_ONLY_FACTS,
-  type TListingFacts,
-} from '../../../shared/contracts/listing-facts.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { LISTING_FACT_FIELDS, listingFactProblems, RENT_ONLY_FACTS, SALE_ONLY_FACTS, type TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { badRequest } from '#server/http/app-error.ts';
 
 type SentFacts = { [K in keyof TListingFacts]?: TListingFacts[K] | null };
 

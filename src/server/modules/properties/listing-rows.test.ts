@@ -1,6 +1,6 @@
 import { Column, getTableName, is, SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_CHANNELS, type Watched } from '../../db/change-channels.ts';
+import { CHANGE_CHANNELS, type Watched } from '#server/db/change-channels.ts';
 import { listingColumns } from './listing-rows.ts';
 
 /** Every column `fragment` names, at any depth, as 'table.column'. */

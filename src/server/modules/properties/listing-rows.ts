@@ -5,12 +5,12 @@
 // builder on every request, and mapping every column back, was a large share of a search's cost
 // (docs/performance.md).
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TListingFacts } from '../../../shared/contracts/listing-facts.ts';
-import { DECLARED_FACT_FIELDS } from '../../../shared/search/filters/facts.ts';
-import type { Db } from '../../db/client.ts';
-import { renderedColumns, renderOnce } from '../../db/render-once.ts';
-import { rowsOf, firstRow } from '../../db/rows.ts';
-import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '../../db/schema.ts';
+import type { TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS } from '#shared/search/filters/facts.ts';
+import type { Db } from '#server/db/client.ts';
+import { renderedColumns, renderOnce } from '#server/db/render-once.ts';
+import { rowsOf, firstRow } from '#server/db/rows.ts';
+import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '#server/db/schema.ts';
 
 export type ImageRow = { id: number; url: string; thumbUrl: string; isPrimary: boolean };
 

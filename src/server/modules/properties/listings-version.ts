@@ -4,11 +4,11 @@
 // later means no such write committed in between, so the answer is what a fresh query would give
 // (docs/performance.md).
 import { sql } from 'drizzle-orm';
-import type { CacheName } from '../../db/caches.ts';
-import type { Channel, ChangeFeed } from '../../db/change-feed.ts';
-import type { Db } from '../../db/client.ts';
-import { FreshRead } from '../../db/fresh-read.ts';
-import { rowsOf, firstRow } from '../../db/rows.ts';
+import type { CacheName } from '#server/db/caches.ts';
+import type { Channel, ChangeFeed } from '#server/db/change-feed.ts';
+import type { Db } from '#server/db/client.ts';
+import { FreshRead } from '#server/db/fresh-read.ts';
+import { rowsOf, firstRow } from '#server/db/rows.ts';
 
 /** The version as the database reports it (a bigint, as text). */
 export type ListingsVersion = string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localityIndex } from '../../../shared/search/locality-names.ts';
-import { readLocalities as readCsv } from '../../db/seed/reference.ts';
+import { localityIndex } from '#shared/search/locality-names.ts';
+import { readLocalities as readCsv } from '#server/db/seed/reference.ts';
 import { distanceKm, nearestLocalities, type Localities } from './localities.ts';
 
 // The reference data as the server keeps it, with ids in file order.

@@ -2,9 +2,9 @@
 // data, and a change to them moves the listings version): resolving names and finding nearby
 // localities then costs no query.
 import { asc } from 'drizzle-orm';
-import { distanceMetres } from '../../../shared/geo/geometry.ts';
-import { localityIndex, type LocalityIndex } from '../../../shared/search/locality-names.ts';
-import { areas } from '../../db/schema.ts';
+import { distanceMetres } from '#shared/geo/geometry.ts';
+import { localityIndex, type LocalityIndex } from '#shared/search/locality-names.ts';
+import { areas } from '#server/db/schema.ts';
 import type { KeptContext } from './kept-listings.ts';
 import type { ListingsVersion } from './listings-version.ts';
 

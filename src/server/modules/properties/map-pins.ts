@@ -1,10 +1,10 @@
 // A search's pins: where its matches are, for the map. The newest MAX_PINS of them, read from the
 // position index's columns and the table's newest-first order; the total says how many match in all.
 import { and, sql } from 'drizzle-orm';
-import { MAX_PINS, type TMapPins, type TMapPin } from '../../../shared/contracts/map.ts';
+import { MAX_PINS, type TMapPins, type TMapPin } from '#shared/contracts/map.ts';
 import { countMatching } from './find-properties.ts';
 import type { KeptContext } from './kept-listings.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { listingColumn as column } from './listing-rows.ts';
 import { planSearch } from './search-plan.ts';
 import type { SearchFilters } from './search-filters.ts';

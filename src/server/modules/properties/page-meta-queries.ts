@@ -1,8 +1,8 @@
 // SQL for the listing pages' heads (page-meta.ts): the type or locality a page's address names, read
 // with the search's own name conditions, so a page and its listings agree on what a name means.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { areas, propertyTypes } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, propertyTypes } from '#server/db/schema.ts';
 import { areaNameContains, typeNameIn } from './search-filters.ts';
 
 /** The property type `name` names ('apartments', 'VILLA'), as search reads it. */

@@ -1,14 +1,14 @@
 // What search engines and link previews read for listing pages: each property,
 // listing-type and area page gets its own title, description and schema.org JSON-LD.
 // Unknown pages answer 404 with a generic, noindex head; the web app then shows its own message.
-import { ZSearchRequest, type TProperty } from '../../../shared/contracts/property.ts';
-import { DEFAULT_CITY } from '../../../shared/contracts/reference.ts';
-import { notListedLine } from '../../../shared/listing-lifecycle.ts';
-import { formatPriceShort } from '../../../shared/money.ts';
-import { totalOf, type SearchTotal } from '../../../shared/search-total.ts';
+import { ZSearchRequest, type TProperty } from '#shared/contracts/property.ts';
+import { DEFAULT_CITY } from '#shared/contracts/reference.ts';
+import { notListedLine } from '#shared/listing-lifecycle.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { totalOf, type SearchTotal } from '#shared/search-total.ts';
 import type { KeptContext } from './kept-listings.ts';
-import type { PageHead } from '../../plugins/page-head.ts';
-import { summarize } from '../../plugins/page-head.ts';
+import type { PageHead } from '#server/plugins/page-head.ts';
+import { summarize } from '#server/plugins/page-head.ts';
 import { searchProperties } from './find-properties.ts';
 import { findAreasNamed, findPropertyTypeName } from './page-meta-queries.ts';
 

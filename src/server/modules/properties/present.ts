@@ -1,11 +1,11 @@
 // The only way a listing leaves the server (spec section 3, Property). The poster appears by name
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
-import { LISTING_FACT_FIELDS, type TListingFacts } from '../../../shared/contracts/listing-facts.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import { priceDisplayText } from '../../../shared/money.ts';
-import type { TNearestStation, TProperty } from '../../../shared/contracts/property.ts';
-import { METRO_LINES, type TMetroLine } from '../../../shared/geo/metro.ts';
-import { isReadyToMoveOn } from '../../../shared/ready-to-move.ts';
+import { LISTING_FACT_FIELDS, type TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { priceDisplayText } from '#shared/money.ts';
+import type { TNearestStation, TProperty } from '#shared/contracts/property.ts';
+import { METRO_LINES, type TMetroLine } from '#shared/geo/metro.ts';
+import { isReadyToMoveOn } from '#shared/ready-to-move.ts';
 import type { ImageRow, PropertyRow } from './listing-rows.ts';
 
 /** The rent and sale facts of a row (null where the poster did not say). */

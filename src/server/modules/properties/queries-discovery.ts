@@ -1,12 +1,12 @@
 // SQL for a listing page's similar homes and price insight. Both read the active listings of a few
 // localities of one listing type and type: properties_active_area_created_idx leads with those.
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
-import type { Db } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
+import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
 import { findPropertyRows, isPubliclyVisible, type PropertyRow } from './listing-rows.ts';
 import { pricePerSqft } from './search-filters.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 type Listing = Pick<PropertyRow, 'id' | 'areaId' | 'listingType' | 'propertyTypeId' | 'bedrooms' | 'price' | 'areaSqft'>;
 

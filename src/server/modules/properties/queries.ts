@@ -1,8 +1,8 @@
 // SQL for listings that only this module runs: counts, the search-terms check, pictures.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { properties, propertyImages } from '../../db/schema.ts';
-import { rowsOf, firstRow } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties, propertyImages } from '#server/db/schema.ts';
+import { rowsOf, firstRow } from '#server/db/rows.ts';
 import { type ImageRow } from './listing-rows.ts';
 
 export async function countProperties(db: Db, where: SQL[]): Promise<number> {

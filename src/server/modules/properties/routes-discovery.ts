@@ -1,10 +1,10 @@
 // Ways onward from a search and a listing: suggestions when a search finds few listings,
 // similar homes and the price insight of a listing. Anyone may ask, for what they may see.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { ZPriceInsight, ZSearchSuggestion, ZSimilarHomes, ZSuggestionsRequest } from '../../../shared/contracts/discovery.ts';
-import type { Db } from '../../db/client.ts';
-import { SMALL_BODY } from '../../http/json-body.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { ZPriceInsight, ZSearchSuggestion, ZSimilarHomes, ZSuggestionsRequest } from '#shared/contracts/discovery.ts';
+import type { Db } from '#server/db/client.ts';
+import { SMALL_BODY } from '#server/http/json-body.ts';
 import { priceInsight, similarHomes } from './discovery.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import { searchSuggestions } from './search-suggestions.ts';

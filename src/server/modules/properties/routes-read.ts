@@ -2,8 +2,8 @@
 // their own inactive listings.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { MAX_PINS, ZMapPins } from '../../../shared/contracts/map.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { MAX_PINS, ZMapPins } from '#shared/contracts/map.ts';
 import {
   LISTING_PAGE_MAX_SIZE,
   MAX_ID,
@@ -14,14 +14,14 @@ import {
   ZPropertyCard,
   ZSearchRequest,
   ZSearchResponse,
-} from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { installJsonParser, SMALL_BODY } from '../../http/json-body.ts';
-import { RepeatedBodies } from '../../http/repeated-body.ts';
-import { isOn } from '../../speed-pieces.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
-import { sendKept } from '../../http/kept-answer.ts';
+} from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { installJsonParser, SMALL_BODY } from '#server/http/json-body.ts';
+import { RepeatedBodies } from '#server/http/repeated-body.ts';
+import { isOn } from '#server/speed-pieces.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
+import { sendKept } from '#server/http/kept-answer.ts';
 import {
   admitViewer,
   getPosterContact,

@@ -1,8 +1,8 @@
 import { and, Column, is, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { sortKeys, ZSearchRequest } from '../../../shared/contracts/property.ts';
-import { localityIndex } from '../../../shared/search/locality-names.ts';
+import { sortKeys, ZSearchRequest } from '#shared/contracts/property.ts';
+import { localityIndex } from '#shared/search/locality-names.ts';
 import type { Localities } from './localities.ts';
 import { orderColumns, searchConditions, searchOrder } from './search-filters.ts';
 

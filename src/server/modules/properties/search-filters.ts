@@ -2,13 +2,13 @@
 // here, each declared filter (shared/search/filters/filters.ts) by its `where`. Every filter reads
 // properties' own columns or a tiny reference table, so the indexes on properties apply.
 import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
-import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '../../../shared/contracts/property.ts';
-import { SEARCH_FILTERS, type DeclaredFilter } from '../../../shared/search/filters/filters.ts';
-import { renderOnce } from '../../db/render-once.ts';
-import { isOn } from '../../speed-pieces.ts';
+import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
+import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '#shared/contracts/property.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
+import { renderOnce } from '#server/db/render-once.ts';
+import { isOn } from '#server/speed-pieces.ts';
 import type { Localities } from './localities.ts';
-import type { LatLng } from '../../../shared/geo/geometry.ts';
+import type { LatLng } from '#shared/geo/geometry.ts';
 import { commuteOrderKey, inBounds, inPolygon, nearStation } from './geo-filters.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
 

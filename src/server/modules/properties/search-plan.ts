@@ -1,7 +1,7 @@
 // What a search request asks, once its keywords are read: the filters they name join the request's
 // own (a filter the request sets itself wins), and the words left over rank the results.
 import type { SQL } from 'drizzle-orm';
-import { parseKeywords, type KeywordFilters } from '../../../shared/search/parse-keywords.ts';
+import { parseKeywords, type KeywordFilters } from '#shared/search/parse-keywords.ts';
 import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
 import type { ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';

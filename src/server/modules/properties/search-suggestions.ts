@@ -1,10 +1,10 @@
 // Ways out of a search with few or no results ("never a dead end"): nearby localities,
 // a higher budget, and each filter dropped in turn, each with how many more listings it finds.
 // A handful of counts, run together and kept like any search total (find-properties.ts).
-import type { TSearchSuggestion } from '../../../shared/contracts/discovery.ts';
-import { MAX_PRICE } from '../../../shared/contracts/property.ts';
-import { formatPriceShort } from '../../../shared/money.ts';
-import { formatSearchTotal } from '../../../shared/search-total.ts';
+import type { TSearchSuggestion } from '#shared/contracts/discovery.ts';
+import { MAX_PRICE } from '#shared/contracts/property.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { formatSearchTotal } from '#shared/search-total.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { countMatching, countVariant, FEW_MATCHES } from './find-properties.ts';
 import { droppableFilters } from './filter-labels.ts';

@@ -6,8 +6,8 @@
 // poster may not set (user, status, isFeatured, ...) is dropped by that schema.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { propertyTypes } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { propertyTypes } from '#server/db/schema.ts';
 
 type Body = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
 // optional, so a client that sends neither gets the spec's plain behaviour.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/app-error.ts';
-import { IDEMPOTENCY_KEY, idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { badRequest } from '#server/http/app-error.ts';
+import { IDEMPOTENCY_KEY, idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 
 const IF_MATCH = 'If-Match';
 

@@ -5,9 +5,9 @@
 // writes every alert in one transaction with set-based inserts. Each search alerts on a listing once,
 // whatever later edits do or however often the job runs.
 import { and, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { AlertLimitName } from '../../http/request-limits.ts';
-import { outbox, savedSearches } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import type { AlertLimitName } from '#server/http/request-limits.ts';
+import { outbox, savedSearches } from '#server/db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '../outbox/worker.ts';

@@ -2,9 +2,9 @@
 // searches gathered since the last digest go out as one notification and one email per person.
 // The run is an outbox job with a key per day, so any number of instances make it once.
 import { sql } from 'drizzle-orm';
-import { todayInIndia } from '../../../shared/india-date.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { listingLine, type EmailListing } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';

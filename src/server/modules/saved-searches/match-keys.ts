@@ -3,11 +3,11 @@
 // range scan. They only narrow; whether a candidate matches is decided by the search's own rules
 // (match-listing.ts), so a bound here may be wider than the search, never narrower.
 import { sql } from 'drizzle-orm';
-import { BHK_OR_MORE } from '../../../shared/contracts/listing-facts.ts';
-import { MAX_ID, MAX_PRICE } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
+import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
+import { MAX_ID, MAX_PRICE } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
-import { areas } from '../../db/schema.ts';
+import { areas } from '#server/db/schema.ts';
 import type { Localities } from '../properties/localities.ts';
 import { isAreaId, type SearchFilters } from '../properties/search-filters.ts';
 import { planSearch } from '../properties/search-plan.ts';

@@ -6,10 +6,10 @@
 // (properties/search-plan.ts), against this one listing: a rule exists in one place, and a listing
 // matches a saved search exactly when the search page would show it.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { ZSearchRequest } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { properties, savedSearches } from '../../db/schema.ts';
+import { ZSearchRequest } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { properties, savedSearches } from '#server/db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import type { ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';

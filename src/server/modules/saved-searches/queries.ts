@@ -1,10 +1,10 @@
 // SQL for saved searches and their reverse-matching keys; always one person's own searches.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { savedSearches, savedSearchKeys, savedSearchResiduals, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { savedSearches, savedSearchKeys, savedSearchResiduals, users } from '#server/db/schema.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
 import type { MatchKey } from './match-keys.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 

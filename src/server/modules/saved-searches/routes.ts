@@ -1,14 +1,14 @@
 // The signed-in person's saved searches: list, save, rename or change, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchCreate, ZSavedSearchUpdate } from '../../../shared/contracts/saved-search.ts';
-import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitWrites } from '../../plugins/request-limits.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { readNothingSentAsEmpty } from '../../http/empty-body.ts';
-import { ZRecordId } from '../../http/record-id.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchCreate, ZSavedSearchUpdate } from '#shared/contracts/saved-search.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitWrites } from '#server/plugins/request-limits.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { readNothingSentAsEmpty } from '#server/http/empty-body.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.ts';
 
 const tags = ['saved searches'];

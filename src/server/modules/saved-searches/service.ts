@@ -8,18 +8,18 @@ import {
   type TSavedSearch,
   type ZSavedSearchCreate,
   type ZSavedSearchUpdate,
-} from '../../../shared/contracts/saved-search.ts';
-import { ZSearchRequest } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { withinPersonCap } from '../../db/person-caps.ts';
+} from '#shared/contracts/saved-search.ts';
+import { ZSearchRequest } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { withinPersonCap } from '#server/db/person-caps.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
-import { savedSearches } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { savedSearches } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import type { SearchFilters } from '../properties/search-filters.ts';
 import { matchKeysOf } from './match-keys.ts';
 import { countSavedSearches, findOwnSavedSearch, findSavedSearches, replaceMatchKeys, type SavedSearchRow } from './queries.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 type CreateInput = z.output<typeof ZSavedSearchCreate>;
 type UpdateInput = z.output<typeof ZSavedSearchUpdate>;

@@ -1,9 +1,9 @@
 // SQL for shortlists: one person's rows, and the listings they name in one page query.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { properties, shortlistItems } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties, shortlistItems } from '#server/db/schema.ts';
 import { findPropertyRows, isPubliclyVisible, type PropertyRow } from '../properties/listing-rows.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export type ShortlistRow = typeof shortlistItems.$inferSelect;
 

@@ -1,12 +1,12 @@
 // The shortlist of the signed-in person: list, add (idempotent PUT), remove.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { SHORTLIST_MESSAGES, ZShortlistItem } from '../../../shared/contracts/shortlist.ts';
-import type { Db } from '../../db/client.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitWrites } from '../../plugins/request-limits.ts';
-import { acceptEmptyJsonBodies } from '../../http/empty-body.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { SHORTLIST_MESSAGES, ZShortlistItem } from '#shared/contracts/shortlist.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitWrites } from '#server/plugins/request-limits.ts';
+import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { countShortlist } from './queries.ts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './service.ts';

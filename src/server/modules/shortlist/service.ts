@@ -1,10 +1,10 @@
 // Shortlists: a listing one may see can be added; one deleted or deactivated
 // since stays on the list, shown as no longer available, until its owner removes it.
-import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '../../../shared/contracts/shortlist.ts';
-import type { Db } from '../../db/client.ts';
-import { withinPersonCap } from '../../db/person-caps.ts';
-import { conflict } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { SHORTLIST_MESSAGES, MAX_SHORTLIST, type TShortlistItem } from '#shared/contracts/shortlist.ts';
+import type { Db } from '#server/db/client.ts';
+import { withinPersonCap } from '#server/db/person-caps.ts';
+import { conflict } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { presentProperty } from '../properties/present.ts';
 import { countShortlist, deleteShortlistItem, findAvailableListings, findShortlistRows, insertShortlistItem } from './queries.ts';

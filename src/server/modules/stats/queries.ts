@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TMarketStats } from '../../../shared/contracts/stats.ts';
-import type { Db } from '../../db/client.ts';
-import { firstRow, rowsOf } from '../../db/rows.ts';
-import { properties } from '../../db/schema.ts';
+import type { TMarketStats } from '#shared/contracts/stats.ts';
+import type { Db } from '#server/db/client.ts';
+import { firstRow, rowsOf } from '#server/db/rows.ts';
+import { properties } from '#server/db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import type { ListingsVersion } from '../properties/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';

@@ -1,8 +1,8 @@
 // The marketplace in numbers for the home page: counted, never invented.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope } from '../../../shared/contracts/envelope.ts';
-import { ZMarketStats } from '../../../shared/contracts/stats.ts';
-import type { Db } from '../../db/client.ts';
+import { ZEnvelope } from '#shared/contracts/envelope.ts';
+import { ZMarketStats } from '#shared/contracts/stats.ts';
+import type { Db } from '#server/db/client.ts';
 import { marketStats } from './queries.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,10 +1,10 @@
 // An upload is a picture only if its bytes say so (magic numbers, not the name or the declared
 // type) and sharp can decode it; encodeImage then re-encodes it, which drops anything hidden inside.
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MESSAGES } from '../../../shared/contracts/property.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import { IMAGE_MESSAGES } from '#shared/contracts/property.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import { encodeImage, saveEncodedImages, type EncodedImage, type StoredImage } from './image-store.ts';
 
 /** AVIF and HEIC pass this check but are stored only if this build of sharp can decode them. */

@@ -4,11 +4,11 @@
 import crypto from 'node:crypto';
 import type { Metadata } from 'sharp';
 import type sharpFunction from 'sharp';
-import { AppError } from '../../http/app-error.ts';
-import { createWorkGate } from '../../http/work-gate.ts';
-import type { Db } from '../../db/client.ts';
-import { keyOfPublicPath, publicPathOf, type ObjectStore } from '../../storage/object-store.ts';
-import { lockKeys, recordedKeys, writeFiles } from '../../storage/stored-files.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createWorkGate } from '#server/http/work-gate.ts';
+import type { Db } from '#server/db/client.ts';
+import { keyOfPublicPath, publicPathOf, type ObjectStore } from '#server/storage/object-store.ts';
+import { lockKeys, recordedKeys, writeFiles } from '#server/storage/stored-files.ts';
 import { decodeCost } from './decode-cost.ts';
 
 export const IMAGE_MAX_EDGE = 1600;

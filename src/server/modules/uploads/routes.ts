@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
-import { ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '../../../shared/contracts/property.ts';
-import { AppError } from '../../http/app-error.ts';
-import { readUploadedFile } from '../../http/read-upload.ts';
-import type { UploadSlots } from '../../http/upload-slots.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+import type { Db } from '#server/db/client.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
+import { ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, ZImageUploadResponse } from '#shared/contracts/property.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { readUploadedFile } from '#server/http/read-upload.ts';
+import type { UploadSlots } from '#server/http/upload-slots.ts';
+import { requireUser } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { acceptImage } from './accept-image.ts';
 
 // Multipart is registered inside this plugin only, so other routes keep refusing multipart bodies.

@@ -1,8 +1,8 @@
 // Who may act on people (spec section 6).
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
-import { forbidden } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { isAdmin, isAgentOrAdmin } from '#shared/policy/roles.ts';
+import { forbidden } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 
 /** An admin edits anyone; anyone else only their own profile. */
 export function assertMayEditUser(viewer: Viewer, userId: number) {

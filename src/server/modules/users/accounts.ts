@@ -1,8 +1,8 @@
 // Reading and adding accounts: the one place other modules (sign-in, the token check, deals, agents) get a person from.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,11 +1,11 @@
 // Deleting keeps history: the person is soft-deleted, so old deals still show their name, but
 // they can no longer sign in, their listings stop being shown and they vanish from lists.
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdmin } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { inquiries, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { isAdmin } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { inquiries, users } from '#server/db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { countActiveDealsOf } from './queries-admin.ts';
 
 export async function deleteUser(db: Db, viewer: Viewer, userId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { TUser } from '../../../shared/contracts/user.ts';
+import type { TUser } from '#shared/contracts/user.ts';
 import type { UserRow } from './accounts.ts';
 
 /** The only way a user leaves the server: no password hash, no token version. */

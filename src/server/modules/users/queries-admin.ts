@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { deals, users } from '../../db/schema.ts';
-import type { TRole } from '../../../shared/contracts/user.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { Db } from '#server/db/client.ts';
+import { deals, users } from '#server/db/schema.ts';
+import type { TRole } from '#shared/contracts/user.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export async function listUsers(db: Db, filter: { search?: string; roles?: TRole[] }) {
   const conditions: SQL[] = [isNull(users.deletedAt)];

@@ -1,10 +1,10 @@
 // Moving an agent's open deals to another agent, so the first can leave (issue: Admin, point 2).
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dealEvents, deals, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import { todayInIndia } from '../../../shared/india-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { dealEvents, deals, users } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import { todayInIndia } from '#shared/india-date.ts';
 import { findUserById } from './accounts.ts';
 
 export async function reassignDeals(db: Db, admin: Viewer, fromAgentId: number, toAgentId: number): Promise<number> {

@@ -2,12 +2,12 @@
 // but the server still decides, before reading the body: admins only, except a user editing their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZReassignDealsRequest, ZReassignDealsResponse, ZUserListQuery, ZUserUpdateRequest } from '../../../shared/contracts/admin-users.ts';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { ZUser } from '../../../shared/contracts/user.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
+import { ZReassignDealsRequest, ZReassignDealsResponse, ZUserListQuery, ZUserUpdateRequest } from '#shared/contracts/admin-users.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { ZUser } from '#shared/contracts/user.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { assertMayEditUser } from './access.ts';
 import { listUsers } from './queries-admin.ts';
 import { deleteUser } from './delete-user.ts';

@@ -2,14 +2,14 @@
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
-import { ZBuyerLookup } from '../../../shared/contracts/user.ts';
-import { DEAL_MESSAGES } from '../../../shared/deal-stages.ts';
-import { normaliseIndianMobile } from '../../../shared/input/phone.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { ZBuyerLookup } from '#shared/contracts/user.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { normaliseIndianMobile } from '#shared/input/phone.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, notFound } from '#server/http/app-error.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { assertMayFindBuyers } from './access.ts';
 import { findActiveUserByMobile } from './accounts.ts';
 

@@ -2,18 +2,18 @@
 // their own profile, never their role (spec section 6; issue: Admin).
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZUserUpdateRequest } from '../../../shared/contracts/admin-users.ts';
-import { isAdmin } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
-import { ACCOUNT_MESSAGES } from '../../../shared/contracts/account.ts';
+import type { ZUserUpdateRequest } from '#shared/contracts/admin-users.ts';
+import { isAdmin } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { badRequest, forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { rethrowDuplicateUser } from '../auth/service.ts';
 import { assertMayEditUser } from './access.ts';
 import { findUserById, type UserRow } from './accounts.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;
 

@@ -1,11 +1,11 @@
 // Who may set a listing's visit windows and its Get Phone No. setting: its poster or an admin (the
 // listing rule, src/shared/policy/roles.ts). The row stays locked until the transaction ends.
 import { eq } from 'drizzle-orm';
-import { canManageListing } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { canManageListing } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 
 export async function lockOwnListing(tx: Db, viewer: Viewer, propertyId: number): Promise<void> {
   const [row] = await tx

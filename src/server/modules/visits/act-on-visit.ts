@@ -1,9 +1,9 @@
 // Answering, cancelling and closing a visit (visit-states.ts says who may do what when). Every change
 // is kept in the visit's history and told to the other side; a confirmed visit sends its invitation.
-import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, VISIT_STATUS_LABELS, type TVisitActionRequest } from '../../../shared/contracts/visit.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, VISIT_STATUS_LABELS, type TVisitActionRequest } from '#shared/contracts/visit.ts';
+import type { Db } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { fileReport } from '../conversations/conversation-actions.ts';
 import { fullName } from '../conversations/present.ts';
 import { findVisit, moveVisit, recordEvent, type VisitRow } from './queries.ts';

@@ -1,13 +1,13 @@
 // A listing's visit windows (anyone may see them) and its poster's settings: the windows themselves,
 // whether Get Phone No. shows the number or points to a conversation, and how many visits it had.
 import { eq } from 'drizzle-orm';
-import { PROPERTY_MESSAGES } from '../../../shared/contracts/property.ts';
-import type { TListingVisits, TVisitSlotsRequest } from '../../../shared/contracts/visit.ts';
-import { canManageListing } from '../../../shared/policy/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import type { TListingVisits, TVisitSlotsRequest } from '#shared/contracts/visit.ts';
+import { canManageListing } from '#shared/policy/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { lockOwnListing } from './access.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { countVisits, listSlots, replaceSlots } from './queries.ts';

@@ -1,10 +1,10 @@
 // SQL for visit windows, visits and their history.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { TVisitSlot, TVisitStatus } from '../../../shared/contracts/visit.ts';
-import type { Db } from '../../db/client.ts';
-import { areas, properties, users, visitEvents, visits, visitSlots } from '../../db/schema.ts';
+import type { TVisitSlot, TVisitStatus } from '#shared/contracts/visit.ts';
+import type { Db } from '#server/db/client.ts';
+import { areas, properties, users, visitEvents, visits, visitSlots } from '#server/db/schema.ts';
 import { listingColumns } from '../conversations/conversation-store.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow } from '#server/db/rows.ts';
 
 export type VisitRow = typeof visits.$inferSelect;
 export const ACTIVE_STATUSES: TVisitStatus[] = ['requested', 'proposed', 'confirmed'];

@@ -1,8 +1,8 @@
 // My visits on both sides: upcoming ones (still to happen, soonest first) and past ones, each with what
 // I may do now and its history.
-import type { TVisit, TVisitList } from '../../../shared/contracts/visit.ts';
-import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import type { TVisit, TVisitList } from '#shared/contracts/visit.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { fullName } from '../conversations/present.ts';
 import { ACTIVE_STATUSES, listHistory, listMyVisits } from './queries.ts';
 import { allowedActions } from './visit-states.ts';

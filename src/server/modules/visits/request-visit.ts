@@ -1,10 +1,10 @@
 // A hunter asks to visit a home at a time inside one of its windows. The request lives in the
 // conversation between them (opened if need be); the poster has 24 hours to answer.
-import { CONVERSATION_MESSAGES } from '../../../shared/contracts/conversation.ts';
-import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, type TVisitRequest } from '../../../shared/contracts/visit.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
-import type { Viewer } from '../../plugins/authenticate.ts';
+import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
+import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, type TVisitRequest } from '#shared/contracts/visit.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, conflict, forbidden } from '#server/http/app-error.ts';
+import type { Viewer } from '#server/plugins/authenticate.ts';
 import { blocksBetween, openConversation } from '../conversations/conversation-store.ts';
 import { fullName } from '../conversations/present.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';

@@ -1,7 +1,7 @@
 // Visits: a listing's windows and its poster's settings, asking for a visit, my visits, and acting on one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnvelope, ZErrorResponse } from '../../../shared/contracts/envelope.ts';
+import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import {
   VISIT_MESSAGES,
   ZListingVisits,
@@ -10,12 +10,12 @@ import {
   ZVisitList,
   ZVisitRequest,
   ZVisitSlotsRequest,
-} from '../../../shared/contracts/visit.ts';
-import type { Db } from '../../db/client.ts';
-import { authorizeFirst } from '../../http/authorize-first.ts';
-import { ZRecordId } from '../../http/record-id.ts';
-import { requireUser, viewerOf } from '../../plugins/authenticate.ts';
-import { limitRequests } from '../../plugins/request-limits.ts';
+} from '#shared/contracts/visit.ts';
+import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { ZRecordId } from '#server/http/record-id.ts';
+import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { limitRequests } from '#server/plugins/request-limits.ts';
 import { actOnVisit, checkVisit } from './act-on-visit.ts';
 import { readListingVisits, savePhoneVisibility, saveSlots } from './listing-visits.ts';
 import { readMyVisits } from './read-visits.ts';

@@ -1,8 +1,8 @@
 // What a visit's changes tell its two people: a bell notice to the other side on every change; an email
 // to the poster for a new request; to both for a confirmed visit, with its calendar invitation, and a
 // reminder the evening before (an outbox job); and the job that expires an unanswered request.
-import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
 import { findListingCard, findPerson } from '../conversations/conversation-store.ts';
 import { fullName } from '../conversations/present.ts';
 import type { EmailContent } from '../email/templates.ts';

@@ -1,7 +1,7 @@
 // What each side may do with a visit, by its state and the time: the poster answers a request (accept,
 // decline, propose another time), the hunter answers a proposal; either side cancels before the visit;
 // after it begins the hunter marks it done or reports a problem. Unanswered requests expire.
-import type { TVisitAction, TVisitStatus } from '../../../shared/contracts/visit.ts';
+import type { TVisitAction, TVisitStatus } from '#shared/contracts/visit.ts';
 
 type Side = 'hunter' | 'poster';
 type Facts = { status: TVisitStatus; startsAt: Date; expiresAt: Date | null };

@@ -1,7 +1,7 @@
 // Visit times are Hyderabad wall-clock times (India has one offset, +05:30, and no daylight saving),
 // stored as instants. A requested time must fall inside one of the poster's windows.
-import { indiaDateOf, indiaTimeOf } from '../../../shared/india-date.ts';
-import { minutesOf, VISIT_MINUTES, type TVisitSlot } from '../../../shared/contracts/visit.ts';
+import { indiaDateOf, indiaTimeOf } from '#shared/india-date.ts';
+import { minutesOf, VISIT_MINUTES, type TVisitSlot } from '#shared/contracts/visit.ts';
 
 export const indiaInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
 

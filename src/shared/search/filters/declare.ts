@@ -5,7 +5,7 @@
 // draws `rail`; the chips read `chip`. A filter that brings a listing fact with it (`fact`) makes
 // that fact a field of listings too: posted, edited, shown and stored (docs/search-filters.md).
 // Zod-free, so the search page's first view can use it without loading zod.
-import type { Bounds, Polygon } from '../../geo/geometry.ts';
+import type { Bounds, Polygon } from '#shared/geo/geometry.ts';
 
 /** Which searches a filter belongs to: rent or sale only, or both (left out). */
 export type ForListingType = 'rent' | 'sale';

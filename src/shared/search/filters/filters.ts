@@ -2,7 +2,7 @@
 // request list them. The search's core (keywords, listing type, localities, property types, BHK,
 // bedrooms and budget) has controls and rules of its own: request-schema.ts, the search page's state
 // and the server's table of custom conditions hold those. How to add a filter: docs/search-filters.md.
-import { budgetLabel, formatPriceShort, LAKH } from '../../money.ts';
+import { budgetLabel, formatPriceShort, LAKH } from '#shared/money.ts';
 import {
   FACING_LABELS,
   FACINGS,
@@ -18,8 +18,8 @@ import {
   POSSESSION_STATUSES,
   PREFERRED_TENANT_LABELS,
   TENANT_KINDS,
-} from '../../contracts/listing-fact-values.ts';
-import { distanceText, NEAR_METRO_DISTANCES } from '../../geo/metro.ts';
+} from '#shared/contracts/listing-fact-values.ts';
+import { distanceText, NEAR_METRO_DISTANCES } from '#shared/geo/metro.ts';
 import { area, box, date, flag, oneOf, someOf, text, whole, withFact, yesNo } from './declare.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,9 +1,9 @@
 // The search request's fields of the declared filters (filters.ts), each validated by its kind: the
 // search request (contracts/property.ts) spreads them into its schema, and so into the OpenAPI document.
-import { anyCaseFilter } from '../../contracts/any-case.ts';
-import { isCalendarDate } from '../../contracts/listing-fact-values.ts';
-import { ZBounds, ZPolygon } from '../../contracts/search-geo.ts';
-import { z } from '../../zod.ts';
+import { anyCaseFilter } from '#shared/contracts/any-case.ts';
+import { isCalendarDate } from '#shared/contracts/listing-fact-values.ts';
+import { ZBounds, ZPolygon } from '#shared/contracts/search-geo.ts';
+import { z } from '#shared/zod.ts';
 import type { FlagFilter, RequestValue, SearchFilter } from './declare.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from './filters.ts';
 

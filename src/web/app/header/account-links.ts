@@ -1,6 +1,6 @@
 // The signed-in user's destinations (spec section 2, Header: the user menu and role buttons),
 // shared by the desktop header and the small-screen panel so both always offer the same things.
-import type { TRole } from '../../../shared/contracts/user.ts';
+import type { TRole } from '#shared/contracts/user.ts';
 import { paths } from '../paths.ts';
 
 export type AccountLink = { label: string; to: string };

@@ -1,8 +1,8 @@
 // One header menu: a trigger button and the panel it discloses (disclosure pattern: links
 // inside are plain Tab stops; ArrowDown on the trigger jumps to the first one).
 import type { ReactNode } from 'react';
-import { Link } from '../../components/link.tsx';
-import { Icon } from '../../components/icon.tsx';
+import { Link } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './header.module.css';
 import type { MenuGroup } from './menu-links.ts';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';

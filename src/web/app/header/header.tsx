@@ -2,11 +2,11 @@
 // account area for visitors and each role. At 768 px and below the menus and the account area
 // move into the small-screen panel (mobile-menu.tsx); CSS decides which one is shown.
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from '../../components/link.tsx';
-import { Icon } from '../../components/icon.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { Link, NavLink } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../../features/listings/post-property-state.tsx';
+import { usePostProperty } from '#web/features/listings/post-property-state.tsx';
 import styles from './header.module.css';
 import { HeaderMenu, MenuGroups } from './header-menu.tsx';
 import { BUY_MENU, RENT_MENU } from './menu-links.ts';
@@ -17,7 +17,7 @@ import { SellMenu } from './sell-menu.tsx';
 const RoleToolbar = lazy(() => import('./role-toolbar.tsx').then(({ RoleToolbar: Toolbar }) => ({ default: Toolbar })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then(({ UserMenu: Menu }) => ({ default: Menu })));
 const HeaderEngagement = lazy(() =>
-  import('../../features/engagement/components/header-engagement.tsx').then(({ HeaderEngagement: Engagement }) => ({ default: Engagement })),
+  import('#web/features/engagement/components/header-engagement.tsx').then(({ HeaderEngagement: Engagement }) => ({ default: Engagement })),
 );
 
 function Logo() {

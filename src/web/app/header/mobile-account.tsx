@@ -1,12 +1,12 @@
 // The small-screen panel's account area for a signed-in reader (mobile-menu.tsx): Post Property,
 // who is signed in, and their own pages, each destination once.
-import { Link } from '../../components/link.tsx';
-import type { TRole, TUser } from '../../../shared/contracts/user.ts';
-import { Icon } from '../../components/icon.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TRole, TUser } from '#shared/contracts/user.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../../features/listings/post-property-state.tsx';
-import { isAdmin, isAgentOrAdmin } from '../../../shared/policy/roles.ts';
+import { usePostProperty } from '#web/features/listings/post-property-state.tsx';
+import { isAdmin, isAgentOrAdmin } from '#shared/policy/roles.ts';
 import { ADMIN_LINKS, userMenuLinks, type AccountLink } from './account-links.ts';
 import styles from './header.module.css';
 import { DashboardLink } from './role-toolbar.tsx';

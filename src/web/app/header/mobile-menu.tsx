@@ -3,9 +3,9 @@
 // account area. It closes on a link, on back/forward, on Escape (focus back on the button) and
 // on the Menu button itself.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../../components/link.tsx';
-import { Icon } from '../../components/icon.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { paths } from '../paths.ts';
 import styles from './header.module.css';
 import { MenuGroups } from './header-menu.tsx';

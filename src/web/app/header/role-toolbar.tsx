@@ -1,12 +1,12 @@
 // Admin and agent shortcuts (spec section 2, Header: admin buttons; the agent dashboard button
 // with its pending-count badge), on their own row so the main row stays calm.
-import { NavLink } from '../../components/link.tsx';
-import type { TRole } from '../../../shared/contracts/user.ts';
+import { NavLink } from '#web/components/link.tsx';
+import type { TRole } from '#shared/contracts/user.ts';
 import { paths } from '../paths.ts';
 import { ADMIN_LINKS } from './account-links.ts';
 import styles from './header.module.css';
 import { useOpenInquiryCount } from './use-open-inquiry-count.ts';
-import { isAgentOrAdmin } from '../../../shared/policy/roles.ts';
+import { isAgentOrAdmin } from '#shared/policy/roles.ts';
 
 export function DashboardLink({ role, className }: { role: TRole; className: string | undefined }) {
   const { data: openCount } = useOpenInquiryCount(isAgentOrAdmin({ role }));

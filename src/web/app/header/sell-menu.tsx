@@ -1,9 +1,9 @@
 // The Sell menu's panel (spec section 2, Header): posting, plans, the owner's listings and help.
-import { Link } from '../../components/link.tsx';
-import { Icon } from '../../components/icon.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { paths } from '../paths.ts';
-import { usePostProperty } from '../../features/listings/post-property-state.tsx';
+import { usePostProperty } from '#web/features/listings/post-property-state.tsx';
 import styles from './header.module.css';
 import { ASSISTANCE_LINKS } from './menu-links.ts';
 

@@ -1,8 +1,8 @@
 // GET /api/inquiries/count: open Contact Agent inquiries, the badge on the agent dashboard button
 // (docs/decisions: the spec's always-0 count is made real by inquiries).
 import { useQuery } from '@tanstack/react-query';
-import type { TInquiryCount } from '../../../shared/contracts/deal.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { TInquiryCount } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 const REFRESH_MS = 60_000;
 

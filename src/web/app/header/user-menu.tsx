@@ -1,12 +1,12 @@
 // The signed-in user's menu (spec section 2, Header): View Profile, the role's pages, Logout.
-import { Link } from '../../components/link.tsx';
-import type { TUser } from '../../../shared/contracts/user.ts';
-import { Icon } from '../../components/icon.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TUser } from '#shared/contracts/user.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { userMenuLinks } from './account-links.ts';
 import styles from './header.module.css';
 import { HeaderMenu } from './header-menu.tsx';
-import { EmailText } from '../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 const initialsOf = (user: TUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 

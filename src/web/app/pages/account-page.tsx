@@ -1,22 +1,22 @@
 // /account: one's details, password and email preferences; then saved searches, to open (rerun),
 // rename, change how often they alert, or delete.
 import { useState, type SubmitEvent } from 'react';
-import { Link } from '../../components/link.tsx';
+import { Link } from '#web/components/link.tsx';
 import { paths } from '../paths.ts';
-import type { TSavedSearch, TAlertFrequency } from '../../../shared/contracts/saved-search.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '../../../shared/contracts/saved-search.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { useNotify } from '../../components/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useAreas } from '../../lib/areas.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../features/auth/session.tsx';
-import { EmailPreferences } from '../../features/account/components/email-preferences.tsx';
-import { PasswordForm } from '../../features/account/components/password-form.tsx';
-import { ProfileForm } from '../../features/account/components/profile-form.tsx';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../features/engagement/api/saved-searches.ts';
-import { engagementPaths } from '../../features/engagement/paths.ts';
+import type { TSavedSearch, TAlertFrequency } from '#shared/contracts/saved-search.ts';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#shared/contracts/saved-search.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAreas } from '#web/lib/areas.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/features/auth/session.tsx';
+import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
+import { PasswordForm } from '#web/features/account/components/password-form.tsx';
+import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '#web/features/engagement/api/saved-searches.ts';
+import { engagementPaths } from '#web/features/engagement/paths.ts';
 import { searchSummary } from './search-summary.ts';
 import styles from './engagement-pages.module.css';
 

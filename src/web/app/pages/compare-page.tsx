@@ -4,16 +4,16 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/link.tsx';
-import type { TProperty } from '../../../shared/contracts/property.ts';
+import { Link } from '#web/components/link.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { paths } from '../paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { propertyQuery } from '../../features/listings/api/get-property.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { MAX_COMPARE, useCompareList } from '../../features/engagement/api/compare-list.ts';
-import { COMPARE_ROWS, NOT_APPLICABLE, readCompareIds } from '../../features/engagement/compare-facts.ts';
-import { engagementPaths } from '../../features/engagement/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { propertyQuery } from '#web/features/listings/api/get-property.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { MAX_COMPARE, useCompareList } from '#web/features/engagement/api/compare-list.ts';
+import { COMPARE_ROWS, NOT_APPLICABLE, readCompareIds } from '#web/features/engagement/compare-facts.ts';
+import { engagementPaths } from '#web/features/engagement/paths.ts';
 import styles from './compare-page.module.css';
 
 /** A column: the home, or the id of one that was taken down or deactivated since it was picked. */

@@ -1,9 +1,9 @@
 // A locality's newest homes as cards, with the way to search all of them.
 import { paths } from '../paths.ts';
-import { Link } from '../../components/link.tsx';
-import { useSearchProperties } from '../../features/listings/api/search-properties.ts';
-import { PropertyGrid } from '../../features/listings/components/property-grid.tsx';
-import styles from '../../features/localities/locality-page.module.css';
+import { Link } from '#web/components/link.tsx';
+import { useSearchProperties } from '#web/features/listings/api/search-properties.ts';
+import { PropertyGrid } from '#web/features/listings/components/property-grid.tsx';
+import styles from '#web/features/localities/locality-page.module.css';
 
 const HOMES_SHOWN = 6;
 

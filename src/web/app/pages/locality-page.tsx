@@ -2,17 +2,17 @@
 // near it, all from the database's listings and reference data; links to search its homes.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Link } from '../../components/link.tsx';
-import type { TLocalityInsights } from '../../../shared/contracts/locality.ts';
+import { Link } from '#web/components/link.tsx';
+import type { TLocalityInsights } from '#shared/contracts/locality.ts';
 import { paths } from '../paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { ApiError, apiGet } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { FigureTable } from '../../features/localities/locality-figures.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { FigureTable } from '#web/features/localities/locality-figures.tsx';
 import { LocalityHomes } from './locality-homes.tsx';
-import { LocalityNearby } from '../../features/localities/locality-nearby.tsx';
-import { LocalityPriceHistory } from '../../features/localities/locality-price-history.tsx';
-import styles from '../../features/localities/locality-page.module.css';
+import { LocalityNearby } from '#web/features/localities/locality-nearby.tsx';
+import { LocalityPriceHistory } from '#web/features/localities/locality-price-history.tsx';
+import styles from '#web/features/localities/locality-page.module.css';
 
 export default function LocalityPage() {
   const { slug } = useParams();

@@ -1,18 +1,18 @@
 // /saved-searches/:id: opening a saved search runs it again; alert emails link here. "Change this search"
 // opens it on the search page with every filter it holds, the map's box and a drawn area among them.
 import { useParams } from 'react-router';
-import { Link } from '../../components/link.tsx';
-import type { TSearchRequest } from '../../../shared/contracts/property.ts';
-import { totalOf } from '../../../shared/search-total.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { useAreas } from '../../lib/areas.ts';
-import { useSearchProperties } from '../../features/listings/api/search-properties.ts';
-import { useMapBase } from '../../features/listings/api/get-map-base.ts';
-import { searchLinkOf } from '../../features/listings/components/search-of-request.ts';
-import { PropertyGrid } from '../../features/listings/components/property-grid.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSavedSearches } from '../../features/engagement/api/saved-searches.ts';
-import { engagementPaths } from '../../features/engagement/paths.ts';
+import { Link } from '#web/components/link.tsx';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import { totalOf } from '#shared/search-total.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useAreas } from '#web/lib/areas.ts';
+import { useSearchProperties } from '#web/features/listings/api/search-properties.ts';
+import { useMapBase } from '#web/features/listings/api/get-map-base.ts';
+import { searchLinkOf } from '#web/features/listings/components/search-of-request.ts';
+import { PropertyGrid } from '#web/features/listings/components/property-grid.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSavedSearches } from '#web/features/engagement/api/saved-searches.ts';
+import { engagementPaths } from '#web/features/engagement/paths.ts';
 import { searchSummary } from './search-summary.ts';
 import styles from './engagement-pages.module.css';
 

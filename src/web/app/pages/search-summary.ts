@@ -1,7 +1,7 @@
 // A saved search's filters in a line people read: 'For rent · Gachibowli, Kondapur · 2, 3 BHK · up to ₹40 K',
 // then the declared filters as their chips name them ('Fully furnished · Inside the drawn area').
-import { formatPriceShort } from '../../../shared/money.ts';
-import { declaredFilterLabels, type ReferenceNames } from '../../features/listings/components/search-of-request.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { declaredFilterLabels, type ReferenceNames } from '#web/features/listings/components/search-of-request.ts';
 
 type Filters = Record<string, unknown>;
 

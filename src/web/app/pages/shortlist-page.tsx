@@ -1,12 +1,12 @@
 // /shortlist: the homes the person shortlisted, newest first; one deleted or
 // deactivated since stays, marked no longer available, with a Remove button.
-import { Link } from '../../components/link.tsx';
+import { Link } from '#web/components/link.tsx';
 import { paths } from '../paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx';
-import { useNotify } from '../../components/toast.tsx';
-import { PropertyCard } from '../../features/listings/components/property-card.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSetShortlisted, useShortlist } from '../../features/engagement/api/shortlist.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { PropertyCard } from '#web/features/listings/components/property-card.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSetShortlisted, useShortlist } from '#web/features/engagement/api/shortlist.ts';
 import styles from './engagement-pages.module.css';
 
 export default function ShortlistPage() {

@@ -1,7 +1,7 @@
 // 'Download PDF': a real file made in the browser, no print dialog, so a phone can keep and share
 // it. pdf-lib and the fonts load only on the first download.
-import type { TAgreementForm } from '../../../shared/contracts/agreement.ts';
-import { buildAgreementDocument } from '../../../shared/agreement/document.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import { buildAgreementDocument } from '#shared/agreement/document.ts';
 
 export async function downloadAgreementPdf(form: TAgreementForm, { madeOn, agreementId }: { madeOn: string; agreementId?: string | null }) {
   const [{ renderAgreementPdf }, { fetchPdfFont }] = await Promise.all([import('./lib/agreement-pdf.ts'), import('./lib/pdf-font-files.ts')]);

@@ -1,10 +1,10 @@
 // The session and the auth dialogs' open state, shared by the whole app.
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { TSession } from '../../../shared/contracts/auth.ts';
-import type { TUser } from '../../../shared/contracts/user.ts';
-import { ApiError, apiGet, apiPost, onTokenRefused } from '../../lib/api-client.ts';
-import { clearStoredSession, readStoredSession, readStoredToken, storeSession } from '../../lib/session-storage.ts';
+import type { TSession } from '#shared/contracts/auth.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { ApiError, apiGet, apiPost, onTokenRefused } from '#web/lib/api-client.ts';
+import { clearStoredSession, readStoredSession, readStoredToken, storeSession } from '#web/lib/session-storage.ts';
 
 export type AuthDialog = 'login' | 'register' | 'create-account' | 'profile' | null;
 

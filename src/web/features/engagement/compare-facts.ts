@@ -1,6 +1,6 @@
 // The rows of the compare page: every fact a listing states, as text, so that
 // rows whose values differ can be highlighted. Missing facts read 'Not specified'.
-import type { TProperty } from '../../../shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import {
   FACING_LABELS,
   FURNISHING_LABELS,
@@ -9,9 +9,9 @@ import {
   POSSESSION_LABELS,
   PREFERRED_TENANT_LABELS,
   floorLabel,
-} from '../../../shared/contracts/listing-facts.ts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { formatIndianNumber, formatPriceShort, formatRupees } from '../../../shared/money.ts';
+} from '#shared/contracts/listing-facts.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { formatIndianNumber, formatPriceShort, formatRupees } from '#shared/money.ts';
 
 import { MAX_COMPARE } from './api/compare-list.ts';
 

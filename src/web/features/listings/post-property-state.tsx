@@ -3,8 +3,8 @@
 // dialog (spec section 2: post needs login).
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useOpenOverlay } from '../../lib/overlay.ts';
+import { paths } from '#web/app/paths.ts';
+import { useOpenOverlay } from '#web/lib/overlay.ts';
 import { useSession } from '../auth/session.tsx';
 
 export function usePostProperty() {

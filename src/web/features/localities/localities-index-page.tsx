@@ -1,9 +1,9 @@
 // /localities: every locality, each linking to its page.
-import { Link } from '../../components/link.tsx';
-import { localityPath } from '../../../shared/localities/locality-slug.ts';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { useAreas } from '../../lib/areas.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Link } from '#web/components/link.tsx';
+import { localityPath } from '#shared/localities/locality-slug.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useAreas } from '#web/lib/areas.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from './locality-page.module.css';
 
 export default function LocalitiesIndexPage() {

@@ -1,7 +1,7 @@
 // A small bar chart of median price per sq ft by BHK, drawn as SVG by the app (no chart service).
 // The same figures are in the table beside it, so the chart is decorative for screen readers.
-import type { TBhkFigure } from '../../../shared/contracts/locality.ts';
-import { formatIndianNumber } from '../../../shared/money.ts';
+import type { TBhkFigure } from '#shared/contracts/locality.ts';
+import { formatIndianNumber } from '#shared/money.ts';
 
 const WIDTH = 320;
 const HEIGHT = 160;

@@ -1,6 +1,6 @@
 // A locality's homes listed today by BHK: how many, the median price and price per sq ft, with a chart.
-import type { TBhkFigure } from '../../../shared/contracts/locality.ts';
-import { formatIndianNumber, formatPriceShort } from '../../../shared/money.ts';
+import type { TBhkFigure } from '#shared/contracts/locality.ts';
+import { formatIndianNumber, formatPriceShort } from '#shared/money.ts';
 import { LocalityChart } from './locality-chart.tsx';
 import styles from './locality-page.module.css';
 

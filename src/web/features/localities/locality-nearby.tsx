@@ -1,15 +1,15 @@
 // What is near a locality: metro stations with their lines and distances, and the localities
 // around it, measured in a straight line from its centre.
 import { useQuery } from '@tanstack/react-query';
-import type { TLocalityNearby } from '../../../shared/contracts/locality.ts';
-import { distanceText } from '../../../shared/geo/metro.ts';
+import type { TLocalityNearby } from '#shared/contracts/locality.ts';
+import { distanceText } from '#shared/geo/metro.ts';
 
 /** The server lists the stations within this distance, or only the nearest when none is. */
 const STATION_RADIUS_M = 3000;
-import { localityPath } from '../../../shared/localities/locality-slug.ts';
-import { Link } from '../../components/link.tsx';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import { localityPath } from '#shared/localities/locality-slug.ts';
+import { Link } from '#web/components/link.tsx';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { apiGet } from '#web/lib/api-client.ts';
 import styles from './locality-page.module.css';
 
 const linesText = (lines: string[]) => (lines.length === 1 ? `${lines[0]} line` : `${lines.join(' and ')} lines`);

@@ -2,10 +2,10 @@
 // the homes listed in each quarter, "Not enough homes" where too few were listed to say, "None listed"
 // where there were none.
 import { useQuery } from '@tanstack/react-query';
-import type { TLocalityPriceHistory } from '../../../shared/contracts/locality.ts';
-import { formatPriceShort } from '../../../shared/money.ts';
-import { ErrorState, LoadingState } from '../../components/states.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import type { TLocalityPriceHistory } from '#shared/contracts/locality.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { apiGet } from '#web/lib/api-client.ts';
 import { bhkText } from './locality-figures.tsx';
 import styles from './locality-page.module.css';
 

@@ -3,7 +3,7 @@
 // drawn so that they fit the home: an office is let to companies, a penthouse is on the top floor,
 // a home under construction has a RERA number and a possession date and no age yet. Facts that do
 // not apply to a plot (floor, furnishing, parking, possession, age) stay unspecified.
-import type { TFacing, TFurnishing, TParking, TPossessionStatus, TPreferredTenants } from '../../../../shared/contracts/listing-facts.ts';
+import type { TFacing, TFurnishing, TParking, TPossessionStatus, TPreferredTenants } from '#shared/contracts/listing-facts.ts';
 import type { Random } from '../pictures/random.ts';
 import { BANDS, type BandName } from './bands.ts';
 import { weighted, type TypeShape, type Weights } from './shapes.ts';

@@ -1,8 +1,8 @@
 // Titles and descriptions of demo listings, written from the listing's own facts so that every
 // claim is true of it ("High-floor" only above the ninth floor, "gated community" only with the
 // amenities of one), and varied the way posters word them.
-import { FACING_LABELS, FURNISHING_LABELS, type TPreferredTenants } from '../../../../shared/contracts/listing-facts.ts';
-import { formatIndianNumber } from '../../../../shared/money.ts';
+import { FACING_LABELS, FURNISHING_LABELS, type TPreferredTenants } from '#shared/contracts/listing-facts.ts';
+import { formatIndianNumber } from '#shared/money.ts';
 import type { Random } from '../pictures/random.ts';
 import type { ListingFacts } from './facts.ts';
 

@@ -1,16 +1,11 @@
 // One's own account: profile (PUT /api/users/{id}), password change and reset, email preferences.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TChangePasswordRequest,
-  TEmailPreferences,
-  TForgotPasswordRequest,
-  TResetPasswordRequest,
-} from '../../../../shared/contracts/account.ts';
-import type { TUserUpdateRequest } from '../../../../shared/contracts/admin-users.ts';
-import type { TSession } from '../../../../shared/contracts/auth.ts';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { apiGet, apiPut, apiRequestBody } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TChangePasswordRequest, TEmailPreferences, TForgotPasswordRequest, TResetPasswordRequest } from '#shared/contracts/account.ts';
+import type { TUserUpdateRequest } from '#shared/contracts/admin-users.ts';
+import type { TSession } from '#shared/contracts/auth.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { apiGet, apiPut, apiRequestBody } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 const preferencesKey = ['email-preferences'] as const;
 

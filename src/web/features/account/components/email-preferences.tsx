@@ -1,9 +1,9 @@
 // Which kinds of email one gets: a kind turned off by an email's unsubscribe link is turned back on here.
 import { useState, type SubmitEvent } from 'react';
-import type { TEmailPreferences } from '../../../../shared/contracts/account.ts';
-import { EMAIL_CATEGORIES, type TEmailCategory } from '../../../../shared/contracts/notifications.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useNotify } from '../../../components/toast.tsx';
+import type { TEmailPreferences } from '#shared/contracts/account.ts';
+import { EMAIL_CATEGORIES, type TEmailCategory } from '#shared/contracts/notifications.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/account.ts';
 import styles from './account.module.css';
 

@@ -1,9 +1,9 @@
 // Changing the password: the current one asked. Every other device is signed out; this one stays.
-import { ZChangePasswordRequest } from '../../../../shared/contracts/account.ts';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
+import { ZChangePasswordRequest } from '#shared/contracts/account.ts';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { PasswordStrengthMeter } from '#web/features/auth/components/password-strength-meter.tsx';
 import { useChangePassword } from '../api/account.ts';
 import styles from './account.module.css';
 

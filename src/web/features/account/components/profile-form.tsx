@@ -1,11 +1,11 @@
 // Name, email and phone, edited in place. A new email asks for the current password: it is where
 // password reset links go.
-import { ZPersonDetails } from '../../../../shared/contracts/admin-users.ts';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { z } from '../../../../shared/zod.ts';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZPersonDetails } from '#shared/contracts/admin-users.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { z } from '#shared/zod.ts';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/account.ts';
 import styles from './account.module.css';
 

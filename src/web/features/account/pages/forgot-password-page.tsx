@@ -1,10 +1,10 @@
 // /forgot-password: ask for a reset link by email. The answer is the same whether or not an account
 // uses the address, so the page cannot be used to find out who has one.
-import { ZForgotPasswordRequest } from '../../../../shared/contracts/account.ts';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useOpenAuthDialog } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZForgotPasswordRequest } from '#shared/contracts/account.ts';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useOpenAuthDialog } from '#web/features/auth/session.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 

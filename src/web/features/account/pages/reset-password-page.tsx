@@ -1,13 +1,13 @@
 // /reset-password?token=: the page a reset email links to. A new password, then log in with it.
 import { useSearchParams } from 'react-router';
-import { ZResetPasswordRequest } from '../../../../shared/contracts/account.ts';
-import { EmptyState } from '../../../components/states.tsx';
-import { Link } from '../../../components/link.tsx';
-import { TextField } from '../../../components/schema-field.tsx';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.tsx';
-import { useOpenAuthDialog } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZResetPasswordRequest } from '#shared/contracts/account.ts';
+import { EmptyState } from '#web/components/states.tsx';
+import { Link } from '#web/components/link.tsx';
+import { TextField } from '#web/components/schema-field.tsx';
+import { PasswordStrengthMeter } from '#web/features/auth/components/password-strength-meter.tsx';
+import { useOpenAuthDialog } from '#web/features/auth/session.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useResetPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 

@@ -1,9 +1,9 @@
 // POST /api/admin/moderation/conversation-reports/{id}/decisions: suspend the reported person, or close
 // the report with no action.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEnvelope } from '../../../../shared/contracts/envelope.ts';
-import type { TPersonDecisionRequest } from '../../../../shared/contracts/moderation.ts';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { TEnvelope } from '#shared/contracts/envelope.ts';
+import type { TPersonDecisionRequest } from '#shared/contracts/moderation.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function useDecideOnPerson(reportId: number) {

@@ -1,8 +1,8 @@
 // POST /api/admin/moderation/properties/{id}/decisions: verify, hide, dismiss, warn or suspend.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEnvelope } from '../../../../shared/contracts/envelope.ts';
-import type { TDecisionRequest } from '../../../../shared/contracts/moderation.ts';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { TEnvelope } from '#shared/contracts/envelope.ts';
+import type { TDecisionRequest } from '#shared/contracts/moderation.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const decideOn = (propertyId: number, decision: TDecisionRequest) =>

@@ -1,6 +1,6 @@
 // DELETE /api/users/{id} (spec section 7): admins only, never their own account; 409 while deals are active.
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client.ts';
+import { apiDelete } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function deleteUser(id: number): Promise<null> {

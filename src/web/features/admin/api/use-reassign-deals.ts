@@ -2,8 +2,8 @@
 // first can be deleted.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZReassignDealsRequest, ZReassignDealsResponse } from '../../../../shared/contracts/admin-users.ts';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { ZReassignDealsRequest, ZReassignDealsResponse } from '#shared/contracts/admin-users.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 type TReassignDealsResponse = z.infer<typeof ZReassignDealsResponse>;
 

@@ -1,8 +1,8 @@
 // PUT /api/users/{id} (spec section 7): an admin edits a user or an agent, role and active status included.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserUpdateRequest } from '../../../../shared/contracts/admin-users.ts';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { TUserUpdateRequest } from '#shared/contracts/admin-users.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { apiPut } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function updateUser(id: number, changes: TUserUpdateRequest): Promise<TUser> {

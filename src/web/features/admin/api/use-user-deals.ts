@@ -1,8 +1,8 @@
 // The selected person's deals on the admin users page: GET /api/deals/my-deals with their userId, once as
 // buyer or seller (USER) and once as the managing agent (AGENT), merged by deal id (spec section 7).
 import { useQuery } from '@tanstack/react-query';
-import type { TDeal, TMyDealsRole } from '../../../../shared/contracts/deal.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TDeal, TMyDealsRole } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 function fetchMyDeals(userId: number, userRole: TMyDealsRole, signal?: AbortSignal) {

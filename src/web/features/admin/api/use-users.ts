@@ -1,8 +1,8 @@
 // GET /api/users?search= (spec section 7): every user for the admin users page. The role filter is
 // applied in the browser so that its buttons can show counts for the current search.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function fetchUsers(search: string, signal?: AbortSignal): Promise<TUser[]> {

@@ -1,7 +1,7 @@
 // The admin's read-only Deal Details (spec section 2): stage with its progress, stage dates, the
 // property, agreed price, buyer, seller, agent and notes. Admins see phones (spec section 6).
 import type { CSSProperties } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
 import {
   DEAL_STAGE_COUNT,
   DEAL_STAGES,
@@ -10,14 +10,14 @@ import {
   stageColourToken,
   stagePosition,
   stageProgress,
-} from '../../../../shared/deal-stages.ts';
-import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '../../../../shared/deal-kind.ts';
-import { formatRupees } from '../../../../shared/money.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { formatDate } from '../../../../shared/format-date.ts';
+} from '#shared/deal-stages.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '#shared/deal-kind.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { formatDate } from '#shared/format-date.ts';
 import styles from './deal-detail-dialog.module.css';
-import { StageBadge } from '../../../components/stage-badge.tsx';
-import { EmailText } from '../../../components/email-text.tsx';
+import { StageBadge } from '#web/components/stage-badge.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type DealDetailDialogProps = { deal: TDeal | null; onClose(): void };
 

@@ -1,9 +1,9 @@
 // An admin's decision on one listing. Verify and dismiss need no words; hide, warn and suspend tell
 // the poster why, so they need a reason.
 import { useState } from 'react';
-import { ACTIONS_NEEDING_REASON, type TModerationAction } from '../../../../shared/contracts/moderation.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ACTIONS_NEEDING_REASON, type TModerationAction } from '#shared/contracts/moderation.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDecide } from '../api/use-decide.ts';
 import styles from './moderation.module.css';
 

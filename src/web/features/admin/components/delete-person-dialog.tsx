@@ -2,15 +2,15 @@
 // question. A person with active deals is refused with the number of them (409); for an agent the
 // dialog then offers to reassign those deals to another agent, after which deleting can be retried.
 import { useState } from 'react';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { personTexts, type PersonKind } from '../lib/person-texts.ts';
 import { ReassignDealsForm } from './reassign-deals-form.tsx';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type DeletePersonDialogProps = { person: TUser; kind: PersonKind; onClose(): void; onDeleted(): void };
 

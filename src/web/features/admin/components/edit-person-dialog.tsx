@@ -1,16 +1,16 @@
 // Edit User (role included) and Edit Agent (active status) dialogs (spec sections 2 and 5): the
 // fields validate with the shared update schema; the server's 409 names the taken field.
-import { z } from '../../../../shared/zod.ts';
-import { ZPersonDetails, ZUserUpdateRequest } from '../../../../shared/contracts/admin-users.ts';
-import { roles, ZRole, type TUser } from '../../../../shared/contracts/user.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { z } from '#shared/zod.ts';
+import { ZPersonDetails, ZUserUpdateRequest } from '#shared/contracts/admin-users.ts';
+import { roles, ZRole, type TUser } from '#shared/contracts/user.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { personTexts, roleLabels, SELF_ROLE_REASON, type PersonKind } from '../lib/person-texts.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { SchemaField, TextField } from '../../../components/schema-field.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
+import { SchemaField, TextField } from '#web/components/schema-field.tsx';
 
 const ZEditPersonForm = ZPersonDetails.extend({
   address: ZUserUpdateRequest.shape.address,

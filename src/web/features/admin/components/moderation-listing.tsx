@@ -1,9 +1,9 @@
 // One listing as the moderation queue shows it, small enough to sit beside the listings it matches.
-import type { TModerationListing } from '../../../../shared/contracts/moderation.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
-import { formatPriceShort } from '../../../../shared/money.ts';
-import { paths } from '../../../app/paths.ts';
-import { Link } from '../../../components/link.tsx';
+import type { TModerationListing } from '#shared/contracts/moderation.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { Link } from '#web/components/link.tsx';
 import styles from './moderation.module.css';
 
 export function ModerationListing({ listing }: { listing: TModerationListing }) {

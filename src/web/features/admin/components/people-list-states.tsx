@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 
 type PeopleListStateProps = {
   plural: string;

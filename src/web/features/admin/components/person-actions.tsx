@@ -1,8 +1,8 @@
 // An admin's decision on the person a conversation report is about: suspend them (with a reason, kept in
 // the history) or close the report with no action.
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDecideOnPerson } from '../api/use-decide-on-person.ts';
 import styles from './moderation.module.css';
 

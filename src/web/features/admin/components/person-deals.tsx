@@ -1,13 +1,13 @@
 // The selected person's deals (spec section 2, Admin agents and Admin users), each opening the
 // read-only deal dialog.
 import { useState } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { formatRupees } from '../../../../shared/money.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { formatDate } from '../../../../shared/format-date.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { formatRupees } from '#shared/money.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { formatDate } from '#shared/format-date.ts';
 import { DealDetailDialog } from './deal-detail-dialog.tsx';
 import styles from './deals.module.css';
-import { StageBadge } from '../../../components/stage-badge.tsx';
+import { StageBadge } from '#web/components/stage-badge.tsx';
 
 type PersonDealsProps = {
   personId: number;

@@ -2,12 +2,12 @@
 // (as children) their deals. Focus moves to the name when a person is opened, so keyboard and
 // screen-reader users land on what they chose, and on narrow screens it scrolls into view.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { formatDate } from '../../../../shared/format-date.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { formatDate } from '#shared/format-date.ts';
 import { personTexts, roleLabels, SELF_DELETE_REASON, type PersonKind } from '../lib/person-texts.ts';
 import styles from './person-detail.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type PersonDetailProps = {
   person: TUser;

@@ -1,5 +1,5 @@
 // The Edit and Delete dialogs of the selected person, shared by the users and agents pages.
-import type { TUser } from '../../../../shared/contracts/user.ts';
+import type { TUser } from '#shared/contracts/user.ts';
 import type { PersonKind } from '../lib/person-texts.ts';
 import { DeletePersonDialog } from './delete-person-dialog.tsx';
 import { EditPersonDialog } from './edit-person-dialog.tsx';

@@ -1,7 +1,7 @@
-import type { TUser } from '../../../../shared/contracts/user.ts';
+import type { TUser } from '#shared/contracts/user.ts';
 import { roleLabels } from '../lib/person-texts.ts';
 import styles from './person-list.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type PersonListProps = {
   people: TUser[];

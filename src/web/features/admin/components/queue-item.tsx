@@ -1,9 +1,9 @@
 // One listing in the moderation queue: why it is there (reports, reported conversations with their
 // messages and what to do about the reported person, flags with the matching listings side by side, waiting for verification), what was
 // decided before, and the decision buttons.
-import { FLAG_KIND_LABELS, PERSON_ACTION_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '../../../../shared/contracts/moderation.ts';
-import { formatDate, formatDayAndTime } from '../../../../shared/format-date.ts';
-import { DecisionList } from '../../listings/components/moderation-history.tsx';
+import { FLAG_KIND_LABELS, PERSON_ACTION_LABELS, REPORT_REASON_LABELS, type TQueueItem } from '#shared/contracts/moderation.ts';
+import { formatDate, formatDayAndTime } from '#shared/format-date.ts';
+import { DecisionList } from '#web/features/listings/components/moderation-history.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 import { ModerationListing } from './moderation-listing.tsx';
 import { PersonActions } from './person-actions.tsx';

@@ -1,13 +1,13 @@
 // Offered when deleting an agent is refused for active deals: move them to another active agent
 // (POST /api/users/{id}/reassign-deals).
 import { useState, type SubmitEvent } from 'react';
-import type { TUser } from '../../../../shared/contracts/user.ts';
+import type { TUser } from '#shared/contracts/user.ts';
 import { useAgents } from '../api/use-agents.ts';
 import { useReassignDeals } from '../api/use-reassign-deals.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import styles from './reassign-deals-form.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
+import { FormField } from '#web/components/form-field.tsx';
 
 type ReassignDealsFormProps = { fromAgent: TUser; onReassigned(message: string): void };
 

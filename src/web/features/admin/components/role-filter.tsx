@@ -1,4 +1,4 @@
-import { roles, type TRole, type TUser } from '../../../../shared/contracts/user.ts';
+import { roles, type TRole, type TUser } from '#shared/contracts/user.ts';
 import { roleLabels } from '../lib/person-texts.ts';
 import styles from './people-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './people-layout.module.css';
 
 type SearchBoxProps = { label: string; value: string; onChange(value: string): void };

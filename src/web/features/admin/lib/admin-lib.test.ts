@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TUser } from '#shared/contracts/user.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { failureMessage } from './failure-message.ts';
 import { matchesEveryWord, searchWords } from './search-terms.ts';
 

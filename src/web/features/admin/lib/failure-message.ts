@@ -1,7 +1,7 @@
 // Which text a failed write shows: the spec's 'Error ...' when the request never got an answer, the
 // server's own message when it explains what to fix (a taken email, active deals, one's own account),
 // else the spec's 'Failed to ...'.
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const EXPLAINED_STATUSES = new Set([400, 403, 404, 409]);
 

@@ -1,5 +1,5 @@
 // The texts the spec fixes for the two admin pages (sections 5 and 8), per kind of person.
-import type { TRole } from '../../../../shared/contracts/user.ts';
+import type { TRole } from '#shared/contracts/user.ts';
 
 export type PersonKind = 'user' | 'agent';
 

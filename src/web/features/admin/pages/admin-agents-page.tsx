@@ -1,7 +1,7 @@
 // /admin-agents (spec section 2, Admin agents): search, the agent list, a detail panel with Edit Agent
 // (active status), Delete Agent (with reassigning their deals) and the deals the agent manages.
 import { useState } from 'react';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useAgentDeals } from '../api/use-agent-deals.ts';
 import { useAgents } from '../api/use-agents.ts';
 import styles from '../components/people-layout.module.css';
@@ -11,7 +11,7 @@ import { PersonDeals } from '../components/person-deals.tsx';
 import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx';
 import { PersonList } from '../components/person-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSelectedId } from '../hooks/use-selected-id.ts';
 import { matchesEveryWord, searchWords } from '../lib/search-terms.ts';
 

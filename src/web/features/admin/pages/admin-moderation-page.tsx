@@ -1,6 +1,6 @@
 // /admin-moderation: every listing that needs an admin's decision (reports, automatic flags,
 // verification), most reported and newest first.
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useModerationQueue } from '../api/use-moderation-queue.ts';
 import { QueueItem } from '../components/queue-item.tsx';
 import styles from '../components/moderation.module.css';

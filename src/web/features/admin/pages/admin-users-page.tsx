@@ -1,8 +1,8 @@
 // /admin-users (spec section 2, Admin users): search, role filter with counts, user cards, a detail
 // panel with Edit User (role included), Delete User and the user's deals.
 import { useState } from 'react';
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TUser } from '#shared/contracts/user.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useUserDeals } from '../api/use-user-deals.ts';
 import { useUsers } from '../api/use-users.ts';
 import styles from '../components/people-layout.module.css';
@@ -13,7 +13,7 @@ import { NoPersonSelected, PersonDetail } from '../components/person-detail.tsx'
 import { PersonList } from '../components/person-list.tsx';
 import { RoleFilter, type RoleFilterValue } from '../components/role-filter.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSelectedId } from '../hooks/use-selected-id.ts';
 import { roleLabels } from '../lib/person-texts.ts';
 import { matchesEveryWord, searchWords } from '../lib/search-terms.ts';

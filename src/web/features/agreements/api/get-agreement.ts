@@ -1,8 +1,8 @@
 // GET /api/agreements/{id}: one agreement on the account, opened by its owner. The list answers
 // Aadhaar and PAN numbers masked, so viewing, printing or renewing fetches this first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAgreementRecord } from '../../../../shared/contracts/agreement.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TAgreementRecord } from '#shared/contracts/agreement.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { agreementKeys } from './query-keys.ts';
 
 export const getAgreement = (agreementId: string, signal?: AbortSignal) =>

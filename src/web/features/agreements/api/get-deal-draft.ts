@@ -1,7 +1,7 @@
 // GET /api/deals/{id}/agreement-draft: the rental agreement form as a rental deal fills it.
 import { useQuery } from '@tanstack/react-query';
-import type { TAgreementDraft } from '../../../../shared/contracts/deal.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TAgreementDraft } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { agreementKeys } from './query-keys.ts';
 
 export function useDealDraft(dealId: number | null) {

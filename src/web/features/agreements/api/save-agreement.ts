@@ -1,7 +1,7 @@
 // POST /api/agreements: keeps a submitted agreement on the signed-in user's account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAgreementRecord, TSaveAgreementRequest } from '../../../../shared/contracts/agreement.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { TAgreementRecord, TSaveAgreementRequest } from '#shared/contracts/agreement.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 import { agreementKeys } from './query-keys.ts';
 
 export const saveAgreement = (request: TSaveAgreementRequest) => apiPost<TAgreementRecord>('/api/agreements', request);

@@ -1,8 +1,8 @@
 // One saved agreement (spec section 2, My Agreements): title, status badge and the facts grid,
 // with View (print or download again) and Renew when the full form was saved with it.
 import type { SavedAgreement } from '../lib/local-agreements.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { formatDate } from '../../../../shared/format-date.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { formatDate } from '#shared/format-date.ts';
 import styles from './agreements.module.css';
 
 export const agreementTitle = (record: SavedAgreement) =>

@@ -1,7 +1,7 @@
 // The agreement as a reader sees it on screen and on paper; the same data as the PDF
 // (src/shared/agreement/document.ts).
 import { createPortal } from 'react-dom';
-import type { AgreementDocument } from '../../../../shared/agreement/document.ts';
+import type { AgreementDocument } from '#shared/agreement/document.ts';
 import styles from './agreement-document.module.css';
 
 export function AgreementDocumentView({ doc, headingLevel = 2 }: { doc: AgreementDocument; headingLevel?: 2 | 3 }) {

@@ -1,11 +1,11 @@
 // A saved agreement opened again: the document, printing, the PDF and Renew. One kept on the account
 // is fetched whole first: the list shows its Aadhaar and PAN numbers masked.
 import { useMemo } from 'react';
-import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
-import { indiaDateOf, todayInIndia } from '../../../../shared/india-date.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { buildAgreementDocument } from '#shared/agreement/document.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import { indiaDateOf, todayInIndia } from '#shared/india-date.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useAgreement } from '../api/get-agreement.ts';
 import type { SavedAgreement } from '../lib/local-agreements.ts';
 import { AgreementDocumentView, PrintableAgreement } from './agreement-document.tsx';

@@ -1,8 +1,8 @@
 // Print and Download PDF for a shown agreement; used on the review and success steps and when a
 // saved agreement is reopened.
 import { useState } from 'react';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import { Icon } from '#web/components/icon.tsx';
 import { downloadAgreementPdf } from '../download-agreement-pdf.ts';
 
 export function PrintButton({ label = 'Print/Save as PDF' }: { label?: string }) {

@@ -1,6 +1,6 @@
 // Step 1 of the builder (spec section 2): what the service offers, and the way in. Only what Gruha
 // does: it drafts; stamping, signing and delivery are the parties' (docs/decisions).
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './agreements.module.css';
 
 const FEATURES = [

@@ -1,5 +1,5 @@
 // Step 1 Parties Information (spec section 2): an owner and a tenant block.
-import { ID_TYPES } from '../../../../shared/agreement/rules.ts';
+import { ID_TYPES } from '#shared/agreement/rules.ts';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';

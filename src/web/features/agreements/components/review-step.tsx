@@ -1,6 +1,6 @@
 // Step 3 Review & Print (spec section 2): the full document, printing, a PDF file and Submit.
 import { useMemo } from 'react';
-import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
+import { buildAgreementDocument } from '#shared/agreement/document.ts';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { AgreementDocumentView, PrintableAgreement } from './agreement-document.tsx';
 import { DownloadPdfButton, PrintButton } from './document-actions.tsx';

@@ -1,10 +1,10 @@
 // Step 5 (spec section 2): 'Agreement Submitted!', with a duplicate to print or download.
 import { useMemo } from 'react';
-import { Link } from '../../../components/link.tsx';
-import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '#web/components/link.tsx';
+import { buildAgreementDocument } from '#shared/agreement/document.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { paths } from '#web/app/paths.ts';
 import { PrintableAgreement } from './agreement-document.tsx';
 import { DownloadPdfButton, PrintButton } from './document-actions.tsx';
 import styles from './agreements.module.css';

@@ -1,8 +1,8 @@
 // Step 2 Property & Terms (spec section 2). The type follows the duration; the increment is
 // offered only for a lease of 18 months or more.
-import { formatIndianNumber, rupeesInWords } from '../../../../shared/money.ts';
-import { DURATION_OPTIONS, isIncrementOffered } from '../../../../shared/agreement/rules.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { formatIndianNumber, rupeesInWords } from '#shared/money.ts';
+import { DURATION_OPTIONS, isIncrementOffered } from '#shared/agreement/rules.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
 import { WizardSelectField, WizardTextField } from './wizard-field.tsx';

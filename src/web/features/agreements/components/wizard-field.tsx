@@ -1,9 +1,9 @@
 // Labelled inputs bound to the wizard: the error shows under the field once it is touched
 // (spec section 4), and is announced to screen readers through aria-describedby.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { AgreementField } from '../../../../shared/agreement/validators.ts';
-import { DateInput } from '../../../components/date-input.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import type { AgreementField } from '#shared/agreement/validators.ts';
+import { DateInput } from '#web/components/date-input.tsx';
+import { FormField } from '#web/components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 
 type CommonProps = { wizard: AgreementWizard; field: AgreementField; label: string; hint?: ReactNode; className?: string };

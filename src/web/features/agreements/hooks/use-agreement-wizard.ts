@@ -1,9 +1,9 @@
 // The agreement wizard's state (spec section 4, Agreement wizard): steps 1-5, the form data,
 // error messages and touched fields, with the spec's input filters applied as people type.
 import { useCallback, useMemo, useState } from 'react';
-import { agreementTypeFor, DEFAULT_DURATION_MONTHS, DEFAULT_INCREMENT_PERCENT, RENTAL_AGREEMENT } from '../../../../shared/agreement/rules.ts';
-import { filterPan, filterPercent, keepDigits } from '../../../../shared/agreement/input-filters.ts';
-import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { agreementTypeFor, DEFAULT_DURATION_MONTHS, DEFAULT_INCREMENT_PERCENT, RENTAL_AGREEMENT } from '#shared/agreement/rules.ts';
+import { filterPan, filterPercent, keepDigits } from '#shared/agreement/input-filters.ts';
+import { phoneInputValue } from '#shared/input/phone.ts';
 import {
   MAX_AMOUNT_DIGITS,
   PARTIES_FIELDS,
@@ -12,8 +12,8 @@ import {
   validateAgreementFields,
   type AgreementErrors,
   type AgreementField,
-} from '../../../../shared/agreement/validators.ts';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
+} from '#shared/agreement/validators.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 
 export const INITIAL_AGREEMENT_FORM: TAgreementForm = {
   ownerName: '',

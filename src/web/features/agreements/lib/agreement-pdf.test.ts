@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { buildAgreementDocument } from '../../../../shared/agreement/document.ts';
-import { SAMPLE_AGREEMENT_FORM } from '../../../../shared/agreement/sample-form.ts';
+import { buildAgreementDocument } from '#shared/agreement/document.ts';
+import { SAMPLE_AGREEMENT_FORM } from '#shared/agreement/sample-form.ts';
 import { renderAgreementPdf, type PdfFontFile } from './agreement-pdf.ts';
 
 const fontDir = path.join(import.meta.dirname, '../pdf-fonts');

@@ -1,6 +1,6 @@
 // Names of the wizard's fields as a disabled Next lists them ("To continue, complete: ...").
-import type { AgreementErrors, AgreementField } from '../../../../shared/agreement/validators.ts';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
+import type { AgreementErrors, AgreementField } from '#shared/agreement/validators.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 
 function fieldName(field: AgreementField, form: TAgreementForm): string {
   switch (field) {

@@ -1,8 +1,8 @@
 // The browser's copy of submitted agreements under the spec's key myAgreements (spec sections 3, 8).
 // Records written by other versions may lack fields, so reading is lenient field by field; only a
 // value that is not a JSON array of objects counts as corrupt.
-import { MY_AGREEMENTS_KEY } from '../../../../shared/agreement/rules.ts';
-import { ZAgreementForm, type TAgreementForm, type TAgreementRecord } from '../../../../shared/contracts/agreement.ts';
+import { MY_AGREEMENTS_KEY } from '#shared/agreement/rules.ts';
+import { ZAgreementForm, type TAgreementForm, type TAgreementRecord } from '#shared/contracts/agreement.ts';
 
 /** A saved record as a card shows it; any field may be missing (the card shows N/A). */
 export type SavedAgreement = {

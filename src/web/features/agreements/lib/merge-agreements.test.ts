@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgreementRecord } from '../../../../shared/contracts/agreement.ts';
+import type { TAgreementRecord } from '#shared/contracts/agreement.ts';
 import { displayStatus, mergeAgreements } from './merge-agreements.ts';
 
 const base = { agreementType: 'Rental Agreement', ownerName: 'A', tenantName: 'B', startDate: '2026-01-01', durationMonths: 11 } as const;

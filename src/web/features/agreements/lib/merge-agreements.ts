@@ -1,7 +1,7 @@
 // My Agreements shows this browser's copies and, for a signed-in user, the account's; one card per
 // agreement id (the account's copy wins), newest first.
-import type { TAgreementRecord } from '../../../../shared/contracts/agreement.ts';
-import { agreementStatusOn } from '../../../../shared/agreement/rules.ts';
+import type { TAgreementRecord } from '#shared/contracts/agreement.ts';
+import { agreementStatusOn } from '#shared/agreement/rules.ts';
 import type { SavedAgreement } from './local-agreements.ts';
 
 export function mergeAgreements(local: SavedAgreement[], account: TAgreementRecord[]): SavedAgreement[] {

@@ -1,7 +1,7 @@
 // 'Renew' on a saved agreement opens the builder with the same parties, property and terms,
 // starting the day after the old term ends. Handed over as router state.
-import { renewalStartDate } from '../../../../shared/agreement/rules.ts';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
+import { renewalStartDate } from '#shared/agreement/rules.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 
 export type RenewalState = { renewFrom: { agreementId: string; form: TAgreementForm } };
 

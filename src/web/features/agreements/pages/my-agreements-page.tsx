@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../../../components/link.tsx';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
-import { todayInIndia } from '../../../../shared/india-date.ts';
-import { paths } from '../../../app/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { paths } from '#web/app/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { agreementQuery } from '../api/get-agreement.ts';
 import { useMyAgreements } from '../api/get-my-agreements.ts';
 import { AgreementCard } from '../components/agreement-card.tsx';

@@ -3,15 +3,15 @@
 // /rental-agreement?deal=ID starts from a rental deal's draft and saves the agreement to that deal.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TAgreementForm } from '../../../../shared/contracts/agreement.ts';
-import type { TAgreementDraft } from '../../../../shared/contracts/deal.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import type { TAgreementDraft } from '#shared/contracts/deal.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useDealDraft } from '../api/get-deal-draft.ts';
-import { formatDisplayDate } from '../../../../shared/agreement/document.ts';
-import { newAgreementId, toAgreementRecord } from '../../../../shared/agreement/record.ts';
-import { todayInIndia } from '../../../../shared/india-date.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSession } from '../../auth/session.tsx';
+import { formatDisplayDate } from '#shared/agreement/document.ts';
+import { newAgreementId, toAgreementRecord } from '#shared/agreement/record.ts';
+import { todayInIndia } from '#shared/india-date.ts';
+import { paths } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useSaveAgreement } from '../api/save-agreement.ts';
 import { IntroStep } from '../components/intro-step.tsx';
 import { PartiesStep } from '../components/parties-step.tsx';

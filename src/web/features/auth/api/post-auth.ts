@@ -1,7 +1,7 @@
 // The two sign-in calls talk to fetch directly rather than through api-client, because the spec
 // words their failures by cause (section 8): the server's own message when it sent one, a
 // form-specific fallback when it did not, and a network text when no answer could be read.
-import { ZSession, type TSession } from '../../../../shared/contracts/auth.ts';
+import { ZSession, type TSession } from '#shared/contracts/auth.ts';
 
 export class AuthRequestError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // POST /api/auth/register: a new USER account, signed in at once.
 import { useMutation } from '@tanstack/react-query';
-import type { TRegisterRequest } from '../../../../shared/contracts/auth.ts';
+import type { TRegisterRequest } from '#shared/contracts/auth.ts';
 import { postAuth } from './post-auth.ts';
 
 export const register = (request: TRegisterRequest) => postAuth('/api/auth/register', request);

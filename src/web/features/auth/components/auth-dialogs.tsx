@@ -1,6 +1,6 @@
 // The session's dialogs, opened from anywhere through useSession().openAuthDialog (spec section 2):
 // the login dialog (login and registration modes), Create Account and My Profile.
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import { useSession } from '../session.tsx';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 import { LoginForm } from './login-form.tsx';

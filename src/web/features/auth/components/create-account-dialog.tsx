@@ -1,12 +1,12 @@
 // The Create Account dialog behind the Sign Up button (spec sections 5, 8): every field required,
 // a 10-digit mobile number, a password of 6+ characters that is not Weak.
-import { ZCreateAccountFields, ZCreateAccountRequest } from '../../../../shared/contracts/auth.ts';
-import { phoneInputValue } from '../../../../shared/input/phone.ts';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/password-strength.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { fieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZCreateAccountFields, ZCreateAccountRequest } from '#shared/contracts/auth.ts';
+import { phoneInputValue } from '#shared/input/phone.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { fieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthRequestError } from '../api/post-auth.ts';
 import { useRegister } from '../api/register.ts';
 import { useSession } from '../session.tsx';

@@ -1,5 +1,5 @@
 // The red banner above an auth form (spec section 8): the reason the last attempt failed.
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './auth-forms.module.css';
 
 export function ErrorBanner({ message }: { message: string | null }) {

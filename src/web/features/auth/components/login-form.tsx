@@ -1,10 +1,10 @@
 // Login mode of the login dialog (spec sections 4, 5, 8): username (or email, or mobile number)
 // and password, both required; the server's message or 'Login failed' in the banner.
-import { ZLoginRequest } from '../../../../shared/contracts/auth.ts';
-import { paths } from '../../../app/paths.ts';
-import { Link } from '../../../components/link.tsx';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZLoginRequest } from '#shared/contracts/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { Link } from '#web/components/link.tsx';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSession } from '../session.tsx';
 import { AuthRequestError } from '../api/post-auth.ts';
 import { useLogIn } from '../api/log-in.ts';

@@ -1,5 +1,5 @@
 // Spec section 5: the strength of the password typed so far, shown once something is typed.
-import { passwordStrength, type PasswordStrength } from '../../../../shared/password-strength.ts';
+import { passwordStrength, type PasswordStrength } from '#shared/password-strength.ts';
 import styles from './auth-forms.module.css';
 
 const LEVEL: Record<PasswordStrength, { filled: number; tone: string | undefined }> = {

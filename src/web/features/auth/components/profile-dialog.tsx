@@ -1,13 +1,13 @@
 // My Profile (spec section 2, Dialogs): full name, username, email, phone (or N/A), Logout; and the
 // way to the account page, where they are edited.
-import type { TUser } from '../../../../shared/contracts/user.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { paths } from '../../../app/paths.ts';
-import { Link } from '../../../components/link.tsx';
+import type { TUser } from '#shared/contracts/user.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Link } from '#web/components/link.tsx';
 import { useSession } from '../session.tsx';
 import styles from './auth-forms.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 const ROLE_LABEL = { USER: 'Buyer / Seller', AGENT: 'Agent', ADMIN: 'Admin' } as const;
 

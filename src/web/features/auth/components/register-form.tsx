@@ -1,12 +1,12 @@
 // Registration mode of the login dialog (spec sections 5, 8): the API's own registration rules
 // (names, username, email and password required, mobile number optional, a password of 6+
 // characters), checked before any request; the server's message or 'Registration failed' in the banner.
-import { ZRegisterRequest } from '../../../../shared/contracts/auth.ts';
-import { phoneInputValue } from '../../../../shared/input/phone.ts';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/password-strength.ts';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ZRegisterRequest } from '#shared/contracts/auth.ts';
+import { phoneInputValue } from '#shared/input/phone.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { AuthRequestError } from '../api/post-auth.ts';
 import { useRegister } from '../api/register.ts';
 import { useSession } from '../session.tsx';

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast.tsx';
+import { ToastProvider } from '#web/components/toast.tsx';
 import { SessionProvider } from '../session.tsx';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -1,9 +1,9 @@
 // Conversations: the inbox and its unread count (the header icon), one conversation, the newer messages
 // an open conversation polls for, and writing, sharing a number, blocking and reporting.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TConversation, TConversationSummary, TMessage, TNewMessages } from '../../../../shared/contracts/conversation.ts';
-import { apiDelete, apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TConversation, TConversationSummary, TMessage, TNewMessages } from '#shared/contracts/conversation.ts';
+import { apiDelete, apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 const UNREAD_REFRESH_MS = 30_000;
 export const conversationKeys = {

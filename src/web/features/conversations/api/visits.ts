@@ -1,7 +1,7 @@
 // Visits: a listing's windows (and its poster's settings), asking for a visit, my visits and acting on one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TListingVisits, TVisitActionRequest, TVisitList, TVisitRequest, TVisitSlotsRequest } from '../../../../shared/contracts/visit.ts';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client.ts';
+import type { TListingVisits, TVisitActionRequest, TVisitList, TVisitRequest, TVisitSlotsRequest } from '#shared/contracts/visit.ts';
+import { apiGet, apiPost, apiPut } from '#web/lib/api-client.ts';
 
 export const visitKeys = {
   listing: (propertyId: number) => ['visits', 'listing', propertyId] as const,

@@ -1,19 +1,19 @@
 // One conversation: the listing on top, the messages (mine with read receipts), the other person's
 // number once they share it, and the actions: Share my number, block, report, and the reply box.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { MAX_MESSAGE_LENGTH, type TConversation } from '../../../../shared/contracts/conversation.ts';
-import { formatDayAndTime } from '../../../../shared/format-date.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { Link } from '../../../components/link.tsx';
-import { SafetyLine } from '../../../components/safety-line.tsx';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { MAX_MESSAGE_LENGTH, type TConversation } from '#shared/contracts/conversation.ts';
+import { formatDayAndTime } from '#shared/format-date.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { Link } from '#web/components/link.tsx';
+import { SafetyLine } from '#web/components/safety-line.tsx';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { conversationKeys, useConversation, useConversationAction, useSendMessage } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { useLiveMessages } from './use-live-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { keyForText } from '../../../lib/idempotency-key.ts';
+import { keyForText } from '#web/lib/idempotency-key.ts';
 import styles from './conversations.module.css';
 
 function Messages({ conversation }: { conversation: TConversation }) {

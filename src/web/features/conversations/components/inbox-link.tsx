@@ -1,6 +1,6 @@
 // The header's Inbox icon with the number of unread messages.
-import { Icon } from '../../../components/icon.tsx';
-import { Link } from '../../../components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { Link } from '#web/components/link.tsx';
 import { useInboxCount } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 

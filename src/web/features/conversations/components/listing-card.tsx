@@ -1,7 +1,7 @@
 // The listing a conversation or a visit is about, as a compact card with its picture.
-import type { TConversationListing } from '../../../../shared/contracts/conversation.ts';
-import { formatPriceShort } from '../../../../shared/money.ts';
-import { Link } from '../../../components/link.tsx';
+import type { TConversationListing } from '#shared/contracts/conversation.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { Link } from '#web/components/link.tsx';
 import styles from './conversations.module.css';
 
 export function ListingCard({ listing }: { listing: TConversationListing }) {

@@ -1,6 +1,6 @@
 // A home's visits block on its page: the poster's settings for its poster, the visit windows and a
 // request form for everyone else (once some are offered).
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useListingVisits } from '../api/visits.ts';
 import { PosterVisitSettings } from './poster-visit-settings.tsx';
 import { VisitRequest } from './visit-request.tsx';

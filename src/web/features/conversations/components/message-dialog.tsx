@@ -2,11 +2,11 @@
 // adds to) the conversation, which then opens.
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { keyForText } from '../../../lib/idempotency-key.ts';
-import { MAX_MESSAGE_LENGTH } from '../../../../shared/contracts/conversation.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { SafetyLine } from '../../../components/safety-line.tsx';
+import { keyForText } from '#web/lib/idempotency-key.ts';
+import { MAX_MESSAGE_LENGTH } from '#shared/contracts/conversation.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { SafetyLine } from '#web/components/safety-line.tsx';
 import { useStartConversation, type Recipient } from '../api/conversations.ts';
 import { conversationPaths } from '../paths.ts';
 import { fieldErrorsOf } from './field-errors.ts';

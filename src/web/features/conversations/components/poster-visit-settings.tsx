@@ -1,7 +1,7 @@
 // On a home's page, for its poster: the visit windows offered (weekly or on a date, Hyderabad time),
 // whether Get Phone No. shows the number or points people to a conversation, and the visits it had.
 import { useId, useState } from 'react';
-import { WEEKDAYS, type TListingVisits } from '../../../../shared/contracts/visit.ts';
+import { WEEKDAYS, type TListingVisits } from '#shared/contracts/visit.ts';
 import { useSaveListingVisits } from '../api/visits.ts';
 import { describeSlot } from './visit-request.tsx';
 import { fieldErrorsOf } from './field-errors.ts';

@@ -1,7 +1,7 @@
 // Reporting a conversation to the admins, with what went wrong.
 import { useState, type SubmitEvent } from 'react';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormField } from '#web/components/form-field.tsx';
 import { useReportConversation } from '../api/conversations.ts';
 
 export function ReportDialog({ conversationId, isOpen, onClose }: { conversationId: number; isOpen: boolean; onClose(): void }) {

@@ -4,7 +4,7 @@
 // conversation's cached answer; the other person's reads update my receipts.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { TConversation } from '../../../../shared/contracts/conversation.ts';
+import type { TConversation } from '#shared/contracts/conversation.ts';
 import { conversationKeys, fetchNewMessages } from '../api/conversations.ts';
 
 const FASTEST_MS = 3_000;

@@ -1,9 +1,9 @@
 // One visit with what I may do now: accept, decline, propose another time, cancel, mark it done or
 // report a problem; and its history.
 import { useState } from 'react';
-import { VISIT_STATUS_LABELS, type TVisit, type TVisitActionRequest } from '../../../../shared/contracts/visit.ts';
-import { formatDayAndTime } from '../../../../shared/format-date.ts';
-import { Link } from '../../../components/link.tsx';
+import { VISIT_STATUS_LABELS, type TVisit, type TVisitActionRequest } from '#shared/contracts/visit.ts';
+import { formatDayAndTime } from '#shared/format-date.ts';
+import { Link } from '#web/components/link.tsx';
 import { useVisitAction } from '../api/visits.ts';
 import { conversationPaths } from '../paths.ts';
 import { ListingCard } from './listing-card.tsx';

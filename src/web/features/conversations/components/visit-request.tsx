@@ -1,8 +1,8 @@
 // On a home's page, for a house-hunter: the visit windows its poster offers (Hyderabad time) and
 // asking for a visit in one of them.
 import { useState, type SubmitEvent } from 'react';
-import { WEEKDAYS, type TVisitSlot } from '../../../../shared/contracts/visit.ts';
-import { Link } from '../../../components/link.tsx';
+import { WEEKDAYS, type TVisitSlot } from '#shared/contracts/visit.ts';
+import { Link } from '#web/components/link.tsx';
 import { useRequestVisit } from '../api/visits.ts';
 import { conversationPaths } from '../paths.ts';
 import { fieldErrorsOf } from './field-errors.ts';

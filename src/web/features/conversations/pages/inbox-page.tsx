@@ -1,9 +1,9 @@
 // The Inbox (/inbox) and one conversation (/inbox/:id): two panes on wide screens, one on phones
 // (the list, or the open conversation with a way back).
 import { useParams } from 'react-router';
-import { formatDayAndTime } from '../../../../shared/format-date.ts';
-import { Link } from '../../../components/link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { formatDayAndTime } from '#shared/format-date.ts';
+import { Link } from '#web/components/link.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useInbox } from '../api/conversations.ts';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 import { conversationPaths } from '../paths.ts';

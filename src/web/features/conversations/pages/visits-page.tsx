@@ -1,7 +1,7 @@
 // Visits (/visits): upcoming visits on both sides (the homes I asked to see and the visits to my
 // homes), then past ones.
-import { Link } from '../../../components/link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { Link } from '#web/components/link.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useMyVisits } from '../api/visits.ts';
 import { VisitCard } from '../components/visit-card.tsx';
 import styles from '../components/conversations.module.css';

@@ -1,7 +1,7 @@
 // POST /api/deals/{id}/complete-payment: the agent records the payment, which completes the deal.
 import { useMutation } from '@tanstack/react-query';
-import type { TCompletePaymentRequest, TDeal } from '../../../../shared/contracts/deal.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { TCompletePaymentRequest, TDeal } from '#shared/contracts/deal.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 import { useInvalidateDeals } from './use-invalidate-deals.ts';
 
 export const completePayment = (dealId: number, request: TCompletePaymentRequest = {}) =>

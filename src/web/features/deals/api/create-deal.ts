@@ -1,7 +1,7 @@
 // POST /api/deals/create: a new deal at INQUIRY.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDeal, TDealCreateRequest } from '../../../../shared/contracts/deal.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { TDeal, TDealCreateRequest } from '#shared/contracts/deal.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 import { useInvalidateDeals } from './use-invalidate-deals.ts';
 

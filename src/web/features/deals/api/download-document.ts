@@ -1,6 +1,6 @@
 // GET /api/deals/{id}/documents/{docId}: needs the bearer token, so a plain link cannot fetch it;
 // the file is fetched and handed to the browser as a download under its stored name.
-import { readStoredToken } from '../../../lib/session-storage.ts';
+import { readStoredToken } from '#web/lib/session-storage.ts';
 
 export async function downloadDocument(downloadUrl: string, fileName: string) {
   const token = readStoredToken();

@@ -1,8 +1,8 @@
 // GET /api/agents/{id}/all-properties: managed listings (dashboard) or, with scope=available and a
 // buyerId, the listings a new deal can be made on, each saying whether that buyer already has one.
 import { useQuery } from '@tanstack/react-query';
-import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TAgentProperty } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 
 type Scope = 'managed' | 'available';

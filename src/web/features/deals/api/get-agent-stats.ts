@@ -1,7 +1,7 @@
 // GET /api/agents/{id}/stats: the agent dashboard's stat cards.
 import { useQuery } from '@tanstack/react-query';
-import type { TAgentStats } from '../../../../shared/contracts/deal.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TAgentStats } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 
 export const getAgentStats = (agentId: number, signal?: AbortSignal) => apiGet<TAgentStats>(`/api/agents/${agentId}/stats`, signal);

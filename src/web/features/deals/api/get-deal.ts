@@ -1,7 +1,7 @@
 // GET /api/deals/{id}: one deal with its timeline and documents (the Deal Details dialog).
 import { useQuery } from '@tanstack/react-query';
-import type { TDealDetail } from '../../../../shared/contracts/deal.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TDealDetail } from '#shared/contracts/deal.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { dealKeys } from './query-keys.ts';
 
 export const getDeal = (id: number, signal?: AbortSignal) => apiGet<TDealDetail>(`/api/deals/${id}`, signal);

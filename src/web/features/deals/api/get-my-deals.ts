@@ -1,10 +1,10 @@
 // GET /api/deals/my-deals?userRole=: the signed-in user's deals as BUYER, SELLER, USER (both),
 // AGENT (managed) or ADMIN (every deal); with a kind, only purchases or only rentals.
 import { useQuery } from '@tanstack/react-query';
-import type { TDeal, TMyDealsRole } from '../../../../shared/contracts/deal.ts';
-import type { TDealKind } from '../../../../shared/deal-kind.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TDeal, TMyDealsRole } from '#shared/contracts/deal.ts';
+import type { TDealKind } from '#shared/deal-kind.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { dealKeys } from './query-keys.ts';
 
 export const getMyDeals = (role: TMyDealsRole, signal?: AbortSignal, kind?: TDealKind) =>

@@ -1,7 +1,7 @@
 // Query keys of everything the deal screens read. Every deal write invalidates `dealKeys.all`
 // (lists, details, stats, available properties) and the leads, so every open screen refetches.
-import type { TMyDealsRole } from '../../../../shared/contracts/deal.ts';
-import type { TDealKind } from '../../../../shared/deal-kind.ts';
+import type { TMyDealsRole } from '#shared/contracts/deal.ts';
+import type { TDealKind } from '#shared/deal-kind.ts';
 
 export const dealKeys = {
   all: ['deals'] as const,

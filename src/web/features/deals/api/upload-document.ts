@@ -1,7 +1,7 @@
 // POST /api/deals/{id}/upload-document as multipart `file`: the buyer adds a PDF, DOC or DOCX.
 import { useMutation } from '@tanstack/react-query';
-import type { TDealDocument } from '../../../../shared/contracts/deal.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { TDealDocument } from '#shared/contracts/deal.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 import { useInvalidateDeals } from './use-invalidate-deals.ts';
 
 export function uploadDocument(dealId: number, file: File) {

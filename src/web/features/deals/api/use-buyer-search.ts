@@ -1,8 +1,8 @@
 // Finding a deal's buyer by their 10-digit mobile number, for the Create Deal dialog and the property
 // page's Deal Management box, each with the spec's own texts (section 2).
 import { useRef, useState } from 'react';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import type { BuyerSummary } from '../components/create-deal-types.ts';
 import { searchBuyer } from './search-buyer.ts';
 

@@ -1,7 +1,7 @@
 // How many deals the signed-in user has as a party, and on their own properties, so the home page
 // shows its My Deals and Deals on My Properties tabs only if any (spec section 2, Home). A visitor
 // gets zeros without a request.
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { myDealsRoleOf } from './my-deals-role.ts';
 import { useMyDeals } from './get-my-deals.ts';
 

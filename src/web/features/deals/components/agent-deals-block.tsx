@@ -1,11 +1,11 @@
 // One agent on the admin deals page: id, email, phone, their figures, how many deals the current
 // filter shows, and those deals (spec section 2, Admin deals).
-import type { TAgentPerformance, TDeal } from '../../../../shared/contracts/deal.ts';
+import type { TAgentPerformance, TDeal } from '#shared/contracts/deal.ts';
 import { DealCard } from './deal-card.tsx';
 import { phoneText } from './deal-format.ts';
 import styles from '../pages/deal-pages.module.css';
 import listStyles from './deals.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type AgentDealsBlockProps = { agent: TAgentPerformance; deals: TDeal[]; onOpen(deal: TDeal): void };
 

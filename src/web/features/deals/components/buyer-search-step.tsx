@@ -1,11 +1,11 @@
 // Create Deal, step 1: the buyer's 10-digit mobile number; the search runs by itself on the 10th
 // digit (spec section 2), and Search Buyer runs it by hand.
 import { useState, type SubmitEvent } from 'react';
-import { phoneInputValue } from '../../../../shared/input/phone.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { phoneInputValue } from '#shared/input/phone.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 export function BuyerSearchStep({ onFound, onCancel }: { onFound(buyer: BuyerSummary): void; onCancel(): void }) {
   const [phone, setPhone] = useState('');

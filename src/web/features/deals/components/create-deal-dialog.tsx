@@ -2,14 +2,14 @@
 // and the agreed price. Opened from a lead it starts at step 2 with that buyer and listing; opened
 // from a property page it asks for the buyer, then has that listing first and chosen.
 import { useEffect, useState } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useSession } from '../../auth/session.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { BuyerSearchStep } from './buyer-search-step.tsx';
 import type { BuyerSummary } from './create-deal-types.ts';
 import { PropertyPickStep } from './property-pick-step.tsx';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { isAgentOrAdmin } from '#shared/policy/roles.ts';
 
 const ACCESS_DENIED_CLOSE_MS = 2000;
 

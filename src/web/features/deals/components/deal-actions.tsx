@@ -1,8 +1,8 @@
 // The Actions tab (AGENT, ADMIN): Complete Payment at PAYMENT, then the stage update with the
 // current and later stages; nothing to update once COMPLETED (spec section 4).
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_MESSAGES, nextStageChoices } from '../../../../shared/deal-stages.ts';
-import { useNotify } from '../../../components/toast.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_MESSAGES, nextStageChoices } from '#shared/deal-stages.ts';
+import { useNotify } from '#web/components/toast.tsx';
 import { useCompletePayment } from '../api/complete-payment.ts';
 import styles from './deals.module.css';
 import { failureText, SetStageForm } from './set-stage-form.tsx';

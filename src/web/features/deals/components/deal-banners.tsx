@@ -1,10 +1,10 @@
 // REGISTRATION and completion banners, and the seller's Confirm Registration (spec section 4). The
 // REGISTRATION banner speaks to its reader: the seller is asked to confirm, the buyer waits.
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { registrationBannerFor, registrationConfirmedText } from '../../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSession } from '../../auth/session.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { registrationBannerFor, registrationConfirmedText } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useConfirmRegistration } from '../api/confirm-registration.ts';
 import styles from './deals.module.css';
 import { failureText } from './set-stage-form.tsx';

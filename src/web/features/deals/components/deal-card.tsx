@@ -1,12 +1,12 @@
 // One deal as the deal screens list it; each screen shows the facts its reader needs (spec section 2:
 // agent dashboard, buyer 'My Purchase Deals', seller 'Deals on My Properties', admin deals).
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_KIND_TEXTS } from '../../../../shared/deal-kind.ts';
-import { formatRupees } from '../../../../shared/money.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_KIND_TEXTS } from '#shared/deal-kind.ts';
+import { formatRupees } from '#shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
-import { StageBadge, StageProgress } from '../../../components/stage-badge.tsx';
-import { EmailText } from '../../../components/email-text.tsx';
+import { StageBadge, StageProgress } from '#web/components/stage-badge.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 export type DealCardVariant = 'agent' | 'buyer' | 'seller' | 'admin';
 

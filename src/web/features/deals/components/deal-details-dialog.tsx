@@ -2,13 +2,13 @@
 // Actions for agents and admins; Overview only for a buyer or seller. Another agent's deal cannot be
 // opened (404), so it is shown read-only from the list it was picked from (docs/decisions).
 import { useState, type ReactNode } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { canMakeRentalAgreement } from '../../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES, displayStage, type TDealStage } from '../../../../shared/deal-stages.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { canMakeRentalAgreement } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES, displayStage, type TDealStage } from '#shared/deal-stages.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useDeal } from '../api/get-deal.ts';
 import { DealActions } from './deal-actions.tsx';
 import { DealBanners } from './deal-banners.tsx';
@@ -18,7 +18,7 @@ import { MessageAgent } from './message-agent.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { SetStageForm } from './set-stage-form.tsx';
 import { StageTracker } from './stage-tracker.tsx';
-import { canManageDeal, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageDeal, isAgentOrAdmin } from '#shared/policy/roles.ts';
 
 type Tab = 'overview' | 'timeline' | 'actions';
 const tabNames: Record<Tab, string> = { overview: 'Overview', timeline: 'Timeline', actions: 'Actions' };

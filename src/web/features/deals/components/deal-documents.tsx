@@ -1,11 +1,11 @@
 // The deal's documents with downloads, and Upload Document for the buyer (spec section 4). A rental's
 // agreements made in the builder are listed too, with 'Create the rental agreement' from AGREEMENT on.
 import { useState } from 'react';
-import { Link } from '../../../components/link.tsx';
-import type { TDealAgreement, TDealDocument } from '../../../../shared/contracts/deal.ts';
-import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useNotify } from '../../../components/toast.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TDealAgreement, TDealDocument } from '#shared/contracts/deal.ts';
+import { paths } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useNotify } from '#web/components/toast.tsx';
 import { downloadDocument } from '../api/download-document.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
@@ -26,7 +26,7 @@ export function DealDocuments({ dealId, documents, agreements = [], canUpload, c
   const notify = useNotify();
   const [isUploading, setIsUploading] = useState(false);
   const downloadAgreement = async (agreement: TDealAgreement) => {
-    const { downloadAgreementPdf } = await import('../../agreements/download-agreement-pdf.ts');
+    const { downloadAgreementPdf } = await import('#web/features/agreements/download-agreement-pdf.ts');
     await downloadAgreementPdf(agreement.form, { madeOn: agreement.createdAt.slice(0, 10), agreementId: agreement.agreementId });
   };
   return (

@@ -1,9 +1,9 @@
 // A grid of deal cards with the spec's loading, error and empty states, opening the chosen deal's
 // Deal Details over the list (its own address, /deals/{id}).
 import type { ReactNode } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { DealCard, type DealCardVariant } from './deal-card.tsx';
 import { useOpenDeal } from './use-open-deal.ts';
 import styles from './deals.module.css';

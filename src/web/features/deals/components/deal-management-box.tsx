@@ -3,8 +3,8 @@
 // listing with a deal can take another buyer's: Create Deal opens with this listing chosen.
 // Loaded lazily by the property detail page for AGENT and ADMIN viewers only.
 import { useId, useState } from 'react';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { phoneInputValue } from '../../../../shared/input/phone.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { phoneInputValue } from '#shared/input/phone.ts';
 import { usePropertyDeals } from '../api/get-property-deals.ts';
 import { BUYER_SEARCH_TEXTS, useBuyerSearch } from '../api/use-buyer-search.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
@@ -13,8 +13,8 @@ import { formatDealDate } from './deal-format.ts';
 import { useOpenDeal } from './use-open-deal.ts';
 import { DealPriceForm } from './deal-price-form.tsx';
 import styles from './deal-management-box.module.css';
-import { FormField } from '../../../components/form-field.tsx';
-import { StageBadge } from '../../../components/stage-badge.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { StageBadge } from '#web/components/stage-badge.tsx';
 
 export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
   const id = useId();

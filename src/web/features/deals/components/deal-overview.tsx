@@ -1,13 +1,13 @@
 // The Overview tab: property, agreed price, the three parties, stage dates and notes. Phones appear
 // only when the server sent them (agents and admins); a USER viewer gets none (spec section 2).
 import type { ReactNode } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '../../../../shared/deal-kind.ts';
-import { DEAL_STAGES, STAGE_DATE_FIELD } from '../../../../shared/deal-stages.ts';
-import { formatRupees } from '../../../../shared/money.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, stageLabelFor } from '#shared/deal-kind.ts';
+import { DEAL_STAGES, STAGE_DATE_FIELD } from '#shared/deal-stages.ts';
+import { formatRupees } from '#shared/money.ts';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 function Party({ role, name, email, phone, action }: { role: string; name: string; email: string; phone: string | null; action?: ReactNode }) {
   return (

@@ -1,16 +1,16 @@
 // Create Deal's last part: the agreed price (digits only, with a formatted preview) and Create Deal.
 // On a rent listing it is a rental: the agreed monthly rent and the security deposit.
 import { useState, type SubmitEvent } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '../../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
 import { useCreateDeal } from '../api/create-deal.ts';
 import styles from './create-deal.module.css';
 import { failureText } from './set-stage-form.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 type DealPriceFormProps = {
   propertyId: number;

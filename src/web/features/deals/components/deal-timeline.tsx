@@ -1,10 +1,10 @@
 // The Timeline tab: every change with its date, notes and who made it, sorted by date (the server
 // sorts by the given date, then by when it was recorded).
-import type { TDealEvent } from '../../../../shared/contracts/deal.ts';
-import { EmptyState } from '../../../components/states.tsx';
+import type { TDealEvent } from '#shared/contracts/deal.ts';
+import { EmptyState } from '#web/components/states.tsx';
 import { formatDealDate } from './deal-format.ts';
 import styles from './deals.module.css';
-import { StageBadge } from '../../../components/stage-badge.tsx';
+import { StageBadge } from '#web/components/stage-badge.tsx';
 
 const kindText: Record<TDealEvent['kind'], string> = {
   CREATED: 'Deal created',

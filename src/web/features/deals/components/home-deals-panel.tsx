@@ -1,14 +1,14 @@
 // The Home page's My Deals and Deals on My Properties tabs (spec section 2, Home). Loaded lazily by
 // the home page when one of those tabs is selected. Agents and admins get Create New Deal here.
 import { useState } from 'react';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { myDealsRoleOf } from '../api/my-deals-role.ts';
 import { CreateDealDialog } from './create-deal-dialog.tsx';
 import { DealList } from './deal-list.tsx';
 import styles from './deals.module.css';
 import { PleaseLogIn } from './please-log-in.tsx';
-import { isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
+import { isAgentOrAdmin } from '#shared/policy/roles.ts';
 
 export default function HomeDealsPanel({ tab }: { tab: 'my-deals' | 'property-deals' }) {
   const { user } = useSession();

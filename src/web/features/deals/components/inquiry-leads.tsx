@@ -1,12 +1,12 @@
 // The agent dashboard's leads: open Contact Agent inquiries, each turned into a deal (Create Deal
 // with the buyer and listing filled in) or closed (docs/decisions); on the agent's own listings, a link
 // to the conversation the inquiry opened, to answer in Gruha.
-import { Link } from '../../../components/link.tsx';
-import type { TInquiryLead } from '../../../../shared/contracts/deal.ts';
-import { paths } from '../../../app/paths.ts';
-import { conversationPaths } from '../../conversations/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useNotify } from '../../../components/toast.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TInquiryLead } from '#shared/contracts/deal.ts';
+import { paths } from '#web/app/paths.ts';
+import { conversationPaths } from '#web/features/conversations/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
 import { useCloseInquiry } from '../api/close-inquiry.ts';
 import { useOpenInquiries } from '../api/get-inquiries.ts';
 import type { CreateDealPrefill } from './create-deal-dialog.tsx';

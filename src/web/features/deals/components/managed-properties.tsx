@@ -1,10 +1,10 @@
 // The agent dashboard's managed properties: listings on the agent's deals or posted by them.
-import { Link } from '../../../components/link.tsx';
-import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
-import { formatPriceShort } from '../../../../shared/money.ts';
-import { paths } from '../../../app/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { Icon } from '../../../components/icon.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TAgentProperty } from '#shared/contracts/deal.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './create-deal.module.css';
 
 type ManagedPropertiesProps = { properties: TAgentProperty[] | undefined; isLoading: boolean; isError: boolean; onRetry(): void };

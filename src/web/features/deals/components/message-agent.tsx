@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 
 // Loaded when it opens: not part of the deal page's first load.
 const MessageDialog = lazy(() =>
-  import('../../conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
+  import('#web/features/conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
 );
 
 export function MessageAgent({ dealId }: { dealId: number }) {

@@ -1,7 +1,7 @@
 // The deal screens' signed-out state (spec section 8: 'Please log in to view deals').
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { EmptyState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { EmptyState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 
 export function PleaseLogIn() {
   const { openAuthDialog } = useSession();

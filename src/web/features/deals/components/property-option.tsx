@@ -1,11 +1,11 @@
 // One listing in Create Deal's grid: picture, price, facts, location, seller and agent id. A listing
 // on which the buyer already has a deal says so and offers View Deal instead of being selectable.
 import type { ReactNode } from 'react';
-import type { TAgentProperty } from '../../../../shared/contracts/deal.ts';
-import { formatPriceShort } from '../../../../shared/money.ts';
-import { countOf } from '../../../../shared/count-of.ts';
-import { dealKindOf, stageLabelFor } from '../../../../shared/deal-kind.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TAgentProperty } from '#shared/contracts/deal.ts';
+import { formatPriceShort } from '#shared/money.ts';
+import { countOf } from '#shared/count-of.ts';
+import { dealKindOf, stageLabelFor } from '#shared/deal-kind.ts';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './create-deal.module.css';
 
 type PropertyOptionProps = {

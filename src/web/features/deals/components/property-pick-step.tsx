@@ -1,16 +1,16 @@
 // Create Deal, step 2: the buyer found, the listings a deal can be made on, and the agreed price.
 import { useState } from 'react';
-import { MAX_AVAILABLE_PROPERTIES, type TDeal } from '../../../../shared/contracts/deal.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { MAX_AVAILABLE_PROPERTIES, type TDeal } from '#shared/contracts/deal.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAgentProperties } from '../api/get-agent-properties.ts';
 import type { BuyerSummary } from './create-deal-types.ts';
 import styles from './create-deal.module.css';
 import DealDetailsDialog from './deal-details-dialog.tsx';
 import { DealPriceForm } from './deal-price-form.tsx';
 import { PropertyOption } from './property-option.tsx';
-import { EmailText } from '../../../components/email-text.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
 
 type PropertyPickStepProps = {
   agentId: number;

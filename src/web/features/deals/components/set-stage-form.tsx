@@ -1,16 +1,16 @@
 // Moving a deal: a stage, a Date of Visit/Update and a Matter of Visit/Note, both required (spec
 // section 5). Used by the Actions tab (current and later stages) and by a tracker click (one stage).
 import { useState, type SubmitEvent } from 'react';
-import { todayInIndia } from '../../../../shared/india-date.ts';
-import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
-import { DEAL_MESSAGES, type TDealStage } from '../../../../shared/deal-stages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useNotify } from '../../../components/toast.tsx';
+import { todayInIndia } from '#shared/india-date.ts';
+import { stageLabelFor, type TDealKind } from '#shared/deal-kind.ts';
+import { DEAL_MESSAGES, type TDealStage } from '#shared/deal-stages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useNotify } from '#web/components/toast.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import styles from './deals.module.css';
-import { DateInput } from '../../../components/date-input.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { DateInput } from '#web/components/date-input.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 type SetStageFormProps = { dealId: number; choices: [TDealStage, ...TDealStage[]]; kind?: TDealKind; onDone?: () => void; onCancel?: () => void };
 

@@ -1,7 +1,7 @@
 // The seven-stage tracker with (position/7) and the spec's stage colours (section 4). Agents and
 // admins who manage the deal may pick any stage, forward or back; the move still needs a date and notes.
-import { stageLabelFor, type TDealKind } from '../../../../shared/deal-kind.ts';
-import { DEAL_STAGE_COUNT, DEAL_STAGES, stageColourToken, stagePosition, type TDealStage } from '../../../../shared/deal-stages.ts';
+import { stageLabelFor, type TDealKind } from '#shared/deal-kind.ts';
+import { DEAL_STAGE_COUNT, DEAL_STAGES, stageColourToken, stagePosition, type TDealStage } from '#shared/deal-stages.ts';
 import styles from './stage-tracker.module.css';
 
 type StageTrackerProps = { stage: TDealStage; kind?: TDealKind; onPick?: (stage: TDealStage) => void };

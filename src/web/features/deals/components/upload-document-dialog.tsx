@@ -2,13 +2,13 @@
 // (JPEG, PNG, WebP), up to 10 MB. The server
 // checks the bytes too; these checks only save a wasted upload.
 import { useState, type SubmitEvent } from 'react';
-import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../shared/deal-stages.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
+import { DEAL_MESSAGES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '#shared/deal-stages.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { failureText } from './set-stage-form.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 function checkFile(file: File | null): string | null {
   if (!file || file.size === 0) return DEAL_MESSAGES.selectFile;

@@ -2,9 +2,9 @@
 // The deal as the list showed it goes along: another agent's deal, which the server does not open
 // for an agent, is then shown read-only from it.
 import { useCallback } from 'react';
-import type { TDeal } from '../../../../shared/contracts/deal.ts';
-import { paths } from '../../../app/paths.ts';
-import { useOpenOverlay } from '../../../lib/overlay.ts';
+import type { TDeal } from '#shared/contracts/deal.ts';
+import { paths } from '#web/app/paths.ts';
+import { useOpenOverlay } from '#web/lib/overlay.ts';
 
 export type DealOverlayExtra = { deal: TDeal };
 

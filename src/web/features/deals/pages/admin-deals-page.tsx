@@ -1,10 +1,10 @@
 // /admin-deals (spec section 2): every deal, filtered by stage (All, INQUIRY to PAYMENT, with
 // counts), grouped in one block per agent with that agent's figures.
 import { useState } from 'react';
-import { ACTIVE_DEAL_STAGES, DEAL_MESSAGES, displayStage, stageLabel, type TDealStage } from '../../../../shared/deal-stages.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import { ACTIVE_DEAL_STAGES, DEAL_MESSAGES, displayStage, stageLabel, type TDealStage } from '#shared/deal-stages.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { AgentDealsBlock } from '../components/agent-deals-block.tsx';

@@ -1,9 +1,9 @@
 // /agent-dashboard (spec section 2): stat cards that are also tabs, the create-deal bar, the deals
 // or managed properties of the chosen card, and the leads from Contact Agent.
 import { useCallback, useState } from 'react';
-import { DEAL_MESSAGES, isActiveStage } from '../../../../shared/deal-stages.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { DEAL_MESSAGES, isActiveStage } from '#shared/deal-stages.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useAgentProperties } from '../api/get-agent-properties.ts';
 import { useAgentStats } from '../api/get-agent-stats.ts';
 import { useMyDeals } from '../api/get-my-deals.ts';

@@ -2,13 +2,13 @@
 // agent, buyer or tenant, seller or owner, and admins may open it; for anyone else the server answers
 // as if there were no such deal, and so does this page, with the way to their own deals.
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Link } from '../../../components/link.tsx';
-import { EmptyState } from '../../../components/states.tsx';
-import type { TRole } from '../../../../shared/contracts/user.ts';
-import { DEAL_MESSAGES } from '../../../../shared/deal-stages.ts';
-import { useSession } from '../../auth/session.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { paths } from '#web/app/paths.ts';
+import { Link } from '#web/components/link.tsx';
+import { EmptyState } from '#web/components/states.tsx';
+import type { TRole } from '#shared/contracts/user.ts';
+import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
+import { useSession } from '#web/features/auth/session.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { DealDetails } from '../components/deal-details-dialog.tsx';
 

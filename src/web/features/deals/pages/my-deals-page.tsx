@@ -1,9 +1,9 @@
 // /my-deals and /buyer-deals: the buyer's 'My Purchase Deals' (spec section 2); rentals have their
 // own list, My Rentals.
-import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { DealList } from '../components/deal-list.tsx';
 import { PleaseLogIn } from '../components/please-log-in.tsx';

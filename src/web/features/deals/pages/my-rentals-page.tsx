@@ -1,9 +1,9 @@
 // /my-rentals: rentals are not purchases. A tenant sees the homes they are renting, an
 // owner the homes they are letting out, each deal with its monthly rent, deposit and rental stages.
-import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { DealList } from '../components/deal-list.tsx';
 import { PleaseLogIn } from '../components/please-log-in.tsx';

@@ -1,8 +1,8 @@
 // /seller-deals: 'Deals on My Properties' with tabs Active, Completed and All and their counts.
 import { useState } from 'react';
-import { isActiveStage } from '../../../../shared/deal-stages.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { isActiveStage } from '#shared/deal-stages.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { DealList } from '../components/deal-list.tsx';
 import { PleaseLogIn } from '../components/please-log-in.tsx';

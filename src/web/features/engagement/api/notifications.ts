@@ -1,9 +1,9 @@
 // The bell: GET /api/notifications (latest and unread count), polled while signed in; marking one or
 // all read answers the new count.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNotificationList } from '../../../../shared/contracts/notifications.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TNotificationList } from '#shared/contracts/notifications.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 const REFRESH_MS = 30_000;
 export const notificationsKey = ['notifications'] as const;

@@ -1,8 +1,8 @@
 // /api/saved-searches: save the search on screen, list, rename or change, delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSavedSearch, TSavedSearchCreate, TSavedSearchUpdate } from '../../../../shared/contracts/saved-search.ts';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TSavedSearch, TSavedSearchCreate, TSavedSearchUpdate } from '#shared/contracts/saved-search.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 export const savedSearchesKey = ['saved-searches'] as const;
 

@@ -1,9 +1,9 @@
 // GET, PUT and DELETE /api/shortlist: the signed-in person's shortlist. The heart, the header count
 // and the Shortlist page read one query, fetched again after each change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TShortlistItem } from '../../../../shared/contracts/shortlist.ts';
-import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TShortlistItem } from '#shared/contracts/shortlist.ts';
+import { apiDelete, apiGet, apiPut } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 export const shortlistKey = ['shortlist'] as const;
 

@@ -1,7 +1,7 @@
 // The compare tray: while homes are picked to compare, a bar at the foot of every page (but the compare
 // page itself) says how many and opens them side by side.
 import { useLocation } from 'react-router';
-import { Link } from '../../../components/link.tsx';
+import { Link } from '#web/components/link.tsx';
 import { MAX_COMPARE, useCompareList } from '../api/compare-list.ts';
 import { engagementPaths } from '../paths.ts';
 import styles from './compare-bar.module.css';

@@ -1,6 +1,6 @@
 // "Add to compare" on cards, the shortlist and the property page: picks up to MAX_COMPARE homes, kept in
 // this browser; the compare bar (compare-bar.tsx) then opens them side by side.
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import { MAX_COMPARE, useCompareList } from '../api/compare-list.ts';
 import styles from './compare-toggle.module.css';
 

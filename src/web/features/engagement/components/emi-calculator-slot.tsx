@@ -1,7 +1,7 @@
 // Where the EMI calculator goes on a sale listing: its code loads only when the reader scrolls near
 // it or opens it, so a property page's first load does not carry it (docs/performance.md).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingState } from '../../../components/states.tsx';
+import { LoadingState } from '#web/components/states.tsx';
 import styles from './emi-calculator.module.css';
 
 const EmiCalculator = lazy(() => import('./emi-calculator.tsx'));

@@ -1,9 +1,9 @@
 // The EMI calculator on sale listings: loan amount, interest rate and tenure give
 // the monthly EMI, total interest and a yearly schedule, in Indian formats. Worked out in the browser.
 import { useId, useState } from 'react';
-import { calculateEmi, EMI_LIMITS } from '../../../../shared/emi.ts';
-import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { calculateEmi, EMI_LIMITS } from '#shared/emi.ts';
+import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import styles from './emi-calculator.module.css';
 
 const DEFAULT_RATE = 8.5;

@@ -1,13 +1,13 @@
 // The signed-in header's shortlist count, saved searches (the account page) and the bell: one mount point in
 // the header, so the header file itself stays as it is.
-import { Link } from '../../../components/link.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { engagementPaths } from '../paths.ts';
 import { useShortlist } from '../api/shortlist.ts';
 import styles from './header-engagement.module.css';
 import { NotificationBell } from './notification-bell.tsx';
-import { InboxLink } from '../../conversations/components/inbox-link.tsx';
+import { InboxLink } from '#web/features/conversations/components/inbox-link.tsx';
 
 export function HeaderEngagement() {
   const { isAuthenticated } = useSession();

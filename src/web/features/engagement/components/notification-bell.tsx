@@ -3,9 +3,9 @@
 // click elsewhere closes the panel; focus returns to the bell.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TNotification } from '../../../../shared/contracts/notifications.ts';
-import { formatDayAndTime } from '../../../../shared/format-date.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TNotification } from '#shared/contracts/notifications.ts';
+import { formatDayAndTime } from '#shared/format-date.ts';
+import { Icon } from '#web/components/icon.tsx';
 import { useMarkRead, useNotifications } from '../api/notifications.ts';
 import styles from './header-engagement.module.css';
 

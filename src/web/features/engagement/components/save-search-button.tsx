@@ -1,10 +1,10 @@
 // "Save this search" on /search. Signed out, it asks to log in first, saying why;
 // signed in, it opens the dialog (save-search-dialog.tsx, loaded then).
 import { lazy, Suspense, useState } from 'react';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { whenIdle } from '#web/lib/when-idle.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 
 const loadDialog = () => import('./save-search-dialog.tsx');
 const SaveSearchDialog = lazy(loadDialog);

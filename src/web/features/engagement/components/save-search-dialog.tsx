@@ -1,13 +1,13 @@
 // The "Save this search" dialog: a name and how often to hear of new matches.
 // Loaded when it opens (save-search-button.tsx), so the search page's first load carries neither the
 // form nor the saved-search contract.
-import { Link } from '../../../components/link.tsx';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ZSavedSearchCreate, type TAlertFrequency } from '../../../../shared/contracts/saved-search.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/schema-field.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Link } from '#web/components/link.tsx';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ZSavedSearchCreate, type TAlertFrequency } from '#shared/contracts/saved-search.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextField } from '#web/components/schema-field.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 import { engagementPaths } from '../paths.ts';
 import styles from './save-search.module.css';

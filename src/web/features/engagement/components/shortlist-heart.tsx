@@ -1,9 +1,9 @@
 // The heart on cards and the property page. Signed in, it adds to or removes from
 // the shortlist on the server. Signed out, it opens the login dialog saying why, and adds the home
 // once the person has signed in there; closing the dialog instead drops the wish.
-import { Icon } from '../../../components/icon.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { useOpenAuthDialog, useSessionUser } from '../../auth/session.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { useOpenAuthDialog, useSessionUser } from '#web/features/auth/session.tsx';
 import { useSetShortlisted, useShortlistIds } from '../api/shortlist.ts';
 import styles from './shortlist-heart.module.css';
 

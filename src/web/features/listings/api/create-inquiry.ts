@@ -1,8 +1,8 @@
 // POST /api/properties/{id}/inquiries: 'Contact Agent'. The server's message confirms it (new or already sent).
 import { useMutation } from '@tanstack/react-query';
-import type { TEnvelope } from '../../../../shared/contracts/envelope.ts';
-import type { TInquiry } from '../../../../shared/contracts/property.ts';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { TEnvelope } from '#shared/contracts/envelope.ts';
+import type { TInquiry } from '#shared/contracts/property.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 export const createInquiry = (propertyId: number, message: string) =>
   apiRequestEnvelope<TEnvelope<TInquiry>>(`/api/properties/${propertyId}/inquiries`, {

@@ -1,9 +1,9 @@
 // POST /api/properties: the Post Property dialog (spec section 7); the answer is the new property
 // itself. Every list and detail may show the new listing, so they all refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProperty, TPropertyCreateRequest } from '../../../../shared/contracts/property.ts';
-import { apiRequestBody } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { TProperty, TPropertyCreateRequest } from '#shared/contracts/property.ts';
+import { apiRequestBody } from '#web/lib/api-client.ts';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { listingKeys } from './query-keys.ts';
 
 /**

@@ -1,7 +1,7 @@
 // DELETE /api/properties/{id}. The spec's client sends no token here; Gruha does, because the server
 // decides who may delete (docs/decisions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client.ts';
+import { apiDelete } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const deleteProperty = (id: number) => apiDelete<null>(`/api/properties/${id}`);

@@ -1,7 +1,7 @@
 // GET /api/properties/featured: the home page's Featured Properties list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const getFeaturedProperties = (signal?: AbortSignal) => apiGet<TPropertyCard[]>('/api/properties/featured', signal);

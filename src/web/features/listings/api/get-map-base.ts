@@ -1,7 +1,7 @@
 // GET /api/map/base: what the map draws under the pins (localities, metro lines and stations) and where tiles come from.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMapBase } from '../../../../shared/contracts/map.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TMapBase } from '#shared/contracts/map.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
 export const mapBaseQuery = () =>

@@ -1,7 +1,7 @@
 // GET /api/stats: the home page's figures, counted by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMarketStats } from '../../../../shared/contracts/stats.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TMarketStats } from '#shared/contracts/stats.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const getMarketStats = (signal?: AbortSignal) => apiGet<TMarketStats>('/api/stats', signal);

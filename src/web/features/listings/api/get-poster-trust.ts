@@ -1,7 +1,7 @@
 // GET /api/properties/{id}/poster-trust: how long the poster has been on Gruha, how many listings verified.
 import { useQuery } from '@tanstack/react-query';
-import type { TPosterTrust } from '../../../../shared/contracts/moderation.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TPosterTrust } from '#shared/contracts/moderation.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const getPosterTrust = (id: number, signal?: AbortSignal) => apiGet<TPosterTrust>(`/api/properties/${id}/poster-trust`, signal);

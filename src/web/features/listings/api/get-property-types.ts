@@ -1,7 +1,7 @@
 // GET /api/property-types: the type menu of the search form.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPropertyType } from '../../../../shared/contracts/reference.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TPropertyType } from '#shared/contracts/reference.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
 export const getPropertyTypes = (signal?: AbortSignal) => apiGet<TPropertyType[]>('/api/property-types', signal);

@@ -1,7 +1,7 @@
 // GET /api/properties/{id}: one listing for the detail page. The answer is the property itself (no envelope).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { apiRequestBody } from '../../../lib/api-client.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { apiRequestBody } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const getProperty = (id: number, signal?: AbortSignal) => apiRequestBody<TProperty>(`/api/properties/${id}`, { signal });

@@ -1,6 +1,6 @@
 // Query keys of everything listings read. Writes (post, edit, delete) invalidate `listingKeys.all`
 // so every list and detail that could show the changed listing refetches.
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
 
 export const listingKeys = {
   all: ['properties'] as const,

@@ -1,8 +1,8 @@
 // POST /api/properties/search/pins: where a search's matches are, for the map.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TMapPins } from '../../../../shared/contracts/map.ts';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { TMapPins } from '#shared/contracts/map.ts';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export function useSearchPins(request: TSearchRequest) {

@@ -2,8 +2,8 @@
 // the filters the keywords set, which the page shows as chips. Every list of results shows
 // cards, so the app reads each listing as one (a server-rendered page carries only the cards).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSearchRequest, TSearchResults } from '../../../../shared/contracts/property.ts';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import type { TSearchRequest, TSearchResults } from '#shared/contracts/property.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 export const searchProperties = (request: TSearchRequest, signal?: AbortSignal) =>

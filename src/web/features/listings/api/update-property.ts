@@ -2,8 +2,8 @@
 // version the form was filled from, so an edit never silently undoes someone else's (412). The
 // answer is the updated property itself.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProperty, TPropertyUpdateRequest } from '../../../../shared/contracts/property.ts';
-import { ApiError, apiRequestBody } from '../../../lib/api-client.ts';
+import type { TProperty, TPropertyUpdateRequest } from '#shared/contracts/property.ts';
+import { ApiError, apiRequestBody } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';
 
 type UpdateVariables = { id: number; input: TPropertyUpdateRequest; version: number };

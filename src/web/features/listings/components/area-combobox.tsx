@@ -2,9 +2,9 @@
 // that finds localities as one types, by name, pincode or a near spelling ('gachibouli'). Arrow keys
 // move through the list, Enter picks, Escape closes; the field's text is the chosen locality's name.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { TArea } from '../../../../shared/contracts/reference.ts';
-import { matchLocalities } from '../../../../shared/search/locality-match.ts';
-import type { ControlProps } from '../../../components/form-field.tsx';
+import type { TArea } from '#shared/contracts/reference.ts';
+import { matchLocalities } from '#shared/search/locality-match.ts';
+import type { ControlProps } from '#web/components/form-field.tsx';
 import styles from './area-combobox.module.css';
 
 type Props = {

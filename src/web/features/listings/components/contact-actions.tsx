@@ -2,22 +2,22 @@
 // is asked to sign in first; a signed-in user sees the poster's phone (unless the poster asks to be
 // written to instead), writes to the poster in Gruha, or sends an inquiry an agent follows up.
 import { lazy, Suspense, useState } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useSession } from '../../auth/session.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
-import { useListingVisits } from '../../conversations/api/visits.ts';
+import { useListingVisits } from '#web/features/conversations/api/visits.ts';
 import styles from './contact-actions.module.css';
-import { EmailText } from '../../../components/email-text.tsx';
-import { SafetyLine } from '../../../components/safety-line.tsx';
+import { EmailText } from '#web/components/email-text.tsx';
+import { SafetyLine } from '#web/components/safety-line.tsx';
 
 // Loaded when they open or sign-in shows them: not part of the property page's first load.
 const MessageDialog = lazy(() =>
-  import('../../conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
+  import('#web/features/conversations/components/message-dialog.tsx').then(({ MessageDialog: Message }) => ({ default: Message })),
 );
 // The visits block's code loads only for a home that has one: its poster's settings, or windows offered.
 const ListingVisits = lazy(() =>
-  import('../../conversations/components/listing-visits.tsx').then(({ ListingVisits: Visits }) => ({ default: Visits })),
+  import('#web/features/conversations/components/listing-visits.tsx').then(({ ListingVisits: Visits }) => ({ default: Visits })),
 );
 const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryDialog: Inquiry }) => ({ default: Inquiry })));
 

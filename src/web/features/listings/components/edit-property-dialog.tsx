@@ -3,20 +3,20 @@
 // what they show, so it reads the whole listing (the detail page's query) before its form. It opens
 // over the page it was asked for on, or as its own page (/property/{id}/edit; src/web/lib/overlay.ts).
 import { useState, type ReactNode } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { paths } from '../../../app/paths.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Link } from '../../../components/link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useGoBack } from '../../../lib/overlay.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { paths } from '#web/app/paths.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Link } from '#web/components/link.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useGoBack } from '#web/lib/overlay.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';
 import { usePropertyForm } from './property-form-state.ts';
-import { canManageListing, isAdmin } from '../../../../shared/policy/roles.ts';
+import { canManageListing, isAdmin } from '#shared/policy/roles.ts';
 
 /** The form for the listing, or why it cannot be shown: loading, missing, not the viewer's, failed. */
 export function EditProperty({ propertyId, onDone }: { propertyId: number; onDone(): void }) {

@@ -8,11 +8,11 @@ import {
   POSSESSION_LABELS,
   PREFERRED_TENANT_LABELS,
   floorLabel,
-} from '../../../../shared/contracts/listing-fact-values.ts';
-import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
-import { formatRupees } from '../../../../shared/money.ts';
-import { FACT_FILTERS, showFact } from '../../../../shared/search/filters/facts.ts';
+} from '#shared/contracts/listing-fact-values.ts';
+import type { TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { formatRupees } from '#shared/money.ts';
+import { FACT_FILTERS, showFact } from '#shared/search/filters/facts.ts';
 
 export type FactRow = { label: string; value: string };
 

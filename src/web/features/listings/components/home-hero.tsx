@@ -1,5 +1,5 @@
 // Home's marketing banner and hero with the search form (spec sections 1 and 2, Home).
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './home-hero.module.css';
 import { SearchForm } from './search-form.tsx';
 

@@ -1,8 +1,8 @@
 // "Where it is" on the property page: the nearest metro station, and a small map loaded only once the
 // section scrolls into view (the map library is not part of the page's first load).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { LoadingState } from '../../../components/states.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { LoadingState } from '#web/components/states.tsx';
 import { PlaceFacts } from './place-facts.tsx';
 import styles from './home-location.module.css';
 

@@ -1,16 +1,16 @@
 // Home's properties section (spec section 2, Home): the featured list, filtered by a popular area, and
 // for signed-in users the tabs My Uploaded Properties, My Deals and Deals on My Properties (each only if any).
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
-import { useHomeDealCounts } from '../../deals/api/use-home-deal-counts.ts';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
+import { useHomeDealCounts } from '#web/features/deals/api/use-home-deal-counts.ts';
 import { useFeaturedProperties } from '../api/get-featured-properties.ts';
 import { useUserProperties } from '../api/get-user-properties.ts';
 import styles from './home-properties.module.css';
 import { PropertyGrid } from './property-grid.tsx';
 
-const HomeDealsPanel = lazy(() => import('../../deals/components/home-deals-panel.tsx'));
+const HomeDealsPanel = lazy(() => import('#web/features/deals/components/home-deals-panel.tsx'));
 
 // Show the featured list a dozen at a time, so phones do not scroll through 48 cards to reach the end.
 const FEATURED_STEP = 12;

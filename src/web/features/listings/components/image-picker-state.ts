@@ -2,7 +2,7 @@
 // 10 MB: spec section 5) and uploaded to this server at once, so the dialog shows a preview and any
 // upload error before the form is sent. The first picture is the main one (imageUrls[0]).
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, type TProperty } from '../../../../shared/contracts/property.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, type TProperty } from '#shared/contracts/property.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 
 /** The request schema accepts at most 12 pictures. */

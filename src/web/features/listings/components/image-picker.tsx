@@ -1,7 +1,7 @@
 // Pictures for a listing: choose one or more image files, see them at once, remove one or make it
 // the main picture (spec section 5: the image is chosen from image files).
 import { useId } from 'react';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import type { ImagePickerState } from './image-picker-state.ts';
 import styles from './image-picker.module.css';
 

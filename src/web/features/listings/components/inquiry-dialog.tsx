@@ -1,11 +1,11 @@
 // 'Contact Agent': an optional message, then the server's confirmation (new or already sent).
-import { Dialog } from '../../../components/dialog.tsx';
-import { SchemaField } from '../../../components/schema-field.tsx';
-import { MAX_INQUIRY_MESSAGE, ZInquiryRequest } from '../../../../shared/contracts/property.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { SchemaField } from '#web/components/schema-field.tsx';
+import { MAX_INQUIRY_MESSAGE, ZInquiryRequest } from '#shared/contracts/property.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
-import { SafetyLine } from '../../../components/safety-line.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { SafetyLine } from '#web/components/safety-line.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 // Counted, not cut: a pasted message longer than the limit stays whole for the person to shorten.
 const lengthOf = (message: string) => message.trim().length;

@@ -1,7 +1,7 @@
 // Small display rules shared by the card and the detail page (spec section 2, Property card).
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
-import { formatPriceShort } from '../../../../shared/money.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { formatPriceShort } from '#shared/money.ts';
 
 export const listingTag = (property: Pick<TProperty, 'listingType'>) => (property.listingType === 'rent' ? 'FOR RENT' : 'FOR SALE');
 

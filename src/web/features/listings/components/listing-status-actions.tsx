@@ -1,9 +1,9 @@
 // The poster's one tap on a card, the property page and My Properties: a listed home is marked rented
 // out (or sold); one rented out, sold or hidden is put back as still available; an unconfirmed one is
 // confirmed. The server decides who may (its poster or an admin).
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { isListedStatus, takenStatus } from '../../../../shared/listing-lifecycle.ts';
-import { useNotify } from '../../../components/toast.tsx';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { isListedStatus, takenStatus } from '#shared/listing-lifecycle.ts';
+import { useNotify } from '#web/components/toast.tsx';
 import { useUpdateListingStatus } from '../api/update-listing-status.ts';
 
 type Listing = Pick<TPropertyCard, 'id' | 'title' | 'status' | 'listingType'>;

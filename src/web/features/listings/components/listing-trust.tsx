@@ -1,9 +1,9 @@
 // Below the contact buttons: how long the poster has been on Gruha and how many of their listings an
 // admin verified (real figures only), and 'Report this listing'. Drawn once the app has the page.
 import { lazy, Suspense, useState } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useSession } from '../../auth/session.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { usePosterTrust } from '../api/get-poster-trust.ts';
 import styles from './listing-trust.module.css';
 

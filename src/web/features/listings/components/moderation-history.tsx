@@ -1,7 +1,7 @@
 // On a listing's page, for its poster and admins: every decision Gruha's admins made on it, with who
 // and when, and the reason the poster was given. Nothing is drawn for a listing without decisions.
-import { MODERATION_ACTION_LABELS, type TDecision } from '../../../../shared/contracts/moderation.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
+import { MODERATION_ACTION_LABELS, type TDecision } from '#shared/contracts/moderation.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { useModerationHistory } from '../api/get-moderation-history.ts';
 import styles from './moderation-history.module.css';
 

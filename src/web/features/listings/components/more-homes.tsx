@@ -2,10 +2,10 @@
 // listing type, close budget) and the homes this browser viewed recently. Loaded after
 // the page itself, so they cost the first view nothing.
 import { useEffect, useState } from 'react';
-import { Link } from '../../../components/link.tsx';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { paths } from '../../../app/paths.ts';
-import { ErrorState } from '../../../components/states.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { paths } from '#web/app/paths.ts';
+import { ErrorState } from '#web/components/states.tsx';
 import { useSimilarProperties } from '../api/get-similar-properties.ts';
 import { priceLabel } from './listing-facts.ts';
 import styles from './more-homes.module.css';

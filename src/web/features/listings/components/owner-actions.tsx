@@ -3,15 +3,15 @@
 // the delete dialog is portalled to the body so that nothing in it sits inside the card's link area.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { ListingStatusActions } from './listing-status-actions.tsx';
-import { paths } from '../../../app/paths.ts';
-import { useOpenOverlay } from '../../../lib/overlay.ts';
+import { paths } from '#web/app/paths.ts';
+import { useOpenOverlay } from '#web/lib/overlay.ts';
 import styles from './owner-actions.module.css';
 
 export function OwnerActions({ property }: { property: TPropertyCard }) {

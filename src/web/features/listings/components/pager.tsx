@@ -1,5 +1,5 @@
 // Page links for search results: the API gives the total, so every page is reachable and shareable.
-import { Link } from '../../../components/link.tsx';
+import { Link } from '#web/components/link.tsx';
 import styles from './pager.module.css';
 
 /** Pages to show: the first, the last and two around the current one, with gaps between. */

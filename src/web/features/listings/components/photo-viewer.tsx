@@ -1,7 +1,7 @@
 // The full-screen photo viewer of the property page: arrows and the arrow keys move
 // between pictures, a swipe does on touch screens, Escape or Close leaves. Loaded only when opened.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './photo-viewer.module.css';
 
 type Photo = { id: number; url: string };

@@ -1,8 +1,8 @@
 // Where a home is, as a card and the property page say it: the nearest metro station and, when the
 // searcher set a workplace, the estimated commute (labelled as an estimate: docs/commute-estimate.md).
-import { commuteMinutes, commuteText } from '../../../../shared/geo/commute.ts';
-import { distanceText } from '../../../../shared/geo/metro.ts';
-import type { TNearestStation } from '../../../../shared/contracts/property.ts';
+import { commuteMinutes, commuteText } from '#shared/geo/commute.ts';
+import { distanceText } from '#shared/geo/metro.ts';
+import type { TNearestStation } from '#shared/contracts/property.ts';
 import { useWorkplace } from './commute-context.ts';
 
 type Placed = { latitude: number | null; longitude: number | null; nearestStation: TNearestStation | null };

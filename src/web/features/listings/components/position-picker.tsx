@@ -2,10 +2,10 @@
 // drag, and the coordinates, which may be typed instead (the keyboard's way). Left alone, the home sits at
 // its locality's centre. The server refuses a point outside the Hyderabad metropolitan area.
 import { lazy, Suspense } from 'react';
-import type { TArea } from '../../../../shared/contracts/reference.ts';
-import type { LatLng } from '../../../../shared/geo/geometry.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { LoadingState } from '../../../components/states.tsx';
+import type { TArea } from '#shared/contracts/reference.ts';
+import type { LatLng } from '#shared/geo/geometry.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { LoadingState } from '#web/components/states.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
 import styles from './property-form.module.css';
 

@@ -1,7 +1,7 @@
 // Post Property over the page it was asked for on (/post-property; src/web/lib/overlay.ts).
-import { paths } from '../../../app/paths.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useGoBack } from '../../../lib/overlay.ts';
+import { paths } from '#web/app/paths.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useGoBack } from '#web/lib/overlay.ts';
 import { PostPropertyForm } from './post-property-form.tsx';
 
 export default function PostPropertyDialog() {

@@ -4,12 +4,12 @@
 // My Posted Properties opens, where the new listing is listed.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { useNotify } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateAndTime } from '../../../../shared/format-date.ts';
-import { useSession } from '../../auth/session.tsx';
+import { paths } from '#web/app/paths.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { useNotify } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDateAndTime } from '#shared/format-date.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { newPostKey, useCreateProperty } from '../api/create-property.ts';
 import { clearPostDraft, hasContent, readPostDraft, writePostDraft, type PostDraft } from './post-draft.ts';
 import { failureMessage, PropertyFormShell } from './property-form-shell.tsx';

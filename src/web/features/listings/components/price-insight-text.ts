@@ -1,7 +1,7 @@
 // The property page's price insight in words: "8% below the Gachibowli median for 2 BHK
 // apartments", from GET /api/properties/{id}/price-insight.
-import { formatRupees } from '../../../../shared/money.ts';
-import type { TPriceInsight } from '../../../../shared/contracts/discovery.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { TPriceInsight } from '#shared/contracts/discovery.ts';
 
 const plural = (type: string) => {
   const word = type.toLowerCase();

@@ -1,22 +1,22 @@
 // The listing card (spec section 2, Property card). The title link stretches over the whole card so
 // a click anywhere opens the detail, while the owner's Edit and Delete stay separate buttons.
 import { lazy, memo, Suspense } from 'react';
-import { Link } from '../../../components/link.tsx';
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '../../../../shared/contracts/listing-fact-values.ts';
-import { formatIndianNumber, formatRupees } from '../../../../shared/money.ts';
-import { countOf } from '../../../../shared/count-of.ts';
-import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useSessionUser } from '../../auth/session.tsx';
+import { Link } from '#web/components/link.tsx';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '#shared/contracts/listing-fact-values.ts';
+import { formatIndianNumber, formatRupees } from '#shared/money.ts';
+import { countOf } from '#shared/count-of.ts';
+import { paths } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSessionUser } from '#web/features/auth/session.tsx';
 import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
 import { PlaceFacts } from './place-facts.tsx';
 import { PropertyImage } from './property-image.tsx';
-import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
-import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
-import { canManageListing } from '../../../../shared/policy/roles.ts';
-import { freshnessLine, notListedBadge } from '../../../../shared/listing-lifecycle.ts';
+import { ShortlistHeart } from '#web/features/engagement/components/shortlist-heart.tsx';
+import { CompareToggle } from '#web/features/engagement/components/compare-toggle.tsx';
+import { canManageListing } from '#shared/policy/roles.ts';
+import { freshnessLine, notListedBadge } from '#shared/listing-lifecycle.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));

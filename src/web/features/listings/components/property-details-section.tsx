@@ -1,9 +1,9 @@
 // The detail page's More Details (spec section 2, Property detail): price breakup and how it
 // compares with the locality, address, the rent or sale facts, description and the
 // amenities as ticks.
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { formatRupees, rupeesInWords } from '../../../../shared/money.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { Icon } from '#web/components/icon.tsx';
 import { usePriceInsight } from '../api/get-price-insight.ts';
 import { homeFactRows } from './home-facts.ts';
 import { amenityList } from './listing-facts.ts';

@@ -15,10 +15,10 @@ import {
   POSSESSION_STATUSES,
   PREFERRED_TENANT_LABELS,
   PREFERRED_TENANTS,
-} from '../../../../shared/contracts/listing-fact-values.ts';
-import { formatRupees } from '../../../../shared/money.ts';
-import { FACT_FILTERS } from '../../../../shared/search/filters/facts.ts';
-import { FormField } from '../../../components/form-field.tsx';
+} from '#shared/contracts/listing-fact-values.ts';
+import { formatRupees } from '#shared/money.ts';
+import { FACT_FILTERS } from '#shared/search/filters/facts.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import type { PropertyFormState } from './property-form-state.ts';
 import type { FactValues } from './property-form-values.ts';
 import styles from './property-form.module.css';

@@ -1,9 +1,9 @@
 // What the Post and Edit Property dialogs share: the reference lists the form needs, the banner
 // above the form, the fields and the actions, with the primary action on the right.
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { LoadingState } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAreas } from '../../../lib/areas.ts';
+import { LoadingState } from '#web/components/states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAreas } from '#web/lib/areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { PropertyForm } from './property-form.tsx';
 import type { PropertyFormState } from './property-form-state.ts';

@@ -1,7 +1,7 @@
 // State of the Post and Edit Property forms: values, field errors, the banner above the form and
 // the pictures. Typing-time refusals keep the last accepted value (spec section 5).
 import { useState } from 'react';
-import type { TProperty, TPropertyUpdateRequest } from '../../../../shared/contracts/property.ts';
+import type { TProperty, TPropertyUpdateRequest } from '#shared/contracts/property.ts';
 import { useImagePicker } from './image-picker-state.ts';
 import {
   acceptTypedNumber,

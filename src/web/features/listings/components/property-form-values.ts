@@ -12,10 +12,10 @@ import {
   ZPropertyUpdateRequest,
   type TProperty,
   type TPropertyUpdateRequest,
-} from '../../../../shared/contracts/property.ts';
-import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '../../../../shared/contracts/listing-fact-values.ts';
-import type { TListingFacts } from '../../../../shared/contracts/listing-facts.ts';
-import { DECLARED_FACT_FIELDS, FACT_FILTERS } from '../../../../shared/search/filters/facts.ts';
+} from '#shared/contracts/property.ts';
+import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '#shared/contracts/listing-fact-values.ts';
+import type { TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { DECLARED_FACT_FIELDS, FACT_FILTERS } from '#shared/search/filters/facts.ts';
 
 export type PropertyFormMode = 'post' | 'edit';
 

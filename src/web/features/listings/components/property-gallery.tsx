@@ -2,8 +2,8 @@
 // between thumbnails, as in a toolbar). The large picture opens the full-screen viewer, whose code
 // loads only then. A listing without pictures shows the placeholder.
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { Icon } from '#web/components/icon.tsx';
 import styles from './property-gallery.module.css';
 import { PropertyImage } from './property-image.tsx';
 

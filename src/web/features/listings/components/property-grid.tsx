@@ -1,7 +1,7 @@
 // A grid of listing cards with the spec's loading and empty states (spec section 2, Property card).
 import { useDeferredValue, type ReactNode } from 'react';
-import type { TPropertyCard } from '../../../../shared/contracts/property.ts';
-import { EmptyState, ErrorState } from '../../../components/states.tsx';
+import type { TPropertyCard } from '#shared/contracts/property.ts';
+import { EmptyState, ErrorState } from '#web/components/states.tsx';
 import { PropertyCard } from './property-card.tsx';
 import styles from './property-grid.module.css';
 

@@ -1,6 +1,6 @@
 // Recently viewed homes, kept in this browser only (localStorage): what a card needs to
 // link back, newest first, at most eight. Anything unreadable in storage is ignored.
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 
 export type RecentHome = Pick<TProperty, 'id' | 'title' | 'price' | 'priceDisplay' | 'listingType' | 'areaName' | 'thumbnailUrl'>;
 

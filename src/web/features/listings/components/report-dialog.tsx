@@ -1,13 +1,13 @@
 // 'Report this listing': a reason (and words for "something else"), sent once; the reporter is told
 // the outcome later in the bell and by email.
 import { useState, type SubmitEvent } from 'react';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason } from '../../../../shared/contracts/moderation.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason } from '#shared/contracts/moderation.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useReportListing } from '../api/report-listing.ts';
 import styles from './listing-trust.module.css';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 export function ReportDialog({ propertyId, onClose }: { propertyId: number; onClose(): void }) {
   const [reason, setReason] = useState<TReportReason | ''>('');

@@ -2,13 +2,13 @@
 // filters in the URL, where the search page takes over (its filter rail). The Area field finds
 // localities as one types; the price fields read the amount back in lakh and crore.
 import { useState, type SubmitEvent } from 'react';
-import { typedAmountText } from '../../../../shared/money.ts';
-import { matchLocalities } from '../../../../shared/search/locality-match.ts';
+import { typedAmountText } from '#shared/money.ts';
+import { matchLocalities } from '#shared/search/locality-match.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useAreas } from '../../../lib/areas.ts';
+import { paths } from '#web/app/paths.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useAreas } from '#web/lib/areas.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { AreaCombobox } from './area-combobox.tsx';
 import { emptyFilters, filtersToParams, MAX_SEARCH_BEDROOMS, type SearchFilters } from './search-filters.ts';

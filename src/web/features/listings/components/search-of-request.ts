@@ -1,8 +1,8 @@
 // A search held as a request (a saved search, a suggestion the server made), as the search page shows
 // it: its link, with every filter (the place filters among them) and the workplace its commutes are
 // estimated to, and its declared filters named as their chips are.
-import { paths } from '../../../app/paths.ts';
-import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
+import { paths } from '#web/app/paths.ts';
+import { SEARCH_FILTERS } from '#shared/search/filters/filters.ts';
 import { joinQueries, placeQuery, readPlaceState } from '../search/place-state.ts';
 import { filterChips, type ReferenceNames } from '../search/search-chips.ts';
 import { payloadToState, searchQuery } from '../search/search-state.ts';

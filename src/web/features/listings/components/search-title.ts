@@ -1,6 +1,6 @@
 // Page titles of spec section 2, Search results and listing pages.
-import type { TArea } from '../../../../shared/contracts/reference.ts';
-import { totalOf, type SearchTotal } from '../../../../shared/search-total.ts';
+import type { TArea } from '#shared/contracts/reference.ts';
+import { totalOf, type SearchTotal } from '#shared/search-total.ts';
 import type { SearchFilters } from './search-filters.ts';
 
 const forWhat = (listingType: string) => (listingType === 'rent' ? 'for Rent' : 'for Sale');

@@ -1,9 +1,9 @@
 // Share a listing: copy its link, or send it on WhatsApp (a wa.me link with the title and
 // the address of the page; WhatsApp opens with the message ready, nothing is sent by Gruha).
 import { useEffect, useState } from 'react';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { paths } from '../../../app/paths.ts';
-import { useNotify } from '../../../components/toast.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { paths } from '#web/app/paths.ts';
+import { useNotify } from '#web/components/toast.tsx';
 import styles from './share-actions.module.css';
 
 export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

@@ -5,8 +5,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { leafletRasterLayer, PMTiles } from 'pmtiles';
-import type { TMapBase } from '../../../../shared/contracts/map.ts';
-import type { TMetroLine } from '../../../../shared/geo/metro.ts';
+import type { TMapBase } from '#shared/contracts/map.ts';
+import type { TMetroLine } from '#shared/geo/metro.ts';
 import './base-map.css';
 
 export const HYDERABAD_CENTRE: L.LatLngTuple = [17.41, 78.44];

@@ -1,7 +1,7 @@
 // The property page's small map: the home's pin on Gruha's own base layer, with the metro around it.
 import { useEffect, useRef } from 'react';
-import type { LatLng } from '../../../../shared/geo/geometry.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import type { LatLng } from '#shared/geo/geometry.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useMapBase } from '../api/get-map-base.ts';
 import { createBaseMap, escapeHtml, L } from './base-map.ts';
 import styles from './home-map.module.css';

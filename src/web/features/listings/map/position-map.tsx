@@ -1,7 +1,7 @@
 // The posting dialog's map: one draggable pin; where it is dropped becomes the home's position.
 import { useEffect, useRef } from 'react';
-import type { LatLng } from '../../../../shared/geo/geometry.ts';
-import { ErrorState } from '../../../components/states.tsx';
+import type { LatLng } from '#shared/geo/geometry.ts';
+import { ErrorState } from '#web/components/states.tsx';
 import { useMapBase } from '../api/get-map-base.ts';
 import { createBaseMap, L } from './base-map.ts';
 import styles from './home-map.module.css';

@@ -3,11 +3,11 @@
 // into the URL as declared filters (shared/search/filters/filters.ts), so they combine with every other
 // filter and are saved with a search.
 import { useEffect, useRef, useState } from 'react';
-import type { TMapPin } from '../../../../shared/contracts/map.ts';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import type { Bounds, Polygon } from '../../../../shared/geo/geometry.ts';
-import { priceDisplayText } from '../../../../shared/money.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import type { TMapPin } from '#shared/contracts/map.ts';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import type { Bounds, Polygon } from '#shared/geo/geometry.ts';
+import { priceDisplayText } from '#shared/money.ts';
+import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useMapBase } from '../api/get-map-base.ts';
 import { useProperty } from '../api/get-property.ts';
 import { useSearchPins } from '../api/search-pins.ts';

@@ -1,11 +1,11 @@
 // /property/{id}/edit: the Edit Property form as a page of its own, for a link or a refresh.
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useGoBack } from '../../../lib/overlay.ts';
+import { paths } from '#web/app/paths.ts';
+import { useGoBack } from '#web/lib/overlay.ts';
 import { useProperty } from '../api/get-property.ts';
 import { EditProperty } from '../components/edit-property-dialog.tsx';
 import styles from '../components/property-form.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** A listing id as the server takes it: digits, within the column's range. */
 const propertyIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);

@@ -6,7 +6,7 @@ import { HomeHero } from '../components/home-hero.tsx';
 import { HomeProperties } from '../components/home-properties.tsx';
 import { PopularAreas } from '../components/popular-areas.tsx';
 import { StatsStrip } from '../components/stats-strip.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export default function HomePage() {
   const [area, setArea] = useState<string | null>(null);

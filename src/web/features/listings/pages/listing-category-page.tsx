@@ -1,17 +1,17 @@
 // /property-type/{listingType}/{propertyType} and /area/{areaName} (spec section 2, Search results and
 // listing pages): one screen, titled by what the route names.
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '../../../components/link.tsx';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '#web/components/link.tsx';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import { paths } from '#web/app/paths.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
 import { Pager } from '../components/pager.tsx';
 import { PropertyGrid } from '../components/property-grid.tsx';
 import { readPage } from '../components/search-filters.ts';
 import { SEARCH_PAGE_SIZE } from '../search/search-state.ts';
 import { categoryTitle, countText } from '../components/search-title.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { LocalityLink } from '../../localities/locality-link.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { LocalityLink } from '#web/features/localities/locality-link.tsx';
 import styles from './results-page.module.css';
 
 export default function ListingCategoryPage() {

@@ -1,13 +1,13 @@
 // My Posted Properties, at /my-properties and /dashboard (spec section 2). The route guard sends
 // visitors home; this page lists the signed-in user's listings, inactive ones included.
-import type { TProperty } from '../../../../shared/contracts/property.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { usePostProperty } from '../post-property-state.tsx';
-import { Icon, type IconName } from '../../../components/icon.tsx';
-import { EmptyState, ErrorState } from '../../../components/states.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { Icon, type IconName } from '#web/components/icon.tsx';
+import { EmptyState, ErrorState } from '#web/components/states.tsx';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useUserProperties } from '../api/get-user-properties.ts';
 import { PropertyGrid } from '../components/property-grid.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from './my-properties-page.module.css';
 
 export default function MyPropertiesPage() {

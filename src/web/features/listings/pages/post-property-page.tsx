@@ -1,8 +1,8 @@
 // /post-property: the Post Property form as a page of its own, for a link or a refresh.
-import { paths } from '../../../app/paths.ts';
-import { useGoBack } from '../../../lib/overlay.ts';
+import { paths } from '#web/app/paths.ts';
+import { useGoBack } from '#web/lib/overlay.ts';
 import { PostPropertyForm } from '../components/post-property-form.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from '../components/property-form.module.css';
 
 export default function PostPropertyPage() {

@@ -1,34 +1,34 @@
 // /property/{id} (spec section 2, Property detail).
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { TProperty } from '../../../../shared/contracts/property.ts';
-import { formatIndianNumber } from '../../../../shared/money.ts';
-import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useHasHydrated } from '../../../lib/use-has-hydrated.ts';
-import { useSession } from '../../auth/session.tsx';
+import type { TProperty } from '#shared/contracts/property.ts';
+import { formatIndianNumber } from '#shared/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useHasHydrated } from '#web/lib/use-has-hydrated.ts';
+import { useSession } from '#web/features/auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
-import { CompareToggle } from '../../engagement/components/compare-toggle.tsx';
-import { EmiCalculatorSlot } from '../../engagement/components/emi-calculator-slot.tsx';
-import { LocalityLink } from '../../localities/locality-link.tsx';
-import { ShortlistHeart } from '../../engagement/components/shortlist-heart.tsx';
+import { CompareToggle } from '#web/features/engagement/components/compare-toggle.tsx';
+import { EmiCalculatorSlot } from '#web/features/engagement/components/emi-calculator-slot.tsx';
+import { LocalityLink } from '#web/features/localities/locality-link.tsx';
+import { ShortlistHeart } from '#web/features/engagement/components/shortlist-heart.tsx';
 import { listingTag, priceLabel } from '../components/listing-facts.ts';
 import { PropertyDetailsSection } from '../components/property-details-section.tsx';
 import { PropertyGallery } from '../components/property-gallery.tsx';
 import { HomeLocation } from '../components/home-location.tsx';
 import { PlaceFacts } from '../components/place-facts.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from './property-detail-page.module.css';
-import { canManageListing, isAgentOrAdmin } from '../../../../shared/policy/roles.ts';
-import { freshnessLine, notListedLine } from '../../../../shared/listing-lifecycle.ts';
+import { canManageListing, isAgentOrAdmin } from '#shared/policy/roles.ts';
+import { freshnessLine, notListedLine } from '#shared/listing-lifecycle.ts';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
 
 // Agent and admin code is not shipped to other viewers.
-const DealManagementBox = lazy(() => import('../../deals/components/deal-management-box.tsx'));
+const DealManagementBox = lazy(() => import('#web/features/deals/components/deal-management-box.tsx'));
 // The poster's Edit and Delete, as on their card: loaded only for them.
 const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
 // Gruha's decisions, for the poster and admins only: with the moderation contract it brings, it is the

@@ -4,15 +4,15 @@
 // search can be shared and the back button undoes the last change.
 import { lazy, startTransition, Suspense, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useAreas } from '../../../lib/areas.ts';
+import { paths } from '#web/app/paths.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { useAreas } from '#web/lib/areas.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
 import { Pager } from '../components/pager.tsx';
 import { PropertyGrid } from '../components/property-grid.tsx';
 import { countText, searchTitle } from '../components/search-title.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ActiveFilterChips } from '../search/active-filter-chips.tsx';
 import type { FilterChange } from '../search/filter-panel.tsx';
 import { filterChips, keywordChips, keywordsAsFilters } from '../search/search-chips.ts';
@@ -33,10 +33,10 @@ import { PlaceFilters } from '../search/place-filters.tsx';
 import { joinQueries, placePayload, placeQuery, readPlaceState, workplacePoint, type PlaceChoices } from '../search/place-state.ts';
 import { useMapBase } from '../api/get-map-base.ts';
 import { CommuteContext } from '../components/commute-context.ts';
-import { LoadingState } from '../../../components/states.tsx';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { useHasHydrated } from '../../../lib/use-has-hydrated.ts';
-import { SaveSearchButton } from '../../engagement/components/save-search-button.tsx';
+import { LoadingState } from '#web/components/states.tsx';
+import { whenIdle } from '#web/lib/when-idle.ts';
+import { useHasHydrated } from '#web/lib/use-has-hydrated.ts';
+import { SaveSearchButton } from '#web/features/engagement/components/save-search-button.tsx';
 
 // Not in the first load: the filter controls (on wide screens once the page is up, on phones with the
 // Filters sheet), the sheet itself, and the ways out of a search with few results.

@@ -1,8 +1,8 @@
 // Every active filter as a removable chip above the results, those the keywords set among them
 // (marked so). Each chip is a link to the search without it, so back brings it back; `hrefOf` keeps the
 // page's own choices (the map view, a workplace) in those links.
-import { Link } from '../../../components/link.tsx';
-import { Icon } from '../../../components/icon.tsx';
+import { Link } from '#web/components/link.tsx';
+import { Icon } from '#web/components/icon.tsx';
 import type { FilterChip } from './search-chips.ts';
 import { emptySearchState, updateSearch, type SearchState } from './search-state.ts';
 import styles from './search-page.module.css';

@@ -1,8 +1,8 @@
 // Budget as presets (lakh and crore for a purchase, thousands for a rent) plus a custom amount in rupees,
 // read back in lakh and crore as it is typed.
 import { useId, useState } from 'react';
-import { typedAmountText } from '../../../../shared/money.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { typedAmountText } from '#shared/money.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { budgetLabel, budgetPresets } from './budgets.ts';
 import type { ListingKind } from './search-state.ts';
 import styles from './filter-panel.module.css';

@@ -1,6 +1,6 @@
 // Budget presets: lakh and crore for a purchase, thousands for a month's rent, plus any
 // custom amount. Amounts are whole rupees everywhere; only their labels are in lakh and crore.
-import { budgetLabel, CRORE, LAKH } from '../../../../shared/money.ts';
+import { budgetLabel, CRORE, LAKH } from '#shared/money.ts';
 import type { ListingKind } from './search-state.ts';
 
 export const SALE_BUDGETS = [20, 30, 40, 50, 60, 75].map((lakh) => lakh * LAKH).concat([1, 1.5, 2, 3, 5, 10].map((crore) => crore * CRORE));

@@ -2,10 +2,10 @@
 // applies at once (a new URL, so back undoes it) and the result count follows. Rent filters show for
 // a rent search, sale filters for a sale search; the declared filters' controls follow their `rail`.
 import { useId, type ReactNode } from 'react';
-import { BHK_CHOICES, bhkLabel } from '../../../../shared/contracts/listing-fact-values.ts';
-import type { TArea } from '../../../../shared/contracts/reference.ts';
-import type { Rail, SearchFilter } from '../../../../shared/search/filters/declare.ts';
-import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
+import { BHK_CHOICES, bhkLabel } from '#shared/contracts/listing-fact-values.ts';
+import type { TArea } from '#shared/contracts/reference.ts';
+import type { Rail, SearchFilter } from '#shared/search/filters/declare.ts';
+import { SEARCH_FILTERS } from '#shared/search/filters/filters.ts';
 import { usePropertyTypes } from '../api/get-property-types.ts';
 import { BudgetFilter } from './budget-filter.tsx';
 import { LocalityPicker } from './locality-picker.tsx';

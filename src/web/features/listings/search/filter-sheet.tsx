@@ -1,7 +1,7 @@
 // The phone's Filters sheet: the rail's controls in a full-height dialog (focus kept inside, Escape
 // closes), with the live count on its button. Loaded when first opened.
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import styles from './search-page.module.css';
 
 type Props = { panel: ReactNode; showLabel: string; onClearAll(): void; onClose(): void };

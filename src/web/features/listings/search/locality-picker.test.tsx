@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TArea } from '../../../../shared/contracts/reference.ts';
+import type { TArea } from '#shared/contracts/reference.ts';
 import { LocalityPicker } from './locality-picker.tsx';
 
 const area = (areaId: number, areaName: string, pincode: string): TArea => ({

@@ -1,9 +1,9 @@
 // Locality multi-select with typeahead over the city's localities, by name, pincode or a near spelling: an
 // ARIA combobox (arrow keys move, Enter picks, Escape closes); the picked ones sit below as removable chips.
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { TArea } from '../../../../shared/contracts/reference.ts';
-import { matchLocalities } from '../../../../shared/search/locality-match.ts';
-import { Icon } from '../../../components/icon.tsx';
+import type { TArea } from '#shared/contracts/reference.ts';
+import { matchLocalities } from '#shared/search/locality-match.ts';
+import { Icon } from '#web/components/icon.tsx';
 import combo from '../components/area-combobox.module.css';
 import styles from './filter-panel.module.css';
 

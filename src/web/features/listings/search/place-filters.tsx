@@ -1,8 +1,8 @@
 // The search's place controls: list or map, near the metro, near a station, and where the searcher works
 // (an IT hub, or the map's centre). The commute each card then shows is an estimate (docs/commute-estimate.md).
 import { useId } from 'react';
-import { IT_HUBS } from '../../../../shared/geo/commute.ts';
-import { distanceText, NEAR_METRO_DISTANCES } from '../../../../shared/geo/metro.ts';
+import { IT_HUBS } from '#shared/geo/commute.ts';
+import { distanceText, NEAR_METRO_DISTANCES } from '#shared/geo/metro.ts';
 import { useMapBase } from '../api/get-map-base.ts';
 import type { PlaceChoices } from './place-state.ts';
 import styles from './place-filters.module.css';

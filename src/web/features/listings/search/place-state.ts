@@ -3,8 +3,8 @@
 // narrows the search: the view is how results show, the workplace what commutes are estimated to and
 // sorted by. The place filters (near the metro or a station, the map's box, a drawn area) are declared
 // filters of the search state. Nonsense in a hand-edited URL drops that choice.
-import type { LatLng } from '../../../../shared/geo/geometry.ts';
-import { IT_HUBS } from '../../../../shared/geo/commute.ts';
+import type { LatLng } from '#shared/geo/geometry.ts';
+import { IT_HUBS } from '#shared/geo/commute.ts';
 import type { SearchState } from './search-state.ts';
 
 export type ItHub = (typeof IT_HUBS)[number];

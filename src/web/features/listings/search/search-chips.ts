@@ -3,9 +3,9 @@
 // Filters the keywords set (the answer's keywordFilters) are chips too: removing one turns the
 // keywords into the filters they set, less that one, and keeps only the words left for ranking.
 // The filter rail shows the same filters (keywordsAsFilters).
-import { bhkLabel } from '../../../../shared/contracts/listing-fact-values.ts';
-import { emptyStateValue } from '../../../../shared/search/filters/declare.ts';
-import { SEARCH_FILTERS } from '../../../../shared/search/filters/filters.ts';
+import { bhkLabel } from '#shared/contracts/listing-fact-values.ts';
+import { emptyStateValue } from '#shared/search/filters/declare.ts';
+import { SEARCH_FILTERS } from '#shared/search/filters/filters.ts';
 import { priceRangeLabel } from './budgets.ts';
 import { declaredValue, isSet, mergeSearchStates, payloadToState, updateSearch, type SearchState } from './search-state.ts';
 

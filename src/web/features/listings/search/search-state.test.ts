@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLabel, priceRangeLabel } from './budgets.ts';
-import { matchLocalities } from '../../../../shared/search/locality-match.ts';
+import { matchLocalities } from '#shared/search/locality-match.ts';
 import { filterChips, keywordChips, keywordsAsFilters } from './search-chips.ts';
 import { bhkTakenIn, payloadToState, readSearchState, searchQuery, toSearchPayload, updateSearch } from './search-state.ts';
 

@@ -4,11 +4,11 @@
 // fields (`area=7`, `propertyType=Villa`, `minBedrooms=2`) read as lists of one and keep working.
 // The declared filters (shared/search/filters/filters.ts) are read and written by their kind, under
 // their URL name (`param`), which is also their key in the state.
-import { BHK_CHOICES, BHK_OR_MORE } from '../../../../shared/contracts/listing-fact-values.ts';
-import type { TSearchRequest } from '../../../../shared/contracts/property.ts';
-import type { Bounds, Polygon } from '../../../../shared/geo/geometry.ts';
-import { emptyStateValue, type SearchFilter, type StateValue } from '../../../../shared/search/filters/declare.ts';
-import { SEARCH_FILTERS, type DeclaredFilter } from '../../../../shared/search/filters/filters.ts';
+import { BHK_CHOICES, BHK_OR_MORE } from '#shared/contracts/listing-fact-values.ts';
+import type { TSearchRequest } from '#shared/contracts/property.ts';
+import type { Bounds, Polygon } from '#shared/geo/geometry.ts';
+import { emptyStateValue, type SearchFilter, type StateValue } from '#shared/search/filters/declare.ts';
+import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
 
 export const SEARCH_PAGE_SIZE = 50; // spec section 9
 const MAX_BEDROOMS = 20;

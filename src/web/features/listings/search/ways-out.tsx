@@ -1,7 +1,7 @@
 // "Never a dead end": when a search finds few or no homes, the server's suggestions
 // (nearby localities, a higher budget, one filter dropped at a time) as links carrying their counts.
-import { Link } from '../../../components/link.tsx';
-import { formatIndianNumber } from '../../../../shared/money.ts';
+import { Link } from '#web/components/link.tsx';
+import { formatIndianNumber } from '#shared/money.ts';
 import { useSearchSuggestions } from '../api/search-suggestions.ts';
 import { searchLinkOf } from '../components/search-of-request.ts';
 import type { SearchPayload } from './search-state.ts';

@@ -1,9 +1,9 @@
 // Any URL that is not a page: the server answers it with HTTP 404 and this page, inside
 // the app's header, with ways onward instead of a silent home page.
-import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Link } from '#web/components/link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {

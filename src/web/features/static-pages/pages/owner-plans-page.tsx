@@ -1,10 +1,10 @@
 // /owner-plans: what an owner gets from Gruha, all of it things the product does. There are no paid
 // plans, so the page says so rather than inventing any.
 import { useEffect } from 'react';
-import { Link } from '../../../components/link.tsx';
-import { paths } from '../../../app/paths.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { usePostProperty } from '../../listings/post-property-state.tsx';
+import { Link } from '#web/components/link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { usePostProperty } from '#web/features/listings/post-property-state.tsx';
 import styles from './owner-plans-page.module.css';
 
 const WHAT_OWNERS_GET = [
