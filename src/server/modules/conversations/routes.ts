@@ -54,18 +54,22 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   acceptEmptyJsonBodies(app);
   // Inboxes as sent, per person, while no conversation, message, listing or name changes (change-feed.ts).
   const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
-  const member = (...before: ReturnType<typeof limitRequests>[]) => authorizeFirst(checkConversation(db), { before: [requireUser(), ...before] });
-
-  app.post('/api/properties/:id/conversations', {
+  // A first message opens a conversation (or adds to the one already open): it counts as a new conversation and a message.
+  const opening = (summary: string) => ({
     schema: {
       tags,
-      summary: "Write to a listing's poster: opens the conversation (or adds to the one already open)",
+      summary,
       description: KEYED,
       params: z.object({ id: ZRecordId }),
       body: ZSendMessageRequest,
       response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
+  });
+  const member = (...before: ReturnType<typeof limitRequests>[]) => authorizeFirst(checkConversation(db), { before: [requireUser(), ...before] });
+
+  app.post('/api/properties/:id/conversations', {
+    ...opening("Write to a listing's poster: opens the conversation (or adds to the one already open)"),
     handler: async (request, reply) => {
       const hunter = viewerOf(request);
       const key = idempotencyKeyOf(request);
@@ -79,15 +83,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   });
 
   app.post('/api/deals/:id/messages', {
-    schema: {
-      tags,
-      summary: "Write between a deal's buyer or tenant and its agent: opens their conversation about the deal's listing (or adds to it)",
-      description: KEYED,
-      params: z.object({ id: ZRecordId }),
-      body: ZSendMessageRequest,
-      response: { 200: ZEnvelope(ZStarted), 201: ZEnvelope(ZStarted), ...errors, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
-    },
-    ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('conversation'), limitRequests('message')] }),
+    ...opening("Write between a deal's buyer or tenant and its agent: opens their conversation about the deal's listing (or adds to it)"),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const key = idempotencyKeyOf(request);
