@@ -10,7 +10,7 @@ import { newStore, serve } from './resources.ts';
 import { storeKinds, type StoreKind } from './stores.ts';
 
 const UPLOADS = 48;
-/** docs/performance.md, "The budget": the server's peak resident memory. */
+/** The server's peak resident memory budget (docs/performance.md). */
 const BUDGET_MB: Record<StoreKind, number> = { embedded: 400, postgres: 250 };
 
 /** The process's peak resident memory so far, in MB (Linux keeps it as VmHWM). */
