@@ -272,8 +272,7 @@ describe('POST /api/properties/search without a body', () => {
   });
 });
 
-// A body sent again word for word is not parsed and validated again (src/server/http/repeated-body.ts):
-// what it is answered must not change for that.
+// A body sent again word for word is answered as the first time: a kept answer never skips validation.
 describe('POST /api/properties/search with the same body again', () => {
   const send = (payload: string) =>
     t.app.inject({ method: 'POST', url: '/api/properties/search', headers: { 'content-type': 'application/json' }, payload });
