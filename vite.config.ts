@@ -5,6 +5,7 @@ import { eagerCompile } from './src/web/build/eager-compile.ts';
 import { precompress } from './src/web/build/precompress.ts';
 import { reactRouterProduction } from './src/web/build/react-router-production.ts';
 import { shortClassNames } from './src/web/build/short-class-names.ts';
+import { isOn } from './src/server/speed-pieces.ts';
 
 /**
  * The server's renderer of first views (src/web/entry-server.tsx) goes into `.server` inside the
@@ -20,8 +21,9 @@ export default defineConfig(({ command }) => ({
   publicDir: '../../public',
   plugins: [
     react(),
-    eagerCompile(),
-    reactRouterProduction(),
+    // Speed pieces bench/speed-pieces.ts builds without (GRUHA_SPEED_OFF) to measure what they buy.
+    ...(isOn('eager-compile') ? [eagerCompile()] : []),
+    reactRouterProduction({ isShakeable: isOn('react-router-rewrite') }),
     precompress(),
     {
       name: 'gruha-ssr-out-dir',

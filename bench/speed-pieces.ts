@@ -3,6 +3,8 @@
 // (GRUHA_SPEED_OFF), take the piece's scenarios in turn, several rounds, the order swapped every round,
 // so that a noisy neighbour slows both alike. Prints each scenario's median requests per second with
 // and without, the gain, every round's figures (their spread is the noise) and the machine's load.
+// The web build's pieces are built without in turn and measured in Chromium (total blocking time and
+// JavaScript transferred per page).
 //
 //   npm run bench:pieces -- --listings 10000 --rounds 5 --seconds 4
 import fs from 'node:fs';
@@ -10,7 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SpeedPiece } from '../src/server/speed-pieces.ts';
+import { execFileSync } from 'node:child_process';
 import { buildWebIfStale } from '../scripts/web-build.ts';
+import { measurePages, type PageFigures } from './browser.ts';
 import { measure } from './load.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
@@ -27,11 +31,15 @@ const { values } = parseArgs({
 });
 
 /** Each piece and the scenarios (bench/scenarios.ts) whose work it does. */
-const PIECES: Record<SpeedPiece, string[]> = {
+const PIECES: Record<ServerPiece, string[]> = {
   'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
 };
+
+/** Pieces of the web build: measured in Chromium (bench/browser.ts), a build with the piece against one without. */
+const WEB_PIECES = ['eager-compile', 'react-router-rewrite'] as const satisfies SpeedPiece[];
+type ServerPiece = Exclude<SpeedPiece, (typeof WEB_PIECES)[number]>;
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -46,10 +54,18 @@ const load = () =>
 
 const options = { connections: Number(values.connections), seconds: Number(values.seconds), rounds: 1, workers: 1 };
 const rounds = Number(values.rounds);
-const pieces = (Object.keys(PIECES) as SpeedPiece[]).filter((piece) => !values.only || values.only.split(',').includes(piece));
+const isChosen = (piece: SpeedPiece) => !values.only || values.only.split(',').includes(piece);
+const pieces = (Object.keys(PIECES) as ServerPiece[]).filter(isChosen);
+const webPieces = WEB_PIECES.filter(isChosen);
 
 buildWebIfStale();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-pieces-'));
+const WEB_HEADER = [
+  `Pieces of the web build: ${rounds} rounds, each loading home, search and property pages in Chromium (4x CPU slowdown, slow 4G) with and without the piece in turn; medians.`,
+  '',
+  '| piece | page | total blocking time with (ms) | without (ms) | JavaScript transferred with (KB) | without (KB) | rounds with (ms) | rounds without (ms) | load (1/5/15 min) |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
 const lines: string[] = [
   `# Speed-only pieces, on and off (${new Date().toISOString().slice(0, 16)}Z)`,
   '',
@@ -95,9 +111,52 @@ try {
       await Promise.all(servers.map((server) => server.stop()));
     }
   }
+  if (webPieces.length > 0) lines.push('', ...WEB_HEADER);
+  for (const piece of webPieces) lines.push(...(await measureWebPiece(piece, prepared.dataDir)));
   await prepared.drop();
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * The web app built without `piece`, served beside the usual build on copies of one database; each round
+ * loads home, search and property pages in both, in turn. Total blocking time is what eager compiling
+ * shortens; the JavaScript a page transfers is what the React Router rewrite shrinks.
+ */
+async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
+  const offDir = path.join(workDir, `web-without-${piece}`);
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', offDir], {
+    stdio: 'inherit',
+    env: { ...process.env, GRUHA_SPEED_OFF: piece },
+  });
+  const servers: RunningServer[] = [];
+  try {
+    for (const [variant, webDir] of [
+      ['on', 'dist/web'],
+      ['off', offDir],
+    ] as const) {
+      const dir = path.join(workDir, `${piece}-${variant}`);
+      fs.cpSync(dataDir, dir, { recursive: true });
+      servers.push(await startServer({ dataDir: dir, webDir }));
+    }
+    const figures: [PageFigures[][], PageFigures[][]] = [[], []];
+    const loadBefore = load();
+    for (let round = 0; round < rounds; round++) {
+      for (const which of round % 2 ? [1, 0] : [0, 1]) {
+        process.stdout.write(`  ${piece}: pages, round ${round + 1}, ${which ? 'without' : 'with'}...\r`);
+        figures[which]!.push(await measurePages(servers[which]!.baseUrl, 1));
+      }
+    }
+    const pageNames = figures[0][0]!.map((figure) => figure.page);
+    return pageNames.map((page, i) => {
+      const [on, off] = figures.map((runs) => runs.map((run) => run[i]!));
+      const tbt = (runs: PageFigures[]) => median(runs.map((figure) => figure.tbtMs));
+      const js = (runs: PageFigures[]) => median(runs.map((figure) => figure.jsKb));
+      return `| ${piece} | ${page} | ${tbt(on!)} | ${tbt(off!)} | ${js(on!)} | ${js(off!)} | ${on!.map((f) => f.tbtMs).join(', ')} | ${off!.map((f) => f.tbtMs).join(', ')} | ${loadBefore} → ${load()} |`;
+    });
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
 }
 
 const file = path.join('bench', 'results', `speed-pieces-${new Date().toISOString().slice(0, 10)}.md`);

@@ -1,5 +1,5 @@
-// Pieces of code that exist only for speed, each of which the benchmark turns off in a server of its
-// own to measure what it buys against the library's plain way (bench/speed-pieces.ts and
+// Pieces of code that exist only for speed, each of which the benchmark turns off in a server (or a
+// web build) of its own to measure what it buys against the library's plain way (bench/speed-pieces.ts and
 // docs/decisions/2026-11-27-speed-only-code.md). GRUHA_SPEED_OFF names the pieces turned off; a
 // server started any other way runs them all.
 
@@ -9,7 +9,11 @@ export type SpeedPiece =
   /** db/prepared-reads.ts: embedded reads through named prepared statements (PGlite's own locks and protocol). */
   | 'prepared-reads'
   /** search-filters.ts: the listing type written into the SQL text, so a kept plan may use the rent and sale indexes. */
-  | 'listing-type-in-sql';
+  | 'listing-type-in-sql'
+  /** web/build/eager-compile.ts: the browser build's CommonJS factories written so V8 compiles them while the script streams in. */
+  | 'eager-compile'
+  /** web/build/react-router-production.ts: React Router's component declarations marked pure, so the unused ones leave the build. */
+  | 'react-router-rewrite';
 
 const off = new Set((process.env.GRUHA_SPEED_OFF ?? '').split(',').map((piece) => piece.trim()));
 

@@ -17,7 +17,8 @@ export const shakeableReactRouter = (code: string) => code.replace(PURE_DECLARAT
 
 const isProductionBuild = (id: string) => id.split(path.sep).join('/').includes('/react-router/dist/production/');
 
-export function reactRouterProduction(): Plugin {
+/** `isShakeable`: rewrite the module so its unused components leave the build (a speed piece, on unless turned off). */
+export function reactRouterProduction({ isShakeable = true } = {}): Plugin {
   return {
     name: 'gruha-react-router-production',
     apply: 'build',
@@ -31,7 +32,7 @@ export function reactRouterProduction(): Plugin {
       return { ...resolved, id: resolved.id.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`) };
     },
     transform(code, id) {
-      return isProductionBuild(id) ? { code: shakeableReactRouter(code), map: null } : null;
+      return isShakeable && isProductionBuild(id) ? { code: shakeableReactRouter(code), map: null } : null;
     },
   };
 }
