@@ -70,10 +70,14 @@ const lines: string[] = [
   `# Speed-only pieces, on and off (${new Date().toISOString().slice(0, 16)}Z)`,
   '',
   `Embedded database, ${Number(values.listings).toLocaleString('en-IN')} listings; ${rounds} rounds of ${values.seconds} s at ${values.connections} connections, on and off alternately; ${os.availableParallelism()} CPUs, Node ${process.version}.`,
-  '',
-  '| piece | scenario | with (req/s) | without (req/s) | gain | rounds with | rounds without | load (1/5/15 min) |',
-  '|---|---|---|---|---|---|---|---|',
 ];
+if (pieces.length > 0) {
+  lines.push(
+    '',
+    '| piece | scenario | with (req/s) | without (req/s) | gain | rounds with | rounds without | load (1/5/15 min) |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+}
 
 try {
   const prepared = await prepareDatabase({ listings: Number(values.listings), workDir });
@@ -159,6 +163,6 @@ async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<stri
   }
 }
 
-const file = path.join('bench', 'results', `speed-pieces-${new Date().toISOString().slice(0, 10)}.md`);
+const file = path.join('bench', 'results', `speed-pieces-${new Date().toISOString().slice(0, 16).replace(':', '')}.md`);
 fs.writeFileSync(file, `${lines.join('\n')}\n`);
 process.stdout.write(`\n${lines.join('\n')}\n\nWritten: ${file}\n`);
