@@ -5,11 +5,9 @@ import { phoneInputValue } from '#shared/input/phone.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { TextField } from '#web/components/schema-field.tsx';
-import { useNotify } from '#web/components/toast.tsx';
 import { fieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthRequestError } from '../api/post-auth.ts';
-import { useRegister } from '../api/register.ts';
 import { useSession } from '../session.tsx';
+import { useRegistration } from '../use-registration.ts';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -24,10 +22,10 @@ const NEEDED = {
   password: `a password of at least ${MIN_PASSWORD_LENGTH} characters`,
 };
 
+const FAILURE = { failed: 'Registration failed. Please try again.', network: 'Network error. Please check your connection and try again.' };
+
 function CreateAccountForm() {
-  const { signIn, openAuthDialog } = useSession();
-  const notify = useNotify();
-  const registration = useRegister();
+  const { openAuthDialog } = useSession();
   const form = useSchemaForm(ZCreateAccountRequest, { firstName: '', lastName: '', username: '', email: '', mobileNumber: '', password: '' });
   // Spec section 5: enabled only once every field passes; until then the reason beside the button
   // names what is still missing. The Weak check waits for the press.
@@ -37,21 +35,8 @@ function CreateAccountForm() {
     .map(([, words]) => words);
   const isComplete = missing.length === 0;
 
-  const submit = form.handleSubmit((account) => {
-    if (registration.isPending) return;
-    registration.mutate(account, {
-      onSuccess: (session) => {
-        signIn(session);
-        notify('Registration successful!');
-      },
-      onError: (error) =>
-        form.setBanner(
-          error instanceof AuthRequestError
-            ? error.describe('Registration failed. Please try again.', 'Network error. Please check your connection and try again.')
-            : 'Registration failed. Please try again.',
-        ),
-    });
-  });
+  const registration = useRegistration(FAILURE, form.setBanner);
+  const submit = form.handleSubmit(registration.register);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={registration.isPending}>

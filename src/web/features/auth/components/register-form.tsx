@@ -5,34 +5,18 @@ import { ZRegisterRequest } from '#shared/contracts/auth.ts';
 import { phoneInputValue } from '#shared/input/phone.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
 import { TextField } from '#web/components/schema-field.tsx';
-import { useNotify } from '#web/components/toast.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { AuthRequestError } from '../api/post-auth.ts';
-import { useRegister } from '../api/register.ts';
-import { useSession } from '../session.tsx';
+import { useRegistration } from '../use-registration.ts';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
-export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
-  const { signIn } = useSession();
-  const notify = useNotify();
-  const registration = useRegister();
-  const form = useSchemaForm(ZRegisterRequest, { firstName: '', lastName: '', username: '', email: '', mobileNumber: '', password: '' });
+const FAILURE = { failed: 'Registration failed', network: 'Network error. Please try again.' };
 
-  const submit = form.handleSubmit((account) => {
-    if (registration.isPending) return;
-    registration.mutate(account, {
-      onSuccess: (session) => {
-        signIn(session);
-        notify('Registration successful!');
-      },
-      onError: (error) =>
-        form.setBanner(
-          error instanceof AuthRequestError ? error.describe('Registration failed', 'Network error. Please try again.') : 'Registration failed',
-        ),
-    });
-  });
+export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
+  const form = useSchemaForm(ZRegisterRequest, { firstName: '', lastName: '', username: '', email: '', mobileNumber: '', password: '' });
+  const registration = useRegistration(FAILURE, form.setBanner);
+  const submit = form.handleSubmit(registration.register);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={registration.isPending}>

@@ -181,3 +181,45 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('authToken')).toBe('token');
   });
 });
+
+// The two forms submit alike and differ in the words of a failure the server did not word itself.
+describe('each registration form’s own failure texts', { timeout: 30_000 }, () => {
+  const forms = [
+    {
+      name: 'the login dialog’s Register',
+      form: <RegisterForm onSwitchMode={vi.fn()} />,
+      button: 'Register',
+      refused: 'Registration failed',
+      network: 'Network error. Please try again.',
+    },
+    {
+      name: 'Create Account',
+      form: <CreateAccountDialog isOpen onClose={vi.fn()} />,
+      button: 'Create Account',
+      refused: 'Registration failed. Please try again.',
+      network: 'Network error. Please check your connection and try again.',
+    },
+  ];
+
+  for (const { name, form, button, refused, network } of forms) {
+    it(`${name}: a refusal without a message, then no answer at all`, async () => {
+      const person = userEvent.setup({ delay: null });
+      renderIn(form);
+      await person.type(field(/^First name/), 'Ravi');
+      await person.type(field(/^Last name/), 'Kumar');
+      await person.type(field(/^Username/), 'ravik');
+      await person.type(field(/^Email/), 'ravi@example.test');
+      await person.type(field(/^Mobile number/), '9876543210');
+      await person.type(field(/^Password/), 'Charminar@1591');
+
+      answer = { status: 500, body: { success: false } };
+      await person.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(refused)).toBeTruthy();
+
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await person.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(network)).toBeTruthy();
+      expect(localStorage.getItem('authToken')).toBeNull();
+    });
+  }
+});
