@@ -221,16 +221,32 @@ export const properties = pgTable(
       'properties_position_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 16.95 and 17.85 and ${t.longitude} between 77.95 and 78.95`,
     ),
-    // Map and metro searches (docs/search-geo-indexes.md).
+    // Map and metro searches (docs/search-geo-indexes.md). The poster (user_id) is a key so that
+    // whether they still have an account is read from the index too: a place's total and its
+    // few-matches page never read the table.
     index('properties_active_position_idx')
-      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id, t.userId)
       .where(sql`${t.isActive}`),
-    index('properties_active_station_m_idx')
-      .on(t.nearestStationM, t.listingType, t.price, t.bedrooms, t.createdAt, t.id)
+    // Near metro with the listing type and a budget: the budget bounds the range read, so a budget
+    // no home of the type reaches reads nothing, whatever the catalogue's size.
+    index('properties_active_metro_idx')
+      .on(t.listingType, t.price, t.nearestStationM, t.bedrooms, t.createdAt, t.id, t.userId)
       .where(sql`${t.isActive}`),
-    // Public lists and searches only ever read active rows (docs/decisions).
-    index('properties_active_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    // Public lists and searches only ever read active rows (docs/decisions). Newest first, with the
+    // place filters' columns as keys: a page of a broad place search walks it testing each entry in
+    // the index, without reading the table.
+    index('properties_active_newest_idx')
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.listingType,
+        t.latitude,
+        t.longitude,
+        t.nearestStationM,
+        t.price,
+        t.bedrooms,
+        t.userId,
+      )
       .where(sql`${t.isActive}`),
     index('properties_active_price_idx')
       .on(t.price, t.id)
