@@ -2,8 +2,11 @@
 // carry no number or outside link until the poster has replied. The message, the conversation's latest
 // time, the bell and the email job are one statement (queries.ts), so a message needs no transaction of
 // its own. A message sent again under the sender's key (a retry) answers the first one and tells nobody again.
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
 import { findContactDetail } from '#shared/policy/contact-details.ts';
+import { announce } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
@@ -13,7 +16,8 @@ import { blocksBetween } from './conversation-store.ts';
 
 /**
  * `quiet`: no bell or email of its own, for a message another notice already announces (an inquiry's lead).
- * `key`: the sender's Idempotency-Key for this message. `db`: the database, or the transaction that opened the conversation.
+ * `key`: the sender's Idempotency-Key for this message. `db`: the database, or the transaction that opened
+ * the conversation (which announces itself as it commits).
  */
 export type MessageOptions = { db: Db; row: ConversationRow; sender: Viewer; text: string; ownHost: string; quiet?: boolean; key?: string };
 export type Written = { message: MessageRow; isReplay: boolean };
@@ -36,7 +40,10 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     }
   }
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
-  const message = await insertMessage(db, row, sender.id, text, key ?? null, notice);
+  // On its own the message commits as it is written: its writer announces it, not a lock held until then.
+  const isAnnouncedAfterCommit = !is(db, PgTransaction);
+  const message = await insertMessage(db, row, { senderId: sender.id, body: text, clientKey: key ?? null, notice, isAnnouncedAfterCommit });
+  if (message && isAnnouncedAfterCommit) await announce(db, 'conversations_changed');
   if (!message) {
     // Not written: sent before under the same key (a retry, perhaps at the same moment), a block, or gone.
     const earlier = await earlierUnder(options);
