@@ -3,7 +3,8 @@
 // answers on the channels caches.ts declares for it (docs/caching.md); the database triggers that
 // announce the writes are checked against this table by tests/api/change-channels.test.ts, and what
 // each cache's queries read by tests/api/cache-dependencies.test.ts, so an answer that shows a new
-// column fails a test until its source is declared here and announced by a trigger.
+// column fails a test until its source is declared here and announced by a trigger. A channel's
+// `afterCommit` names the writes that take the announcement over and make it after their commit.
 
 /** A table's columns that move the channel, or every column. */
 export type Watched = 'every column' | readonly string[];
@@ -25,9 +26,18 @@ export const CHANGE_CHANNELS = {
   users_changed: { trigger: 'notify_users_changed', tables: { users: 'every column' } },
   /** Deals; a deal list also reads listings and users, so it keys on those channels too. */
   deals_changed: { trigger: 'notify_deals_changed', tables: { deals: 'every column' } },
-  /** Conversations and their messages (an inbox also reads listings and names: those move listings_changed). */
-  conversations_changed: { trigger: 'notify_conversations_changed', tables: { conversations: 'every column', messages: 'every column' } },
-} as const satisfies Record<string, { trigger: string; tables: Record<string, Watched> }>;
+  /**
+   * Conversations and their messages (an inbox also reads listings and names: those move listings_changed).
+   * A message sent on its own is announced by its writer after its commit (db/announce.ts).
+   */
+  conversations_changed: {
+    trigger: 'notify_conversations_changed',
+    tables: { conversations: 'every column', messages: 'every column' },
+    afterCommit: 'a message sent in a conversation (conversations/send-message.ts)',
+  },
+} as const satisfies Record<string, { trigger: string; tables: Record<string, Watched>; afterCommit?: string }>;
 
 export type Channel = keyof typeof CHANGE_CHANNELS;
 export const CHANNELS = Object.keys(CHANGE_CHANNELS) as Channel[];
+/** Channels some writes announce after they commit rather than from their trigger. */
+export const AFTER_COMMIT_CHANNELS = CHANNELS.filter((channel) => 'afterCommit' in CHANGE_CHANNELS[channel]);

@@ -5,6 +5,7 @@
 // and hears of every commit before the writer does, so the key is always known. On PostgreSQL it
 // comes from this instance's listening connection: while that is down or reconnecting there is no
 // key, and the caller reads (docs/performance.md).
+import { announceAfterCommitChannels } from './announce.ts';
 import { CHANNELS, type Channel } from './change-channels.ts';
 import type { Database } from './client.ts';
 
@@ -73,6 +74,7 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
       for (const state of states.values()) state.settling(isSettling);
     },
   });
+  await announceAfterCommitChannels(database.db);
   return {
     key: (channel) => states.get(channel)?.key(),
     close: () => listener.close(),

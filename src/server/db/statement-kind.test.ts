@@ -8,13 +8,14 @@ describe('a statement that only reads', () => {
     expect(isReadOnly('select updated_at, deleted_at from users')).toBe(true);
   });
 
-  it('is not a write, a WITH query that writes, a select that locks rows to write them, or a commit', () => {
+  it('is not a write, a WITH query that writes, a select that locks rows to write them, an announcement of a write, or a commit', () => {
     for (const text of [
       'insert into outbox (kind) values ($1)',
       'update properties set price = $1',
       'with moved as (update outbox set done_at = now() returning id) select * from moved',
       'with gone as (delete from shortlists returning id) select count(*) from gone',
       'select id from users where id = $1 for update',
+      "select pg_notify($1, '')",
       'commit',
     ]) {
       expect(isReadOnly(text), text).toBe(false);

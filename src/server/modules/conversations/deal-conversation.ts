@@ -21,5 +21,5 @@ export async function writeAboutDeal(
   const { propertyId, buyerId, agentId } = row.deal;
   if (viewer.id !== buyerId && viewer.id !== agentId) throw forbidden(ONLY_BUYER_AND_AGENT);
   const opened = await openConversation(tx, { propertyId, hunterId: buyerId, posterId: agentId });
-  return { conversationId: opened.row.id, ...(await writeMessage({ tx, row: opened.row, sender: viewer, text, ownHost, key })) };
+  return { conversationId: opened.row.id, ...(await writeMessage({ db: tx, row: opened.row, sender: viewer, text, ownHost, key })) };
 }

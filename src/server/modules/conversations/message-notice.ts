@@ -1,12 +1,9 @@
 // A new message reaches the other person in the bell at once (one unread notice per conversation,
 // refreshed) and by email through the outbox, batched: at most one email per conversation and person
 // every 15 minutes, telling the messages that came since the last one and linking to the conversation.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { conversations, notifications } from '#server/db/schema.ts';
+// Both are parts of the statement that writes the message (queries.ts), so they exist exactly when it does.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { enqueueOnce } from '../outbox/enqueue.ts';
-import { emailAtOf, otherOf, type ConversationRow } from './queries.ts';
 import { fullName } from './present.ts';
 
 export const MESSAGE_EMAIL_JOB = 'message-email';
@@ -16,42 +13,35 @@ const PREVIEW = 140;
 
 export const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
-type NewMessage = { row: ConversationRow; sender: Viewer; message: { body: string } };
+export type Notice = { conversationId: number; recipientId: number; sender: Viewer; body: string };
 
-async function ringBell(tx: Db, recipientId: number, { row, sender, message }: NewMessage) {
-  const link = conversationPath(row.id);
+/**
+ * The email column's next value: unchanged while an email is waiting (it will tell this message too),
+ * else now, or 15 minutes after the last email.
+ */
+export const nextEmailAt = (column: SQL) =>
+  sql`case when ${column} > now() then ${column} else greatest(now(), coalesce(${column} + ${EMAIL_GAP}, now())) end`;
+
+/**
+ * Statements of the message's `with`, after `sent` (the message) and `touched` (the conversation, with
+ * `run_at`, its email column's new value, and `was_waiting`): the bell refreshed or rung, and the email
+ * job unless one was waiting (its key makes a job asked for twice at the same time one).
+ */
+export function noticeSteps({ conversationId, recipientId, sender, body }: Notice): SQL {
+  const link = conversationPath(conversationId);
   const title = `New message from ${fullName(sender)}`;
-  const body = preview(message.body);
-  const [refreshed] = await tx
-    .update(notifications)
-    .set({ title, body, createdAt: sql`now()` })
-    .where(and(eq(notifications.userId, recipientId), eq(notifications.kind, 'message'), eq(notifications.link, link), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  if (!refreshed) await tx.insert(notifications).values({ userId: recipientId, kind: 'message', title, body, link });
-}
-
-/** The next email to the recipient: now, or 15 minutes after the last one; none while one is waiting. */
-async function scheduleEmail(tx: Db, recipientId: number, row: ConversationRow) {
-  const column = sql.identifier(emailAtOf(row, recipientId).name);
-  const result = (await tx.execute(sql`
-    update ${conversations} set ${column} = greatest(now(), coalesce(${column} + ${EMAIL_GAP}, now()))
-    where id = ${row.id} and (${column} is null or ${column} <= now())
-    returning ${column} as "runAt"`)) as unknown as { rows: { runAt: string | Date }[] };
-  const [scheduled] = result.rows;
-  if (!scheduled) return;
-  const runAt = new Date(scheduled.runAt);
-  await enqueueOnce(
-    tx,
-    MESSAGE_EMAIL_JOB,
-    `${MESSAGE_EMAIL_JOB}:${row.id}:${recipientId}:${runAt.getTime()}`,
-    { conversationId: row.id, recipientId },
-    runAt,
-  );
-}
-
-/** The bell at once; the email unless one is waiting (insertMessage tells). */
-export async function noticeNewMessage(tx: Db, message: NewMessage, { isEmailWaiting }: { isEmailWaiting: boolean }): Promise<void> {
-  const recipientId = otherOf(message.row, message.sender.id);
-  await ringBell(tx, recipientId, message);
-  if (!isEmailWaiting) await scheduleEmail(tx, recipientId, message.row);
+  const text = preview(body);
+  return sql`refreshed as (
+      update notifications n set title = ${title}, body = ${text}, created_at = now() from sent
+      where n.user_id = ${recipientId} and n.kind = 'message' and n.link = ${link} and n.read_at is null
+      returning n.id),
+    rung as (
+      insert into notifications (user_id, kind, title, body, link)
+      select ${recipientId}, 'message', ${title}, ${text}, ${link} from sent where not exists (select 1 from refreshed)),
+    emailed as (
+      insert into outbox (kind, payload, dedupe_key, run_at)
+      select ${MESSAGE_EMAIL_JOB}, jsonb_build_object('conversationId', ${conversationId}::int, 'recipientId', ${recipientId}::int),
+        ${`${MESSAGE_EMAIL_JOB}:${conversationId}:${recipientId}:`} || floor(extract(epoch from touched.run_at) * 1000)::bigint, touched.run_at
+      from touched where not touched.was_waiting
+      on conflict do nothing)`;
 }

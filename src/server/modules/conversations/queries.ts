@@ -4,7 +4,9 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { areas, conversations, messages, properties, userBlocks, users } from '#server/db/schema.ts';
 import { firstRow, rowsOf } from '#server/db/rows.ts';
+import { takeOverAnnouncing } from '#server/db/announce.ts';
 import { listingColumns, type ConversationRow } from './conversation-store.ts';
+import { nextEmailAt, noticeSteps, type Notice } from './message-notice.ts';
 
 export type { ConversationRow };
 export type Role = 'hunter' | 'poster';
@@ -24,31 +26,46 @@ export type MessageRow = typeof messages.$inferSelect;
 export const emailAtOf = (row: ConversationRow, recipientId: number) =>
   roleOf(row, recipientId) === 'hunter' ? conversations.hunterEmailAt : conversations.posterEmailAt;
 
-type WrittenMessage = Omit<MessageRow, 'createdAt' | 'readAt'> & { createdAt: string | Date; isEmailWaiting: boolean };
+type WrittenMessage = Omit<MessageRow, 'createdAt' | 'readAt'> & { createdAt: string | Date };
 
 /**
- * The message, with the conversation's latest time moved to it and whether an email to the other
- * person is waiting to run (it will tell this message too). None when either person has blocked the
- * other, the conversation is gone, or the sender's key is already taken (a retry that came in at the
- * same time). One statement: the block is checked where the message is written.
+ * The message, in one statement: written unless either person has blocked the other, the conversation
+ * is gone, or the sender's key is already taken (a retry that came in at the same time); the
+ * conversation's latest time moved to it; and, unless `notice` is none (a quiet message), the other
+ * person told (message-notice.ts). None when not written: then nothing else is either.
+ * `isAnnouncedAfterCommit`: the statement is its own transaction, and its writer announces it (db/announce.ts).
  */
-export async function insertMessage(tx: Db, row: ConversationRow, senderId: number, body: string, clientKey: string | null) {
+export async function insertMessage(
+  db: Db,
+  row: ConversationRow,
+  {
+    senderId,
+    body,
+    clientKey,
+    notice,
+    isAnnouncedAfterCommit,
+  }: { senderId: number; body: string; clientKey: string | null; notice?: Notice; isAnnouncedAfterCommit: boolean },
+) {
   const otherId = otherOf(row, senderId);
   const emailAt = sql.identifier(emailAtOf(row, otherId).name);
+  const emailMoves = notice ? sql`, ${emailAt} = ${nextEmailAt(sql`c.${emailAt}`)}` : sql``;
   const [written] = await rowsOf<WrittenMessage>(
-    tx,
-    sql`with sent as (
-        insert into messages (conversation_id, sender_id, body, client_key)
-        select id, ${senderId}, ${body}, ${clientKey} from conversations
+    db,
+    sql`with open as (
+        select id, ${emailAt} as email_at${isAnnouncedAfterCommit ? sql`, ${takeOverAnnouncing('conversations_changed')}` : sql``} from conversations
         where id = ${row.id} and not exists (
-          select 1 from user_blocks where (blocker_id, blocked_id) in ((${senderId}::int, ${otherId}::int), (${otherId}::int, ${senderId}::int)))
+          select 1 from user_blocks where (blocker_id, blocked_id) in ((${senderId}::int, ${otherId}::int), (${otherId}::int, ${senderId}::int)))),
+      sent as (
+        insert into messages (conversation_id, sender_id, body, client_key)
+        select id, ${senderId}, ${body}, ${clientKey} from open
         on conflict do nothing
         returning id, conversation_id, sender_id, body, client_key, created_at),
       touched as (
-        update conversations c set last_message_at = sent.created_at from sent where c.id = sent.conversation_id
-        returning coalesce(c.${emailAt} > now(), false) as is_email_waiting)
+        update conversations c set last_message_at = sent.created_at${emailMoves} from sent, open
+        where c.id = sent.conversation_id
+        returning c.${emailAt} as run_at, coalesce(open.email_at > now(), false) as was_waiting)${notice ? sql`, ${noticeSteps(notice)}` : sql``}
       select sent.id, sent.conversation_id as "conversationId", sent.sender_id as "senderId", sent.body,
-        sent.client_key as "clientKey", sent.created_at as "createdAt", touched.is_email_waiting as "isEmailWaiting"
+        sent.client_key as "clientKey", sent.created_at as "createdAt"
       from sent, touched`,
   );
   return written && { ...written, readAt: null, createdAt: new Date(written.createdAt) };

@@ -155,7 +155,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       const sender = viewerOf(request);
       const key = idempotencyKeyOf(request);
       const row = checkedConversation(request.params);
-      const { message, isReplay } = await db.transaction((tx) => writeMessage({ tx, row, sender, text: request.body.text, ownHost, key }));
+      const { message, isReplay } = await writeMessage({ db, row, sender, text: request.body.text, ownHost, key, log: request.log });
       return answerWritten(reply, isReplay).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });

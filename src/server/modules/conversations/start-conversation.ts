@@ -23,5 +23,5 @@ export async function startConversationIn(
 ): Promise<{ row: ConversationRow; isNew: boolean } & Written> {
   if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
   const opened = await openConversation(tx, { propertyId: listing.id, hunterId: hunter.id, posterId: listing.userId });
-  return { ...opened, ...(await writeMessage({ tx, row: opened.row, sender: hunter, text, ownHost, quiet, key })) };
+  return { ...opened, ...(await writeMessage({ db: tx, row: opened.row, sender: hunter, text, ownHost, quiet, key })) };
 }
