@@ -26,6 +26,7 @@ import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '#shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '#shared/listing-lifecycle.ts';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
+import ListingTrust from '../components/listing-trust.tsx';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('#web/features/deals/components/deal-management-box.tsx'));
@@ -38,7 +39,6 @@ const ModerationHistory = lazy(() => import('../components/moderation-history.ts
 // load after the page, once the app has it (drawn by the server, they were a loading note whose
 // stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
-const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -163,11 +163,8 @@ function PropertyView({ property }: { property: TProperty }) {
               </span>
             </p>
             {isListed && <ContactActions property={property} />}
-            {hasHydrated && (
-              <Suspense fallback={null}>
-                <ListingTrust property={property} />
-              </Suspense>
-            )}
+            {/* Made of data the first view does not carry: drawn once the app has the page. */}
+            {hasHydrated && <ListingTrust property={property} />}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
