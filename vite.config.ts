@@ -57,26 +57,20 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Whatever the first page needs comes as one file (each response costs a round trip and
-        // about 1 KB of headers on a phone network); routes stay split and load on their own. The
-        // search and property pages' first views come as one file each too, instead of one per module
-        // that another page also uses: a few files compress much better than a dozen small ones (a
-        // page that uses one of these modules loads its file). The modules both share, and those
-        // home's search form shares with the search page, are a file each, so neither page carries
-        // the other's code; the entry's group comes first, so no other group takes its modules.
+        // about 1 KB of headers on a phone network); routes stay split and load on their own. Modules
+        // that a first-view page shares with other pages come in a few files, not one per set of pages
+        // that uses them (small files compress worse): what the search and category pages share, what
+        // search and property pages share, and what home's search form shares with the search page.
+        // The entry's group comes first, so no other group takes its modules.
         codeSplitting: {
           groups: [
             { name: 'app', priority: 3, tags: ['$initial'] },
             { name: 'listing-views', priority: 2, test: /(search[\\/]filters[\\/](filters|declare|facts)|lib[\\/]use-has-hydrated)\.tsx?$/ },
             { name: 'search-fields', priority: 2, test: /(components[\\/]form-field|lib[\\/]areas)\.tsx?$/ },
             {
-              name: 'search-page',
+              name: 'search-results',
               priority: 1,
-              test: /(pages[\\/]search-page|search[\\/](search-state|search-chips|place-state|budgets)|api[\\/](search-properties|get-map-base)|components[\\/](search-title|pager)|shared[\\/]search-total)\.tsx?$/,
-            },
-            {
-              name: 'property-detail-page',
-              priority: 1,
-              test: /(pages[\\/]property-detail-page|api[\\/]get-property|email-text|safety-line|trust[\\/]safety|locality-link|locality-slug|conversations[\\/]api[\\/]visits)\.tsx?$/,
+              test: /(search[\\/]search-state|components[\\/](search-title|pager)|api[\\/]search-properties|shared[\\/]search-total)\.tsx?$/,
             },
           ],
         },

@@ -42,10 +42,9 @@ const MANIFEST = {
     imports: ['index.html', '_grid.js'],
     css: ['assets/search-page-test.css'],
   },
-  // Grouped with the modules of its first view (vite.config.ts), a page's chunk is keyed by its file.
-  '_property-detail-page-test.js': {
+  'features/listings/pages/property-detail-page.tsx': {
     file: 'assets/property-detail-page-test.js',
-    name: 'property-detail-page',
+    isDynamicEntry: true,
     imports: ['index.html', '_runtime.js'],
   },
   'features/listings/components/home-hero.tsx': {

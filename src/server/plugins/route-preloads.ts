@@ -5,14 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './page-head.ts';
 
-type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * Route pages (and home's own chunk) by their source path under src/web: the manifest's key for a
- * chunk of its own, or the name of the chunk the build groups it into with the modules of its first
- * view (vite.config.ts), which the manifest keys by its file instead.
- */
+/** Route pages (and home's own chunk) by their source path under src/web (the manifest's keys). */
 export const ROUTE_PAGES = {
   home: 'features/listings/components/home-hero.tsx',
   search: 'features/listings/pages/search-page.tsx',
@@ -38,9 +34,7 @@ export function routePreloadTags(manifest: Manifest, page: RoutePage): string[] 
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  const source = ROUTE_PAGES[page];
-  const grouped = Object.entries(manifest).find(([, chunk]) => !chunk.src && chunk.name === path.basename(source, path.extname(source)));
-  visit(manifest[source] ? source : (grouped?.[0] ?? source));
+  visit(ROUTE_PAGES[page]);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
     ...[...scripts].map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
