@@ -41,6 +41,8 @@ describe('the first view', () => {
     const apiCalls = watchApiCalls(page);
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page, listing.title);
+    // They come once the app has the page and the reader scrolls near them.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Similar homes' }).waitFor();
     // Hydrated: the app answers a click (a visitor is asked to sign in).
     await page.getByRole('button', { name: 'Get Phone No.' }).click();

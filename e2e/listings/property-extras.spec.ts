@@ -92,6 +92,9 @@ describe('the property page', () => {
     const { page } = await newPage(browser());
     await page.goto(`/property/${first!.id}`);
     await waitForApp(page, first!.title);
+    // Similar and recently viewed homes load when the reader scrolls near them, at the page's foot.
+    const toFoot = () => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await toFoot();
     const similar = page.getByRole('region', { name: 'Similar homes' });
     await similar.getByRole('link', { name: second!.title }).waitFor();
     expect(await similar.getByRole('link', { name: first!.title }).count()).toBe(0);
@@ -101,9 +104,12 @@ describe('the property page', () => {
 
     await similar.getByRole('link', { name: second!.title }).click();
     await page.waitForURL(`**/property/${second!.id}`);
+    await waitForApp(page, second!.title);
+    await toFoot();
     const recent = page.getByRole('region', { name: 'Recently viewed' });
     await recent.getByRole('link', { name: new RegExp(first!.title) }).waitFor();
     await page.reload();
+    await toFoot();
     await recent.getByRole('link', { name: new RegExp(first!.title) }).waitFor();
     expect(await recent.getByRole('link', { name: new RegExp(second!.title) }).count()).toBe(0);
     for (const width of [1280, 768, 480]) {

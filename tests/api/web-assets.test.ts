@@ -1,6 +1,6 @@
 // How the built web app is served: hashed assets compressed and cached for a
-// year, the page itself always revalidated, and the search and property pages preloading their
-// route chunks (and the property's main picture) from the build manifest; with a first-view renderer
+// year, the page itself always revalidated, and home, search and property pages preloading their
+// own chunks (and the property's main picture) from the build manifest; with a first-view renderer
 // in the build, home, search and property pages come rendered with exactly the API's answers. The
 // suite runs without a web build, so it writes a small one (and a stand-in renderer) into temporary
 // directories; e2e/listings/first-view.spec.ts covers the real renderer.
@@ -46,6 +46,12 @@ const MANIFEST = {
     file: 'assets/property-detail-page-test.js',
     isDynamicEntry: true,
     imports: ['index.html', '_runtime.js'],
+  },
+  'features/listings/components/home-hero.tsx': {
+    file: 'assets/home-hero-test.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_runtime.js'],
+    css: ['assets/home-hero-test.css'],
   },
 };
 
@@ -173,8 +179,11 @@ describe('the page itself', () => {
     expect(res.body).not.toContain('as="image"');
   });
 
-  it('home preloads nothing beyond the entry (everything Home needs is in it)', async () => {
-    expect((await get('/')).body).not.toContain('modulepreload');
+  it('home preloads its hero’s chunk and styles, and no other page’s', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home-hero-test.js" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/home-hero-test.css" />');
+    expect(html).not.toContain('search-page-test');
   });
 });
 

@@ -8,8 +8,9 @@ import { escapeHtml } from './page-head.ts';
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Route pages by their source path under src/web (the manifest's keys). */
+/** Route pages (and home's own chunk) by their source path under src/web (the manifest's keys). */
 export const ROUTE_PAGES = {
+  home: 'features/listings/components/home-hero.tsx',
   search: 'features/listings/pages/search-page.tsx',
   property: 'features/listings/pages/property-detail-page.tsx',
   category: 'features/listings/pages/listing-category-page.tsx',

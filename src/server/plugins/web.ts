@@ -77,7 +77,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       };
     registerListingPages(app, { db: opts.db, origin: opts.siteOrigin, template, preloads, firstView, serve });
     const searchTags = preloads('search');
-    const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`];
+    const homeTags = [`<link rel="canonical" href="${escapeHtml(`${opts.siteOrigin}/`)}" />`, ...preloads('home')];
     const options = { schema: { hide: true } };
     app.get(
       '/',

@@ -1,24 +1,17 @@
 // Where the EMI calculator goes on a sale listing: its code loads only when the reader scrolls near
 // it or opens it, so a property page's first load does not carry it (docs/performance.md).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '#web/components/states.tsx';
+import { useIsNear } from '#web/lib/use-is-near.ts';
 import styles from './emi-calculator.module.css';
 
 const EmiCalculator = lazy(() => import('./emi-calculator.tsx'));
 
 export function EmiCalculatorSlot({ price }: { price: number }) {
-  const [isWanted, setIsWanted] = useState(false);
-  const slot = useRef<HTMLElement>(null);
+  const [isOpened, setIsOpened] = useState(false);
+  const [slot, isNear] = useIsNear<HTMLElement>();
 
-  useEffect(() => {
-    const element = slot.current;
-    if (isWanted || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setIsWanted(true), { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isWanted]);
-
-  if (isWanted) {
+  if (isNear || isOpened) {
     return (
       <Suspense fallback={<LoadingState label="Loading the EMI calculator…" />}>
         <EmiCalculator price={price} />
@@ -30,7 +23,7 @@ export function EmiCalculatorSlot({ price }: { price: number }) {
       <h2 id="emi-slot-title" className={styles.title}>
         EMI calculator
       </h2>
-      <button type="button" className="btn" onClick={() => setIsWanted(true)}>
+      <button type="button" className="btn" onClick={() => setIsOpened(true)}>
         Work out the monthly EMI
       </button>
     </section>

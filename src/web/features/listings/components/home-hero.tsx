@@ -3,7 +3,7 @@ import { Icon } from '#web/components/icon.tsx';
 import styles from './home-hero.module.css';
 import { SearchForm } from './search-form.tsx';
 
-export function HomeHero() {
+export default function HomeHero() {
   return (
     <>
       <div className={styles.banner}>

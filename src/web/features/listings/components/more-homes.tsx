@@ -1,7 +1,6 @@
 // Below a property: similar homes (the server picks them: same or nearby locality, same type and
-// listing type, close budget) and the homes this browser viewed recently. Loaded after
-// the page itself, so they cost the first view nothing.
-import { useEffect, useState } from 'react';
+// listing type, close budget) and the homes this browser viewed recently (the page remembers each
+// view). Loaded when the reader scrolls near them, so they cost the first view nothing.
 import { Link } from '#web/components/link.tsx';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { paths } from '#web/app/paths.ts';
@@ -11,13 +10,13 @@ import { priceLabel } from './listing-facts.ts';
 import styles from './more-homes.module.css';
 import { PropertyCard } from './property-card.tsx';
 import { PropertyImage } from './property-image.tsx';
-import { rememberViewed, type RecentHome } from './recently-viewed.ts';
+import type { RecentHome } from './recently-viewed.ts';
 
-export default function MoreHomes({ property }: { property: TProperty }) {
+export default function MoreHomes({ property, viewedBefore }: { property: TProperty; viewedBefore: RecentHome[] }) {
   return (
     <>
       <SimilarHomes property={property} />
-      <RecentlyViewed property={property} />
+      <RecentlyViewed homes={viewedBefore} />
     </>
   );
 }
@@ -58,10 +57,7 @@ function SimilarHomes({ property }: { property: TProperty }) {
   );
 }
 
-function RecentlyViewed({ property }: { property: TProperty }) {
-  // Read after the page is on screen: the server knows nothing of this browser's history.
-  const [homes, setHomes] = useState<RecentHome[]>([]);
-  useEffect(() => setHomes(rememberViewed(property)), [property]);
+function RecentlyViewed({ homes }: { homes: RecentHome[] }) {
   if (homes.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="recently-viewed">

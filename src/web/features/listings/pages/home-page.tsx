@@ -1,12 +1,16 @@
 // Home (spec section 2, Home): banner, hero with the search form, popular areas, the properties
 // section with its tabs, and the stats strip.
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { HomeHero } from '../components/home-hero.tsx';
 import { HomeProperties } from '../components/home-properties.tsx';
 import { PopularAreas } from '../components/popular-areas.tsx';
 import { StatsStrip } from '../components/stats-strip.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+// The hero's search form, with its locality typeahead, is home's alone: it comes as a chunk of its own,
+// which the server preloads with home (src/server/plugins/route-preloads.ts), so the first load of
+// every other page does not carry it.
+const HomeHero = lazy(() => import('../components/home-hero.tsx'));
 
 export default function HomePage() {
   const [area, setArea] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 // /property/{id} (spec section 2, Property detail).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { formatIndianNumber } from '#shared/money.ts';
@@ -8,6 +8,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useHasHydrated } from '#web/lib/use-has-hydrated.ts';
+import { useIsNear } from '#web/lib/use-is-near.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { ContactActions } from '../components/contact-actions.tsx';
@@ -26,6 +27,8 @@ import styles from './property-detail-page.module.css';
 import { canManageListing, isAgentOrAdmin } from '#shared/policy/roles.ts';
 import { freshnessLine, notListedLine } from '#shared/listing-lifecycle.ts';
 import { ListingTrustNotes } from '../components/listing-trust-notes.tsx';
+import ListingTrust from '../components/listing-trust.tsx';
+import { rememberViewed, type RecentHome } from '../components/recently-viewed.ts';
 
 // Agent and admin code is not shipped to other viewers.
 const DealManagementBox = lazy(() => import('#web/features/deals/components/deal-management-box.tsx'));
@@ -35,10 +38,9 @@ const OwnerActions = lazy(() => import('../components/owner-actions.tsx').then((
 // largest piece of the page's code.
 const ModerationHistory = lazy(() => import('../components/moderation-history.tsx').then((m) => ({ default: m.ModerationHistory })));
 // Below the fold, and made of data the first view does not carry: similar and recently viewed homes
-// load after the page, once the app has it (drawn by the server, they were a loading note whose
-// stylesheet came only with their script).
+// load when the reader scrolls near them, once the app has the page (drawn by the server, they were a
+// loading note whose stylesheet came only with their script).
 const MoreHomes = lazy(() => import('../components/more-homes.tsx'));
-const ListingTrust = lazy(() => import('../components/listing-trust.tsx'));
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -163,11 +165,8 @@ function PropertyView({ property }: { property: TProperty }) {
               </span>
             </p>
             {isListed && <ContactActions property={property} />}
-            {hasHydrated && (
-              <Suspense fallback={null}>
-                <ListingTrust property={property} />
-              </Suspense>
-            )}
+            {/* Made of data the first view does not carry: drawn once the app has the page. */}
+            {hasHydrated && <ListingTrust property={property} />}
             <ShortlistHeart propertyId={property.id} title={property.title} variant="button" />
             <CompareToggle propertyId={property.id} />
             <ShareActions property={property} />
@@ -190,11 +189,21 @@ function PropertyView({ property }: { property: TProperty }) {
           )}
         </aside>
       </article>
-      {hasHydrated && (
-        <Suspense fallback={null}>
-          <MoreHomes property={property} />
-        </Suspense>
-      )}
+      {hasHydrated && <MoreHomesSlot property={property} />}
     </>
+  );
+}
+
+/** Where similar and recently viewed homes go. The home is remembered as viewed at once, whether or not they are shown. */
+function MoreHomesSlot({ property }: { property: TProperty }) {
+  // The server knows nothing of this browser's history: read once the app has the page.
+  const [viewedBefore, setViewedBefore] = useState<RecentHome[]>([]);
+  useEffect(() => setViewedBefore(rememberViewed(property)), [property]);
+  const [slot, isNear] = useIsNear<HTMLDivElement>();
+  if (!isNear) return <div ref={slot} />;
+  return (
+    <Suspense fallback={null}>
+      <MoreHomes property={property} viewedBefore={viewedBefore} />
+    </Suspense>
   );
 }
