@@ -21,9 +21,9 @@ export default defineConfig(({ command }) => ({
   publicDir: '../../public',
   plugins: [
     react(),
-    // Speed pieces bench/speed-pieces.ts builds without (GRUHA_SPEED_OFF) to measure what they buy.
+    // A speed piece bench/speed-pieces.ts builds without (GRUHA_SPEED_OFF) to measure what it buys.
     ...(isOn('eager-compile') ? [eagerCompile()] : []),
-    reactRouterProduction({ isShakeable: isOn('react-router-rewrite') }),
+    reactRouterProduction(),
     precompress(),
     {
       name: 'gruha-ssr-out-dir',
@@ -59,23 +59,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Whatever the first page needs comes as one file (each response costs a round trip and
-        // about 1 KB of headers on a phone network); routes stay split and load on their own. Modules
-        // that a first-view page shares with other pages come in a few files, not one per set of pages
-        // that uses them (small files compress worse): what the search and category pages share, what
-        // search and property pages share, and what home's search form shares with the search page.
-        // The entry's group comes first, so no other group takes its modules.
-        codeSplitting: {
-          groups: [
-            { name: 'app', priority: 3, tags: ['$initial'] },
-            { name: 'listing-views', priority: 2, test: /(search[\\/]filters[\\/](filters|declare|facts)|lib[\\/]use-has-hydrated)\.tsx?$/ },
-            { name: 'search-fields', priority: 2, test: /(components[\\/]form-field|lib[\\/]areas)\.tsx?$/ },
-            {
-              name: 'search-results',
-              priority: 1,
-              test: /(search[\\/]search-state|components[\\/](search-title|pager)|api[\\/]search-properties|shared[\\/]search-total)\.tsx?$/,
-            },
-          ],
-        },
+        // about 1 KB of headers on a phone network); routes stay split and load on their own.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

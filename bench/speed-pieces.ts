@@ -38,7 +38,7 @@ const PIECES: Record<ServerPiece, string[]> = {
 };
 
 /** Pieces of the web build: measured in Chromium (bench/browser.ts), a build with the piece against one without. */
-const WEB_PIECES = ['eager-compile', 'react-router-rewrite'] as const satisfies SpeedPiece[];
+const WEB_PIECES = ['eager-compile'] as const satisfies SpeedPiece[];
 type ServerPiece = Exclude<SpeedPiece, (typeof WEB_PIECES)[number]>;
 
 const median = (numbers: number[]) => {
@@ -124,8 +124,7 @@ try {
 
 /**
  * The web app built without `piece`, served beside the usual build on copies of one database; each round
- * loads home, search and property pages in both, in turn. Total blocking time is what eager compiling
- * shortens; the JavaScript a page transfers is what the React Router rewrite shrinks.
+ * loads home, search and property pages in both, in turn: total blocking time and JavaScript transferred.
  */
 async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
   const offDir = path.join(workDir, `web-without-${piece}`);

@@ -11,9 +11,7 @@ export type SpeedPiece =
   /** search-filters.ts: the listing type written into the SQL text, so a kept plan may use the rent and sale indexes. */
   | 'listing-type-in-sql'
   /** web/build/eager-compile.ts: the browser build's CommonJS factories written so V8 compiles them while the script streams in. */
-  | 'eager-compile'
-  /** web/build/react-router-production.ts: React Router's component declarations marked pure, so the unused ones leave the build. */
-  | 'react-router-rewrite';
+  | 'eager-compile';
 
 const off = new Set((process.env.GRUHA_SPEED_OFF ?? '').split(',').map((piece) => piece.trim()));
 
