@@ -272,7 +272,8 @@ describe('POST /api/properties/search without a body', () => {
   });
 });
 
-// A body sent again word for word is answered as the first time: a kept answer never skips validation.
+// A body sent again word for word is not parsed and validated again (src/server/http/repeated-body.ts):
+// what it is answered must not change for that.
 describe('POST /api/properties/search with the same body again', () => {
   const send = (payload: string) =>
     t.app.inject({ method: 'POST', url: '/api/properties/search', headers: { 'content-type': 'application/json' }, payload });

@@ -38,6 +38,8 @@ export const CACHES = {
   searchTerms: [],
   /** Sign-in tokens whose signature was checked (auth/tokens.ts): a signature never changes. */
   verifiedTokens: [],
+  /** Search bodies validated before, by their text (http/repeated-body.ts): depends on the text alone. */
+  repeatedBodies: [],
 } as const satisfies Record<string, readonly Channel[]>;
 
 export type CacheName = keyof typeof CACHES;

@@ -4,6 +4,7 @@
 // parser (secure-json-parse, refusing __proto__ and constructor.prototype) then parses what passes.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
+import type { RepeatedBodies } from './repeated-body.ts';
 
 /** Gruha's deepest body (a listing's image list) nests 2 levels; its widest (search) has ~50 keys. */
 export const MAX_JSON_DEPTH = 20;
@@ -42,10 +43,12 @@ export function measureJson(text: string): AppError | null {
 type JsonParserOptions = {
   /** Read an empty body as no body. */
   allowEmpty?: boolean;
+  /** A text validated before is not parsed again (repeated-body.ts): its routes validate with `repeated.validatorFor`. */
+  repeated?: RepeatedBodies;
 };
 
 /** Replaces the JSON parser in `app`'s scope. */
-export function installJsonParser(app: FastifyInstance, { allowEmpty = false }: JsonParserOptions = {}) {
+export function installJsonParser(app: FastifyInstance, { allowEmpty = false, repeated }: JsonParserOptions = {}) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -54,12 +57,24 @@ export function installJsonParser(app: FastifyInstance, { allowEmpty = false }: 
       done(null, undefined);
       return;
     }
+    const known = repeated?.known(text);
+    if (known !== undefined) {
+      done(null, known);
+      return;
+    }
     const refusal = measureJson(text);
     if (refusal) {
       done(refusal, undefined);
       return;
     }
-    void parseJson(request, text, done);
+    if (!repeated) {
+      void parseJson(request, text, done);
+      return;
+    }
+    void parseJson(request, text, (error, parsed) => {
+      if (!error) repeated.parsed(parsed, text);
+      done(error, parsed);
+    });
   });
 }
 

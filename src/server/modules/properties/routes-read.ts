@@ -1,6 +1,6 @@
 // Reading listings (spec section 7). Anyone may read; the viewer, when signed in, also sees
 // their own inactive listings.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import { MAX_PINS, ZMapPins } from '#shared/contracts/map.ts';
@@ -16,7 +16,9 @@ import {
   ZSearchResponse,
 } from '#shared/contracts/property.ts';
 import type { Db } from '#server/db/client.ts';
-import { SMALL_BODY } from '#server/http/json-body.ts';
+import { installJsonParser, SMALL_BODY } from '#server/http/json-body.ts';
+import { RepeatedBodies } from '#server/http/repeated-body.ts';
+import { isOn } from '#server/speed-pieces.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { sendKept } from '#server/http/kept-answer.ts';
@@ -34,6 +36,7 @@ import {
 } from './find-properties.ts';
 import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
+import type { SearchFilters } from './search-filters.ts';
 
 /** A search without a body: no filters. */
 const NO_FILTERS = Object.freeze(ZSearchRequest.parse({}));
@@ -73,34 +76,51 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       })),
   });
 
-  app.post('/api/properties/search', {
-    schema: {
-      tags: ['properties'],
-      summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
-      body: ZSearchRequest.nullish(),
-      response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
-    },
-    bodyLimit: SMALL_BODY.search,
-    // No body at all means no filters. Kept while no listing changes (as the featured list).
-    handler: async (request, reply) => {
-      const filters = request.body ?? NO_FILTERS;
-      const version = await versions.read();
-      return sendKept(reply, { cache: searchPages, key: searchPageKey(filters), version }, async () => ({
-        data: { success: true, ...(await searchProperties(context, filters, version)) },
-        facts: null,
-      }));
-    },
-  });
+  // In a scope of its own: its JSON parser knows the bodies it has seen validated (repeated-body.ts).
+  await app.register(async (scope) => {
+    // About 300 bytes a search body: at most about 1 MB of texts.
+    const repeated = isOn('repeated-body') ? new RepeatedBodies(1000, 2048) : undefined;
+    installJsonParser(scope, { repeated });
+    // The key of each body's page, worked out once per body (a repeated body is the same object).
+    const pageKeys = new WeakMap<object, string>();
+    const pageKeyOf = (filters: SearchFilters) => {
+      const known = pageKeys.get(filters);
+      if (known !== undefined) return known;
+      const key = searchPageKey(filters);
+      pageKeys.set(filters, key);
+      return key;
+    };
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search', {
+      schema: {
+        tags: ['properties'],
+        summary: 'Search listings: every filter optional, combined with AND; q is free text; paged',
+        body: ZSearchRequest.nullish(),
+        response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+      validatorCompiler: repeated?.validatorFor,
+      bodyLimit: SMALL_BODY.search,
+      // No body at all means no filters. Kept while no listing changes (as the featured list).
+      handler: async (request, reply) => {
+        const filters = request.body ?? NO_FILTERS;
+        const version = await versions.read();
+        return sendKept(reply, { cache: searchPages, key: pageKeyOf(filters), version }, async () => ({
+          data: { success: true, ...(await searchProperties(context, filters, version)) },
+          facts: null,
+        }));
+      },
+    });
 
-  app.post('/api/properties/search/pins', {
-    schema: {
-      tags: ['properties'],
-      summary: `A search's matches on the map: the newest ${MAX_PINS} positions, and the total`,
-      body: ZSearchRequest.nullish(),
-      response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
-    },
-    bodyLimit: SMALL_BODY.search,
-    handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search/pins', {
+      schema: {
+        tags: ['properties'],
+        summary: `A search's matches on the map: the newest ${MAX_PINS} positions, and the total`,
+        body: ZSearchRequest.nullish(),
+        response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+      validatorCompiler: repeated?.validatorFor,
+      bodyLimit: SMALL_BODY.search,
+      handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
+    });
   });
 
   app.get('/api/properties/user/:userId', {
