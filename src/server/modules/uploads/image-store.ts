@@ -36,8 +36,10 @@ const MB = 1024 * 1024;
  * (docs/performance.md) however many arrive at once; and one picture may not cost more.
  */
 export const DECODE_BUDGET_BYTES = 96 * MB;
+/** What pictures being decoded side by side may hold together; a costlier one decodes alone. */
+const DECODING_AT_ONCE_BYTES = 64 * MB;
 const decodes = createWorkGate({
-  capacity: DECODE_BUDGET_BYTES,
+  capacity: DECODING_AT_ONCE_BYTES,
   // Uploads waiting for a decode already hold their bytes: their number is bounded by the upload slots.
   maxWaiting: Number.POSITIVE_INFINITY,
   busy: () => new Error('never: the decode queue is unbounded'),
