@@ -7,7 +7,7 @@ import type { Viewer } from '#server/plugins/authenticate.ts';
 import { fullName } from './present.ts';
 
 export const MESSAGE_EMAIL_JOB = 'message-email';
-export const EMAIL_GAP = sql`interval '15 minutes'`;
+const EMAIL_GAP = sql`interval '15 minutes'`;
 export const conversationPath = (id: number) => `/inbox/${id}`;
 const PREVIEW = 140;
 
