@@ -1,8 +1,8 @@
 // The other ways into deals: the property page's Deal Management box (a first deal, and another
 // buyer's through Create Deal with the listing chosen) and the Home deal tabs; and the deal screens at
-// tablet and phone widths (screenshots to look at).
+// desktop, tablet and phone widths (screenshots to look at).
 import { describe, expect, it } from 'vitest';
-import { api, createDeal, FOR_SALE, logIn, postListing, registerUser } from '../support/api.ts';
+import { api, createDeal, FOR_SALE, logIn, moveDeal, postListing, registerUser } from '../support/api.ts';
 import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -71,13 +71,19 @@ describe('deal entry points', () => {
     expect(deals.map((deal) => deal.propertyId)).toContain(listing.id);
   });
 
-  it('lays out the deal screens at 768 and 480 px', async () => {
-    for (const width of [768, 480]) {
+  it('lays out the deal screens at 1280, 768 and 480 px, the widest deal card included', async () => {
+    // The longest stage name beside the highest price a deal may have: at 1280 px four cards share a row.
+    const buyer = await registerUser();
+    const listing = await postListing((await logIn('seller')).token, FOR_SALE);
+    const agentSession = await logIn('agent1');
+    const deal = await createDeal(agentSession.token, listing.id, (await logIn(buyer.username, buyer.password)).user.id, 1_000_000_000);
+    await moveDeal(agentSession.token, deal.id, 'REGISTRATION');
+    for (const width of [1280, 768, 480]) {
       const { page, context } = await newPage(browser(), { width, height: 900 });
       await signInAs(page, 'agent1');
       await page.goto('/agent-dashboard');
       await page.getByRole('tab', { name: /Total Deals/ }).click();
-      const card = page.getByRole('article').first();
+      const card = page.getByRole('article', { name: listing.title });
       await card.waitFor();
       await screenshot(page, `deals-agent-dashboard-${width}`);
       await card.getByRole('button', { name: 'View & Manage Deal' }).click();

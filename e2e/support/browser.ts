@@ -1,6 +1,7 @@
 // Chromium driven by playwright-core (Debian's Chromium; Playwright's download does not work here).
 // Every page a test opens through newPage is watched: a console error or an uncaught exception fails
-// the test unless the test allowed it (allowConsoleErrors), and every context is closed after the test.
+// the test unless the test allowed it (allowConsoleErrors), every context is closed after the test, and
+// the pages a failed test leaves open are pictured under test-results/failures/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -42,7 +43,8 @@ export function useBrowser(): () => Browser {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs, headless: true });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await keepFailedPages(task.name, browser);
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     const unexpected = consoleErrors.filter((message) => !allowed.some((pattern) => pattern.test(message)));
     consoleErrors.length = 0;
@@ -66,6 +68,18 @@ function watch(page: Page, runsScripts: boolean) {
     consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+}
+
+/** What each page a failed test left open showed, under test-results/failures/, to see why. */
+async function keepFailedPages(testName: string, browser: Browser | undefined) {
+  const dir = path.resolve('test-results/failures');
+  fs.mkdirSync(dir, { recursive: true });
+  const pages = (browser?.contexts() ?? []).flatMap((context) => context.pages());
+  const base = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  // A page that crashed cannot be pictured; the failure itself is what the run reports.
+  await Promise.all(
+    pages.map((page, index) => page.screenshot({ path: path.join(dir, `${base}-${index + 1}.png`), fullPage: true }).catch(() => undefined)),
+  );
 }
 
 /** A fresh context and page; both are closed after the test. */
@@ -102,7 +116,8 @@ export function serverFailure(status = 500, message = 'Something went wrong') {
 
 /**
  * Checks what a person would see at this size, then saves a screenshot under test-results/ to look at:
- * the page fits its width (no sideways scrolling) and no two controls or headings in view overlap.
+ * the page fits its width (no sideways scrolling), no two controls or headings in view overlap and nothing
+ * sticks out of its card.
  */
 export async function screenshot(page: Page, name: string) {
   await expectTidyLayout(page);
@@ -112,7 +127,7 @@ export async function screenshot(page: Page, name: string) {
 }
 
 async function expectTidyLayout(page: Page) {
-  const { scrollWidth, clientWidth, overlaps } = await page.evaluate(() => {
+  const { scrollWidth, clientWidth, overlaps, wide } = await page.evaluate(() => {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, h1, h2, h3, [role=button], [role=tab], [role=option]';
     // Only what is drawn on top at its centre: a dialog's backdrop hides the page behind it.
     const shown = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
@@ -148,10 +163,37 @@ async function expectTidyLayout(page: Page) {
         if (across > 2 && down > 2) found.push(`${name(a)} overlaps ${name(b)}`);
       }
     });
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, overlaps: found };
+    const clientWidth = document.documentElement.clientWidth;
+    // The innermost elements that reach past the right edge, so a failure names what to fix.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > clientWidth + 1)
+      .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${name(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+    // Within a card, nothing reaches past the card's edge unless something between clips it on purpose
+    // or is laid over the page (a dialog opened from the card).
+    const clips = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== 'visible' || style.position === 'fixed';
+    };
+    for (const card of document.querySelectorAll<HTMLElement>('.card, article')) {
+      if (clips(card)) continue;
+      const edge = card.getBoundingClientRect().right;
+      for (const element of card.querySelectorAll<HTMLElement>('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= edge + 1) continue;
+        let clipped = getComputedStyle(element).position === 'fixed';
+        for (let node = element.parentElement; node && node !== card && !clipped; node = node.parentElement) clipped = clips(node);
+        if (!clipped) {
+          found.push(`${name(element)} sticks out of its card by ${Math.round(box.right - edge)} px`);
+          break;
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth, overlaps: found, wide };
   });
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
-  expect(overlaps, 'elements in view overlap').toEqual([]);
+  expect(scrollWidth, `the page scrolls sideways: ${wide.join('; ')}`).toBeLessThanOrEqual(clientWidth);
+  expect(overlaps, 'elements in view overlap or stick out of their card').toEqual([]);
 }
 
 /**

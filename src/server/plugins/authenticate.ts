@@ -1,8 +1,9 @@
 // Who is calling: derived from the bearer token and the current user row, never from the
 // request body or query. A token is refused once its user is deleted, deactivated or has
-// signed out (token version bumped), so revocation takes effect at once. The row is kept in
-// process only while the change feed proves no user row has changed since it was read (on
-// PostgreSQL, on any instance: change-feed.ts); otherwise it is read again.
+// signed out (token version bumped). The row is kept in process only while the change feed proves
+// no user row has changed since it was read; otherwise it is read again. So revocation takes effect
+// at once on the instance that made it, and on another instance behind the same PostgreSQL once the
+// change's notification reaches it (change-feed.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRole } from '#shared/contracts/user.ts';

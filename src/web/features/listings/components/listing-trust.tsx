@@ -28,6 +28,12 @@ export default function ListingTrust({ property }: { property: TProperty }) {
 
   return (
     <div className={styles.trust}>
+      {/* The line's room is kept while it loads, so what sits below does not jump as a hand reaches for it. */}
+      {trust.isPending && (
+        <p className={styles.reserved} aria-hidden="true">
+          <Icon name="user" size={16} /> &nbsp;
+        </p>
+      )}
       {trust.data && (
         <p>
           <Icon name="user" size={16} /> {tenure(trust.data.memberSince)} ·{' '}
