@@ -67,6 +67,14 @@ describe('place filters', () => {
     expect(await found({ bounds: hitecBox, listingType: 'rent', maxPrice: 40_000 })).toEqual(idsOf('hitecNextToStation'));
   });
 
+  it('finds the homes of a box across bands of latitude, and of a box wider than the whole area', async () => {
+    // The homes lie in two bands a hundredth of a degree tall, 17.44 and 17.45 (the band index's keys).
+    const acrossBands = { south: 17.4494, west: 78.374, north: 17.4574, east: 78.384 };
+    expect(await found({ bounds: acrossBands, listingType: 'rent' })).toEqual(idsOf('hitecNextToStation', 'hitecFarther'));
+    const beyondTheArea = { south: 10, west: 70, north: 30, east: 90 };
+    expect(await found({ bounds: beyondTheArea })).toEqual(idsOf(...(Object.keys(homes) as (keyof typeof homes)[])));
+  });
+
   it('finds the homes inside a drawn area, not those in its box but outside it', async () => {
     // A triangle over HITEC City whose long side cuts off the farther home's corner of the box.
     const triangle = [

@@ -221,11 +221,12 @@ export const properties = pgTable(
       'properties_position_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 16.95 and 17.85 and ${t.longitude} between 77.95 and 78.95`,
     ),
-    // Map and metro searches (docs/search-geo-indexes.md). The poster (user_id) is a key so that
-    // whether they still have an account is read from the index too: a place's total and its
-    // few-matches page never read the table.
-    index('properties_active_position_idx')
-      .on(t.latitude, t.longitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id, t.userId)
+    // Map and metro searches (docs/search-geo-indexes.md): a box is its bands of latitude, a
+    // hundredth of a degree each (geo-filters.ts), and in each band one range of longitude. The
+    // poster (user_id) is a key so that whether they still have an account is read from the index
+    // too: a place's total and its few-matches page never read the table.
+    index('properties_active_band_idx')
+      .on(sql`(floor(${t.latitude} * 100)::int)`, t.longitude, t.latitude, t.listingType, t.price, t.bedrooms, t.createdAt, t.id, t.userId)
       .where(sql`${t.isActive}`),
     // Near metro with the listing type and a budget: the budget bounds the range read, so a budget
     // no home of the type reaches reads nothing, whatever the catalogue's size.

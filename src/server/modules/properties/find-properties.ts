@@ -20,6 +20,7 @@ import {
   isPubliclyVisible,
   type PropertyRow,
 } from './listing-rows.ts';
+import { placeNarrowing } from './geo-filters.ts';
 import { countProperties, countPropertiesUpTo } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { listingsByIds } from './kept-rows.ts';
@@ -47,13 +48,15 @@ export type Visibility = Pick<PropertyRow, 'status' | 'isActive' | 'reviewState'
  * kept by its filters under the version the plan was made with.
  */
 export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Promise<number> {
-  return kept.totals.getOrCompute(searchFiltersKey(plan.filters), plan.version, () => countPropertiesUpTo(db, plan.where, FEW_MATCHES + 1));
+  return kept.totals.getOrCompute(searchFiltersKey(plan.filters), plan.version, () =>
+    countPropertiesUpTo(db, [...plan.where, ...plan.narrowing], FEW_MATCHES + 1),
+  );
 }
 
 /** How many listings `filters` find, as countMatching counts, their keywords already read (a variant of `plan`'s filters, for suggestions). */
 export function countVariant({ db, kept }: KeptContext, plan: SearchPlan, filters: SearchFilters): Promise<number> {
   return kept.totals.getOrCompute(searchFiltersKey(filters), plan.version, () =>
-    countPropertiesUpTo(db, searchConditions(filters, plan.localities), FEW_MATCHES + 1),
+    countPropertiesUpTo(db, [...searchConditions(filters, plan.localities), ...placeNarrowing(filters)], FEW_MATCHES + 1),
   );
 }
 
@@ -65,7 +68,7 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const page = filters.page ?? 0;
   const size = filters.size ?? 50;
   const plan = await planSearch(context, filters, known);
-  const { where, sort } = plan;
+  const { where, narrowing, sort } = plan;
   const orderBy = searchOrder(sort);
   const offset = page * size;
   const answer = async (ids: number[], counted: number): Promise<SearchPage> => {
@@ -88,7 +91,15 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   const totalKey = searchFiltersKey(plan.filters);
   const shape = searchShapeKey(plan.filters);
   if (kept.totals.get(totalKey, plan.version) === undefined && !kept.broadShapes.has(shape)) {
-    const probe = await findFewMatchesIds(db, { where, orderBy, limit: size, offset, orderColumns: orderColumns(sort.key), atMost: FEW_MATCHES });
+    const probe = await findFewMatchesIds(db, {
+      where,
+      narrowing,
+      orderBy,
+      limit: size,
+      offset,
+      orderColumns: orderColumns(sort.key),
+      atMost: FEW_MATCHES,
+    });
     kept.totals.set(totalKey, plan.version, probe.total);
     if (probe.total <= FEW_MATCHES) return answer(probe.ids, probe.total);
     kept.broadShapes.remember(shape);
@@ -98,7 +109,7 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   if (fewMatches) kept.broadShapes.forget(shape);
   const reachable = Math.min(counted, FEW_MATCHES) - offset;
   if (reachable <= 0) return answer([], counted);
-  const read = { where, orderBy, fewMatches, orderColumns: orderColumns(sort.key), limit: Math.min(size, reachable), offset };
+  const read = { where, narrowing, orderBy, fewMatches, orderColumns: orderColumns(sort.key), limit: Math.min(size, reachable), offset };
   return answer(await findPageIds(db, read), counted);
 }
 

@@ -1,11 +1,14 @@
-// The place filters as SQL (docs/search-geo-indexes.md). Each area is first a range of the position
-// index, (latitude, longitude), and only the listings in that box are tested exactly: inside the drawn
-// area, within the distance of the station. They are the declared place filters' custom conditions
+// The place filters as SQL (docs/search-geo-indexes.md). Each area is first a box, read through the
+// band index, and only the listings in that box are tested exactly: inside the drawn area, within the
+// distance of the station. They are the declared place filters' custom conditions
 // (search-filters.ts); "near metro" is declared on the nearest distance kept on write.
 import { sql, type SQL } from 'drizzle-orm';
 import { boundsAround, polygonBounds, polygonEdges, type Bounds, type LatLng, type Polygon } from '#shared/geo/geometry.ts';
+import { HYDERABAD_METRO_AREA } from '#shared/geo/hyderabad-area.ts';
 import { NEAR_STATION_METRES, type MetroStation } from '#shared/geo/metro.ts';
+import type { TSearchFilters } from '#shared/contracts/property.ts';
 import type { TWorkplace } from '#shared/contracts/search-geo.ts';
+import { renderOnce } from '#server/db/render-once.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { readMetroStations } from '#server/db/seed/reference.ts';
 import type { Localities } from './localities.ts';
@@ -19,6 +22,23 @@ export const UNKNOWN_WORKPLACE = 'The workplace’s locality has no known positi
 
 const inBox = (box: Bounds): SQL =>
   sql`${column.latitude} between ${box.south} and ${box.north} and ${column.longitude} between ${box.west} and ${box.east}`;
+
+/** Bands of latitude a hundredth of a degree (about 1.1 km) tall: the band index's first key, as written in its migration. */
+const BANDS_PER_DEGREE = 100;
+const latitudeBand = renderOnce(sql`floor(${column.latitude} * ${sql.raw(String(BANDS_PER_DEGREE))})::int`);
+
+/**
+ * The bands a box crosses where listings may be. Each band is one range of longitude in the band
+ * index, so the listings of a box are found among those of its few bands, not among every listing at
+ * its latitudes across the city. Implied by the box itself: it narrows how a search's matches are
+ * found, never which.
+ */
+function inBandsOf(box: Bounds): SQL {
+  const first = Math.floor(Math.max(box.south, HYDERABAD_METRO_AREA.south) * BANDS_PER_DEGREE);
+  const last = Math.floor(Math.min(box.north, HYDERABAD_METRO_AREA.north) * BANDS_PER_DEGREE);
+  const bands = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  return sql`${latitudeBand} = any(${sql.param(bands)}::int[])`;
+}
 
 /**
  * Inside the drawn area: even-odd ray casting, as polygonContains in src/shared/geo/geometry.ts, one
@@ -47,14 +67,28 @@ export function stationOf(code: string): MetroStation {
 /** Inside the map's box. */
 export const inBounds = (bounds: Bounds): SQL => inBox(bounds);
 
-/** Inside the drawn area: its box through the position index, then the exact test. */
+/** Inside the drawn area: its box, then the exact test. */
 export const inPolygon = (polygon: Polygon): SQL => sql`${inBox(polygonBounds(polygon))} and ${insidePolygon(polygon)}`;
 
-/** Within NEAR_STATION_METRES of the station: the box around it through the position index, then the distance. */
+/** Within NEAR_STATION_METRES of the station: the box around it, then the distance. */
 export function nearStation(code: string): SQL {
   const station = stationOf(code);
   return sql`${inBox(boundsAround(station, NEAR_STATION_METRES))}
     and geo_distance_m(${column.latitude}, ${column.longitude}, ${station.latitude}::float8, ${station.longitude}::float8) <= ${NEAR_STATION_METRES}`;
+}
+
+/**
+ * The place filters' bands (inBandsOf), for the queries that find all of a search's matches: its
+ * total and a page of few matches. A page walked newest first leaves them out: the planner would
+ * count the bands as narrowing the search beyond the box and misjudge how many listings match.
+ */
+export function placeNarrowing(filters: Pick<TSearchFilters, 'bounds' | 'polygon' | 'nearStation'>): SQL[] {
+  const boxes = [
+    filters.bounds,
+    filters.polygon && polygonBounds(filters.polygon),
+    filters.nearStation ? boundsAround(stationOf(filters.nearStation), NEAR_STATION_METRES) : undefined,
+  ];
+  return boxes.filter((box) => box != null).map(inBandsOf);
 }
 
 /** Where the searcher works: a point as given, or an IT hub at its locality's centre. */

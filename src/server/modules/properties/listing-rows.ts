@@ -128,7 +128,16 @@ export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow |
  * `fewMatches`: the filters are known to match few listings (see findPropertyRows); `orderColumns`:
  * what the order reads besides id, created_at and price.
  */
-export type PageQuery = { where: SQL[]; orderBy: SQL[]; limit: number; offset?: number; fewMatches?: boolean; orderColumns?: SQL[] };
+export type PageQuery = {
+  where: SQL[];
+  /** Conditions `where` implies, for finding all of its matches (fewMatches) by fewer index entries. */
+  narrowing?: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+  fewMatches?: boolean;
+  orderColumns?: SQL[];
+};
 
 const MATCHING_COLUMNS = renderOnce(sql`${properties.id}, ${properties.createdAt}, ${properties.price}`);
 
@@ -168,12 +177,12 @@ export async function findPropertyRows(
 /** The ids of one page, in its order, chosen as findPropertyRows chooses them; the listings are read apart (kept-rows.ts). */
 export async function findPageIds(
   db: Db,
-  { where, orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
+  { where, narrowing = [], orderBy, limit, offset = 0, fewMatches = false, orderColumns = [] }: PageQuery,
 ): Promise<number[]> {
   const order = sql.join(orderBy, sql`, `);
   const filtered = and(...where);
   const page = fewMatches
-    ? sql`${matchingFirst(filtered, orderColumns)}
+    ? sql`${matchingFirst(and(...where, ...narrowing), orderColumns)}
         select ${listingColumn.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
     : sql`select ${listingColumn.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
   return (await rowsOf<{ id: number }>(db, page)).map((row) => row.id);
@@ -196,13 +205,13 @@ export async function findPropertyRowsByIds(db: Db, ids: number[]): Promise<Prop
  */
 export async function findFewMatchesIds(
   db: Db,
-  { where, orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
+  { where, narrowing = [], orderBy, limit, offset = 0, orderColumns = [], atMost }: Omit<PageQuery, 'fewMatches'> & { atMost: number },
 ): Promise<{ ids: number[]; total: number }> {
   const order = sql.join(orderBy, sql`, `);
   const row = firstRow(
     await rowsOf<{ total: number; ids: number[] | null }>(
       db,
-      sql`${matchingFirst(and(...where), orderColumns, atMost)},
+      sql`${matchingFirst(and(...where, ...narrowing), orderColumns, atMost)},
         counted as (select count(*)::int as "total" from matching)
       select counted."total", case when counted."total" <= ${atMost} then
           array(select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"

@@ -1,5 +1,5 @@
 // A search's pins: where its matches are, for the map. The newest MAX_PINS of them, read from the
-// position index's columns and the table's newest-first order; the total says how many match in all.
+// newest-first index, which holds their positions; the total says how many match in all.
 import { and, sql } from 'drizzle-orm';
 import { MAX_PINS, type TMapPins, type TMapPin } from '#shared/contracts/map.ts';
 import { countMatching } from './find-properties.ts';

@@ -95,7 +95,7 @@ const CUSTOM_CONDITIONS = {
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
   // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
   confirmedWithinDays: (days) => sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${days}::int`,
-  // Places (geo-filters.ts): each area read first as a box of the position index.
+  // Places (geo-filters.ts): each area read first as a box, through the band index.
   bounds: inBounds,
   polygon: inPolygon,
   nearStation,

@@ -6,7 +6,7 @@ import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
 import type { ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
-import { workplacePoint } from './geo-filters.ts';
+import { placeNarrowing, workplacePoint } from './geo-filters.ts';
 import { searchConditions, searchSort, type SearchFilters, type SearchSort } from './search-filters.ts';
 
 export type SearchPlan = {
@@ -15,6 +15,8 @@ export type SearchPlan = {
   /** The filters the keywords set (and the request did not). */
   keywordFilters: KeywordFilters;
   where: SQL[];
+  /** Conditions `where` implies that find all of its matches by fewer index entries (geo-filters.ts, placeNarrowing). */
+  narrowing: SQL[];
   sort: SearchSort;
   localities: Localities;
   version: ListingsVersion;
@@ -55,6 +57,7 @@ export async function planSearch(context: KeptContext, request: SearchFilters, k
     filters: matching,
     keywordFilters: applied,
     where: searchConditions(matching, localities),
+    narrowing: placeNarrowing(matching),
     sort: searchSort(request, q, request.workplace ? workplacePoint(request.workplace, localities) : null),
     localities,
     version,
