@@ -1,5 +1,5 @@
-// Rupee amounts in words with crore, lakh and thousand (spec section 9): apart from money.ts, so the
-// first views, which show figures only, do not load the words.
+// Rupee amounts in words with crore, lakh and thousand (spec section 9): apart from money.ts, which
+// every listing card uses, so only the pages that write amounts out load the words.
 import { CRORE, LAKH } from './money.ts';
 
 const ones = [
