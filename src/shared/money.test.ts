@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatPriceShort, numberToIndianWords, priceDisplayText, rupeesInWords, typedAmountText } from './money.ts';
+import { formatIndianNumber, formatPriceShort, priceDisplayText, typedAmountText } from './money.ts';
+import { numberToIndianWords, rupeesInWords } from './money-words.ts';
 
 describe('formatIndianNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberToIndianWords } from '../money.ts';
+import { numberToIndianWords } from '../money-words.ts';
 import { buildAgreementDocument, maskAadhaar } from './document.ts';
 import { SAMPLE_AGREEMENT_FORM } from './sample-form.ts';
 

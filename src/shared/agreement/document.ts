@@ -2,7 +2,8 @@
 // review step renders it as HTML and the PDF writer draws the same data, so both say the same.
 import { formatDate } from '../format-date.ts';
 import type { TAgreementForm } from '../contracts/agreement.ts';
-import { formatIndianNumber, rupeesInWords } from '../money.ts';
+import { formatIndianNumber } from '../money.ts';
+import { rupeesInWords } from '../money-words.ts';
 import {
   DEPOSIT_REFUND_DAYS,
   durationLabel,

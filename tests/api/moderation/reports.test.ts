@@ -8,7 +8,7 @@ import type { Outbox } from '#server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.ts';
 import { bell, decide, publicPage, queue, queueItem, report, searchIds } from './moderation-world.ts';
 import { listingBody, loadReference, postListing } from '../listing-fixtures.ts';
-import { VERIFICATION_CHECKLIST } from '#shared/listing-lifecycle.ts';
+import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 
 let t: TestApp;
 let outbox: Outbox;

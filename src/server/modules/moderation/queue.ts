@@ -2,7 +2,7 @@
 // reports (of the listing, and of conversations about it with their messages), its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
 import type { TModerationQueue, TQueueItem } from '#shared/contracts/moderation.ts';
-import { VERIFICATION_CHECKLIST } from '#shared/listing-lifecycle.ts';
+import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 import type { Db } from '#server/db/client.ts';
 import { findOpenConversationReports } from './conversation-evidence.ts';
 import { findDecisions, findModerationListings, findPersonDecisions, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';

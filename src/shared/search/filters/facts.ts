@@ -1,13 +1,16 @@
 // The listing facts that declared filters bring (a filter's `fact`): each is a listing field of the
 // same name, given when posting or editing, shown on the property page and stored in a column of
-// `properties` of that name (db/schema.ts).
+// `properties` of that name (db/schema.ts). Read from fact-filters.ts rather than picked out of
+// SEARCH_FILTERS, so the property page does not load every search filter (facts.test.ts checks
+// that the two agree).
 import type { FlagFilter, RequestValue } from './declare.ts';
-import { SEARCH_FILTERS, type DeclaredFilter } from './filters.ts';
+import { FACT_DECLARATIONS } from './fact-filters.ts';
+import type { DeclaredFilter } from './filters.ts';
 
 export type FactFilter = Extract<DeclaredFilter, { fact: object }>;
 export type FactValue<D> = D extends FlagFilter ? boolean : RequestValue<D>;
 
-export const FACT_FILTERS = SEARCH_FILTERS.filter((filter): filter is FactFilter => 'fact' in filter);
+export const FACT_FILTERS: readonly FactFilter[] = FACT_DECLARATIONS;
 
 /** The declared facts as a listing has them: null is "Not specified". */
 export type DeclaredFacts = { [D in FactFilter as D['field']]: FactValue<D> | null };

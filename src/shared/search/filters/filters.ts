@@ -20,7 +20,8 @@ import {
   TENANT_KINDS,
 } from '#shared/contracts/listing-fact-values.ts';
 import { distanceText, NEAR_METRO_DISTANCES } from '#shared/geo/metro.ts';
-import { area, box, date, flag, oneOf, someOf, text, whole, withFact, yesNo } from './declare.ts';
+import { area, box, date, flag, oneOf, someOf, text, whole, yesNo } from './declare.ts';
+import { GATED_COMMUNITY, WATER_SUPPLY } from './fact-filters.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-12-01' → '1 Dec 2026'. */
@@ -37,15 +38,7 @@ const floorRange = (min: number | null, max: number | null) =>
     : min !== null
       ? `Floor ${floorLabel(min)} or above`
       : `Floor ${floorLabel(max ?? 0)} or below`;
-const yesOrNo = (value: boolean) => (value ? 'Yes' : 'No');
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
-export const WATER_SUPPLIES = ['municipal', 'borewell', 'both'] as const;
-export type TWaterSupply = (typeof WATER_SUPPLIES)[number];
-const WATER_SUPPLY_LABELS: Record<TWaterSupply, string> = { municipal: 'Municipal', borewell: 'Borewell', both: 'Municipal and borewell' };
+export { WATER_SUPPLIES, type TWaterSupply } from './fact-filters.ts';
 
 /** "Confirmed in the last 7 days": the poster said the home is still available within that many days. */
 function confirmedWithin(days: number): string {
@@ -217,39 +210,8 @@ export const SEARCH_FILTERS = [
     suggest: 'early',
     where: { column: 'floor', is: 'atMost' },
   }),
-  withFact(
-    flag({
-      param: 'gatedCommunity',
-      field: 'gatedCommunity',
-      name: 'Gated community',
-      label: 'Gated community',
-      suggest: 'early',
-      rail: { section: 'home', label: 'Gated community' },
-      where: { column: 'gatedCommunity', is: 'equal' },
-    }),
-    { label: 'Gated community', show: yesOrNo, options: YES_NO, message: 'Gated community must be true or false' },
-  ),
-  withFact(
-    oneOf({
-      param: 'waterSupply',
-      field: 'waterSupply',
-      name: 'Water supply',
-      values: WATER_SUPPLIES,
-      message: 'Water supply must be municipal, borewell or both',
-      label: (value) => `${WATER_SUPPLY_LABELS[value]} water`,
-      option: (value) => (value === 'both' ? WATER_SUPPLY_LABELS.both : `${WATER_SUPPLY_LABELS[value]} (or both)`),
-      suggest: 'early',
-      rail: { section: 'home', label: 'Water supply', anyLabel: 'Any' },
-      // A home with both has each.
-      where: { column: 'waterSupply', is: 'among', matches: { municipal: ['municipal', 'both'], borewell: ['borewell', 'both'], both: ['both'] } },
-    }),
-    {
-      label: 'Water supply',
-      show: (value) => WATER_SUPPLY_LABELS[value],
-      options: WATER_SUPPLIES.map((value) => ({ value, label: WATER_SUPPLY_LABELS[value] })),
-      message: 'Water supply must be municipal, borewell or both',
-    },
-  ),
+  GATED_COMMUNITY,
+  WATER_SUPPLY,
   text({ param: 'city', field: 'city', name: 'City', maxLength: 60, chip: (value) => `City: ${value}`, where: 'custom' }),
   oneOf({
     param: 'ownerType',

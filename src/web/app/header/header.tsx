@@ -8,10 +8,14 @@ import { useSession } from '#web/features/auth/session.tsx';
 import { paths } from '../paths.ts';
 import { usePostProperty } from '#web/features/listings/post-property-state.tsx';
 import styles from './header.module.css';
-import { HeaderMenu, MenuGroups } from './header-menu.tsx';
-import { BUY_MENU, RENT_MENU } from './menu-links.ts';
+import { HeaderMenu } from './header-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SellMenu } from './sell-menu.tsx';
+
+// The menus' links load when a menu first opens: closed, they draw nothing.
+const loadMenuPanels = () => import('./menu-panels.tsx');
+const BuyMenu = lazy(() => loadMenuPanels().then(({ BuyMenu: Menu }) => ({ default: Menu })));
+const RentMenu = lazy(() => loadMenuPanels().then(({ RentMenu: Menu }) => ({ default: Menu })));
+const SellMenu = lazy(() => loadMenuPanels().then(({ SellMenu: Menu }) => ({ default: Menu })));
 
 // Signed-in readers only, after the app knows who reads: not in a visitor's first load.
 const RoleToolbar = lazy(() => import('./role-toolbar.tsx').then(({ RoleToolbar: Toolbar }) => ({ default: Toolbar })));
@@ -76,9 +80,15 @@ export function Header() {
           <NavLink to={paths.home()} end className={styles.navLink}>
             Home
           </NavLink>
-          <HeaderMenu label="Buy">{(close) => <MenuGroups groups={BUY_MENU} onNavigate={close} />}</HeaderMenu>
-          <HeaderMenu label="Rent">{(close) => <MenuGroups groups={RENT_MENU} onNavigate={close} />}</HeaderMenu>
-          <HeaderMenu label="Sell">{(close) => <SellMenu onNavigate={close} />}</HeaderMenu>
+          <HeaderMenu label="Buy" preload={loadMenuPanels}>
+            {(close) => <BuyMenu onNavigate={close} />}
+          </HeaderMenu>
+          <HeaderMenu label="Rent" preload={loadMenuPanels}>
+            {(close) => <RentMenu onNavigate={close} />}
+          </HeaderMenu>
+          <HeaderMenu label="Sell" preload={loadMenuPanels}>
+            {(close) => <SellMenu onNavigate={close} />}
+          </HeaderMenu>
         </nav>
         {user && (
           <Suspense fallback={null}>

@@ -2,59 +2,14 @@
 // everything the wide header shows: the Buy, Rent and Sell menus as expandable sections and the
 // account area. It closes on a link, on back/forward, on Escape (focus back on the button) and
 // on the Menu button itself.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '#web/components/link.tsx';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '#web/components/icon.tsx';
-import { useSession } from '#web/features/auth/session.tsx';
-import { paths } from '../paths.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import styles from './header.module.css';
-import { MenuGroups } from './header-menu.tsx';
-import { BUY_MENU, RENT_MENU } from './menu-links.ts';
-import { SellMenu } from './sell-menu.tsx';
 
-// A signed-in reader's own links: loaded once the app knows who reads, not in a visitor's first load.
-const SignedInAccount = lazy(() => import('./mobile-account.tsx'));
-
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const id = useId();
-  return (
-    <div className={styles.mobileSection}>
-      <button type="button" className={styles.mobileSectionTrigger} aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen(!isOpen)}>
-        {label}
-        <Icon name={isOpen ? 'chevronDown' : 'chevronRight'} size={16} />
-      </button>
-      <div id={id} hidden={!isOpen} className={styles.mobileSectionBody}>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-function MobileAccount({ close }: { close(): void }) {
-  const { user, openAuthDialog } = useSession();
-  const act = (action: () => void) => () => {
-    close();
-    action();
-  };
-  if (user) {
-    return (
-      <Suspense fallback={null}>
-        <SignedInAccount user={user} close={close} />
-      </Suspense>
-    );
-  }
-  return (
-    <div className={styles.mobileButtons}>
-      <button type="button" className="btn" onClick={act(() => openAuthDialog('login'))}>
-        Login
-      </button>
-      <button type="button" className="btn btn-primary" onClick={act(() => openAuthDialog('create-account'))}>
-        Sign Up
-      </button>
-    </div>
-  );
-}
+// The panel's content loads when it first opens (or the button is about to be used): closed, it draws nothing.
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(loadPanel);
 
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
@@ -86,6 +41,8 @@ export function MobileMenu() {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen(!isOpen)}
+        onPointerEnter={() => whenIdle(loadPanel)}
+        onFocus={() => whenIdle(loadPanel)}
       >
         <Icon name={isOpen ? 'close' : 'menu'} size={20} />
         Menu
@@ -101,23 +58,11 @@ export function MobileMenu() {
           if ((event.target as Element).closest('a')) close();
         }}
       >
-        <nav aria-label="Main">
-          <Link to={paths.home()} className={styles.mobileSectionTrigger}>
-            Home
-          </Link>
-          <Section label="Buy">
-            <MenuGroups groups={BUY_MENU} onNavigate={close} />
-          </Section>
-          <Section label="Rent">
-            <MenuGroups groups={RENT_MENU} onNavigate={close} />
-          </Section>
-          <Section label="Sell">
-            <SellMenu onNavigate={close} withAccountLinks={false} />
-          </Section>
-        </nav>
-        <div className={styles.mobileAccount}>
-          <MobileAccount close={close} />
-        </div>
+        {isOpen && (
+          <Suspense fallback={null}>
+            <MobileMenuPanel close={close} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

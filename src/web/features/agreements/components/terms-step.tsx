@@ -1,6 +1,7 @@
 // Step 2 Property & Terms (spec section 2). The type follows the duration; the increment is
 // offered only for a lease of 18 months or more.
-import { formatIndianNumber, rupeesInWords } from '#shared/money.ts';
+import { formatIndianNumber } from '#shared/money.ts';
+import { rupeesInWords } from '#shared/money-words.ts';
 import { DURATION_OPTIONS, isIncrementOffered } from '#shared/agreement/rules.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';

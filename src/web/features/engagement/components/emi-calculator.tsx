@@ -2,7 +2,8 @@
 // the monthly EMI, total interest and a yearly schedule, in Indian formats. Worked out in the browser.
 import { useId, useState } from 'react';
 import { calculateEmi, EMI_LIMITS } from '#shared/emi.ts';
-import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { formatRupees } from '#shared/money.ts';
+import { rupeesInWords } from '#shared/money-words.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import styles from './emi-calculator.module.css';
 

@@ -3,7 +3,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { Link } from '#web/components/link.tsx';
 import type { TPropertyCard } from '#shared/contracts/property.ts';
-import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '#shared/contracts/listing-fact-values.ts';
+import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '#shared/contracts/listing-fact-labels.ts';
 import { formatIndianNumber, formatRupees } from '#shared/money.ts';
 import { countOf } from '#shared/count-of.ts';
 import { paths } from '#web/app/paths.ts';

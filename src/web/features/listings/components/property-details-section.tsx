@@ -2,7 +2,8 @@
 // compares with the locality, address, the rent or sale facts, description and the
 // amenities as ticks.
 import type { TProperty } from '#shared/contracts/property.ts';
-import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { formatRupees } from '#shared/money.ts';
+import { rupeesInWords } from '#shared/money-words.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { usePriceInsight } from '../api/get-price-insight.ts';
 import { homeFactRows } from './home-facts.ts';

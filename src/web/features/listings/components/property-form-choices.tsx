@@ -1,6 +1,6 @@
 // Choice controls of the property form: sale or rent, owner or broker, and the amenity checkboxes
 // (spec section 3, Amenity choices; stored comma-separated).
-import { VERIFICATION_CHECKLIST } from '#shared/listing-lifecycle.ts';
+import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 import { AMENITIES } from '#shared/contracts/reference.ts';
 import type { PropertyFormState } from './property-form-state.ts';
 import styles from './property-form.module.css';

@@ -1,7 +1,8 @@
 // The fields of the Post and Edit Property dialogs (spec section 3, Property; section 5 rules).
 import type { ChangeEvent } from 'react';
 import type { TArea, TPropertyType } from '#shared/contracts/reference.ts';
-import { formatRupees, rupeesInWords } from '#shared/money.ts';
+import { formatRupees } from '#shared/money.ts';
+import { rupeesInWords } from '#shared/money-words.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { areaCentre, PositionPicker } from './position-picker.tsx';
