@@ -14,6 +14,8 @@ import type { ListingState } from './listing-state.ts';
 import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus } from './queries.ts';
 
 export const LISTING_AGE_CHECK_JOB = 'listing-age-check';
+/** The one check of `day` (an India date, YYYY-MM-DD), however many processes ask for it. */
+export const listingAgeCheckKey = (day: string) => `${LISTING_AGE_CHECK_JOB}:${day}`;
 /** The hour (India time) the check runs: posters get their questions in the morning. */
 const CHECK_HOUR_IST = '10:00';
 const BATCH = 100;
@@ -24,15 +26,24 @@ export function scheduleListingAgeChecks(db: Db): () => Promise<void> {
   return async () => {
     const day = todayInIndia();
     if (day === scheduledDay) return;
-    await enqueueOnce(db, LISTING_AGE_CHECK_JOB, `${LISTING_AGE_CHECK_JOB}:${day}`, { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
+    await enqueueOnce(db, LISTING_AGE_CHECK_JOB, listingAgeCheckKey(day), { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
     scheduledDay = day;
   };
 }
 
-/** Takes batches of locked listings and moves each, until a batch comes back empty; answers how many moved. */
-async function eachDue(db: Db, lock: (tx: Db) => Promise<ListingState[]>, move: (tx: Db, listing: ListingState) => Promise<void>) {
+/**
+ * Takes batches of locked listings and moves each, until a batch comes back short; answers how many
+ * moved. A stopping server ends the check between batches: tried again, it goes on from there.
+ */
+async function eachDue(
+  db: Db,
+  signal: AbortSignal,
+  lock: (tx: Db) => Promise<ListingState[]>,
+  move: (tx: Db, listing: ListingState) => Promise<void>,
+) {
   let moved = 0;
   for (;;) {
+    if (signal.aborted) throw new Error('The listing age check stopped with the server; it goes on when tried again');
     const count = await db.transaction(async (tx) => {
       const due = await lock(tx);
       for (const listing of due) await move(tx, listing);
@@ -45,9 +56,10 @@ async function eachDue(db: Db, lock: (tx: Db) => Promise<ListingState[]>, move: 
 
 export type CheckCounts = { hidden: number; closed: number; asked: number };
 
-export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner): Promise<CheckCounts> {
+export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner, signal = new AbortController().signal): Promise<CheckCounts> {
   const hidden = await eachDue(
     db,
+    signal,
     (tx) => lockStaleIn(tx, ['unconfirmed'], HIDE_AFTER_UNCONFIRMED_DAYS, BATCH),
     async (tx, listing) => {
       await writeStatus(tx, listing.id, 'hidden');
@@ -56,11 +68,13 @@ export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner): Pro
   );
   const closed = await eachDue(
     db,
+    signal,
     (tx) => lockStaleIn(tx, ['rented_out', 'sold'], CLOSE_AFTER_DAYS, BATCH),
     (tx, listing) => writeStatus(tx, listing.id, 'closed'),
   );
   const asked = await eachDue(
     db,
+    signal,
     (tx) => lockDueForQuestion(tx, CONFIRM_EVERY_DAYS, BATCH),
     async (tx, listing) => {
       await markAsked(tx, listing.id);
@@ -71,7 +85,7 @@ export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner): Pro
 }
 
 export function listingAgeCheckHandler(db: Db, signer: ConfirmLinkSigner): JobHandler {
-  return async () => {
-    await runListingAgeCheck(db, signer);
+  return async (_job, stopping) => {
+    await runListingAgeCheck(db, signer, stopping);
   };
 }

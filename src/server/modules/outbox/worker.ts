@@ -9,7 +9,8 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 
 export type OutboxJob = { id: number; kind: string; payload: unknown; attempts: number };
-export type JobHandler = (job: OutboxJob) => Promise<void>;
+/** `stopping` is aborted when the worker stops: a long job may end early and be tried again. */
+export type JobHandler = (job: OutboxJob, stopping: AbortSignal) => Promise<void>;
 
 /** A job is given up after this many tries (about a day and a half of backoff). */
 export const MAX_ATTEMPTS = 10;
@@ -21,7 +22,7 @@ const POLL_MS = 1000;
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 6 * 3600);
 
 export type OutboxWorker = {
-  /** Takes and does the due jobs until none is left; answers how many were done. */
+  /** Takes and does the due jobs until none is left or the worker stops; answers how many were done. */
   drain(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -73,6 +74,7 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let stopping = new AbortController();
   let leasesFreed = !isSingleProcess;
 
   async function runJob(job: OutboxJob) {
@@ -80,7 +82,7 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
     let failure: unknown = null;
     try {
       if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
-      await handler(job);
+      await handler(job, stopping.signal);
     } catch (error) {
       failure = error;
       log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'outbox job failed; it will be tried again');
@@ -95,12 +97,14 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
     }
     await beforePoll?.();
     let done = 0;
-    for (;;) {
+    // A stopping worker finishes its batch and takes no more: a backlog waits for the next start.
+    while (!stopped) {
       const jobs = await claim(db);
-      if (jobs.length === 0) return done;
+      if (jobs.length === 0) break;
       for (const job of jobs) await runJob(job);
       done += jobs.length;
     }
+    return done;
   }
 
   const tick = () => {
@@ -115,10 +119,13 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
     drain,
     start() {
       stopped = false;
+      stopping = new AbortController();
       tick();
     },
+    /** Waits for the batch in hand, not for the jobs still due. */
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },
