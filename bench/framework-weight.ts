@@ -1,11 +1,11 @@
 // `node --import tsx bench/framework-weight.ts`: how much of the first view's JavaScript budget the
-// framework takes before any of Gruha's own code. Bundles, as the web build does (minified,
-// production), React with React DOM's client, then React Router and TanStack Query with the names the
-// app imports from them (read from src/web), and prints each layer's size sent as Brotli.
+// framework takes before any of Gruha's own code. Bundles with esbuild (minified, the libraries'
+// production builds) React with React DOM's client, then React Router and TanStack Query with the names
+// the app imports from them (read from src/web), and prints each layer's size as the server sends it.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { brotliCopy } from '../src/web/build/precompress.ts';
 import { productionPath } from '../src/web/build/react-router-production.ts';
 
 const WEB = path.join(import.meta.dirname, '..', 'src', 'web');
@@ -49,7 +49,6 @@ const reactRouterProduction: Plugin = {
   },
 };
 
-const brotli = (bytes: Uint8Array) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 console.log('| framework | minified KB | Brotli KB |\n| --- | ---: | ---: |');
@@ -67,5 +66,5 @@ for (const layer of layers) {
     logLevel: 'error',
   });
   const bytes = result.outputFiles[0]?.contents ?? new Uint8Array();
-  console.log(`| ${layer.name} | ${kb(bytes.length)} | ${kb(brotli(bytes))} |`);
+  console.log(`| ${layer.name} | ${kb(bytes.length)} | ${kb(brotliCopy(bytes).length)} |`);
 }
