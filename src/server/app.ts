@@ -65,8 +65,9 @@ import { webPlugin } from './plugins/web.ts';
 import { createFileDeletions } from './storage/file-deletions.ts';
 import { openObjectStore } from './storage/open-store.ts';
 import { publicFileRoutes } from './storage/public-files.ts';
+import { type Clock, decorateClock, systemClock } from './time/clock.ts';
 
-export type AppOptions = { config: Config; database: Database };
+export type AppOptions = { config: Config; database: Database; clock?: Clock };
 
 /** Shared counters when REDIS_URL is set (several instances), else this process's memory. */
 function sharedCounters(app: FastifyInstance, { redisUrl, redisKeyPrefix }: Config) {
@@ -85,7 +86,7 @@ const HEADERS_TIMEOUT_MS = 20_000;
 /** How often Node looks for requests past their timeouts: a request is cut off at most this long after its time. */
 const TIMEOUT_CHECK_MS = 2_000;
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Fastify sets no request timeout, and Node checks its own only every 30 s (docs/decisions).
     requestTimeout: config.requestTimeoutMs,
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   installErrorHandler(app);
   installJsonParser(app);
 
+  decorateClock(app, clock);
   const db = database.db;
   const counters = sharedCounters(app, config);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed/reference.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { movableClock, type MovableClock } from '../support/movable-clock.ts';
 
 export type TestUser = { id: number; username: string; password: string; token: string; role: TRole; mobileNumber: string };
 
@@ -22,6 +23,8 @@ export type TestApp = {
   database: Database;
   dataDir: string;
   config: Config;
+  /** The clock every instance of this app reads: move it to read clock-dependent answers again. */
+  clock: MovableClock;
   /** Makes a user of any role straight in the database and signs them in through the API. */
   createUser(options?: { role?: TRole; mobileNumber?: string; firstName?: string }): Promise<TestUser>;
   /** Another instance of the app on the same database and settings, as a second server behind a load balancer; close() closes it too. */
@@ -77,7 +80,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     await database.migrate();
     await seedReferenceData(database.db);
   }
-  const app = await buildApp({ config, database });
+  const clock = movableClock();
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   const others: FastifyInstance[] = [];
   let isDatabaseOpen = true;
@@ -92,6 +96,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     dataDir,
     config,
+    clock,
     async createUser({ role = 'USER', mobileNumber = randomMobile(), firstName = 'Test' } = {}) {
       const username = `u${unique()}`;
       const password = 'Passw0rd!';
@@ -112,7 +117,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return { id: row!.id, username, password, token, role, mobileNumber };
     },
     async anotherInstance() {
-      const other = await buildApp({ config, database });
+      const other = await buildApp({ config, database, clock });
       await other.ready();
       others.push(other);
       return other;
