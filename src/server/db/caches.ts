@@ -1,33 +1,40 @@
-// Every in-process cache, in one place, with the change channels (change-channels.ts) whose writes
-// may change its answers: an answer is kept only under the key of those channels, so a write on any
-// of them makes it stale. A cache that depends on no channel keeps answers that no write changes.
+// Every in-process cache, in one place, with every input its answers depend on: the change channels
+// (change-channels.ts) whose writes may change them, and the India date for answers about today
+// (Ready to Move, "confirmed within N days", "confirmed 3 days ago"). An answer is kept only under
+// the key of those inputs, so a write on any channel, or a new day, makes it stale. A cache that
+// depends on nothing keeps answers that nothing changes.
 // tests/api/cache-dependencies.test.ts reads, with EXPLAIN VERBOSE, every column each cache's queries
 // read, and fails when one is not among the tables and columns its channels declare.
 import type { Channel } from './change-channels.ts';
 
+/** The calendar date in India by the app's clock (time/clock.ts): an input like a channel. */
+export const INDIA_DATE = 'india_date';
+
+export type CacheInput = Channel | typeof INDIA_DATE;
+
 export const CACHES = {
   /** Search pages as sent, by filters, page, size and order (properties/kept-listings.ts). */
-  searchPages: ['listings_changed'],
+  searchPages: ['listings_changed', INDIA_DATE],
   /** Listings as sent, by id. */
-  listings: ['listings_changed'],
+  listings: ['listings_changed', INDIA_DATE],
   /** The featured list as sent. */
-  featured: ['listings_changed'],
+  featured: ['listings_changed', INDIA_DATE],
   /** A poster's listings as sent (My Properties). */
-  byPoster: ['listings_changed'],
+  byPoster: ['listings_changed', INDIA_DATE],
   /** Listings as search pages show them, by id. */
-  rows: ['listings_changed'],
+  rows: ['listings_changed', INDIA_DATE],
   /** Search totals by filters. */
-  totals: ['listings_changed'],
+  totals: ['listings_changed', INDIA_DATE],
   /** The localities a search names. */
-  localities: ['listings_changed'],
+  localities: ['listings_changed', INDIA_DATE],
   /** A listing page's similar homes. */
-  similar: ['listings_changed'],
+  similar: ['listings_changed', INDIA_DATE],
   /** A listing page's price insight. */
-  insight: ['listings_changed'],
+  insight: ['listings_changed', INDIA_DATE],
   /** The market figures. */
-  stats: ['listings_changed'],
+  stats: ['listings_changed', INDIA_DATE],
   /** Rendered pages, by URL (render/kept-pages.ts): a visitor's view of listings. */
-  pages: ['listings_changed'],
+  pages: ['listings_changed', INDIA_DATE],
   /** Deal lists as sent (deals/routes-read.ts): deals, with their listings and people. */
   dealLists: ['deals_changed', 'listings_changed', 'users_changed'],
   /** Inboxes as sent, by person (conversations/routes.ts): conversations, with their listings and the other person's name. */
@@ -40,6 +47,6 @@ export const CACHES = {
   verifiedTokens: [],
   /** Search bodies validated before, by their text (http/repeated-body.ts): depends on the text alone. */
   repeatedBodies: [],
-} as const satisfies Record<string, readonly Channel[]>;
+} as const satisfies Record<string, readonly CacheInput[]>;
 
 export type CacheName = keyof typeof CACHES;

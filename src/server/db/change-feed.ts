@@ -7,7 +7,9 @@
 // key, and the caller reads (docs/performance.md).
 import { announceAfterCommitChannels } from './announce.ts';
 import { CHANNELS, type Channel } from './change-channels.ts';
+import { INDIA_DATE, type CacheInput } from './caches.ts';
 import type { Database } from './client.ts';
+import { todayBy, type Clock } from '../time/clock.ts';
 
 export { CHANNELS, type Channel };
 
@@ -57,9 +59,9 @@ declare module 'fastify' {
   }
 }
 
-/** One key for several channels: undefined unless every one of them is known. */
-export function keyOf(feed: ChangeFeed, channels: readonly Channel[]): string | undefined {
-  const keys = channels.map((channel) => feed.key(channel));
+/** One key for a cache's inputs (caches.ts): undefined unless every channel's is known. */
+export function keyOf(feed: ChangeFeed, inputs: readonly CacheInput[], clock: Clock): string | undefined {
+  const keys = inputs.map((input) => (input === INDIA_DATE ? todayBy(clock) : feed.key(input)));
   return keys.every((key) => key !== undefined) ? keys.join('|') : undefined;
 }
 

@@ -14,6 +14,7 @@ import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import { VersionedCache } from '../modules/properties/listings-version.ts';
 import { findUserById, type UserRow } from '../modules/users/accounts.ts';
+import type { Clock } from '../time/clock.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'username' | 'email' | 'mobileNumber'>;
 
@@ -26,8 +27,8 @@ declare module 'fastify' {
 /** Signed-in users as last read, each under the users key it was read with. */
 type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
 
-async function currentUser(db: Db, changes: ChangeFeed, known: KnownUsers, id: number): Promise<UserRow | undefined> {
-  const key = keyOf(changes, CACHES.signedInUsers);
+async function currentUser({ db, changes, known, clock }: Deps, id: number): Promise<UserRow | undefined> {
+  const key = keyOf(changes, CACHES.signedInUsers, clock);
   if (key === undefined) return findUserById(db, id);
   const kept = known.get(String(id), key) ?? (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) })));
   return kept.user;
@@ -38,16 +39,16 @@ async function resolveViewer(deps: Deps, request: FastifyRequest): Promise<Viewe
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await deps.tokens.verify(header.slice(7).trim());
   if (!claims) return null;
-  const user = await currentUser(deps.db, deps.changes, deps.known, claims.userId);
+  const user = await currentUser(deps, claims.userId);
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
 }
 
-type Deps = { db: Db; tokens: TokenService; changes: ChangeFeed; known: KnownUsers };
+type Deps = { db: Db; tokens: TokenService; changes: ChangeFeed; known: KnownUsers; clock: Clock };
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; changes: ChangeFeed }) => {
   // About 1 KB a user: at most about 10 MB.
-  const deps: Deps = { ...opts, known: new VersionedCache('signedInUsers', 10_000) };
+  const deps: Deps = { ...opts, known: new VersionedCache('signedInUsers', 10_000), clock: app.clock };
   app.decorateRequest('viewer', null);
   // A callback hook that returns at once without a token: an async one costs a promise on every request.
   app.addHook('preHandler', (request, _reply, done) => {

@@ -15,6 +15,7 @@ import { seedDemoData } from './demo.ts';
 import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
 import { seedReferenceData } from './reference.ts';
 import { createLocalStore } from '#server/storage/local-store.ts';
+import { systemClock } from '../../time/clock.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-demo-'));
 const store = createLocalStore(dataDir);
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await seedReferenceData(database.db);
   await seedDemoData(database.db, store);
   feed = await openChangeFeed(database);
-  context = { db: database.db, kept: keptListings(database.db, feed) };
+  context = { db: database.db, kept: keptListings(database.db, feed, systemClock) };
 }, 180_000);
 
 afterAll(async () => {

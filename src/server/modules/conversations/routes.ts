@@ -103,7 +103,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const inbox = async () => ({ success: true as const, data: await readInbox(db, viewer) });
-      const version = keyOf(app.changes, CACHES.inboxes);
+      const version = keyOf(app.changes, CACHES.inboxes, app.clock);
       if (version === undefined) return inbox();
       return sendKept(reply, { cache: keptInboxes, key: String(viewer.id), version }, async () => ({ data: await inbox(), facts: null }));
     },

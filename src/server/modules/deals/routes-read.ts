@@ -68,7 +68,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const list = async () => ({ success: true as const, data: await listMyDeals(db, viewer, request.query) });
-      const version = keyOf(app.changes, CACHES.dealLists);
+      const version = keyOf(app.changes, CACHES.dealLists, app.clock);
       if (version === undefined) return list();
       const key = JSON.stringify([viewer.id, viewer.role, request.query]);
       return sendKept(reply, { cache: keptLists, key, version }, async () => ({ data: await list(), facts: null }));

@@ -23,9 +23,21 @@ export async function applyStatus(tx: Db, listing: ListingState, next: TPosterSt
 }
 
 /** Its poster's (or an admin's) change; answers the listing as it is now. */
-export async function changeListingStatus({ db, viewer, id, next }: { db: Db; viewer: Viewer; id: number; next: TPosterStatus }): Promise<TProperty> {
+export async function changeListingStatus({
+  db,
+  viewer,
+  id,
+  next,
+  today,
+}: {
+  db: Db;
+  viewer: Viewer;
+  id: number;
+  next: TPosterStatus;
+  today: string;
+}): Promise<TProperty> {
   await db.transaction(async (tx) => applyStatus(tx, await assertCanChange(tx, viewer, id, { lock: true }), next));
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound('Property not found');
-  return presentProperty(row);
+  return presentProperty(row, today);
 }

@@ -17,6 +17,7 @@ import { assertCanChange } from './access.ts';
 import { applyStatus, changeListingStatus } from './change-status.ts';
 import type { ConfirmClaims, ConfirmLinkSigner } from './confirm-token.ts';
 import { lockListingState, type ListingState } from './listing-state.ts';
+import { todayBy } from '#server/time/clock.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
 
@@ -58,7 +59,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
     ...authorizeFirst((viewer, { id }: { id: number }) => assertCanChange(db, viewer, id), {
       before: [requireUser(), limitRequests('listing-edit')],
     }),
-    handler: async (request) => changeListingStatus({ db, viewer: viewerOf(request), id: request.params.id, next: request.body.status }),
+    handler: async (request) =>
+      changeListingStatus({ db, viewer: viewerOf(request), id: request.params.id, next: request.body.status, today: todayBy(app.clock) }),
   });
 
   app.get('/api/listings/answer', {

@@ -7,7 +7,7 @@ import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts'
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
 import type { KeptContext } from './kept-listings.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
 import { presentProperties } from './present.ts';
 
 /** Similar homes are priced within this share of the listing's price... */
@@ -25,7 +25,7 @@ export async function similarHomes(context: KeptContext, viewer: Viewer | null, 
     const own = localities.byId.get(listing.areaId);
     const nearby = own ? nearestLocalities(localities, [own], NEARBY_LOCALITIES).filter((l) => distanceKm(own, l) <= NEARBY_KM) : [];
     const rows = await findSimilarRows(db, listing, [listing.areaId, ...nearby.map((l) => l.id)], PRICE_SPREAD, MAX_SIMILAR);
-    return presentProperties(rows);
+    return presentProperties(rows, dayOfVersion(version));
   });
 }
 

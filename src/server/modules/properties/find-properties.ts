@@ -24,7 +24,7 @@ import { placeNarrowing } from './geo-filters.ts';
 import { countProperties, countPropertiesUpTo } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { listingsByIds } from './kept-rows.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
@@ -56,7 +56,7 @@ export function countMatching({ db, kept }: KeptContext, plan: SearchPlan): Prom
 /** How many listings `filters` find, as countMatching counts, their keywords already read (a variant of `plan`'s filters, for suggestions). */
 export function countVariant({ db, kept }: KeptContext, plan: SearchPlan, filters: SearchFilters): Promise<number> {
   return kept.totals.getOrCompute(searchFiltersKey(filters), plan.version, () =>
-    countPropertiesUpTo(db, [...searchConditions(filters, plan.localities), ...placeNarrowing(filters)], FEW_MATCHES + 1),
+    countPropertiesUpTo(db, [...searchConditions(filters, plan.localities, dayOfVersion(plan.version)), ...placeNarrowing(filters)], FEW_MATCHES + 1),
   );
 }
 
@@ -125,15 +125,29 @@ export function searchPageKey(filters: SearchFilters): string {
 }
 
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
-export async function listLatestProperties(db: Db, viewer: Viewer | null, { page = 0, size = LATEST_LIMIT } = {}): Promise<TProperty[]> {
+export async function listLatestProperties(
+  db: Db,
+  viewer: Viewer | null,
+  today: string,
+  { page = 0, size = LATEST_LIMIT } = {},
+): Promise<TProperty[]> {
   const rows = await findPropertyRows(db, { where: [isPubliclyVisible], orderBy: newestFirst, limit: size, offset: page * size });
-  const listings = presentProperties(rows);
+  const listings = presentProperties(rows, today);
   return seesPhones(viewer) ? withPosterContacts(db, listings) : listings;
 }
 
 /** One page of every public listing, newest first (ids break ties, so pages neither repeat nor skip). */
-export async function pageLatestProperties(db: Db, viewer: Viewer | null, page: number, size: number): Promise<Omit<TListingPage, 'success'>> {
-  const [data, totalElements] = await Promise.all([listLatestProperties(db, viewer, { page, size }), countProperties(db, [isPubliclyVisible])]);
+export async function pageLatestProperties(
+  db: Db,
+  viewer: Viewer | null,
+  today: string,
+  page: number,
+  size: number,
+): Promise<Omit<TListingPage, 'success'>> {
+  const [data, totalElements] = await Promise.all([
+    listLatestProperties(db, viewer, today, { page, size }),
+    countProperties(db, [isPubliclyVisible]),
+  ]);
   return { data, page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
 }
 
@@ -151,10 +165,10 @@ async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TPrope
   });
 }
 
-export async function listFeaturedProperties(db: Db): Promise<TProperty[]> {
+export async function listFeaturedProperties(db: Db, today: string): Promise<TProperty[]> {
   const where = [isPubliclyVisible, eq(properties.isFeatured, true)];
   const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: FEATURED_LIMIT });
-  return presentProperties(rows);
+  return presentProperties(rows, today);
 }
 
 /**
@@ -191,11 +205,11 @@ export async function findContactableProperty(db: Db, viewer: Viewer, id: number
  * viewer, only whether they may see it, so a kept listing is checked against these facts as
  * against a freshly read row (routes.ts keeps it).
  */
-export async function readListing(db: Db, id: number): Promise<{ data: TProperty; facts: Visibility }> {
+export async function readListing(db: Db, id: number, today: string): Promise<{ data: TProperty; facts: Visibility }> {
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   const { status, isActive, reviewState, isPosterDeleted, userId } = row;
-  return { data: presentProperty(row), facts: { status, isActive, reviewState, isPosterDeleted, userId } };
+  return { data: presentProperty(row, today), facts: { status, isActive, reviewState, isPosterDeleted, userId } };
 }
 
 /** canSee, or 404. */
@@ -209,11 +223,11 @@ export function posterListingsKey(viewer: Viewer | null, userId: number): string
 }
 
 /** A poster's listings, newest first. */
-export async function listUserProperties(db: Db, viewer: Viewer | null, userId: number): Promise<TProperty[]> {
+export async function listUserProperties(db: Db, viewer: Viewer | null, userId: number, today: string): Promise<TProperty[]> {
   const seesAll = canManage(viewer, userId);
   const where = [eq(properties.userId, userId), seesAll ? isNotDeleted : isPubliclyVisible];
   const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: USER_LISTINGS_LIMIT });
-  return presentProperties(rows);
+  return presentProperties(rows, today);
 }
 
 /** 'Get Phone No.': the poster's contact details, for signed-in users only (route guard), of a listing in search. */

@@ -8,6 +8,7 @@ import type { TProperty } from '#shared/contracts/property.ts';
 import type { TMarketStats } from '#shared/contracts/stats.ts';
 import type { ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/time/clock.ts';
 import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
@@ -15,6 +16,8 @@ import { listingsVersions, VersionedCache, type ListingsVersions } from './listi
 import type { Localities } from './localities.ts';
 
 export type KeptListings = {
+  /** The clock the versions read the day from: listings answers are answers for a day. */
+  clock: Clock;
   versions: ListingsVersions;
   /** Search pages by filters, page, size and order: searches find only public listings. */
   searchPages: VersionedCache<KeptBody<null>>;
@@ -60,9 +63,10 @@ declare module 'fastify' {
 }
 
 /** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB (about 3 KB as an object); at most about 55 MB in all. */
-export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
+export function keptListings(db: Db, feed: ChangeFeed, clock: Clock): KeptListings {
   return {
-    versions: listingsVersions(db, feed),
+    clock,
+    versions: listingsVersions(db, feed, clock),
     searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
     listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
     featured: new VersionedCache('featured', 1),
@@ -79,5 +83,5 @@ export function keptListings(db: Db, feed: ChangeFeed): KeptListings {
 }
 
 export function decorateKeptListings(app: FastifyInstance, db: Db, feed: ChangeFeed): void {
-  app.decorate('listings', keptListings(db, feed));
+  app.decorate('listings', keptListings(db, feed, app.clock));
 }

@@ -6,7 +6,7 @@
 import type { TProperty } from '#shared/contracts/property.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { findPropertyRowsByIds } from './listing-rows.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
 import { presentProperty } from './present.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function listingsByIds({ db, kept }: KeptContext, ids: number[], ve
   }
   const missing = ids.filter((id) => !found.has(id));
   for (const row of await findPropertyRowsByIds(db, missing)) {
-    const listing = presentProperty(row);
+    const listing = presentProperty(row, dayOfVersion(version));
     found.set(row.id, listing);
     kept.rows.set(String(row.id), version, listing);
   }

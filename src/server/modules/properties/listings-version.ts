@@ -9,9 +9,18 @@ import type { Channel, ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import { FreshRead } from '#server/db/fresh-read.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
+import { todayBy, type Clock } from '#server/time/clock.ts';
 
-/** The version as the database reports it (a bigint, as text). */
+/**
+ * What answers about listings are kept under: the listings' version as the database reports it (a
+ * bigint, as text) and the India date it was read on, as `version@YYYY-MM-DD`. Some answers are
+ * about today (Ready to Move, "confirmed within N days", "confirmed 3 days ago"): a new day makes
+ * every kept answer stale, as a write does, with nothing written.
+ */
 export type ListingsVersion = string;
+
+/** The India date a version was read on: answers kept under it are answers for that day. */
+export const dayOfVersion = (version: ListingsVersion): string => version.slice(version.lastIndexOf('@') + 1);
 
 /** The sum of the per-connection counters (migration 0004), as a column of any query. */
 export const LISTINGS_VERSION = sql`(select coalesce(sum(version), 0)::text from listings_version)`;
@@ -32,9 +41,15 @@ export type ListingsVersions = { read(): ListingsVersion | Promise<ListingsVersi
  * database that is always. Otherwise the version read from the database, shared as above. The two
  * never look alike ('n…' against digits), so an answer kept under one is never taken for the other.
  */
-export function listingsVersions(db: Db, feed: ChangeFeed): ListingsVersions {
+export function listingsVersions(db: Db, feed: ChangeFeed, clock: Clock): ListingsVersions {
   const reads = new FreshRead(() => queryListingsVersion(db));
-  return { read: () => feed.key(LISTINGS_CHANNEL) ?? reads.read() };
+  return {
+    read: () => {
+      const today = todayBy(clock);
+      const known = feed.key(LISTINGS_CHANNEL);
+      return known !== undefined ? `${known}@${today}` : reads.read().then((version) => `${version}@${today}`);
+    },
+  };
 }
 
 /** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */

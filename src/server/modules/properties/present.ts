@@ -1,7 +1,6 @@
 // The only way a listing leaves the server (spec section 3, Property). The poster appears by name
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
 import { LISTING_FACT_FIELDS, type TListingFacts } from '#shared/contracts/listing-facts.ts';
-import { todayInIndia } from '#shared/india-date.ts';
 import { priceDisplayText } from '#shared/money.ts';
 import type { TNearestStation, TProperty } from '#shared/contracts/property.ts';
 import { METRO_LINES, type TMetroLine } from '#shared/geo/metro.ts';
@@ -19,7 +18,8 @@ function nearestStationOf(row: PropertyRow): TNearestStation | null {
   return { code: row.nearestStationCode, name: row.nearestStationName, lines, metres: row.nearestStationM };
 }
 
-export function presentProperty(row: PropertyRow, images: ImageRow[] = row.images): TProperty {
+/** `today`: the India date the answer is for (Ready to Move is a claim about a day). */
+export function presentProperty(row: PropertyRow, today: string, images: ImageRow[] = row.images): TProperty {
   const primary = images.find((image) => image.isPrimary) ?? images[0];
   const area = { id: row.areaId, areaId: row.areaId, areaName: row.areaName, pincode: row.areaPincode };
   return {
@@ -52,7 +52,7 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
     isActive: row.isActive,
     reviewState: row.reviewState,
     isVerified: row.isVerified,
-    isReadyToMove: isReadyToMoveOn(row, todayInIndia()),
+    isReadyToMove: isReadyToMoveOn(row, today),
     ownerType: row.ownerType,
     area,
     user: { id: row.userId, firstName: row.posterFirstName, lastName: row.posterLastName },
@@ -71,6 +71,6 @@ export function presentProperty(row: PropertyRow, images: ImageRow[] = row.image
 }
 
 /** Presents rows that carry their pictures (queries.ts reads them in the same query). */
-export function presentProperties(rows: PropertyRow[]): TProperty[] {
-  return rows.map((row) => presentProperty(row));
+export function presentProperties(rows: PropertyRow[], today: string): TProperty[] {
+  return rows.map((row) => presentProperty(row, today));
 }

@@ -22,6 +22,7 @@ import { isOn } from '#server/speed-pieces.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { sendKept } from '#server/http/kept-answer.ts';
+import { todayBy } from '#server/time/clock.ts';
 import {
   admitViewer,
   getPosterContact,
@@ -34,6 +35,7 @@ import {
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
+import { dayOfVersion } from './listings-version.ts';
 import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import type { SearchFilters } from './search-filters.ts';
@@ -57,8 +59,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       const { page, size } = request.query;
-      if (page === undefined && size === undefined) return { success: true as const, data: await listLatestProperties(db, request.viewer) };
-      return { success: true as const, ...(await pageLatestProperties(db, request.viewer, page ?? 0, size ?? LISTING_PAGE_MAX_SIZE)) };
+      if (page === undefined && size === undefined)
+        return { success: true as const, data: await listLatestProperties(db, request.viewer, todayBy(app.clock)) };
+      return {
+        success: true as const,
+        ...(await pageLatestProperties(db, request.viewer, todayBy(app.clock), page ?? 0, size ?? LISTING_PAGE_MAX_SIZE)),
+      };
     },
   });
 
@@ -69,11 +75,13 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       response: { 200: ZEnvelope(z.array(ZPropertyCard)) },
     },
     // Kept while no listing changes (http/kept-answer.ts).
-    handler: async (_request, reply) =>
-      sendKept(reply, { cache: featured, key: 'featured', version: await versions.read() }, async () => ({
-        data: { success: true, data: await listFeaturedProperties(db) },
+    handler: async (_request, reply) => {
+      const version = await versions.read();
+      return sendKept(reply, { cache: featured, key: 'featured', version }, async () => ({
+        data: { success: true, data: await listFeaturedProperties(db, dayOfVersion(version)) },
         facts: null,
-      })),
+      }));
+    },
   });
 
   // In a scope of its own: its JSON parser knows the bodies it has seen validated (repeated-body.ts).
@@ -133,9 +141,10 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     // Kept while no listing changes, one list for the poster and admins and one for everyone else.
     handler: async (request, reply) => {
       const { userId } = request.params;
-      const kept = { cache: byPoster, key: posterListingsKey(request.viewer, userId), version: await versions.read() };
+      const version = await versions.read();
+      const kept = { cache: byPoster, key: posterListingsKey(request.viewer, userId), version };
       return sendKept(reply, kept, async () => ({
-        data: { success: true, data: await listUserProperties(db, request.viewer, userId) },
+        data: { success: true, data: await listUserProperties(db, request.viewer, userId, dayOfVersion(version)) },
         facts: null,
       }));
     },
@@ -151,11 +160,12 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     // Kept while no listing changes, with who may see it: each viewer is checked against that.
     handler: async (request, reply) => {
-      const kept = { cache: listings, key: String(request.params.id), version: await versions.read() };
+      const version = await versions.read();
+      const kept = { cache: listings, key: String(request.params.id), version };
       return sendKept(
         reply,
         kept,
-        () => readListing(db, request.params.id),
+        () => readListing(db, request.params.id, dayOfVersion(version)),
         (facts) => admitViewer(request.viewer, facts),
       );
     },

@@ -26,6 +26,7 @@ import { assertCanManage, PROPERTY_NOT_FOUND } from './access.ts';
 import { listingFactsOf, presentProperty } from './present.ts';
 import { changesCheckedFacts, verificationAfterEdit } from './verification.ts';
 import { KEY_REUSED, type PostKey } from './write-preconditions.ts';
+import { todayBy } from '#server/time/clock.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
@@ -96,11 +97,11 @@ async function holdImages(tx: Db, { store, publicUrl, pictureHosts }: Deps, inpu
   return urls.map((url) => (linked.has(url) ? { url, thumbUrl: url } : byUrl.get(url)!));
 }
 
-async function readBack(db: Db, id: number): Promise<TProperty> {
+async function readBack(db: Db, id: number, today: string): Promise<TProperty> {
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   const images = await findImagesOf(db, [id]);
-  return presentProperty(row, images.get(id) ?? []);
+  return presentProperty(row, today, images.get(id) ?? []);
 }
 
 /** How long a post's Idempotency-Key answers with the listing it made. */
@@ -159,7 +160,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
     }
     return { id: row.id, isReplay: false };
   });
-  return { listing: await readBack(db, posted.id), isReplay: posted.isReplay };
+  return { listing: await readBack(db, posted.id, todayBy(deps.kept.clock)), isReplay: posted.isReplay };
 }
 
 /**
@@ -213,7 +214,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
     );
     await enqueueListingMatch(tx, id, matchedBefore);
     await enqueueListingFlagChecks(tx, id);
-    return { listing: await readBack(tx, id), hasDropped: dropped.length > 0 };
+    return { listing: await readBack(tx, id, todayBy(deps.kept.clock)), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();
   return updated.listing;

@@ -84,22 +84,25 @@ const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = 
 
 /**
  * The declared filters' own conditions, where `where` is 'custom' (search/filters/filters.ts). Each
- * is given a set value. A listing that does not state a fact does not match a filter on it, except
- * availability: a rental without a date is available now.
+ * is given a set value and the India date the search is for. A listing that does not state a fact
+ * does not match a filter on it, except availability: a rental without a date is available now.
  */
 const CUSTOM_CONDITIONS = {
+  // The badge's rule (shared/ready-to-move.ts), so the filter finds exactly the homes showing it that day.
+  isReadyToMove: (_isAsked, today) =>
+    sql`(${column.isReadyToMove} and ${column.possessionStatus} is distinct from 'under_construction' and (${column.availableFrom} is null or ${column.availableFrom} <= ${today}))`,
   availableBy: (day) => sql`(${column.availableFrom} is null or ${column.availableFrom} <= ${day})`,
   // A home still being built is new: it is younger than any age asked for.
   maxBuildingAge: (years) => sql`(${column.buildingAgeYears} <= ${years} or ${column.possessionStatus} = 'under_construction')`,
   reraRegistered: () => sql`${column.reraNumber} is not null`,
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
   // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
-  confirmedWithinDays: (days) => sql`${column.confirmedAt} >= (now() at time zone 'Asia/Kolkata')::date - ${days}::int`,
+  confirmedWithinDays: (days, today) => sql`${column.confirmedAt} >= ${today}::date - ${days}::int`,
   // Places (geo-filters.ts): each area read first as a box, through the band index.
   bounds: inBounds,
   polygon: inPolygon,
   nearStation,
-} satisfies { [F in keyof SearchFilters]?: (value: NonNullable<SearchFilters[F]>) => SQL };
+} satisfies { [F in keyof SearchFilters]?: (value: NonNullable<SearchFilters[F]>, today: string) => SQL };
 
 /** A declared filter's column, checked at start-up: a declaration naming no column of `properties` fails at once. */
 function declaredColumn(name: string): SQL {
@@ -107,12 +110,12 @@ function declaredColumn(name: string): SQL {
   return column[name as keyof typeof column];
 }
 
-/** A declared filter's condition on a set value. */
-function declaredCondition(filter: DeclaredFilter): (value: unknown) => SQL {
+/** A declared filter's condition on a set value, on a day. */
+function declaredCondition(filter: DeclaredFilter): (value: unknown, today: string) => SQL {
   const { where } = filter;
   if (where === 'custom') {
     if (!(filter.field in CUSTOM_CONDITIONS)) throw new Error(`The search filter ${filter.field} has no custom condition`);
-    return CUSTOM_CONDITIONS[filter.field as keyof typeof CUSTOM_CONDITIONS] as (value: unknown) => SQL;
+    return CUSTOM_CONDITIONS[filter.field as keyof typeof CUSTOM_CONDITIONS] as (value: unknown, today: string) => SQL;
   }
   const target = declaredColumn(where.column);
   switch (where.is) {
@@ -133,7 +136,8 @@ function declaredCondition(filter: DeclaredFilter): (value: unknown) => SQL {
 
 const DECLARED = SEARCH_FILTERS.map((filter) => ({ field: filter.field as keyof SearchFilters, condition: declaredCondition(filter) }));
 
-export function searchConditions(filters: SearchFilters, localities: Localities): SQL[] {
+/** `today`: the India date the search is for (dayOfVersion of the version it is kept under). */
+export function searchConditions(filters: SearchFilters, localities: Localities, today: string): SQL[] {
   const where: SQL[] = [isPubliclyVisible];
   const add = (condition: SQL | null | undefined) => {
     if (condition) where.push(condition);
@@ -154,7 +158,7 @@ export function searchConditions(filters: SearchFilters, localities: Localities)
   for (const { field, condition } of DECLARED) {
     const value = filters[field];
     // A filter not set is null or absent (an empty text too; `false` of a flag is read as null).
-    if (value != null && value !== '') add(condition(value));
+    if (value != null && value !== '') add(condition(value, today));
   }
   if (filters.q) add(sql`${column.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`);
   return where;

@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import { parseKeywords, type KeywordFilters } from '#shared/search/parse-keywords.ts';
 import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
 import { placeNarrowing, workplacePoint } from './geo-filters.ts';
@@ -56,7 +56,7 @@ export async function planSearch(context: KeptContext, request: SearchFilters, k
   return {
     filters: matching,
     keywordFilters: applied,
-    where: searchConditions(matching, localities),
+    where: searchConditions(matching, localities, dayOfVersion(version)),
     narrowing: placeNarrowing(matching),
     sort: searchSort(request, q, request.workplace ? workplacePoint(request.workplace, localities) : null),
     localities,

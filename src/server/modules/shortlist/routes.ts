@@ -10,6 +10,7 @@ import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { countShortlist } from './queries.ts';
 import { addToShortlist, listShortlist, removeFromShortlist } from './service.ts';
+import { todayBy } from '#server/time/clock.ts';
 
 const tags = ['shortlist'];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
@@ -28,7 +29,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       summary: 'My shortlist, newest first; listings gone since show isAvailable false',
       response: { 200: ZShortlistAnswer, ...errors },
     },
-    handler: async (request) => ({ success: true as const, data: await listShortlist(db, viewerOf(request)) }),
+    handler: async (request) => ({ success: true as const, data: await listShortlist(db, viewerOf(request), todayBy(app.clock)) }),
   });
 
   app.put('/api/shortlist/:id', {

@@ -9,7 +9,8 @@ import { findVisibleProperty } from '../properties/find-properties.ts';
 import { presentProperty } from '../properties/present.ts';
 import { countShortlist, deleteShortlistItem, findAvailableListings, findShortlistRows, insertShortlistItem } from './queries.ts';
 
-export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistItem[]> {
+/** `today`: the India date the listings are shown for. */
+export async function listShortlist(db: Db, viewer: Viewer, today: string): Promise<TShortlistItem[]> {
   const rows = await findShortlistRows(db, viewer.id);
   const available = await findAvailableListings(
     db,
@@ -22,7 +23,7 @@ export async function listShortlist(db: Db, viewer: Viewer): Promise<TShortlistI
       title: listing?.title ?? row.title,
       addedAt: row.createdAt.toISOString(),
       isAvailable: listing !== undefined,
-      property: listing ? presentProperty(listing) : null,
+      property: listing ? presentProperty(listing, today) : null,
     };
   });
 }

@@ -240,7 +240,8 @@ export const SEARCH_FILTERS = [
     label: (value) => (value ? 'Ready to move' : 'Not ready to move'),
     chip: (value) => (value ? 'Ready to Move' : 'Not ready to move'),
     suggest: 'late',
-    where: { column: 'isReadyToMove', is: 'equal' },
+    // Ready on the day of the search, as the badge says (shared/ready-to-move.ts), not the stored flag alone.
+    where: 'custom',
   }),
   whole({
     param: 'fresh',
