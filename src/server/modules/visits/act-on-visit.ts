@@ -21,17 +21,18 @@ export const checkVisit = (db: Db) => async (viewer: Viewer, params: { id: numbe
   if (!visit || !isParty(visit, viewer.id)) throw notFound(VISIT_MESSAGES.notFound);
 };
 
-export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TVisitActionRequest, siteOrigin: string): Promise<void> {
-  const proposedAt = request.action === 'propose' ? futureTime(request.date, request.time) : null;
+/** `now`: the app's clock, which decides what may be done (visit-states.ts). */
+export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TVisitActionRequest, siteOrigin: string, now: Date): Promise<void> {
+  const proposedAt = request.action === 'propose' ? futureTime(request.date, request.time, now) : null;
   await db.transaction(async (tx) => {
     const visit = await findVisit(tx, id, { lock: true });
     if (!visit || !isParty(visit, viewer.id)) throw notFound(VISIT_MESSAGES.notFound);
-    if (!allowedActions(visit, sideOf(visit, viewer.id)).includes(request.action)) throw conflict(VISIT_MESSAGES.notAllowed);
+    if (!allowedActions(visit, sideOf(visit, viewer.id), now).includes(request.action)) throw conflict(VISIT_MESSAGES.notAllowed);
     const status = NEXT_STATUS[request.action];
     const moved = await moveVisit(tx, visit, {
       status,
       ...(proposedAt ? { startsAt: proposedAt, endsAt: endOf(proposedAt) } : {}),
-      expiresAt: status === 'proposed' ? new Date(Date.now() + VISIT_ANSWER_HOURS * 3600_000) : null,
+      expiresAt: status === 'proposed' ? new Date(now.getTime() + VISIT_ANSWER_HOURS * 3600_000) : null,
     });
     if (!moved) throw conflict(VISIT_MESSAGES.notAllowed);
     const note = request.action === 'problem' ? request.reason : 'note' in request ? request.note : null;

@@ -32,14 +32,14 @@ export async function replaceSlots(
     .values(slots.map((slot) => ({ propertyId, weekday: slot.weekday, onDate: slot.date, starts: slot.starts, ends: slot.ends })));
 }
 
-/** Visits the home had: done, or confirmed and already begun. */
-export async function countVisits(db: Db, propertyId: number): Promise<number> {
+/** Visits the home had by `now`: done, or confirmed and already begun. */
+export async function countVisits(db: Db, propertyId: number, now: Date): Promise<number> {
   const row = firstRow(
     await db
       .select({ count: sql<number>`count(*)::int` })
       .from(visits)
       .where(
-        and(eq(visits.propertyId, propertyId), sql`(${visits.status} = 'done' or (${visits.status} = 'confirmed' and ${visits.startsAt} <= now()))`),
+        and(eq(visits.propertyId, propertyId), sql`(${visits.status} = 'done' or (${visits.status} = 'confirmed' and ${visits.startsAt} <= ${now}))`),
       ),
   );
   return row.count;
@@ -51,12 +51,12 @@ export async function findVisit(db: Db, id: number, { lock = false } = {}): Prom
   return row;
 }
 
-export async function findActiveVisit(db: Db, propertyId: number, hunterId: number): Promise<VisitRow | undefined> {
+export async function findActiveVisit(db: Db, propertyId: number, hunterId: number, now: Date): Promise<VisitRow | undefined> {
   const [row] = await db
     .select()
     .from(visits)
     .where(
-      and(eq(visits.propertyId, propertyId), eq(visits.hunterId, hunterId), inArray(visits.status, ACTIVE_STATUSES), sql`${visits.endsAt} > now()`),
+      and(eq(visits.propertyId, propertyId), eq(visits.hunterId, hunterId), inArray(visits.status, ACTIVE_STATUSES), sql`${visits.endsAt} > ${now}`),
     )
     .limit(1);
   return row;

@@ -7,13 +7,13 @@ import { fullName } from '../conversations/present.ts';
 import { ACTIVE_STATUSES, listHistory, listMyVisits } from './queries.ts';
 import { allowedActions } from './visit-states.ts';
 
-export async function readMyVisits(db: Db, viewer: Viewer): Promise<TVisitList> {
+/** `now`: the app's clock, which decides what is upcoming and what may be done. */
+export async function readMyVisits(db: Db, viewer: Viewer, now: Date): Promise<TVisitList> {
   const rows = await listMyVisits(db, viewer.id);
   const history = await listHistory(
     db,
     rows.map((r) => r.visit.id),
   );
-  const now = new Date();
   const visits: TVisit[] = rows.map(({ visit, listing, otherFirstName, otherLastName }) => {
     const role = visit.hunterId === viewer.id ? 'hunter' : 'poster';
     return {

@@ -14,16 +14,17 @@ import { endOf, fitsSlot, formatVisitTime, indiaInstant, isRealDate } from './vi
 
 export const ALREADY_ASKED = 'You already have a visit for this home. Change or cancel it on your Visits page.';
 
-/** A future time as Hyderabad reads it, or a 400 naming the field. */
-export function futureTime(date: string, time: string): Date {
+/** A time after `now` as Hyderabad reads it, or a 400 naming the field. */
+export function futureTime(date: string, time: string, now: Date): Date {
   if (!isRealDate(date)) throw badRequest(VISIT_MESSAGES.badDate, { date: VISIT_MESSAGES.badDate });
   const startsAt = indiaInstant(date, time);
-  if (startsAt.getTime() <= Date.now()) throw badRequest(VISIT_MESSAGES.inPast, { date: VISIT_MESSAGES.inPast });
+  if (startsAt.getTime() <= now.getTime()) throw badRequest(VISIT_MESSAGES.inPast, { date: VISIT_MESSAGES.inPast });
   return startsAt;
 }
 
-export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, request: TVisitRequest): Promise<VisitRow> {
-  const startsAt = futureTime(request.date, request.time);
+/** `now`: the app's clock, which the answer window runs from. */
+export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, request: TVisitRequest, now: Date): Promise<VisitRow> {
+  const startsAt = futureTime(request.date, request.time, now);
   return db.transaction(async (tx) => {
     const listing = await findVisibleProperty(tx, hunter, propertyId);
     if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
@@ -32,7 +33,7 @@ export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, r
     if (slots.length === 0) throw badRequest(VISIT_MESSAGES.noSlots);
     if (!slots.some((slot) => fitsSlot(slot, request.date, request.time)))
       throw badRequest(VISIT_MESSAGES.notInSlot, { time: VISIT_MESSAGES.notInSlot });
-    if (await findActiveVisit(tx, propertyId, hunter.id)) throw conflict(ALREADY_ASKED);
+    if (await findActiveVisit(tx, propertyId, hunter.id, now)) throw conflict(ALREADY_ASKED);
     const { row: conversation } = await openConversation(tx, { propertyId, hunterId: hunter.id, posterId: listing.userId });
     const visit = await insertVisit(tx, {
       propertyId,
@@ -42,7 +43,7 @@ export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, r
       startsAt,
       endsAt: endOf(startsAt),
       status: 'requested',
-      expiresAt: new Date(Date.now() + VISIT_ANSWER_HOURS * 3600_000),
+      expiresAt: new Date(now.getTime() + VISIT_ANSWER_HOURS * 3600_000),
     });
     await recordEvent(tx, visit, hunter.id, request.note);
     await scheduleExpiry(tx, visit);

@@ -33,7 +33,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
       params: ZIdParams,
       response: { 200: ZEnvelope(ZListingVisits), 400: ZErrorResponse, 404: ZErrorResponse },
     },
-    handler: async (request) => ({ success: true as const, data: await readListingVisits(db, request.viewer, request.params.id) }),
+    handler: async (request) => ({ success: true as const, data: await readListingVisits(db, request.viewer, request.params.id, app.clock.now()) }),
   });
 
   app.put('/api/properties/:id/visit-slots', {
@@ -47,7 +47,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('listing-edit')] }),
     handler: async (request) => ({
       success: true as const,
-      data: await saveSlots(db, viewerOf(request), request.params.id, request.body),
+      data: await saveSlots(db, viewerOf(request), request.params.id, request.body, app.clock.now()),
       message: VISIT_MESSAGES.slotsSaved,
     }),
   });
@@ -63,7 +63,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('listing-edit')] }),
     handler: async (request) => ({
       success: true as const,
-      data: await savePhoneVisibility(db, viewerOf(request), request.params.id, request.body.phoneVisibility),
+      data: await savePhoneVisibility(db, viewerOf(request), request.params.id, request.body.phoneVisibility, app.clock.now()),
       message: VISIT_MESSAGES.phoneSettingSaved,
     }),
   });
@@ -83,7 +83,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('visit-request')] }),
     handler: async (request, reply) => {
-      const visit = await requestVisit(db, viewerOf(request), request.params.id, request.body);
+      const visit = await requestVisit(db, viewerOf(request), request.params.id, request.body, app.clock.now());
       return reply
         .status(201)
         .send({ success: true, data: { visitId: visit.id, conversationId: visit.conversationId }, message: VISIT_MESSAGES.requested });
@@ -97,7 +97,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
       response: { 200: ZEnvelope(ZVisitList), 401: ZErrorResponse },
     },
     preHandler: requireUser(),
-    handler: async (request) => ({ success: true as const, data: await readMyVisits(db, viewerOf(request)) }),
+    handler: async (request) => ({ success: true as const, data: await readMyVisits(db, viewerOf(request), app.clock.now()) }),
   });
 
   app.post('/api/visits/:id/actions', {
@@ -111,8 +111,9 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
     ...authorizeFirst(checkVisit(db), { before: [requireUser(), limitRequests('visit-answer')] }),
     handler: async (request) => {
       const viewer = viewerOf(request);
-      await actOnVisit(db, viewer, request.params.id, request.body, siteOrigin);
-      return { success: true as const, data: await readMyVisits(db, viewer) };
+      const now = app.clock.now();
+      await actOnVisit(db, viewer, request.params.id, request.body, siteOrigin, now);
+      return { success: true as const, data: await readMyVisits(db, viewer, now) };
     },
   });
 };

@@ -6,7 +6,7 @@ import type { TVisitAction, TVisitStatus } from '#shared/contracts/visit.ts';
 type Side = 'hunter' | 'poster';
 type Facts = { status: TVisitStatus; startsAt: Date; expiresAt: Date | null };
 
-export function allowedActions(visit: Facts, side: Side, now = new Date()): TVisitAction[] {
+export function allowedActions(visit: Facts, side: Side, now: Date): TVisitAction[] {
   const hasBegun = visit.startsAt.getTime() <= now.getTime();
   const isAwaiting = visit.status === 'requested' || visit.status === 'proposed';
   if (isAwaiting && (hasBegun || (visit.expiresAt !== null && visit.expiresAt.getTime() <= now.getTime()))) return [];
