@@ -1,6 +1,6 @@
 // Lint: typescript-eslint's strict type-checked rules for all TypeScript (app, tests, scripts, bench),
-// React's hook rules for the web app, and the import direction of docs/decisions/foundation.md ("Lint
-// and layers"). Formatting is Prettier's job (eslint-config-prettier turns off the rules it owns).
+// React's hook rules for the web app, and the import direction of docs/decisions/0005-lint-format-and-import-layers.md.
+// Formatting is Prettier's job (eslint-config-prettier turns off the rules it owns).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';

@@ -9,7 +9,7 @@ import { chromiumPath } from './e2e/support/chromium-path.ts';
 const isCi = process.env.CI === 'true';
 const projects: TestProjectConfiguration[] = [
   // A test that opens a database is named *.db.test.ts: it runs in the db project, not with the unit tests.
-  { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.db.test.ts'], environment: 'node' } },
+  { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ['src/**/*.db.test.ts'], environment: 'node' } },
   // Starting PGlite takes seconds on a busy machine.
   { test: { name: 'db', include: ['src/**/*.db.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
   {

@@ -2,8 +2,8 @@
 // every listing gets `picturesPerListing` pictures of its own, each with a perceptual hash in
 // picture_hashes, then `postings` postings of `perPost` pictures each are checked against them as the
 // listing-flag-checks job does (findCopies, one statement per posting). Half of a posting's pictures
-// are copies of stored ones (up to 3 bits changed, as resizing and re-compressing gives; the
-// moderation decision record measured 0 to 1), half are new. Answers p50 / p99 per posting, copies
+// are copies of stored ones (up to 3 bits changed, as resizing and re-compressing gives;
+// measured 0 to 1 in docs/decisions/0029-reports-moderation-and-flags.md), half are new. Answers p50 / p99 per posting, copies
 // missed and new pictures matched (random hashes: about one in 2,000 new pictures shares a band with a
 // stored one and lies within 10 bits of it by chance), beside a bare round trip's p50 / p99 timed in
 // the same loop, which shows what a loaded machine adds. Stored hashes are random: real ones cluster

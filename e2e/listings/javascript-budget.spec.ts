@@ -1,7 +1,7 @@
 // The first view's JavaScript: every script home, a search and a property page load until the network
 // is idle, on a phone and on a desktop. The budget is what Chromium is sent for them, body bytes as
 // they came over the wire (Brotli: the server sends its precompressed copies to every browser that
-// asks for it), at most 100 KB a page (docs/decisions/2026-11-28-web-first-view-budget-transferred.md).
+// asks for it), at most 100 KB a page (docs/decisions/0056-first-view-javascript-budget.md).
 // Search and property pages are still over it (docs/performance.md): each holds a ceiling at its
 // latest figure (2026-11-28, once the header menus' links, the property page's search filters and
 // what shared modules hold for other pages left the first view), lowered with each gain until it

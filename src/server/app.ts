@@ -88,7 +88,7 @@ const TIMEOUT_CHECK_MS = 2_000;
 
 export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Fastify sets no request timeout, and Node checks its own only every 30 s (docs/decisions).
+    // Fastify sets no request timeout, and Node checks its own only every 30 s (docs/decisions/0020-slow-clients-and-connection-cap.md).
     requestTimeout: config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
@@ -143,7 +143,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
       },
     },
     frameguard: { action: 'deny' },
-    // Sent only over TLS (security-headers.ts, docs/decisions).
+    // Sent only over TLS (security-headers.ts, docs/decisions/0018-security-headers.md).
     strictTransportSecurity: false,
   });
   const checkOrigin = originCheck(config.allowedOrigins);
@@ -177,7 +177,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(uploadRoutes, { db, store, uploads });
   await app.register(dealReadRoutes, { db, keys: dataKeys });
   await app.register(dealWriteRoutes, { db });
-  // Documents stay out of the public /uploads/ tree (docs/decisions).
+  // Documents stay out of the public /uploads/ tree (docs/decisions/0022-uploads-judged-by-their-bytes.md).
   await app.register(dealDocumentRoutes, { db, objects: store, uploads });
   await app.register(agentRoutes, { db });
   await app.register(inquiryLeadRoutes, { db });

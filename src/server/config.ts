@@ -77,11 +77,11 @@ const EnvSchema = z
       ),
     ),
     // A request (headers and body) must arrive whole within this, or it gets 408 and its connection
-    // is closed: a client trickling a body cannot hold a connection for long (docs/decisions).
+    // is closed: a client trickling a body cannot hold a connection for long (docs/decisions/0020-slow-clients-and-connection-cap.md).
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     // Connections one client address may hold open at once; trusted proxies (TRUST_PROXY) are not capped.
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
-    // Unset: demo data on the embedded database only (docs/decisions).
+    // Unset: demo data on the embedded database only (docs/decisions/0025-demo-data.md).
     SEED_DEMO: booleanFlag.optional(),
     // Any case counts ('Production', 'PRODUCTION'): a production start must never be taken for development.
     NODE_ENV: z
@@ -98,7 +98,7 @@ const EnvSchema = z
       .default('false'),
     // Where clients reach this server (scheme, host, port), e.g. https://gruha.example: answers give picture
     // URLs absolute from it, and pages their canonical and share links. Unset: answers keep paths, pages use
-    // http://localhost:{PORT} (docs/decisions).
+    // http://localhost:{PORT} (docs/decisions/0023-links-from-public-url.md).
     PUBLIC_URL: z.string().refine(isOrigin, 'must be an origin like https://gruha.example (no path)').optional(),
     // Other origins whose pages may call the API (CORS), comma-separated, e.g. https://partner.example.
     ALLOWED_ORIGINS: commaList(z.string().refine(isOrigin, 'must be origins like https://example.com, comma-separated (no path)')),
@@ -126,7 +126,7 @@ const EnvSchema = z
           'must be https origins like https://res.cloudinary.com, comma-separated (no path)',
         ),
     ),
-    // Email (docs/decisions): over SMTP when set (smtp://user:pass@host:587, smtps://...),
+    // Email (docs/decisions/0042-outbox-and-worker.md): over SMTP when set (smtp://user:pass@host:587, smtps://...),
     // else each email is written as an .eml file into DATA_DIR/outbox.
     SMTP_URL: z
       .string()

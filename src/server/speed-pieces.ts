@@ -1,6 +1,6 @@
 // Pieces of code that exist only for speed, each of which the benchmark turns off in a server (or a
 // web build) of its own to measure what it buys against the library's plain way (bench/speed-pieces.ts and
-// docs/decisions/2026-11-27-speed-only-code.md). GRUHA_SPEED_OFF names the pieces turned off; a
+// docs/decisions/0057-speed-only-code.md). GRUHA_SPEED_OFF names the pieces turned off; a
 // server started any other way runs them all.
 
 export type SpeedPiece =

@@ -1,4 +1,4 @@
-// A listing's life (docs/decisions/2026-11-27-listing-states-and-badges.md): listed while available or
+// A listing's life (docs/decisions/0028-listing-states-and-badges.md): listed while available or
 // unconfirmed; its poster marks it rented out or sold, or confirms it is still available; the periodic
 // check asks every 14 days, hides it after 30 days unconfirmed and closes a rented out or sold one.
 

@@ -2,7 +2,7 @@
 // path, its payload with its own casing and field spellings, its bearer token where the table says
 // so. Each answer is checked for what that client reads from it (section 7 with the entities of
 // section 3). Rows Gruha refuses on purpose are in the table too, with the reason
-// (docs/decisions and deals.md, 2026-11-24); where a sign-in makes the call work, the
+// (docs/decisions/0010-writes-need-a-sign-in.md, docs/decisions/0009-spec-client-works-unchanged.md); where a sign-in makes the call work, the
 // same call with the stored authToken follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeal, dealCast } from './fixtures/deals.ts';

@@ -53,7 +53,7 @@ async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> 
   // PGlite commits synchronously (synchronous_commit on, relaxedDurability off: its defaults, kept),
   // writing the WAL to the files before a write is answered, so a killed process loses nothing it
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
-  // data belongs on PostgreSQL (docs/decisions).
+  // data belongs on PostgreSQL (docs/decisions/0002-embedded-database-by-default.md).
   const client = await PGlite.create(
     dataDir ? { fs: new PrivateNodeFS(dataDir), relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf },
   );

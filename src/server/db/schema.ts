@@ -142,7 +142,7 @@ export const properties = pgTable(
     // generated column cannot read the area's name), so rows inserted by any code are searchable.
     searchVector: tsvector('search_vector'),
     // Moves with every edit: an edit made from an older version is refused instead of silently
-    // undoing the one in between (docs/decisions).
+    // undoing the one in between (docs/decisions/0037-whole-edits-and-if-match.md).
     version: integer('version').notNull().default(1),
     // Rent and sale facts (src/shared/contracts/listing-facts.ts), null when the poster did not say.
     deposit: integer('deposit'),
@@ -233,7 +233,7 @@ export const properties = pgTable(
     index('properties_active_metro_idx')
       .on(t.listingType, t.price, t.nearestStationM, t.bedrooms, t.createdAt, t.id, t.userId)
       .where(sql`${t.isActive}`),
-    // Public lists and searches only ever read active rows (docs/decisions). Newest first, with the
+    // Public lists and searches only ever read active rows (docs/decisions/0028-listing-states-and-badges.md). Newest first, with the
     // place filters' columns as keys: a page of a broad place search walks it testing each entry in
     // the index, without reading the table.
     index('properties_active_newest_idx')
@@ -575,7 +575,7 @@ export const fileDeletions = pgTable(
 
 /**
  * A person's shortlist. No foreign key to the listing: the title is kept so that a listing deleted
- * later shows as no longer available instead of vanishing (docs/decisions).
+ * later shows as no longer available instead of vanishing (docs/notifications.md, "Shortlist rows").
  */
 export const shortlistItems = pgTable(
   'shortlist_items',

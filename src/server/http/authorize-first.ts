@@ -1,5 +1,5 @@
 // Who may call a route is answered before what was sent: a caller without the right gets 401, 403 or
-// 404 whatever the body holds (docs/decisions). The request is
+// 404 whatever the body holds (docs/decisions/0004-authorize-then-validate.md). The request is
 // still validated once, by the route's schema: the route's options take `...authorizeFirst(check)`, which
 // sets `attachValidation` (Fastify keeps its validation error on the request instead of answering) and
 // ends the preHandlers with a hook raising that error around the check. The handler therefore only runs

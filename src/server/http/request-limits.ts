@@ -2,7 +2,7 @@
 // alerts such writes set off. Request limits count per hour in the same counter store as the sign-in
 // limits: Redis when REDIS_URL is set, so every instance shares the count. Alert limits count per
 // day in the database, where the alerts are written (saved-searches/alerts.ts). Any of them can be
-// changed with RATE_LIMITS (README, Configuration; docs/decisions).
+// changed with RATE_LIMITS (README, Configuration; docs/decisions/0014-request-limits.md).
 import { AppError } from './app-error.ts';
 import type { CounterStore } from '../modules/auth/login-throttle.ts';
 

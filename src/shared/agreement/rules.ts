@@ -75,7 +75,7 @@ export const termEndDate = (startDate: string, durationMonths: number) => addDay
 export const AGREEMENT_STATUSES = ['UPCOMING', 'ACTIVE', 'EXPIRED'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-/** Status is derived from the dates, never stored as the truth (docs/decisions). */
+/** Status is derived from the dates, never stored as the truth (docs/decisions/0048-agreements-saved.md). */
 export function agreementStatusOn(today: string, startDate: string, durationMonths: number): AgreementStatus {
   if (today < startDate) return 'UPCOMING';
   if (today > termEndDate(startDate, durationMonths)) return 'EXPIRED';

@@ -1,4 +1,4 @@
-// Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/decisions).
+// Deals: what the API answers and accepts (spec sections 3, 4, 5 and 7; choices in docs/deals.md).
 import { z } from '../zod.ts';
 import { DEAL_MESSAGES, DEAL_STAGES } from '../deal-stages.ts';
 import { ZAgreementRecord } from './agreement.ts';

@@ -1,5 +1,5 @@
 // Where a Gruha listing may be: the Hyderabad Metropolitan Development Authority's area, taken as the
-// box that holds it (docs/decisions/2026-11-27-listing-positions.md).
+// box that holds it (docs/decisions/0034-listing-positions-and-distances.md).
 import { boundsContain, type Bounds, type LatLng } from './geometry.ts';
 
 export const HYDERABAD_METRO_AREA: Bounds = { south: 16.95, west: 77.95, north: 17.85, east: 78.95 };

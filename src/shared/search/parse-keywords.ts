@@ -1,7 +1,7 @@
 // Search keywords as people type them ('2 bhk gachibowli under 40k', '3BHK villa Kondapur 2 cr',
 // 'semi furnished flat for rent madhapur 25000'): the words that name a filter set it, and the rest
 // is left for full-text relevance. Pure, so the web app can preview the chips the server will set
-// (docs/decisions).
+// (docs/search.md, "What a search accepts").
 import { BHK_OR_MORE, type TFurnishing } from '../contracts/listing-facts.ts';
 import { MAX_PRICE } from '../contracts/property.ts';
 import { CRORE, LAKH } from '../money.ts';

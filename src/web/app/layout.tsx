@@ -51,7 +51,7 @@ const FOOTER_LINKS = [
 ];
 
 // What Gruha is, the links people look for at the bottom of a site, and its fee stated plainly
-// (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions).
+// (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions/0058-honest-words.md).
 function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 // Deal details, posting and editing a listing each have an address of their own. Opened from a page,
 // one shows as a dialog over that page, which stays as it was underneath (its tabs, its scroll); Back
 // closes it, and a refresh shows it again. Opened by its address, it is a page of its own
-// (src/web/app/overlay-routes.tsx; docs/decisions/2026-11-27-web-linkable-dialogs.md).
+// (src/web/app/overlay-routes.tsx; docs/decisions/0055-linkable-dialogs.md).
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 

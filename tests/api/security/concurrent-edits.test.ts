@@ -1,5 +1,5 @@
 //many complete edits of one listing at once (the edit dialog sends the whole
-// form, pictures included). The rule (docs/decisions): each edit is applied whole and
+// form, pictures included). The rule (docs/decisions/0037-whole-edits-and-if-match.md): each edit is applied whole and
 // alone, never half of one and half of another, never a picture lost or doubled. Without If-Match
 // the last one wins; with it (as the web app sends), an edit made from an older version is refused.
 import { eq } from 'drizzle-orm';

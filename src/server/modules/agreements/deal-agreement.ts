@@ -1,4 +1,4 @@
-// Rental agreements made for a rental deal (docs/decisions). Once the deal
+// Rental agreements made for a rental deal (docs/decisions/0050-agreements-from-rental-deals.md). Once the deal
 // reaches AGREEMENT its agent, owner (seller) and tenant (buyer), or an admin, may make it; the
 // builder starts from a draft filled from the deal, and the saved agreement is listed on the deal.
 import type { TDealAgreement, TAgreementDraft } from '#shared/contracts/deal.ts';

@@ -1,6 +1,6 @@
 // Aadhaar and PAN numbers in saved agreements: sealed with AES-256-GCM before
 // they are stored, opened only to answer, and answered masked except to the agreement's owner
-// opening that one agreement (docs/decisions).
+// opening that one agreement (docs/decisions/0024-id-numbers-sealed.md).
 import { maskAadhaar } from '#shared/agreement/document.ts';
 import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 import type { DataKeyRing } from '#server/crypto/data-keys.ts';

@@ -1,4 +1,4 @@
-// Rental agreements saved for a signed-in user (docs/decisions): the spec's
+// Rental agreements saved for a signed-in user (docs/decisions/0048-agreements-saved.md): the spec's
 // builder kept them only in the browser, so My Agreements could not follow a person to another device.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

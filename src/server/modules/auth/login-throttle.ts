@@ -1,4 +1,4 @@
-// Slows down password guessing (SECURITY.md row 10; docs/decisions).
+// Slows down password guessing (SECURITY.md row 10; docs/decisions/0013-sign-in-limits.md).
 // Per account: whichever identifier was typed (username, email or mobile number), the attempt takes a
 // slot on the account itself, atomically and before the password is checked, so parallel guesses
 // cannot overshoot the limit; a wrong password keeps its slot (it is the failure count), a right one

@@ -1,4 +1,4 @@
-// Who may see and who may change a deal (spec section 6; docs/decisions). Identity is
+// Who may see and who may change a deal (spec section 6; docs/decisions/0045-deal-access.md). Identity is
 // always the token's viewer; ids in paths and queries only narrow what that viewer may see.
 import { eq, or, type SQL } from 'drizzle-orm';
 import { DEAL_MESSAGES } from '#shared/deal-stages.ts';

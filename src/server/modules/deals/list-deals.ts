@@ -1,6 +1,6 @@
 // Which deals a list shows. The spec's client names a user and a role in the query; the server
 // only lets an admin name someone else (403 otherwise) and always intersects with what the
-// viewer may see (docs/decisions).
+// viewer may see (docs/decisions/0045-deal-access.md).
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { TDeal, TMyDealsRole } from '#shared/contracts/deal.ts';
 import type { Db } from '#server/db/client.ts';

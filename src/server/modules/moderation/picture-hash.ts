@@ -3,7 +3,7 @@
 // these 64 bits; a different picture moves about half of them.
 import type sharpFunction from 'sharp';
 
-/** Copies are within this many differing bits; unrelated pictures are rarely within 20 (decision record). */
+/** Copies are within this many differing bits; unrelated pictures are rarely within 20 (docs/decisions/0029-reports-moderation-and-flags.md). */
 export const COPY_DISTANCE = 10;
 export const BAND_BITS = 16;
 

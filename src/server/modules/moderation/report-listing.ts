@@ -12,7 +12,7 @@ import { lockListingState } from '../listing-lifecycle/listing-state.ts';
 import { DELETED_STATUS } from '../properties/listing-rows.ts';
 import { tellPosterUnderReview } from './notices.ts';
 
-/** Open reports from this many different people pause a listing (decision record on reports). */
+/** Open reports from this many different people pause a listing (docs/decisions/0029-reports-moderation-and-flags.md). */
 export const REPORTS_TO_PAUSE = 3;
 
 export async function reportListing(db: Db, viewer: Viewer, propertyId: number, input: TReportRequest): Promise<TReportReceipt> {

@@ -1,6 +1,6 @@
 // A new lead: when someone asks about a listing an agent posted, the agent hears
 // of it at once, in the bell and by email. Agents see people's phone numbers on their leads page,
-// so the email carries the phone too (docs/decisions).
+// so the email carries the phone too (docs/decisions/0027-who-sees-phone-numbers.md).
 import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';

@@ -34,7 +34,7 @@ export const USER_LISTINGS_LIMIT = 1000;
 /**
  * Up to this many matches a search counts exactly, finds them all and then orders them (findPropertyRows,
  * fewMatches). A broader search is answered as "more than" this many, and its pages reach this deep: a
- * count that read every match would grow with the catalogue (docs/decisions, search totals).
+ * count that read every match would grow with the catalogue (docs/decisions/0033-search-totals-capped.md).
  */
 export const FEW_MATCHES = 2_000;
 

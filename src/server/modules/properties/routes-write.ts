@@ -19,7 +19,7 @@ import { ZPropertyIdParams } from './route-schemas.ts';
 import { createProperty, updateProperty } from './save-property.ts';
 import { expectedVersionOf, postKeyOf } from './write-preconditions.ts';
 
-/** Why posting, editing and deleting need a bearer token although the spec's client sends none (docs/decisions). */
+/** Why posting, editing and deleting need a bearer token although the spec's client sends none (docs/decisions/0010-writes-need-a-sign-in.md). */
 const SIGN_IN_NEEDED =
   "Needs a bearer token: the spec's client sends none and names the owner in the body (user: { id }), which anyone " +
   "could fill with any id. Gruha takes the owner from the token and ignores the body's user, so without one this is a 401. ";

@@ -1,5 +1,5 @@
 // Posting and editing a listing (spec sections 4, Property lifecycle, and 5). The listing row and
-// its pictures are written in one transaction (docs/decisions for concurrent edits).
+// its pictures are written in one transaction (docs/decisions/0037-whole-edits-and-if-match.md).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { priceDisplayText } from '#shared/money.ts';

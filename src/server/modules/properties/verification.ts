@@ -1,4 +1,4 @@
-// What "Verified" keeps true (docs/decisions/2026-11-27-listing-states-and-badges.md): an admin checked
+// What "Verified" keeps true (docs/decisions/0028-listing-states-and-badges.md): an admin checked
 // the listing's price, address, type and pictures against the checklist. Changing any of them loses the
 // badge and puts the listing back in the verification queue (verification_requested_at).
 import { sql } from 'drizzle-orm';

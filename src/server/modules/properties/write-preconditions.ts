@@ -1,5 +1,5 @@
-// The two request headers that keep listing writes from losing or doubling anything (
-// point 6; docs/decisions): If-Match on an edit, Idempotency-Key on a post. Both are
+// The two request headers that keep listing writes from losing or doubling anything
+// (docs/decisions/0037-whole-edits-and-if-match.md, docs/decisions/0038-idempotency-keys.md): If-Match on an edit, Idempotency-Key on a post. Both are
 // optional, so a client that sends neither gets the spec's plain behaviour.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -62,7 +62,7 @@ export const BUY_MENU: MenuGroup[] = [
 
 export const RENT_MENU: MenuGroup[] = [
   // Gruha lists whole homes, not PG beds: the spec's PG item is replaced by the homes whose owners
-  // take bachelors, what most PG seekers can rent here (docs/decisions).
+  // take bachelors, what most PG seekers can rent here (docs/web-app.md, "Menu links").
   popularChoices('rent', [{ label: 'Bachelor Friendly', to: search('rent', { tenants: 'bachelors' }) }]),
   propertyTypes('rent', [
     ['Apartments', 'Apartment'],

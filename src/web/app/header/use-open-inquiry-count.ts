@@ -1,5 +1,5 @@
 // GET /api/inquiries/count: open Contact Agent inquiries, the badge on the agent dashboard button
-// (docs/decisions: the spec's always-0 count is made real by inquiries).
+// (the spec's always-0 count made real by inquiries: docs/decisions/0046-deals-created-and-moved.md).
 import { useQuery } from '@tanstack/react-query';
 import type { TInquiryCount } from '#shared/contracts/deal.ts';
 import { apiGet } from '#web/lib/api-client.ts';

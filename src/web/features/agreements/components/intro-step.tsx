@@ -1,5 +1,5 @@
 // Step 1 of the builder (spec section 2): what the service offers, and the way in. Only what Gruha
-// does: it drafts; stamping, signing and delivery are the parties' (docs/decisions).
+// does: it drafts; stamping, signing and delivery are the parties' (docs/decisions/0058-honest-words.md).
 import { Icon } from '#web/components/icon.tsx';
 import styles from './agreements.module.css';
 

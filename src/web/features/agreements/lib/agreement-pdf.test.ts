@@ -23,7 +23,7 @@ const readFont = async (file: PdfFontFile) => {
 
 // Readers may split a shaped word where glyphs meet, so the comparison ignores spaces. A PDF
 // stores glyphs in visual order: a pre-base vowel sign (ि) or a reph (र्) extracts out of logical
-// order, so the Devanagari name here has neither (see docs/decisions).
+// order, so the Devanagari name here has neither (see docs/decisions/0049-agreement-pdf-in-the-browser.md).
 async function pdfText(bytes: Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text.normalize('NFC').replace(/\s+/g, '');

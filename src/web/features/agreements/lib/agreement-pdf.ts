@@ -1,6 +1,6 @@
 // Draws the agreement document as an A4 PDF with pdf-lib and Noto fonts shipped in the repo (both
 // loaded lazily: only people who download pay for them). Amounts print ₹, and names and addresses
-// may be written in Telugu or Devanagari (docs/decisions).
+// may be written in Telugu or Devanagari (docs/decisions/0049-agreement-pdf-in-the-browser.md).
 import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';

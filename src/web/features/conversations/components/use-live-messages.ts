@@ -1,5 +1,5 @@
-// New messages while a conversation is open: polling with back-off (docs/decisions/2026-11-27-live-
-// messages-by-polling.md). Every 3 s after activity, slowing by half each quiet poll to 30 s, paused
+// New messages while a conversation is open: polling with back-off (docs/decisions/0053-live-messages-by-polling.md).
+// Every 3 s after activity, slowing by half each quiet poll to 30 s, paused
 // while the tab is hidden and resumed at once when it shows again. New messages go into the
 // conversation's cached answer; the other person's reads update my receipts.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Which deals "My Deals" means for each account role (docs/decisions): a USER's
+// Which deals "My Deals" means for each account role (docs/deals.md): a USER's
 // purchases, an agent's managed deals, every deal for an admin.
 import type { TMyDealsRole } from '#shared/contracts/deal.ts';
 import type { TRole } from '#shared/contracts/user.ts';

@@ -1,6 +1,6 @@
 // The Deal Details dialog (spec sections 2 and 4): tracker, banners, and tabs Overview, Timeline and
 // Actions for agents and admins; Overview only for a buyer or seller. Another agent's deal cannot be
-// opened (404), so it is shown read-only from the list it was picked from (docs/decisions).
+// opened (404), so it is shown read-only from the list it was picked from (docs/deals.md).
 import { useState, type ReactNode } from 'react';
 import type { TDeal } from '#shared/contracts/deal.ts';
 import { canMakeRentalAgreement } from '#shared/deal-kind.ts';

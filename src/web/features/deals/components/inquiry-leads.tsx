@@ -1,5 +1,5 @@
 // The agent dashboard's leads: open Contact Agent inquiries, each turned into a deal (Create Deal
-// with the buyer and listing filled in) or closed (docs/decisions); on the agent's own listings, a link
+// with the buyer and listing filled in) or closed (docs/decisions/0046-deals-created-and-moved.md); on the agent's own listings, a link
 // to the conversation the inquiry opened, to answer in Gruha.
 import { Link } from '#web/components/link.tsx';
 import type { TInquiryLead } from '#shared/contracts/deal.ts';

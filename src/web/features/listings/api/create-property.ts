@@ -8,7 +8,7 @@ import { listingKeys } from './query-keys.ts';
 
 /**
  * One per Post Property dialog: sent as Idempotency-Key, so a double click or a retry after a lost
- * answer gets the listing already posted instead of a second one (docs/decisions).
+ * answer gets the listing already posted instead of a second one (docs/decisions/0038-idempotency-keys.md).
  */
 export const newPostKey = newIdempotencyKey;
 

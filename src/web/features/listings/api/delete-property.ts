@@ -1,5 +1,5 @@
 // DELETE /api/properties/{id}. The spec's client sends no token here; Gruha does, because the server
-// decides who may delete (docs/decisions).
+// decides who may delete (docs/decisions/0010-writes-need-a-sign-in.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
 import { listingKeys } from './query-keys.ts';

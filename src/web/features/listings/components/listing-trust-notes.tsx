@@ -1,5 +1,5 @@
 // What each badge on a property page means and who answers each button, one line each
-// (docs/decisions/2026-11-27-listing-states-and-badges.md). The fee is said once, beside "no brokerage",
+// (docs/decisions/0028-listing-states-and-badges.md). The fee is said once, beside "no brokerage",
 // so the two never read as contradicting each other.
 import type { TProperty } from '#shared/contracts/property.ts';
 import styles from './listing-trust-notes.module.css';

@@ -1,7 +1,7 @@
 // A Post Property form in progress, kept on this device per signed-in user until it is posted or
 // discarded, so a refresh or a closed tab loses nothing. Pictures are uploaded as soon as they are
 // chosen, so the draft keeps their addresses on this server, never their bytes; one still uploading
-// is not kept (docs/decisions/2026-11-27-web-post-property-draft.md).
+// is not kept (docs/listings.md, "A draft on the device").
 import { emptyPropertyForm, type PropertyFormValues } from './property-form-values.ts';
 
 export type PostDraft = { values: PropertyFormValues; imageUrls: string[]; savedAt: string };

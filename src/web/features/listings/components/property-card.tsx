@@ -42,7 +42,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
       <div className={styles.media}>
         <PropertyImage src={property.thumbnailUrl ?? property.imageUrl} alt={property.title} isPriority={isPriority} />
         <div className={styles.badges}>
-          {/* Featured is Gruha's own choice, not the spec's flag every listing carries (docs/decisions). */}
+          {/* Featured is Gruha's own choice, not the spec's flag every listing carries (docs/decisions/0028-listing-states-and-badges.md). */}
           {property.isAdminFeatured && <span className="badge badge-accent">Featured</span>}
           {notListedBadge(property.status) && <span className="badge">{notListedBadge(property.status)}</span>}
           {property.isVerified && (

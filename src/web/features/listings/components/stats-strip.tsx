@@ -1,6 +1,6 @@
 // Home's figures (spec section 1 asks for a stats strip): counted by the server from the listings
 // anyone can see (GET /api/stats), never invented, so no customer counts or ratings
-// (docs/decisions).
+// (docs/decisions/0058-honest-words.md).
 import type { TMarketStats } from '#shared/contracts/stats.ts';
 import { formatIndianNumber } from '#shared/money.ts';
 import { useMarketStats } from '../api/get-market-stats.ts';

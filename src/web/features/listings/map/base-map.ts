@@ -1,7 +1,7 @@
 // A Leaflet map of Hyderabad drawn from Gruha's own data: metro lines and stations, locality names as
 // HTML labels (the browser shapes any script, Telugu and Hindi included), and, when the operator set
 // one, a tile layer (a PMTiles file Gruha serves, or a tile URL). Loaded only with a map
-// (docs/decisions/2026-11-27-map-library.md).
+// (docs/decisions/0035-map-library.md).
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { leafletRasterLayer, PMTiles } from 'pmtiles';
