@@ -115,6 +115,7 @@ describe('what each cache reads', () => {
     const answers = await Promise.all([
       get(t, null, '/api/stats'),
       get(t, null, '/api/properties/featured'),
+      get(t, null, '/api/properties'),
       post(t, null, '/api/properties/search', {}),
       post(t, null, '/api/properties/search', { areas: ['Gachibowli'], listingType: 'sale', bedrooms: [3], q: 'lake' }),
       get(t, null, `/api/properties/${id}`),
@@ -138,6 +139,7 @@ describe('what each cache reads', () => {
       expect.arrayContaining([
         'byPoster',
         'dealLists',
+        'everyPublic',
         'featured',
         'inboxes',
         'insight',

@@ -28,7 +28,14 @@ import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
+/** A page of the paged list, when only `page` is sent. */
 export const LATEST_LIMIT = 100;
+/**
+ * The list without paging answers every public listing, as the spec's client expects (its type and
+ * area pages filter it), up to this ceiling: about eight times the demo catalogue, about 7 MB of JSON
+ * (under 1 MB compressed). A larger catalogue's clients page (docs/listings.md).
+ */
+export const EVERY_LISTING_CEILING = 5_000;
 export const FEATURED_LIMIT = 48;
 export const USER_LISTINGS_LIMIT = 1000;
 /**
