@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '#server/modules/auth/login-throttle.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp } from './helper.ts';
+import { MOBILE_START_MESSAGE } from '#shared/input/phone.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +81,8 @@ describe('POST /api/auth/register', () => {
     [{ password: '' }, 'password', 'Password is required'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     [{ mobileNumber: '12345' }, 'mobileNumber', 'Mobile number must be exactly 10 digits'],
+    [{ mobileNumber: '1234567890' }, 'mobileNumber', MOBILE_START_MESSAGE],
+    [{ mobileNumber: '0000000000' }, 'mobileNumber', MOBILE_START_MESSAGE],
     [{ firstName: '' }, 'firstName', 'First name is required'],
     [{ username: 'has space' }, 'username', 'Username may use letters, digits, dots, dashes and underscores only'],
   ])('refuses bad input %j with 400 naming the field', async (override, field, message) => {
