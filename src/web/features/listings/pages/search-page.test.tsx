@@ -13,10 +13,10 @@ const routes: Routes = {
   'GET /api/areas': ok([anArea(1, 'Gachibowli'), anArea(2, 'Kondapur')]),
   'GET /api/property-types': ok([{ propertyTypeId: 1, id: 1, typeName: 'Apartment' }]),
   'POST /api/properties/search': ({ body }) => {
-    const { page = 0 } = body as TSearchRequest;
-    const first = (page ?? 0) * PAGE_SIZE;
+    const { page } = body as { page: number };
+    const first = page * PAGE_SIZE;
     const cards = [first + 1, first + 2].map((n) => aCard({ id: n, title: `Result ${n}` }));
-    return okBody(searchResults(cards, { page: page ?? 0, size: PAGE_SIZE, total: 120 }));
+    return okBody(searchResults(cards, { page, size: PAGE_SIZE, total: 120 }));
   },
 };
 
