@@ -13,7 +13,7 @@ import { createQueryClient } from '#web/app/query-client.ts';
 import { storeSession } from '#web/lib/session-storage.ts';
 import { fakeApi, ok, type Routes } from './fake-api.ts';
 
-export { ok, okBody, refused, type Routes } from './fake-api.ts';
+export { ok, okBody, refused, type ApiReply, type FakeApi, type Routes } from './fake-api.ts';
 
 type Options = {
   /** The address the page opens at (path and query); `/` when not given. */
