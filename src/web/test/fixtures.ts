@@ -74,6 +74,7 @@ export function aProperty(overrides: Partial<TProperty> = {}): TProperty {
 }
 
 export const aCard = (overrides: Partial<TProperty> = {}): TPropertyCard => toPropertyCard(aProperty(overrides));
+export { toPropertyCard as toCard };
 
 /** One page of search results; `total` listings in all, `size` a page. */
 export const searchResults = (cards: TPropertyCard[], { page = 1, size = 12, total = cards.length } = {}): TSearchResults => ({
