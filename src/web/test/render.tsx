@@ -2,7 +2,7 @@
 // query client, a memory router at the test's address, a person signed in or not, and the API served
 // by the test (fake-api.ts). `renderApp` renders the app's routes, as a visitor opening the address;
 // `renderInApp` one component inside the same providers. Each test starts clean.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -23,6 +23,9 @@ type Options = {
   /** Signed in as this person (their stored session, which the server confirms); a visitor when not given. */
   as?: TUser;
 };
+
+// Pages and their parts load on first use (lazy imports): slower than a second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
