@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The property page's actions as each person sees them: a visitor is asked to log in first, saying why;
-// a signed-in person gets the poster's number and shortlists the home; its poster manages it instead.
+// a signed-in person gets the poster's number and shortlists the home; anyone picks it to compare; its
+// poster manages it instead.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TShortlistItem } from '#shared/contracts/shortlist.ts';
@@ -51,6 +52,20 @@ describe("the property page's actions", { timeout: 30_000 }, () => {
     expect(await screen.findByText('Added to your shortlist')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Shortlisted', pressed: true })).toBeTruthy();
     expect(api.sent('PUT /api/shortlist/7')).toHaveLength(1);
+  });
+
+  it('picks the home to compare, with the tray saying how many are picked, and puts it back', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Add to compare' }));
+
+    expect(screen.getByRole('button', { name: 'Added to compare', pressed: true })).toBeTruthy();
+    const tray = await screen.findByRole('region', { name: 'Homes to compare' });
+    expect(tray.textContent).toContain('1 of 4 homes picked to compare · pick one more');
+
+    // The picks are this browser's, kept beyond the test: taking it back leaves none for the next.
+    await user.click(screen.getByRole('button', { name: 'Added to compare' }));
+    expect(screen.getByRole('button', { name: 'Add to compare', pressed: false })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Homes to compare' })).toBeNull();
   });
 
   it('offers its poster Edit and Delete, not a way to contact themself', async () => {
