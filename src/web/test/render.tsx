@@ -73,7 +73,6 @@ function renderWith(element: ReactNode | null, { url = '/', routes = {}, as }: O
   return {
     ...rendered,
     api,
-    queryClient,
     /** Clicks and typing as a person does them. */
     user: userEvent.setup({ delay: null }),
     /** The address now shown (path and query). */
