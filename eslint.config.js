@@ -74,7 +74,16 @@ const layerZones = [
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'data/**', '.tmp/**', 'test-results/**', 'bench/results/**', 'src/server/db/migrations/**', 'node_modules/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'bench/results/**',
+      'src/server/db/migrations/**',
+      'node_modules/**',
+      'tests/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
@@ -85,7 +94,13 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    // import-x reads only the files its `extensions` and `parsers` name: without them every .ts file
+    // was skipped and no-cycle never fired (src/server/import-rules.test.ts plants a cycle to prove it does).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

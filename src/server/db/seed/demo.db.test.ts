@@ -7,7 +7,8 @@ import { searchProperties } from '#server/modules/properties/find-properties.ts'
 import { keptListings, type KeptContext } from '#server/modules/properties/kept-listings.ts';
 import { openChangeFeed, type ChangeFeed } from '../change-feed.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { deals, inquiries, properties, propertyImages, users } from '../schema.ts';
+import { deals, properties, propertyImages, users } from '../schema.ts';
+import { inquiries } from '../schema-conversations.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '#server/modules/auth/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';

@@ -1,11 +1,17 @@
 // What visits share with conversations: opening the conversation a visit belongs to, whether two
-// people have blocked each other, the listing card and a person's name.
+// people have blocked each other, the listing card and a person's name; and who is who in a conversation.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { areas, conversations, properties, userBlocks, users } from '#server/db/schema.ts';
+import { areas, properties, users } from '#server/db/schema.ts';
+import { conversations, userBlocks } from '#server/db/schema-conversations.ts';
 import { firstRow } from '#server/db/rows.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
+type Role = 'hunter' | 'poster';
+
+export const roleOf = (row: Pick<ConversationRow, 'hunterId'>, userId: number): Role => (row.hunterId === userId ? 'hunter' : 'poster');
+export const otherOf = (row: Pick<ConversationRow, 'hunterId' | 'posterId'>, userId: number) =>
+  row.hunterId === userId ? row.posterId : row.hunterId;
 
 /** The listing as the conversation's card shows it. */
 export const listingColumns = {

@@ -3,14 +3,14 @@
 // an ordinary email job in one transaction with the mark of what it told, so it is sent once.
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { conversations, messages } from '#server/db/schema.ts';
+import { conversations, messages } from '#server/db/schema-conversations.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import { conversationPath, preview } from './message-notice.ts';
 import { fullName } from './present.ts';
-import { findConversation, otherOf, roleOf } from './queries.ts';
-import { findListingCard, findPerson } from './conversation-store.ts';
+import { findConversation } from './queries.ts';
+import { findListingCard, findPerson, otherOf, roleOf } from './conversation-store.ts';
 
 const SHOWN = 5;
 

@@ -1,7 +1,8 @@
 // Conversations as their two people see them: numbers only once shared, read receipts on my messages.
 import type { TConversation, TConversationSummary, TMessage } from '#shared/contracts/conversation.ts';
-import type { messages } from '#server/db/schema.ts';
-import { roleOf, type ConversationRow, type listInbox } from './queries.ts';
+import type { messages } from '#server/db/schema-conversations.ts';
+import { roleOf, type ConversationRow } from './conversation-store.ts';
+import type { listInbox } from './queries.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 type Listing = TConversation['listing'];

@@ -12,8 +12,8 @@ import type { Db } from '#server/db/client.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { findKeyedMessage, hasSent, insertMessage, otherOf, roleOf, type ConversationRow, type MessageRow } from './queries.ts';
-import { blocksBetween } from './conversation-store.ts';
+import { findKeyedMessage, hasSent, insertMessage, type MessageRow } from './queries.ts';
+import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
 
 /**
  * `quiet`: no bell or email of its own, for a message another notice already announces (an inquiry's lead).

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TInquiry } from '#shared/contracts/property.ts';
 import type { Db } from '#server/db/client.ts';
-import { inquiries } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { startConversationIn } from '../conversations/start-conversation.ts';
