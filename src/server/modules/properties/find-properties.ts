@@ -172,9 +172,16 @@ async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TPrope
   });
 }
 
+/**
+ * The home page's Featured list. Every new listing carries the spec's `isFeatured`, so that flag alone
+ * would put the newest, unchecked post first: the list holds what an admin featured, then verified
+ * homes, most recently confirmed first; never one awaiting its check (docs/listings.md).
+ */
 export async function listFeaturedProperties(db: Db, today: string): Promise<TProperty[]> {
-  const where = [isPubliclyVisible, eq(properties.isFeatured, true)];
-  const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: FEATURED_LIMIT });
+  const isVouchedFor = sql`(${properties.isAdminFeatured} or (${properties.isVerified} and ${properties.verificationRequestedAt} is null))`;
+  const where = [isPubliclyVisible, eq(properties.isFeatured, true), isVouchedFor];
+  const orderBy = [desc(properties.isAdminFeatured), desc(properties.confirmedAt), desc(properties.id)];
+  const rows = await findPropertyRows(db, { where, orderBy, limit: FEATURED_LIMIT });
   return presentProperties(rows, today);
 }
 
