@@ -10,5 +10,5 @@ export const listingLifecycleJobs: JobKind[] = [
     handler: ({ db, secret }) => listingAgeCheckHandler(db, createConfirmLinkSigner(secret)),
     schedule: ({ db }) => scheduleListingAgeChecks(db),
   },
-  { kind: FOLLOWERS_NEWS_JOB, handler: ({ db }) => followersNewsHandler(db) },
+  { kind: FOLLOWERS_NEWS_JOB, handler: ({ db, clock }) => followersNewsHandler(db, clock) },
 ];
