@@ -25,7 +25,7 @@ import { ZRecordId } from '#server/http/record-id.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
-import { VersionedCache } from '../properties/listings-version.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
 import { checkConversation, checkedConversation } from './access.ts';
 import { writeAboutDeal } from './deal-conversation.ts';
 import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
