@@ -32,7 +32,7 @@ import { reportConversation, setBlocked, shareMyPhone } from './conversation-act
 import { presentMessage } from './present.ts';
 import { countUnread } from './queries.ts';
 import { readConversation, readInbox, readNewMessages } from './read-conversation.ts';
-import { writeMessage } from './send-message.ts';
+import { sendMessage } from './send-message.ts';
 import { startConversationIn } from './start-conversation.ts';
 
 const tags = ['conversations'];
@@ -156,7 +156,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       const sender = viewerOf(request);
       const key = idempotencyKeyOf(request);
       const row = checkedConversation(request);
-      const { message, isReplay } = await writeMessage({ db, row, sender, text: request.body.text, ownHost, key, log: request.log });
+      const { message, isReplay } = await sendMessage({ db, row, sender, text: request.body.text, ownHost, key, log: request.log });
       return answerWritten(reply, isReplay).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });
