@@ -29,8 +29,10 @@ import { createResetSigner } from './modules/auth/reset-token.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
-import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { resolveJwtSecret } from './crypto/server-secret.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { dealReadRoutes } from './modules/deals/routes-read.ts';
+import { listDealAgreements } from './modules/agreements/deal-agreement.ts';
 import { dealWriteRoutes } from './modules/deals/routes-write.ts';
 import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -44,6 +46,7 @@ import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { flagChecksWatcher } from './modules/moderation/flag-checks.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
@@ -51,6 +54,7 @@ import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
 import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
 import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
+import { savedSearchWatcher } from './modules/saved-searches/alerts.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -169,13 +173,20 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
+  await app.register(propertyWriteRoutes, {
+    db,
+    store,
+    deletions,
+    publicUrl: config.publicUrl,
+    pictureHosts: config.pictureHosts,
+    watchers: [savedSearchWatcher, flagChecksWatcher],
+  });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
   const uploads = createUploadSlots();
   await app.register(uploadRoutes, { db, store, uploads });
-  await app.register(dealReadRoutes, { db, keys: dataKeys });
+  await app.register(dealReadRoutes, { db, agreementsOf: (dealId) => listDealAgreements(db, dataKeys, dealId) });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/0022-uploads-judged-by-their-bytes.md).
   await app.register(dealDocumentRoutes, { db, objects: store, uploads });

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../client.ts';
 import { deals, properties, propertyImages, users } from '../schema.ts';
 import { inquiries } from '../schema-conversations.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';
 import { seedDemoData } from './demo.ts';
 import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';

@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { indiaDateOf } from '#shared/india-date.ts';
 import { isListedStatus } from '#shared/listing-lifecycle.ts';
 import { priceDisplayText } from '#shared/money.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import sharp from 'sharp';
 import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '#server/modules/uploads/image-store.ts';
 import { publicPathOf, type ObjectStore } from '#server/storage/object-store.ts';

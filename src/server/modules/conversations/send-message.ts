@@ -2,9 +2,7 @@
 // carry no number or outside link until the poster has replied. The message, the conversation's latest
 // time, the bell and the email job are one statement (queries.ts), so a message needs no transaction of
 // its own. A message sent again under the sender's key (a retry) answers the first one and tells nobody again.
-import { is } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
 import { findContactDetail } from '#shared/policy/contact-details.ts';
 import { announce } from '#server/db/announce.ts';
@@ -16,9 +14,11 @@ import { findKeyedMessage, hasSent, insertMessage, type MessageRow } from './que
 import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
 
 /**
- * `quiet`: no bell or email of its own, for a message another notice already announces (an inquiry's lead).
- * `key`: the sender's Idempotency-Key for this message. `db`: the database, or the transaction that opened
- * the conversation (which announces itself as it commits). `log`: where a failed announcement is told.
+ * `db`: where the caller writes: the database, or the transaction that opens the conversation with the
+ * message. `announcedAfterCommit`: the caller announces the message once it has committed (sendMessage),
+ * so its statement keeps the trigger quiet; only a message that is its own transaction may be, since a
+ * caller's transaction announces itself as it commits. `quiet`: no bell or email of its own, for a message
+ * another notice already announces (an inquiry's lead). `key`: the sender's Idempotency-Key for this message.
  */
 export type MessageOptions = {
   db: Db;
@@ -28,7 +28,7 @@ export type MessageOptions = {
   ownHost: string;
   quiet?: boolean;
   key?: string;
-  log?: FastifyBaseLogger;
+  announcedAfterCommit?: boolean;
 };
 export type Written = { message: MessageRow; isReplay: boolean };
 
@@ -41,7 +41,7 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
 }
 
 export async function writeMessage(options: MessageOptions): Promise<Written> {
-  const { db, row, sender, text, ownHost, quiet = false, key } = options;
+  const { db, row, sender, text, ownHost, quiet = false, key, announcedAfterCommit = false } = options;
   const otherId = otherOf(row, sender.id);
   if (roleOf(row, sender.id) === 'hunter' && findContactDetail(text, ownHost)) {
     await refuseIfBlocked(db, sender.id, otherId);
@@ -50,14 +50,13 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     }
   }
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
-  // On its own the message commits as it is written: its writer announces it, not a lock held until then.
-  const isAnnouncedAfterCommit = !is(db, PgTransaction);
-  const message = await insertMessage(db, row, { senderId: sender.id, body: text, clientKey: key ?? null, notice, isAnnouncedAfterCommit });
-  // The message is saved whatever the announcement does: a failed one leaves other instances' inboxes
-  // stale until the next conversation write, as a process stopping before it would, and is logged.
-  if (message && isAnnouncedAfterCommit) {
-    await announce(db, 'conversations_changed').catch((error: unknown) => options.log?.warn({ err: error }, 'message not announced'));
-  }
+  const message = await insertMessage(db, row, {
+    senderId: sender.id,
+    body: text,
+    clientKey: key ?? null,
+    notice,
+    isAnnouncedAfterCommit: announcedAfterCommit,
+  });
   if (!message) {
     // Not written: sent before under the same key (a retry, perhaps at the same moment), a block, or gone.
     const earlier = await earlierUnder(options);
@@ -66,6 +65,20 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     throw notFound(CONVERSATION_MESSAGES.notFound);
   }
   return { message, isReplay: false };
+}
+
+/**
+ * A reply on its own: one statement, committed as it is written, then announced by this, the layer that
+ * commits, rather than by a lock held until the commit is on disk (db/announce.ts). The message is saved
+ * whatever the announcement does: a failed one leaves other instances' inboxes stale until the next
+ * conversation write, as a process stopping before it would, and is logged.
+ */
+export async function sendMessage(options: Omit<MessageOptions, 'announcedAfterCommit'> & { log: FastifyBaseLogger }): Promise<Written> {
+  const written = await writeMessage({ ...options, announcedAfterCommit: true });
+  if (!written.isReplay) {
+    await announce(options.db, 'conversations_changed').catch((error: unknown) => options.log.warn({ err: error }, 'message not announced'));
+  }
+  return written;
 }
 
 async function refuseIfBlocked(db: Db, senderId: number, otherId: number) {

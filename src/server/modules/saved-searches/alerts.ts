@@ -12,6 +12,7 @@ import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '#server/jobs/registry.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
+import type { ListingWatcher } from '../properties/listing-watchers.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { matchingSearches } from './match-listing.ts';
 
@@ -31,6 +32,15 @@ export async function enqueueListingMatch(tx: Db, propertyId: number, before: Se
   const job: MatchListingJob = { propertyId, before: [...before] };
   await tx.insert(outbox).values({ kind: MATCH_LISTING_JOB, payload: job });
 }
+
+/** Alerts for posted and edited listings: an edit alerts only the searches the listing newly matches. */
+export const savedSearchWatcher: ListingWatcher = {
+  posted: ({ db }, propertyId) => enqueueListingMatch(db, propertyId),
+  async editing(context, propertyId) {
+    const before = await currentMatches(context, propertyId);
+    return () => enqueueListingMatch(context.db, propertyId, before);
+  },
+};
 
 type AlertLimits = Record<AlertLimitName, number>;
 
