@@ -6,19 +6,20 @@ import { is } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
-import { findContactDetail } from '#shared/policy/contact-details.ts';
 import { announce } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
-import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
+import { forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { findKeyedMessage, hasSent, insertMessage, otherOf, roleOf, type ConversationRow, type MessageRow } from './queries.ts';
+import { findKeyedMessage, insertMessage, otherOf, roleOf, type ConversationRow, type MessageRow } from './queries.ts';
 import { blocksBetween } from './conversation-store.ts';
+import { carriesContact, refuseContactBeforeReply } from './first-contact.ts';
 
 /**
  * `quiet`: no bell or email of its own, for a message another notice already announces (an inquiry's lead).
  * `key`: the sender's Idempotency-Key for this message. `db`: the database, or the transaction that opened
  * the conversation (which announces itself as it commits). `log`: where a failed announcement is told.
+ * `field`: the request's name for the text, named by a refusal (an inquiry's is `message`).
  */
 export type MessageOptions = {
   db: Db;
@@ -29,6 +30,7 @@ export type MessageOptions = {
   quiet?: boolean;
   key?: string;
   log?: FastifyBaseLogger;
+  field?: string;
 };
 export type Written = { message: MessageRow; isReplay: boolean };
 
@@ -41,13 +43,11 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
 }
 
 export async function writeMessage(options: MessageOptions): Promise<Written> {
-  const { db, row, sender, text, ownHost, quiet = false, key } = options;
+  const { db, row, sender, text, ownHost, quiet = false, key, field = 'text' } = options;
   const otherId = otherOf(row, sender.id);
-  if (roleOf(row, sender.id) === 'hunter' && findContactDetail(text, ownHost)) {
+  if (roleOf(row, sender.id) === 'hunter' && carriesContact(text, ownHost)) {
     await refuseIfBlocked(db, sender.id, otherId);
-    if (!(await hasSent(db, row.id, row.posterId))) {
-      throw badRequest(CONVERSATION_MESSAGES.contactBeforeReply, { text: CONVERSATION_MESSAGES.contactBeforeReply });
-    }
+    await refuseContactBeforeReply(db, { conversationId: row.id, posterId: row.posterId, text, ownHost, field });
   }
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
   // On its own the message commits as it is written: its writer announces it, not a lock held until then.
