@@ -8,6 +8,7 @@ const stamp = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 /** Controls a TEXT value may not hold (all but tab), and Unicode's own line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g;
 
 /** A TEXT value: backslash, semicolon and comma escaped, each line break (CRLF, CR or LF) as \\n, other controls dropped. */
@@ -19,6 +20,7 @@ const escapeText = (text: string) =>
     .replace(/\r\n|\r|\n/g, '\\n')
     .replace(FORBIDDEN_IN_TEXT, '');
 /** A URI value is not escaped, so anything a URI may not hold (spaces, controls) is taken out. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const plainUri = (uri: string) => uri.replace(/[\s\u0000-\u001f\u007f]/g, '');
 
 function fold(line: string): string {
