@@ -30,6 +30,20 @@ export function rethrowDuplicateUser(error: unknown): never {
   throw error;
 }
 
+/**
+ * Registration answers a taken email and a taken mobile number alike, naming both fields: the spec sets
+ * no text for it, and forgot-password hides which addresses have accounts (SECURITY.md, row 42).
+ */
+export const ACCOUNT_EXISTS = 'An account with this email or mobile number already exists. Sign in, or reset your password.';
+
+function rethrowDuplicateRegistration(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_email_key' || constraint === 'users_mobile_number_key') {
+    throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS, mobileNumber: ACCOUNT_EXISTS });
+  }
+  rethrowDuplicateUser(error);
+}
+
 async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
   const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, user: presentUser(user) };
@@ -46,7 +60,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterR
     mobileNumber: input.mobileNumber ?? null,
     passwordHash,
     role: 'USER',
-  }).catch(rethrowDuplicateUser);
+  }).catch(rethrowDuplicateRegistration);
   return sessionFor(deps, user);
 }
 
