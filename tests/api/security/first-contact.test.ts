@@ -65,6 +65,17 @@ describe('before the poster replies', () => {
     expect(res.json().errors).toEqual({ note: REFUSED });
   });
 
+  it('a note on cancelling a visit request is held to the same rule', async () => {
+    const { listing, date } = await listingWithWindows();
+    const asked = await act(t, hunter, `/api/properties/${listing.id}/visits`, { date, time: '11:00' });
+    expect(asked.statusCode).toBe(201);
+    const url = `/api/visits/${asked.json().data.visitId}/actions`;
+    const refused = await act(t, hunter, url, { action: 'cancel', note: 'Call me on ９８７６５ ४३२१० instead' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ note: REFUSED });
+    expect((await act(t, hunter, url, { action: 'cancel', note: 'Plans changed, sorry' })).statusCode).toBe(200);
+  });
+
   it('an ordinary note, inquiry and message with prices, dates and floors go through', async () => {
     const { listing, date } = await listingWithWindows();
     const text = 'Is ₹45,000 final for the 2 BHK on the 3rd floor? Free from 12/05/2026.';

@@ -36,14 +36,15 @@ export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TV
     });
     if (!moved) throw conflict(VISIT_MESSAGES.notAllowed);
     const note = request.action === 'problem' ? request.reason : 'note' in request ? request.note : null;
-    if (sideOf(visit, viewer.id) === 'hunter') {
-      const field = request.action === 'problem' ? 'reason' : 'note';
+    // A problem's reason goes to the admins and may well quote the poster's number: only notes are held back.
+    if (sideOf(visit, viewer.id) === 'hunter' && 'note' in request) {
+      const ownHost = new URL(siteOrigin).host;
       await refuseContactBeforeReply(tx, {
         conversationId: visit.conversationId,
         posterId: visit.posterId,
-        text: note,
-        ownHost: new URL(siteOrigin).host,
-        field,
+        text: request.note,
+        ownHost,
+        field: 'note',
       });
     }
     await recordEvent(tx, moved, viewer.id, note);
