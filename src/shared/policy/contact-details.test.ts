@@ -39,6 +39,8 @@ const LINKS = [
   'evil\u200b.com',
   'Deals.Homes/2bhk',
   '99acres.com/listing',
+  'http://10.2.3.4/pay',
+  'email me: broker@flats.in',
 ];
 
 const ORDINARY = [
@@ -71,6 +73,16 @@ describe('findContactDetail', () => {
 
   it.each(ORDINARY)('lets an ordinary text through: %j', (text) => {
     expect(findContactDetail(text, OWN_HOST)).toBeNull();
+  });
+
+  it('reads hostile text of the largest allowed length in linear time', () => {
+    const runs = ['a-', 'a.', '1 ', '1O', 'l', ' ', '-', '९', '[.]', ' dot ', 'ab.', '1.', '0-'];
+    for (const run of runs) {
+      const text = run.repeat(Math.ceil(2000 / run.length)).slice(0, 2000);
+      const started = performance.now();
+      findContactDetail(text, OWN_HOST);
+      expect({ run, slow: performance.now() - started > 200 }).toEqual({ run, slow: false });
+    }
   });
 
   it("allows links to the site's own pages", () => {

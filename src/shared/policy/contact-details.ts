@@ -20,7 +20,9 @@ export function findContactDetail(text: string, ownHost?: string): ContactDetail
   for (const pattern of [SCHEME_OR_WWW, BARE_DOMAIN]) {
     for (const match of lower.matchAll(pattern)) {
       const [host = ''] = match[0].replace(/^https?:\/\//, '').split(/[/?#]/);
-      if (!ownHost || host !== ownHost.toLowerCase()) return 'link';
+      // A bare name with no letter before its ending is a time or an amount ("10.am", "5.pm").
+      const isTime = pattern === BARE_DOMAIN && !/[a-z]/.test(host.slice(0, host.lastIndexOf('.')));
+      if (!isTime && (!ownHost || host !== ownHost.toLowerCase())) return 'link';
     }
   }
   return null;

@@ -8,8 +8,11 @@ const GENERIC =
   'com net org info biz xyz app dev page site online link live shop store top club icu vip win fun space website tech cloud pro blog email click asia mobi name tel buzz cam lol guru host press digital network social chat';
 const HOMES = 'homes house property properties realty realestate estate apartments rent rentals casa land';
 
-/** A bare address such as "flats.ru" or "deals.homes/2bhk" in lower-case text; its first label has a letter, so "10.am" is a time. */
+/**
+ * A bare address such as "flats.ru" or "deals.homes/2bhk" in lower-case text. A match starts only where a
+ * name can (never inside one), so a long run of labels is read once, not once from each of its positions.
+ */
 export const BARE_DOMAIN = new RegExp(
-  `\\b[a-z0-9-]*[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.(?:${[COUNTRY, GENERIC, HOMES].join(' ').replace(/ /g, '|')})\\b(?:/\\S*)?`,
+  `(?<![a-z0-9.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${[COUNTRY, GENERIC, HOMES].join(' ').replace(/ /g, '|')})\\b(?:/\\S*)?`,
   'g',
 );
