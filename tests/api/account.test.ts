@@ -99,6 +99,30 @@ describe('forgot password', () => {
     expect((await logIn(user.username, 'Banyan-Courtyard-19')).statusCode).toBe(200);
   });
 
+  it('stops every outstanding link working once the email is changed, the password unchanged', async () => {
+    const user = await t.createUser();
+    const before = await deliveredEmails(t);
+    await post('/api/auth/forgot-password', { email: emailOf(user) });
+    await post('/api/auth/forgot-password', { email: emailOf(user) });
+    const tokens = (await deliver(t, outbox, before)).map((d) => {
+      const link = /http:\/\/localhost:3000(\/reset-password\?token=\S+)/.exec(d.mail.text!)![1];
+      return decodeURIComponent(new URL(link!, 'http://x').searchParams.get('token')!);
+    });
+    expect(tokens).toHaveLength(2);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload });
+    // Another case of the same address is no change: the links still hold.
+    expect((await put({ email: emailOf(user).toUpperCase() })).statusCode).toBe(200);
+    expect((await findUserById(t.database.db, user.id))!.email).toBe(emailOf(user));
+    expect((await put({ email: `moved-${user.username}@example.test`, currentPassword: user.password })).statusCode).toBe(200);
+    for (const token of tokens) {
+      const res = await post('/api/auth/reset-password', { token, newPassword: 'Banyan-Courtyard-19' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.token).toMatch(/^This reset link is not valid any more/);
+    }
+    expect((await logIn(user.username, user.password)).statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
   it('refuses an expired, altered or made-up link, changing nothing', async () => {
     const user = await t.createUser();
     const row = (await findUserById(t.database.db, user.id))!;

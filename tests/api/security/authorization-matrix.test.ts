@@ -431,6 +431,12 @@ const rows: Row[] = [
     { deal: false },
   ),
   row(
+    'DELETE /api/conversations/:id/share-phone',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/share-phone` }),
+    { deal: false },
+  ),
+  row(
     'POST /api/conversations/:id/block',
     statuses(401, 200, 200, 404, 404, 404, 404),
     async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/block` }),

@@ -4,7 +4,8 @@ import type { ZRegisterRequest } from '#shared/contracts/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { AppError, badRequest, unauthorized } from '#server/http/app-error.ts';
+import { AppError, badRequest, conflict, unauthorized } from '#server/http/app-error.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, rethrowDuplicateUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -14,6 +15,20 @@ import type { TokenService } from './tokens.ts';
 
 type Deps = { db: Db; tokens: TokenService };
 type LoginDeps = Deps & { throttle: LoginThrottle };
+
+/**
+ * Registration answers a taken email and a taken mobile number alike, naming both fields: the spec sets
+ * no text for it, and forgot-password hides which addresses have accounts (SECURITY.md, row 42).
+ */
+export const ACCOUNT_EXISTS = 'An account with this email or mobile number already exists. Sign in, or reset your password.';
+
+function rethrowDuplicateRegistration(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_email_key' || constraint === 'users_mobile_number_key') {
+    throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS, mobileNumber: ACCOUNT_EXISTS });
+  }
+  rethrowDuplicateUser(error);
+}
 
 async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
   const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
@@ -31,7 +46,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterR
     mobileNumber: input.mobileNumber ?? null,
     passwordHash,
     role: 'USER',
-  }).catch(rethrowDuplicateUser);
+  }).catch(rethrowDuplicateRegistration);
   return sessionFor(deps, user);
 }
 

@@ -161,19 +161,27 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     },
   });
 
-  app.post('/api/conversations/:id/share-phone', {
-    schema: {
-      tags,
-      summary: 'Show my phone number to the other person in this conversation',
-      params: ZIdParams,
-      response: { 200: ZDone, ...errors, 429: ZErrorResponse },
-    },
-    ...member(limitRequests('conversation-setting')),
-    handler: async (request) => {
-      await shareMyPhone(db, viewerOf(request), request.params.id);
-      return { success: true as const, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.shared };
-    },
-  });
+  for (const [method, isShared] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/conversations/:id/share-phone',
+      schema: {
+        tags,
+        summary: isShared ? 'Show my phone number to the other person in this conversation' : 'Stop showing my phone number in this conversation',
+        params: ZIdParams,
+        response: { 200: ZDone, ...errors, 429: ZErrorResponse },
+      },
+      ...member(limitRequests('conversation-setting')),
+      handler: async (request) => {
+        await shareMyPhone(db, viewerOf(request), request.params.id, isShared);
+        const message = isShared ? CONVERSATION_MESSAGES.shared : CONVERSATION_MESSAGES.unshared;
+        return { success: true as const, data: { conversationId: request.params.id }, message };
+      },
+    });
+  }
 
   for (const [method, isBlocked] of [
     ['POST', true],

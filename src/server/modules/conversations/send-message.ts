@@ -4,14 +4,14 @@
 // its own. A message sent again under the sender's key (a retry) answers the first one and tells nobody again.
 import type { FastifyBaseLogger } from 'fastify';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
-import { findContactDetail } from '#shared/policy/contact-details.ts';
 import { announce } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
-import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
+import { forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { findKeyedMessage, hasSent, insertMessage, type MessageRow } from './queries.ts';
+import { findKeyedMessage, insertMessage, type MessageRow } from './queries.ts';
 import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
+import { carriesContact, refuseContactBeforeReply } from './first-contact.ts';
 
 /**
  * `db`: where the caller writes: the database, or the transaction that opens the conversation with the
@@ -19,6 +19,7 @@ import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversa
  * so its statement keeps the trigger quiet; only a message that is its own transaction may be, since a
  * caller's transaction announces itself as it commits. `quiet`: no bell or email of its own, for a message
  * another notice already announces (an inquiry's lead). `key`: the sender's Idempotency-Key for this message.
+ * `field`: the request's name for the text, named by a refusal (an inquiry's is `message`).
  */
 export type MessageOptions = {
   db: Db;
@@ -29,6 +30,7 @@ export type MessageOptions = {
   quiet?: boolean;
   key?: string;
   announcedAfterCommit?: boolean;
+  field?: string;
 };
 export type Written = { message: MessageRow; isReplay: boolean };
 
@@ -41,13 +43,11 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
 }
 
 export async function writeMessage(options: MessageOptions): Promise<Written> {
-  const { db, row, sender, text, ownHost, quiet = false, key, announcedAfterCommit = false } = options;
+  const { db, row, sender, text, ownHost, quiet = false, key, announcedAfterCommit = false, field = 'text' } = options;
   const otherId = otherOf(row, sender.id);
-  if (roleOf(row, sender.id) === 'hunter' && findContactDetail(text, ownHost)) {
+  if (roleOf(row, sender.id) === 'hunter' && carriesContact(text, ownHost)) {
     await refuseIfBlocked(db, sender.id, otherId);
-    if (!(await hasSent(db, row.id, row.posterId))) {
-      throw badRequest(CONVERSATION_MESSAGES.contactBeforeReply, { text: CONVERSATION_MESSAGES.contactBeforeReply });
-    }
+    await refuseContactBeforeReply(db, { conversationId: row.id, posterId: row.posterId, text, ownHost, field });
   }
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
   const message = await insertMessage(db, row, {
