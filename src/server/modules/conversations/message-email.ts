@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { conversations, messages } from '#server/db/schema.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import { conversationPath, preview } from './message-notice.ts';
 import { fullName } from './present.ts';
 import { findConversation, otherOf, roleOf } from './queries.ts';

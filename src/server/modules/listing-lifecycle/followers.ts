@@ -2,7 +2,7 @@
 // (the poster's tap stays one short transaction however many follow the home).
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import { tellFollower } from './notices.ts';
 import { lockListingState } from './listing-state.ts';
 import { findFollowers } from './queries.ts';

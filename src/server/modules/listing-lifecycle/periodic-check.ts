@@ -7,7 +7,7 @@ import { CLOSE_AFTER_DAYS, CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS } fro
 import { todayInIndia } from '#shared/india-date.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import type { ConfirmLinkSigner } from './confirm-token.ts';
 import { askPoster } from './notices.ts';
 import type { ListingState } from './listing-state.ts';

@@ -5,7 +5,7 @@
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import {
   activeOwnerListings,
   findCheckedListing,

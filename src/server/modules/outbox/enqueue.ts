@@ -11,9 +11,10 @@ import type { EmailContent } from '../email/templates.ts';
  * emails (a password reset the person asked for) cannot be unsubscribed from.
  */
 export type EmailJob = { userId: number; category: TEmailCategory | 'account'; content: EmailContent };
+export const EMAIL_JOB = 'email';
 
 export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
-  await tx.insert(outbox).values({ kind: 'email', payload: job });
+  await tx.insert(outbox).values({ kind: EMAIL_JOB, payload: job });
 }
 
 /** Work that must exist once, however often it is asked for (a day's digest run). */

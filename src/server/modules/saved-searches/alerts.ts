@@ -10,7 +10,7 @@ import type { AlertLimitName } from '#server/http/request-limits.ts';
 import { outbox, savedSearches } from '#server/db/schema.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { matchingSearches } from './match-listing.ts';

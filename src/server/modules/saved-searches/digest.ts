@@ -8,7 +8,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { listingLine, type EmailListing } from '../email/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { savedSearchPath } from './alerts.ts';
@@ -16,6 +16,7 @@ import { stillMatching } from './match-listing.ts';
 
 /** The hour (India time) the daily digest goes out. */
 export const DIGEST_HOUR_IST = '08:00';
+export const DIGEST_RUN_JOB = 'digest-run';
 
 /** Asks for today's run once per day per process; the key keeps it one run for all processes. */
 export function scheduleDigestRuns(db: Db): () => Promise<void> {
@@ -23,7 +24,7 @@ export function scheduleDigestRuns(db: Db): () => Promise<void> {
   return async () => {
     const day = todayInIndia();
     if (day === scheduledDay) return;
-    await enqueueOnce(db, 'digest-run', `digest-run:${day}`, { day }, new Date(`${day}T${DIGEST_HOUR_IST}:00+05:30`));
+    await enqueueOnce(db, DIGEST_RUN_JOB, `${DIGEST_RUN_JOB}:${day}`, { day }, new Date(`${day}T${DIGEST_HOUR_IST}:00+05:30`));
     scheduledDay = day;
   };
 }
