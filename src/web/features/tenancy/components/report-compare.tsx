@@ -1,0 +1,51 @@
+// The move-out report beside the move-in one, room by room: each fitting's condition, note and
+// photos then and now, so a deduction can point at what changed.
+import type { TConditionReport } from '#shared/contracts/tenancy.ts';
+import { CONDITION_LABELS } from '../lib/tenancy-labels.ts';
+import { PhotoList } from './photo-list.tsx';
+import styles from './tenancy.module.css';
+
+type Item = TConditionReport['rooms'][number]['items'][number];
+
+function ItemState({ item, when, where }: { item: Item | undefined; when: string; where: string }) {
+  if (!item) return <p className={styles.muted}>Not in the {when} report</p>;
+  return (
+    <div>
+      <p>
+        <span className={styles.when}>{when === 'move-in' ? 'Move-in' : 'Move-out'}: </span>
+        {CONDITION_LABELS[item.condition]}
+        {item.note && ` · ${item.note}`}
+      </p>
+      <PhotoList photos={item.photos} label={`${where} at ${when}`} />
+    </div>
+  );
+}
+
+export function ReportCompare({ moveIn, moveOut }: { moveIn: TConditionReport; moveOut: TConditionReport }) {
+  return (
+    <div>
+      {moveOut.rooms.map((room) => {
+        const before = moveIn.rooms.find((each) => each.name === room.name);
+        return (
+          <div key={room.name} className={`card ${styles.panel}`}>
+            <h4 className={styles.sectionTitle}>{room.name}</h4>
+            <ul className={styles.list}>
+              {room.items.map((item) => {
+                const where = `${item.name}, ${room.name}`;
+                return (
+                  <li key={item.name}>
+                    <strong>{item.name}</strong>
+                    <div className={styles.compare}>
+                      <ItemState item={before?.items.find((each) => each.name === item.name)} when="move-in" where={where} />
+                      <ItemState item={item} when="move-out" where={where} />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
