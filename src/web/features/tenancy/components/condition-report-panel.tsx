@@ -1,5 +1,6 @@
 // A condition report (move-in or move-out) with what a party can do: fill it in, change it, accept
 // it, or add their own notes and photos; once both accept it is locked. It has a PDF.
+import type { ReactNode } from 'react';
 import { EmptyState } from '#web/components/states.tsx';
 import { useNotify } from '#web/components/toast.tsx';
 import { TENANCY_MESSAGES, TENANCY_PATHS, type TTenancy, type TReportKind } from '#shared/contracts/tenancy.ts';
@@ -14,7 +15,15 @@ import styles from './tenancy.module.css';
 
 export const REPORT_NAMES: Record<TReportKind, string> = { move_in: 'move-in report', move_out: 'move-out report' };
 
-export function ConditionReportPanel({ tenancy, kind }: { tenancy: TTenancy; kind: TReportKind }) {
+type ConditionReportPanelProps = {
+  tenancy: TTenancy;
+  kind: TReportKind;
+  level: 3 | 4;
+  /** Shown in place of the report's rooms. */
+  rooms?: ReactNode;
+};
+
+export function ConditionReportPanel({ tenancy, kind, level, rooms }: ConditionReportPanelProps) {
   const side = sideOf(tenancy);
   const report = kind === 'move_in' ? (tenancy.reports?.moveIn ?? null) : (tenancy.reports?.moveOut ?? null);
   const accept = useAcceptReport(tenancy.id, kind);
@@ -25,7 +34,7 @@ export function ConditionReportPanel({ tenancy, kind }: { tenancy: TTenancy; kin
     return (
       <>
         <p className={styles.muted}>No {name} yet. Either side fills it in room by room; the other accepts it or adds their own notes and photos.</p>
-        <ReportEditor tenancyId={tenancy.id} kind={kind} report={null} bhk={tenancy.bhk} onDone={() => undefined} />
+        <ReportEditor tenancyId={tenancy.id} kind={kind} report={null} bhk={tenancy.bhk} moveIn={tenancy.reports?.moveIn} onDone={() => undefined} />
       </>
     );
   }
@@ -53,7 +62,7 @@ export function ConditionReportPanel({ tenancy, kind }: { tenancy: TTenancy; kin
           {`${name.charAt(0).toUpperCase()}${name.slice(1)} PDF`}
         </PdfLink>
       </div>
-      <ReportView report={report} />
+      <ReportView report={report} level={level} rooms={rooms} />
       {side && !report.isLocked && (
         <>
           <ReportNoteForm tenancyId={tenancy.id} kind={kind} />

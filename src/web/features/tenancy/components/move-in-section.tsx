@@ -7,7 +7,7 @@ import { SectionFrame } from './section-frame.tsx';
 export function MoveInSection({ tenancy }: { tenancy: TTenancy }) {
   return (
     <SectionFrame id="tenancy-move-in" title="Move-in report">
-      <ConditionReportPanel tenancy={tenancy} kind="move_in" />
+      <ConditionReportPanel tenancy={tenancy} kind="move_in" level={3} />
     </SectionFrame>
   );
 }

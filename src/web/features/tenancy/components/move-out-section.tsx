@@ -1,5 +1,5 @@
 // Notice, renewal and move-out: the notice and its last day, the move-out report beside the move-in
-// one, and the deposit's settlement.
+// one room by room, and the deposit's settlement.
 import type { TTenancy } from '#shared/contracts/tenancy.ts';
 import { ConditionReportPanel } from './condition-report-panel.tsx';
 import { NoticePanel } from './notice-panel.tsx';
@@ -18,13 +18,12 @@ export function MoveOutSection({ tenancy }: { tenancy: TTenancy }) {
       {isLeaving && (
         <div className={styles.section}>
           <h3 className={styles.sectionTitle}>Move-out report</h3>
-          <ConditionReportPanel tenancy={tenancy} kind="move_out" />
-        </div>
-      )}
-      {moveIn && moveOut && (
-        <div className={styles.section}>
-          <h3 className={styles.sectionTitle}>Move-in and move-out, room by room</h3>
-          <ReportCompare moveIn={moveIn} moveOut={moveOut} />
+          <ConditionReportPanel
+            tenancy={tenancy}
+            kind="move_out"
+            level={4}
+            rooms={moveIn && moveOut && <ReportCompare moveIn={moveIn} moveOut={moveOut} />}
+          />
         </div>
       )}
       {tenancy.settlement && <SettlementPanel tenancy={tenancy} settlement={tenancy.settlement} />}

@@ -24,6 +24,7 @@ function ItemState({ item, when, where }: { item: Item | undefined; when: string
 export function ReportCompare({ moveIn, moveOut }: { moveIn: TConditionReport; moveOut: TConditionReport }) {
   return (
     <div>
+      <p className={styles.muted}>Each fitting at move-in, and beside it at move-out.</p>
       {moveOut.rooms.map((room) => {
         const before = moveIn.rooms.find((each) => each.name === room.name);
         return (

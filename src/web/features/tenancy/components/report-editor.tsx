@@ -17,10 +17,18 @@ import { KeysAndMeters } from './keys-and-meters.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import styles from './tenancy.module.css';
 
-type ReportEditorProps = { tenancyId: number; kind: TReportKind; report: TConditionReport | null; bhk: number; onDone(): void };
+type ReportEditorProps = {
+  tenancyId: number;
+  kind: TReportKind;
+  report: TConditionReport | null;
+  bhk: number;
+  /** The move-in report, which a new move-out report starts from. */
+  moveIn?: TConditionReport | null;
+  onDone(): void;
+};
 
-export function ReportEditor({ tenancyId, kind, report, bhk, onDone }: ReportEditorProps) {
-  const [draft, setDraft] = useState<ReportDraft>(() => draftOf(report, bhk));
+export function ReportEditor({ tenancyId, kind, report, bhk, moveIn = null, onDone }: ReportEditorProps) {
+  const [draft, setDraft] = useState<ReportDraft>(() => draftOf(report, bhk, kind === 'move_out' ? moveIn : null));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveReport(tenancyId, kind);
   const notify = useNotify();

@@ -69,7 +69,7 @@ export function SettlementPanel({ tenancy, settlement }: { tenancy: TTenancy; se
       ) : (
         <p className={styles.muted}>Refund not recorded yet.</p>
       )}
-      {side === 'owner' && !settlement.refund && (
+      {side === 'owner' && tenancy.status === 'moved_out' && (
         <>
           <DeductionForm tenancyId={tenancy.id} />
           <RefundForm tenancyId={tenancy.id} refundDue={settlement.refundDue} />

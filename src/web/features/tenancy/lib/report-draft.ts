@@ -13,8 +13,20 @@ export type ReportDraft = {
   notes: string;
 };
 
-/** The report so far, or a fresh one with the rooms the BHK gives, every fitting in good condition. */
-export function draftOf(report: TConditionReport | null, bhk: number): ReportDraft {
+/**
+ * The report so far; else a move-out report starts from the move-in one (its rooms, fittings and
+ * conditions, without its photos and notes); else the rooms the BHK gives, every fitting good.
+ */
+export function draftOf(report: TConditionReport | null, bhk: number, moveIn: TConditionReport | null = null): ReportDraft {
+  if (!report && moveIn) {
+    const start = draftOf(moveIn, bhk);
+    return {
+      ...start,
+      rooms: start.rooms.map((room) => ({ ...room, items: room.items.map((item) => ({ ...item, note: '', photos: [] })) })),
+      meters: { electricity: '', water: '' },
+      notes: '',
+    };
+  }
   if (report)
     return {
       rooms: report.rooms.map((room) => ({ name: room.name, items: room.items.map((item) => ({ ...item, photos: [...item.photos] })) })),
