@@ -10,6 +10,7 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
+import { tenancyRows } from './tenancy-rows.ts';
 import { conversationReports, conversations, messages, notifications, visits } from '#server/db/schema.ts';
 import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
@@ -508,6 +509,7 @@ const rows: Row[] = [
     url: `/api/users/${people.dealAgent.id}/reassign-deals`,
     payload: { toAgentId: people.otherAgent.id },
   })),
+  ...tenancyRows(row, statuses),
 ];
 
 const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
