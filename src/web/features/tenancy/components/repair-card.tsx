@@ -19,7 +19,7 @@ export function RepairCard({ tenancyId, repair, side }: { tenancyId: number; rep
   const button = (label: string, request: TRepairActionRequest) => (
     <button type="button" className="btn btn-sm btn-primary" disabled={act.isPending} onClick={() => send(request)}>
       {label}
-      <span className="visually-hidden">: {title}</span>
+      <span className="visually-hidden"> ({title})</span>
     </button>
   );
   const isOwner = side === 'owner';
