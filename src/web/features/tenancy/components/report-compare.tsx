@@ -1,5 +1,6 @@
-// The move-out report beside the move-in one, room by room: each fitting's condition, note and
-// photos then and now, so a deduction can point at what changed.
+// The move-out report beside the move-in one, room by room: each fitting that changed (or has a note
+// or photos at move-out) with its condition, note and photos then and now, so a deduction can point
+// at what changed; the fittings left as they were named in one line.
 import type { TConditionReport } from '#shared/contracts/tenancy.ts';
 import { CONDITION_LABELS } from '../lib/tenancy-labels.ts';
 import { PhotoList } from './photo-list.tsx';
@@ -27,23 +28,32 @@ export function ReportCompare({ moveIn, moveOut }: { moveIn: TConditionReport; m
       <p className={styles.muted}>Each fitting at move-in, and beside it at move-out.</p>
       {moveOut.rooms.map((room) => {
         const before = moveIn.rooms.find((each) => each.name === room.name);
+        const then = (item: Item) => before?.items.find((each) => each.name === item.name);
+        const isSame = (item: Item) => then(item)?.condition === item.condition && !item.note && item.photos.length === 0;
+        const same = room.items.filter(isSame);
+        const changed = room.items.filter((item) => !isSame(item));
         return (
           <div key={room.name} className={`card ${styles.panel}`}>
             <h4 className={styles.sectionTitle}>{room.name}</h4>
-            <ul className={styles.list}>
-              {room.items.map((item) => {
-                const where = `${item.name}, ${room.name}`;
-                return (
-                  <li key={item.name}>
-                    <strong>{item.name}</strong>
-                    <div className={styles.compare}>
-                      <ItemState item={before?.items.find((each) => each.name === item.name)} when="move-in" where={where} />
-                      <ItemState item={item} when="move-out" where={where} />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            {changed.length > 0 && (
+              <ul className={styles.list}>
+                {changed.map((item) => {
+                  const where = `${item.name}, ${room.name}`;
+                  return (
+                    <li key={item.name}>
+                      <strong>{item.name}</strong>
+                      <div className={styles.compare}>
+                        <ItemState item={then(item)} when="move-in" where={where} />
+                        <ItemState item={item} when="move-out" where={where} />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {same.length > 0 && (
+              <p className={styles.muted}>As at move-in: {same.map((item) => `${item.name} (${CONDITION_LABELS[item.condition]})`).join(', ')}</p>
+            )}
           </div>
         );
       })}
