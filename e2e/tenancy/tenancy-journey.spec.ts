@@ -190,6 +190,8 @@ describe('a tenancy in Gruha', () => {
     await desk.getByRole('link', { name: 'Move-out report PDF' }).waitFor();
     await openSection(phone, tenancyId, 'Notice and move-out');
     await phone.getByRole('button', { name: 'Accept the move-out report' }).click();
+    await phone.getByText('Locked: both sides accepted it').waitFor();
+    await phone.getByText('Moved out', { exact: true }).waitFor();
     await phone.getByText('Each fitting at move-in, and beside it at move-out.').waitFor();
     await phone.getByRole('img', { name: 'Walls and paint, Bedroom 1 at move-in, photo 1' }).waitFor();
     await phone.getByRole('img', { name: 'Walls and paint, Bedroom 1 at move-out, photo 1' }).waitFor();
