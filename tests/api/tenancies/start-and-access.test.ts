@@ -108,7 +108,7 @@ describe('a tenancy from a saved agreement', () => {
     const bad = await call(t, owner, 'POST', '/api/tenancies/from-agreement', { agreementId, side: 'owner', dueDay: 32 });
     expect(bad.json().errors).toHaveProperty('dueDay');
 
-    const started = await call(t, owner, 'POST', '/api/tenancies/from-agreement', { agreementId, side: 'owner', dueDay: 7 });
+    const started = await call(t, owner, 'POST', '/api/tenancies/from-agreement', { agreementId, side: 'owner', dueDay: 7, bhk: 3 });
     expect(started.statusCode).toBe(201);
     const id = started.json().data.tenancyId as number;
     const invitations = (await call(t, tenant, 'GET', '/api/tenancies')).json().data.invitations;
@@ -118,6 +118,7 @@ describe('a tenancy from a saved agreement', () => {
     expect(tenancy).toMatchObject({
       source: 'agreement',
       agreementId,
+      bhk: 3,
       terms: { rent: 28_000, deposit: 56_000, startDate: '2026-06-01', endDate: '2027-04-30', dueDay: 7 },
     });
   });

@@ -37,7 +37,7 @@ export async function startFromAgreement({ db, clock, viewer, request }: Options
         dealId: null,
         agreementId: agreement.id,
         address: form.propertyAddress,
-        bhk: 2,
+        bhk: request.bhk,
       },
       terms,
       names: { owner: form.ownerName, tenant: form.tenantName },
