@@ -253,5 +253,8 @@ describe('a tenancy in Gruha', () => {
     await phone.goto('/my-homes');
     await phone.getByRole('link', { name: ADDRESS }).waitFor();
     await lookAt(phone, 'tenancy-my-homes-480');
+    await phone.getByRole('link', { name: 'Invite a tenant' }).click();
+    await phone.getByRole('dialog', { name: 'Invite a tenant' }).getByLabel('Address of the home').waitFor();
+    await lookAt(phone, 'tenancy-invite-480');
   });
 });

@@ -15,6 +15,7 @@ import {
   type TRaiseRepairRequest,
   type TRecordRefundRequest,
   type TRenewalRequest,
+  type TReportTenancyRequest,
   type TReportKind,
   type TReportNoteRequest,
   type TRepairActionRequest,
@@ -73,3 +74,5 @@ export const useAnswerDeduction = (id: number, deductionId: number) =>
   useTenancyWrite((request: TDeductionAnswerRequest) => apiPost(TENANCY_PATHS.answerDeduction(id, deductionId), request));
 
 export const useRecordRefund = (id: number) => useTenancyWrite((request: TRecordRefundRequest) => apiPost(TENANCY_PATHS.refund(id), request));
+
+export const useReportTenancy = (id: number) => useTenancyWrite((request: TReportTenancyRequest) => apiPost(TENANCY_PATHS.report(id), request));

@@ -8,6 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { TENANCY_MESSAGES } from '#shared/contracts/tenancy.ts';
 import { useTenancy } from '../api/get-tenancy.ts';
+import { ReportProblem } from '../components/report-problem.tsx';
 import { TenancyHeader } from '../components/tenancy-header.tsx';
 import { TenancyNav } from '../components/tenancy-nav.tsx';
 import { TenancySection } from '../components/tenancy-section.tsx';
@@ -41,6 +42,7 @@ function TenancyPageFor({ tenancyId }: { tenancyId: number }) {
       <TenancyHeader tenancy={tenancy.data} />
       <TenancyNav tenancy={tenancy.data} current={section} />
       <TenancySection tenancy={tenancy.data} section={section} />
+      <ReportProblem tenancy={tenancy.data} />
     </div>
   );
 }
