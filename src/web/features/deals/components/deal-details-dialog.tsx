@@ -91,7 +91,7 @@ export function DealDetails({ dealId, fallback, notFound }: { dealId: number; fa
                 canMakeAgreement={canMakeRentalAgreement(deal.dealKind, deal.stage)}
               />
               {deal.dealKind === 'rental' && deal.stage === 'COMPLETED' && (user?.id === deal.buyerId || user?.id === deal.sellerId) && (
-                <StartTenancy deal={deal} />
+                <StartTenancy dealId={deal.id} />
               )}
             </DealOverview>
           )}
