@@ -44,12 +44,19 @@ function bytesOf(file: FontFile): Uint8Array {
 }
 
 // fontkit's mark positioning crashes on Noto's empty anchors; pdf-lib draws glyphs at their advance
-// widths and never uses GPOS, so dropping it loses nothing and keeps GSUB's conjunct forms.
+// widths and never uses GPOS, so dropping it loses nothing and keeps GSUB's conjunct forms. Each file
+// is parsed once per process (most of a receipt's time was parsing the Devanagari font again); every
+// document still makes its own subset of it.
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
 const shapingFontkit = {
   create(bytes: Uint8Array, postscriptName?: string) {
+    const parsed = parsedFonts.get(bytes);
+    if (parsed) return parsed;
     const font = fontkit.create(bytes as Buffer, postscriptName) as unknown as { directory: { tables: Record<string, unknown> } };
     delete font.directory.tables.GPOS;
-    return font as unknown as ReturnType<typeof fontkit.create>;
+    const shaped = font as unknown as ReturnType<typeof fontkit.create>;
+    parsedFonts.set(bytes, shaped);
+    return shaped;
   },
 };
 
