@@ -16,7 +16,7 @@ export function DuesTable({ tenancyId, dues, isOwner }: { tenancyId: number; due
   const showsMaintenance = dues.some((due) => due.maintenance > 0);
   return (
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Rent dues">
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.stacked}`}>
         <thead>
           <tr>
             <th scope="col">Month</th>
@@ -45,12 +45,24 @@ export function DuesTable({ tenancyId, dues, isOwner }: { tenancyId: number; due
           {dues.map((due) => (
             <tr key={due.period}>
               <th scope="row">{due.label}</th>
-              <td>{formatDate(due.dueOn)}</td>
-              <td className={styles.num}>{formatRupees(due.rent)}</td>
-              {showsMaintenance && <td className={styles.num}>{formatRupees(due.maintenance)}</td>}
-              {showsTds && <td className={styles.num}>{due.tds > 0 ? `− ${formatRupees(due.tds)}` : '—'}</td>}
-              <td className={styles.num}>{formatRupees(due.amountPayable)}</td>
-              <td>
+              <td data-label="Due on">{formatDate(due.dueOn)}</td>
+              <td className={styles.num} data-label="Rent">
+                {formatRupees(due.rent)}
+              </td>
+              {showsMaintenance && (
+                <td className={styles.num} data-label="Maintenance">
+                  {formatRupees(due.maintenance)}
+                </td>
+              )}
+              {showsTds && (
+                <td className={styles.num} data-label="TDS">
+                  {due.tds > 0 ? `− ${formatRupees(due.tds)}` : '—'}
+                </td>
+              )}
+              <td className={styles.num} data-label="Amount">
+                {formatRupees(due.amountPayable)}
+              </td>
+              <td data-label="State">
                 {DUE_STATUS_LABELS[due.status]}
                 {due.mode && (
                   <span className={styles.muted}>
@@ -75,7 +87,7 @@ export function DuesTable({ tenancyId, dues, isOwner }: { tenancyId: number; due
                   </button>
                 )}
               </td>
-              <td>
+              <td data-label="Receipt">
                 {due.status === 'confirmed' ? (
                   <PdfLink href={TENANCY_PATHS.receiptPdf(tenancyId, due.period)} fileName={`rent-receipt-${due.receiptNumber ?? due.period}.pdf`}>
                     {`Receipt ${due.label}`}
