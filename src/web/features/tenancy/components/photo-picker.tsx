@@ -48,7 +48,7 @@ export function PhotoPicker({ tenancyId, label, photos, onChange, max }: PhotoPi
         </ul>
       )}
       {photos.length < max && (
-        <label className="btn btn-sm">
+        <label className={`btn btn-sm ${styles.addPhotos}`}>
           <Icon name="upload" size={14} />
           Add photos<span className="visually-hidden"> of {label}</span>
           <input
