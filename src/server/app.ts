@@ -22,6 +22,7 @@ import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
+import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/routes-account.ts';
@@ -132,6 +133,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
+  const resealedPans = await resealOwnerPans(db, dataKeys);
+  if (resealedPans > 0) app.log.info({ tenancies: resealedPans }, "sealed owners' PANs under the current data key");
 
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {

@@ -13,7 +13,7 @@ import { assertParty, assertSide, findTenancyAccess } from './access.ts';
 import { findAdminIds, updateTenancy, type TenancyRow } from './queries.ts';
 
 /** Binds the sealed PAN to its tenancy: copied to another row, it does not open. */
-const panContext = (tenancyId: number) => `tenancies:${tenancyId}:owner_pan`;
+export const panContext = (tenancyId: number) => `tenancies:${tenancyId}:owner_pan`;
 
 export function openOwnerPan(keys: DataKeyRing, row: Pick<TenancyRow, 'id' | 'ownerPanSealed'>): string | null {
   if (!row.ownerPanSealed) return null;
