@@ -54,6 +54,7 @@ describe('unsubscribing and subscribing again', () => {
       moderation: true,
       messages: true,
       visits: true,
+      tenancies: true,
     });
 
     // The page's link to the account page; there, signed in, the kind is turned back on.
@@ -74,6 +75,7 @@ describe('unsubscribing and subscribing again', () => {
       moderation: true,
       messages: true,
       visits: true,
+      tenancies: true,
     });
   });
 });

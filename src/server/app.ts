@@ -22,6 +22,7 @@ import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
+import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/routes-account.ts';
@@ -60,6 +61,11 @@ import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { tenancyMoneyRoutes } from './modules/tenancies/routes-money.ts';
+import { tenancyPhotoRoutes } from './modules/tenancies/routes-photos.ts';
+import { tenancyReadRoutes } from './modules/tenancies/routes-read.ts';
+import { tenancyRecordRoutes } from './modules/tenancies/routes-records.ts';
+import { tenancyStartRoutes } from './modules/tenancies/routes-start.ts';
 import { userSearchRoutes } from './modules/users/routes-search.ts';
 import { adminUserRoutes } from './modules/users/routes-admin.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -131,6 +137,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
+  const resealedPans = await resealOwnerPans(db, dataKeys);
+  if (resealedPans > 0) app.log.info({ tenancies: resealedPans }, "sealed owners' PANs under the current data key");
 
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
@@ -204,6 +212,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(moderationQueueRoutes, { db });
   await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
+  await app.register(tenancyReadRoutes, { db, keys: dataKeys });
+  await app.register(tenancyStartRoutes, { db, keys: dataKeys });
+  await app.register(tenancyRecordRoutes, { db, keys: dataKeys });
+  await app.register(tenancyMoneyRoutes, { db, keys: dataKeys });
+  await app.register(tenancyPhotoRoutes, { db, store, uploads });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });
   await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });

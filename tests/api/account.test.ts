@@ -187,7 +187,16 @@ describe('email preferences', () => {
   it('shows every kind on, an unsubscribe turns one off, and the account page turns it back on', async () => {
     const user = await t.createUser();
     const get = async () => (await t.app.inject({ method: 'GET', url: '/api/email/preferences', headers: bearer(user.token) })).json().data;
-    expect(await get()).toEqual({ alerts: true, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: true,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const token = createUnsubscribeSigner(TEST_JWT_SECRET).sign(user.id, 'deals');
     await t.app.inject({
       method: 'POST',
@@ -195,7 +204,16 @@ describe('email preferences', () => {
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(await get()).toEqual({ alerts: true, leads: true, deals: false, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: true,
+      leads: true,
+      deals: false,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/email/preferences',
@@ -203,10 +221,19 @@ describe('email preferences', () => {
       payload: { deals: true, alerts: false },
     });
     expect(put.json()).toMatchObject({
-      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true },
+      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true, tenancies: true },
       message: 'Email preferences saved',
     });
-    expect(await get()).toEqual({ alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: false,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/email/preferences', headers: bearer(user.token), payload: { deals: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['deals']);

@@ -12,6 +12,7 @@ import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
 import { notifications } from '#server/db/schema.ts';
 import { conversationReports, conversations, messages, visits } from '#server/db/schema-conversations.ts';
+import { tenancyRows } from './tenancy-rows.ts';
 import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
 import { createConfirmLinkSigner } from '#server/modules/listing-lifecycle/confirm-token.ts';
@@ -515,6 +516,7 @@ const rows: Row[] = [
     url: `/api/users/${people.dealAgent.id}/reassign-deals`,
     payload: { toAgentId: people.otherAgent.id },
   })),
+  ...tenancyRows(row, statuses),
 ];
 
 const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');
