@@ -4,6 +4,8 @@ import { floorLabel, MAX_FLOOR, MIN_FLOOR, NOT_SPECIFIED } from '../contracts/li
 import { flag, oneOf } from '../search/filters/declare.ts';
 import { choiceFact, wholeFact, yesNoFact } from './declare.ts';
 
+const FLOOR_BANDS = ['ground', 'low', 'middle', 'high'] as const;
+const FLOOR_BAND_LABELS = { ground: 'Ground', low: 'Low (1st to 4th)', middle: 'Middle (5th to 10th)', high: 'High (above 10th)' } as const;
 const WATER_SUPPLIES = ['municipal', 'borewell', 'both'] as const;
 const WATER_SUPPLY_LABELS = { municipal: 'Municipal', borewell: 'Borewell', both: 'Municipal and borewell' } as const;
 
@@ -54,6 +56,30 @@ export const HOME_FACTS = [
     show: String,
     line: false,
     form: { label: 'Total floors' },
+  }),
+  // Where a flat sits, for a poster who gives no exact floor and a renter who asks for a band.
+  choiceFact({
+    field: 'floorBand',
+    column: 'floor_band',
+    values: FLOOR_BANDS,
+    labels: FLOOR_BAND_LABELS,
+    message: 'Floor band must be ground, low, middle or high',
+    label: 'Floor band',
+    compare: { label: 'Floor band' },
+    form: { label: 'Floor band' },
+    filters: [
+      oneOf({
+        param: 'floorBand',
+        field: 'floorBand',
+        name: 'Floor band',
+        values: FLOOR_BANDS,
+        message: 'Floor band must be ground, low, middle or high',
+        label: (value) => `${FLOOR_BAND_LABELS[value]} floors`,
+        suggest: 'early',
+        rail: { section: 'home', label: 'Floor band', anyLabel: 'Any' },
+        where: { column: 'floorBand', is: 'equal' },
+      }),
+    ],
   }),
   choiceFact({
     field: 'facing',
