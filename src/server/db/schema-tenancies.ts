@@ -1,5 +1,5 @@
 // Tenancies: a home let between an owner and a tenant, kept from the move-in report to the deposit's
-// refund (schema.ts re-exports these). Times that decide something (an invitation's expiry, who
+// refund (imported from here; they use schema.ts one way). Times that decide something (an invitation's expiry, who
 // accepted when) are written from the app's clock, so each has no database default.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -798,5 +798,3 @@ export const pictureHashes = pgTable(
     index('picture_hashes_band3_idx').on(t.band3),
   ],
 );
-
-export * from './schema-tenancies.ts';

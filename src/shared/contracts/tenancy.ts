@@ -153,6 +153,13 @@ export const ZStartFromAgreementRequest = z.object({
   side: z.enum(TENANCY_SIDES, { error: 'Choose owner or tenant' }),
   /** Defaults to the other side's phone in the agreement. */
   invitee: ZInvitee.nullish(),
+  /** Bedrooms (the rooms of the condition reports follow them); the agreement does not say. */
+  bhk: z.coerce
+    .number({ error: 'Bedrooms must be a number' })
+    .int('Bedrooms must be a whole number')
+    .min(0, 'Bedrooms must be 0 to 10')
+    .max(10, 'Bedrooms must be 0 to 10')
+    .default(2),
   dueDay: termsShape.shape.dueDay.default(5),
   lockInMonths: termsShape.shape.lockInMonths,
   noticeDays: termsShape.shape.noticeDays,

@@ -82,3 +82,6 @@ export function tdsPercentOn(date: string): number {
   for (const rate of TDS_ON_RENT.rates) if (date >= rate.from) percent = rate.percent;
   return percent;
 }
+
+/** Whether a deposit is above the Model Tenancy Act's cap: shown as information, never refused (Telangana has not adopted the Act). */
+export const isDepositAboveModelCap = (terms: { rent: number; deposit: number }) => terms.deposit > terms.rent * MODEL_TENANCY_ACT.maxDepositMonths;

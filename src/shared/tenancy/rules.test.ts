@@ -6,7 +6,7 @@ import { isUpiIdShape, upiPayLink } from './upi-link.ts';
 import { dueStatusOn } from './due-status.ts';
 import { financialYearLabel, financialYearOf } from './calendar.ts';
 import { roomsFor } from './rooms.ts';
-import { tdsPercentOn } from './legal-rules.ts';
+import { isDepositAboveModelCap, LEGAL_RULES, tdsPercentOn } from './legal-rules.ts';
 
 const terms = { startDate: '2026-04-01', endDate: '2027-02-28', lockInMonths: 6, noticeDays: 30 };
 
@@ -88,5 +88,19 @@ describe('dates and rooms', () => {
   it('lays out rooms by BHK', () => {
     expect(roomsFor(2).map((r) => r.name)).toEqual(['Living room', 'Kitchen', 'Bedroom 1', 'Bedroom 2', 'Bathroom 1', 'Bathroom 2', 'Balcony']);
     expect(roomsFor(0)[0]?.name).toBe('Studio room');
+  });
+});
+
+describe('the declared legal rules', () => {
+  it('each carry their law, source and the date they were checked', () => {
+    for (const rule of LEGAL_RULES) {
+      expect(rule.law.length).toBeGreaterThan(10);
+      expect(rule.source.length).toBeGreaterThan(10);
+      expect(rule.checkedOn).toBe('2026-11-29');
+    }
+  });
+  it('tells a deposit above two months’ rent (the Model Tenancy Act’s cap) apart', () => {
+    expect(isDepositAboveModelCap({ rent: 30_000, deposit: 60_000 })).toBe(false);
+    expect(isDepositAboveModelCap({ rent: 30_000, deposit: 60_001 })).toBe(true);
   });
 });
