@@ -2,6 +2,7 @@
 // people are soft-deleted (deleted_at) so deals keep their history, which is why most user
 // references RESTRICT; things that only exist inside a parent (images, events, documents) CASCADE.
 import { sql } from 'drizzle-orm';
+import { factChecks, factColumns } from './fact-columns.ts';
 import {
   bigint,
   boolean,
@@ -143,22 +144,8 @@ export const properties = pgTable(
     // Moves with every edit: an edit made from an older version is refused instead of silently
     // undoing the one in between (docs/decisions/0037-whole-edits-and-if-match.md).
     version: integer('version').notNull().default(1),
-    // Rent and sale facts (src/shared/contracts/listing-facts.ts), null when the poster did not say.
-    deposit: integer('deposit'),
-    maintenance: integer('maintenance'),
-    furnishing: text('furnishing', { enum: ['unfurnished', 'semi', 'fully'] }),
-    preferredTenants: text('preferred_tenants', { enum: ['family', 'bachelors', 'company', 'anyone'] }),
-    availableFrom: date('available_from', { mode: 'string' }),
-    petsAllowed: boolean('pets_allowed'),
-    nonVegAllowed: boolean('non_veg_allowed'),
-    parking: text('parking', { enum: ['none', 'two_wheeler', 'car'] }),
-    possessionStatus: text('possession_status', { enum: ['ready', 'under_construction'] }),
-    possessionDate: date('possession_date', { mode: 'string' }),
-    buildingAgeYears: integer('building_age_years'),
-    reraNumber: text('rera_number'),
-    floor: integer('floor'),
-    totalFloors: integer('total_floors'),
-    facing: text('facing', { enum: ['east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west'] }),
+    // Every listing fact (src/shared/listing-facts), null when the poster did not say.
+    ...factColumns(),
     // The home on the map; the locality's centre when the poster gave none, and its nearest metro
     // station with the distance in metres, both kept by the properties_position trigger (migration 0029).
     latitude: doublePrecision('latitude'),
@@ -178,9 +165,6 @@ export const properties = pgTable(
     reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
     /** What the poster was told when an admin hid the listing. */
     hiddenReason: text('hidden_reason'),
-    // Facts that search filters bring (src/shared/search/filters/filters.ts).
-    gatedCommunity: boolean('gated_community'),
-    waterSupply: text('water_supply', { enum: ['municipal', 'borewell', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,27 +178,13 @@ export const properties = pgTable(
     check('properties_rooms_check', sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20 and ${t.balconies} between 0 and 10`),
     check('properties_deposit_check', sql`${t.deposit} between 0 and 1000000000`),
     check('properties_maintenance_check', sql`${t.maintenance} between 0 and 1000000`),
-    check('properties_furnishing_check', sql`${t.furnishing} in ('unfurnished', 'semi', 'fully')`),
-    check('properties_preferred_tenants_check', sql`${t.preferredTenants} in ('family', 'bachelors', 'company', 'anyone')`),
-    check('properties_parking_check', sql`${t.parking} in ('none', 'two_wheeler', 'car')`),
-    check('properties_possession_status_check', sql`${t.possessionStatus} in ('ready', 'under_construction')`),
     // A possession date exactly when the home is under construction.
     check('properties_possession_date_check', sql`coalesce(${t.possessionStatus} = 'under_construction', false) = (${t.possessionDate} is not null)`),
     check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
     check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
-    check('properties_facing_check', sql`${t.facing} in ('east', 'west', 'north', 'south', 'north_east', 'north_west', 'south_east', 'south_west')`),
-    check('properties_water_supply_check', sql`${t.waterSupply} in ('municipal', 'borewell', 'both')`),
-    // Rent facts only on rentals, sale facts only on sales.
-    check(
-      'properties_rent_facts_check',
-      sql`${t.listingType} = 'rent' or (${t.deposit} is null and ${t.maintenance} is null and ${t.preferredTenants} is null and ${t.availableFrom} is null and ${t.petsAllowed} is null and ${t.nonVegAllowed} is null)`,
-    ),
-    check(
-      'properties_sale_facts_check',
-      sql`${t.listingType} = 'sale' or (${t.possessionStatus} is null and ${t.possessionDate} is null and ${t.buildingAgeYears} is null and ${t.reraNumber} is null)`,
-    ),
+    ...factChecks(t),
     // The bounds of src/shared/geo/hyderabad-area.ts.
     check(
       'properties_position_check',

@@ -28,10 +28,6 @@ export function floorLabel(floor: number): string {
   return String(floor);
 }
 
-/** Facts that only a rental has, and only a sale. Furnishing, parking, floors and facing belong to both. */
-export const RENT_ONLY_FACTS = ['deposit', 'maintenance', 'preferredTenants', 'availableFrom', 'petsAllowed', 'nonVegAllowed'] as const;
-export const SALE_ONLY_FACTS = ['possessionStatus', 'possessionDate', 'buildingAgeYears', 'reraNumber'] as const;
-
 export const LISTING_FACT_MESSAGES = {
   rentOnly: 'Only rental listings can have this',
   saleOnly: 'Only listings for sale can have this',

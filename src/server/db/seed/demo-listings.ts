@@ -2,7 +2,7 @@
 // generated from one seed, so every fresh start shows the same homes and tests can rely on them.
 // Prices follow each locality's band (catalogue/bands.ts), types and BHK mixes catalogue/shapes.ts,
 // and the facts renters and buyers filter on catalogue/facts.ts.
-import type { DeclaredFacts } from '#shared/search/filters/facts.ts';
+import type { TListingFacts } from '#shared/listing-facts/facts.ts';
 import { posterAssigner, type DemoListingState, type DemoPoster } from './demo-posters.ts';
 import type { HomeKind } from './pictures/draw-home.ts';
 import { createRandom, type Random } from './pictures/random.ts';
@@ -26,8 +26,8 @@ export type DemoListing = DemoListingState & {
   balconies: number;
   amenities: string[];
   isReadyToMove: boolean;
-  /** The facts of catalogue/facts.ts, and those search filters bring (declaredFactsOf). */
-  facts: ListingFacts & DeclaredFacts;
+  /** The facts of catalogue/facts.ts, and a home's gated community and water (declaredFactsOf); the others are not specified. */
+  facts: ListingFacts & HomeFacts;
 };
 
 /** Listings per locality: the popular localities most, the IT corridor and premium areas next. */
@@ -67,7 +67,9 @@ function amenitiesOf(rng: Random, shape: TypeShape, band: BandName, facts: Listi
  * the old city and central localities, the IT corridor and new suburbs lean on borewells as well,
  * and an independent house mostly has its own borewell.
  */
-function declaredFactsOf(i: number, shape: TypeShape, band: BandName, amenities: string[]): DeclaredFacts {
+type HomeFacts = Pick<TListingFacts, 'gatedCommunity' | 'waterSupply'>;
+
+function declaredFactsOf(i: number, shape: TypeShape, band: BandName, amenities: string[]): HomeFacts {
   // A plot has neither yet.
   if (shape.kind === 'plot') return { gatedCommunity: null, waterSupply: null };
   const gatedCommunity = shape.kind === 'house' ? false : amenities.includes('Club House');

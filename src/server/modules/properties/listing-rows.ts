@@ -5,8 +5,7 @@
 // builder on every request, and mapping every column back, was a large share of a search's cost
 // (docs/performance.md).
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TListingFacts } from '#shared/contracts/listing-facts.ts';
-import { DECLARED_FACT_FIELDS } from '#shared/search/filters/facts.ts';
+import { LISTING_FACTS, type TListingFacts } from '#shared/listing-facts/facts.ts';
 import type { Db } from '#server/db/client.ts';
 import { renderedColumns, renderOnce } from '#server/db/render-once.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
@@ -64,8 +63,10 @@ export type PropertyRow = TListingFacts & {
   images: ImageRow[];
 };
 
-/** The facts search filters bring (shared/search/filters/facts.ts), each in its column of the same name. */
-const declaredFactColumns = sql.join(DECLARED_FACT_FIELDS.map((field) => sql`, ${properties[field]} as ${sql.identifier(field)}`));
+/** Every listing fact (shared/listing-facts), each in its column of the same name; a date as YYYY-MM-DD. */
+const factColumns = sql.join(
+  LISTING_FACTS.map(({ field, kind }) => sql`, ${properties[field]}${kind === 'date' ? sql`::text` : sql``} as ${sql.identifier(field)}`),
+);
 
 const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -85,12 +86,7 @@ export const listingColumns = sql`${properties.id} as "id", ${properties.userId}
   ${properties.reviewState} as "reviewState", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
   ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
-  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured",
-  ${properties.deposit} as "deposit", ${properties.maintenance} as "maintenance", ${properties.furnishing} as "furnishing",
-  ${properties.preferredTenants} as "preferredTenants", ${properties.availableFrom}::text as "availableFrom", ${properties.petsAllowed} as "petsAllowed",
-  ${properties.nonVegAllowed} as "nonVegAllowed", ${properties.parking} as "parking", ${properties.possessionStatus} as "possessionStatus",
-  ${properties.possessionDate}::text as "possessionDate", ${properties.buildingAgeYears} as "buildingAgeYears", ${properties.reraNumber} as "reraNumber",
-  ${properties.floor} as "floor", ${properties.totalFloors} as "totalFloors", ${properties.facing} as "facing"${declaredFactColumns},
+  ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured"${factColumns},
   ${properties.latitude} as "latitude", ${properties.longitude} as "longitude", ${properties.nearestStationCode} as "nearestStationCode",
   ${metroStations.name} as "nearestStationName", ${metroStations.lines} as "nearestStationLines", ${properties.nearestStationM} as "nearestStationM",
   ${users.firstName} as "posterFirstName", ${users.lastName} as "posterLastName", ${users.deletedAt} is not null as "isPosterDeleted",

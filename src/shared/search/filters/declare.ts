@@ -2,8 +2,8 @@
 // reads and writes it in the URL and its state by its kind; the request schema (request-schema.ts)
 // validates it and the OpenAPI document shows it; the server turns `where` into SQL
 // (properties/search-filters.ts) and names it with `label` when it suggests dropping it; the rail
-// draws `rail`; the chips read `chip`. A filter that brings a listing fact with it (`fact`) makes
-// that fact a field of listings too: posted, edited, shown and stored (docs/search-filters.md).
+// draws `rail`; the chips read `chip`. A listing fact's own filters are declared with the fact
+// (listing-facts/declare.ts).
 // Zod-free, so the search page's first view can use it without loading zod.
 import type { Bounds, Polygon } from '#shared/geo/geometry.ts';
 
@@ -28,18 +28,6 @@ export type Rail = {
   anyLabel?: string;
 };
 
-/** A listing fact a filter brings: a column of `properties` with this name, given when posting or editing. */
-export type Fact<V> = {
-  /** As the post and edit forms and the property page name it. */
-  label: string;
-  /** Each value as the property page shows it. */
-  show(value: V): string;
-  /** The form's choices ('yes'/'no' for a yes-or-no fact). */
-  options: readonly { value: string; label: string }[];
-  /** The request's message for a value that is none of them. */
-  message: string;
-};
-
 type Common<P extends string, F extends string> = {
   /** The URL parameter, also the search page's state key. */
   param: P;
@@ -58,7 +46,6 @@ export type FlagFilter<P extends string = string, F extends string = string> = C
   kind: 'flag';
   label: string;
   where: Where<true>;
-  fact?: Fact<boolean>;
 };
 
 /** True, false or no filter ('Verified' from the header menus): in the URL `true`/`false`. */
@@ -81,7 +68,6 @@ export type OneOfFilter<V extends string = string, P extends string = string, F 
   /** The rail's label of each choice (else `label`). */
   option?(value: V): string;
   where: Where<V>;
-  fact?: Fact<V>;
 };
 
 /** Any of `values` (comma-separated in the URL); a chip each. */
@@ -157,7 +143,7 @@ export type AreaFilter<P extends string = string, F extends string = string> = C
 export type SearchFilter = FlagFilter | YesNoFilter | OneOfFilter | SomeOfFilter | WholeFilter | DateFilter | TextFilter | BoxFilter | AreaFilter;
 
 /** The helpers keep each filter's own names and values as types, for the request and the page state. */
-export const flag = <const P extends string, const F extends string>(filter: Omit<FlagFilter<P, F>, 'kind' | 'fact'>): FlagFilter<P, F> => ({
+export const flag = <const P extends string, const F extends string>(filter: Omit<FlagFilter<P, F>, 'kind'>): FlagFilter<P, F> => ({
   kind: 'flag',
   ...filter,
 });
@@ -166,7 +152,7 @@ export const yesNo = <const P extends string, const F extends string>(filter: Om
   ...filter,
 });
 export const oneOf = <const V extends string, const P extends string, const F extends string>(
-  filter: Omit<OneOfFilter<V, P, F>, 'kind' | 'fact'>,
+  filter: Omit<OneOfFilter<V, P, F>, 'kind'>,
 ): OneOfFilter<V, P, F> => ({ kind: 'oneOf', ...filter });
 export const someOf = <const V extends string, const P extends string, const F extends string>(
   filter: Omit<SomeOfFilter<V, P, F>, 'kind'>,
@@ -192,12 +178,6 @@ export const area = <const P extends string, const F extends string>(filter: Omi
   kind: 'area',
   ...filter,
 });
-
-/** A filter that brings its listing fact (`fact`): a listing field and column named as the filter's field. */
-export const withFact = <D extends FlagFilter | OneOfFilter>(
-  filter: D,
-  fact: Fact<D extends OneOfFilter<infer V> ? V : boolean>,
-): D & { fact: Fact<D extends OneOfFilter<infer V> ? V : boolean> } => ({ ...filter, fact });
 
 /** The value a filter holds in the request once read (null: no filter). */
 export type RequestValue<D> = D extends FlagFilter

@@ -21,7 +21,7 @@ import {
 } from '#shared/contracts/listing-fact-values.ts';
 import { distanceText, NEAR_METRO_DISTANCES } from '#shared/geo/metro.ts';
 import { area, box, date, flag, oneOf, someOf, text, whole, yesNo } from './declare.ts';
-import { GATED_COMMUNITY, WATER_SUPPLY } from './fact-filters.ts';
+import { FACT_SEARCH_FILTERS } from '../../listing-facts/facts.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-12-01' → '1 Dec 2026'. */
@@ -38,7 +38,6 @@ const floorRange = (min: number | null, max: number | null) =>
     : min !== null
       ? `Floor ${floorLabel(min)} or above`
       : `Floor ${floorLabel(max ?? 0)} or below`;
-export { WATER_SUPPLIES, type TWaterSupply } from './fact-filters.ts';
 
 /** "Confirmed in the last 7 days": the poster said the home is still available within that many days. */
 function confirmedWithin(days: number): string {
@@ -210,8 +209,7 @@ export const SEARCH_FILTERS = [
     suggest: 'early',
     where: { column: 'floor', is: 'atMost' },
   }),
-  GATED_COMMUNITY,
-  WATER_SUPPLY,
+  ...FACT_SEARCH_FILTERS,
   text({ param: 'city', field: 'city', name: 'City', maxLength: 60, chip: (value) => `City: ${value}`, where: 'custom' }),
   oneOf({
     param: 'ownerType',

@@ -1,17 +1,10 @@
 // The rows of the compare page: every fact a listing states, as text, so that
 // rows whose values differ can be highlighted. Missing facts read 'Not specified'.
 import type { TProperty } from '#shared/contracts/property.ts';
-import {
-  FACING_LABELS,
-  FURNISHING_LABELS,
-  NOT_SPECIFIED,
-  PARKING_LABELS,
-  POSSESSION_LABELS,
-  PREFERRED_TENANT_LABELS,
-  floorLabel,
-} from '#shared/contracts/listing-facts.ts';
+import { NOT_SPECIFIED } from '#shared/contracts/listing-fact-values.ts';
+import { compareLines } from '#shared/listing-facts/facts.ts';
 import { formatDate } from '#shared/format-date.ts';
-import { formatIndianNumber, formatPriceShort, formatRupees } from '#shared/money.ts';
+import { formatIndianNumber, formatPriceShort } from '#shared/money.ts';
 
 import { MAX_COMPARE } from './api/compare-list.ts';
 
@@ -38,34 +31,8 @@ export const COMPARE_ROWS: Row[] = [
   { label: 'Bedrooms', value: (p) => String(p.bedrooms) },
   { label: 'Bathrooms', value: (p) => String(p.bathrooms) },
   { label: 'Balconies', value: (p) => String(p.balconies) },
-  { label: 'Furnishing', value: (p) => orNot(p.furnishing, (v) => FURNISHING_LABELS[v]) },
-  { label: 'Parking', value: (p) => orNot(p.parking, (v) => PARKING_LABELS[v]) },
-  { label: 'Facing', value: (p) => orNot(p.facing, (v) => FACING_LABELS[v]) },
-  { label: 'Floor', value: (p) => orNot(p.floor, (v) => `${floorLabel(v)}${p.totalFloors ? ` of ${p.totalFloors}` : ''}`) },
-  { label: 'Deposit', value: (p) => (p.listingType === 'rent' ? orNot(p.deposit, formatRupees) : NOT_APPLICABLE) },
-  { label: 'Maintenance', value: (p) => (p.listingType === 'rent' ? orNot(p.maintenance, (v) => `${formatRupees(v)} / month`) : NOT_APPLICABLE) },
-  {
-    label: 'Preferred tenants',
-    value: (p) => (p.listingType === 'rent' ? orNot(p.preferredTenants, (v) => PREFERRED_TENANT_LABELS[v]) : NOT_APPLICABLE),
-  },
-  { label: 'Available from', value: (p) => (p.listingType === 'rent' ? orNot(p.availableFrom, day) : NOT_APPLICABLE) },
-  { label: 'Pets allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.petsAllowed) : NOT_APPLICABLE) },
-  { label: 'Non-vegetarian allowed', value: (p) => (p.listingType === 'rent' ? yesNo(p.nonVegAllowed) : NOT_APPLICABLE) },
-  {
-    label: 'Possession',
-    value: (p) =>
-      p.listingType === 'sale'
-        ? orNot(
-            p.possessionStatus,
-            (v) => `${POSSESSION_LABELS[v]}${v === 'under_construction' && p.possessionDate ? `, by ${day(p.possessionDate)}` : ''}`,
-          )
-        : NOT_APPLICABLE,
-  },
-  {
-    label: 'Building age',
-    value: (p) => (p.listingType === 'sale' ? orNot(p.buildingAgeYears, (v) => `${v} ${v === 1 ? 'year' : 'years'}`) : NOT_APPLICABLE),
-  },
-  { label: 'RERA', value: (p) => (p.listingType === 'sale' ? orNot(p.reraNumber, (v) => v) : NOT_APPLICABLE) },
+  // Each fact's row is its declaration's (shared/listing-facts).
+  ...compareLines(NOT_APPLICABLE),
   { label: 'Ready to move', value: (p) => yesNo(p.isReadyToMove) },
   { label: 'Verified', value: (p) => yesNo(p.isVerified) },
   { label: 'Posted by', value: (p) => (p.ownerType === 'broker' ? 'Broker' : 'Owner') },

@@ -13,9 +13,13 @@ import {
   type TProperty,
   type TPropertyUpdateRequest,
 } from '#shared/contracts/property.ts';
-import { RENT_ONLY_FACTS, SALE_ONLY_FACTS } from '#shared/contracts/listing-fact-values.ts';
-import type { TListingFacts } from '#shared/contracts/listing-facts.ts';
-import { DECLARED_FACT_FIELDS, FACT_FILTERS } from '#shared/search/filters/facts.ts';
+import {
+  LISTING_FACT_FIELDS as FACT_FIELDS,
+  LISTING_FACTS,
+  RENT_ONLY_FACTS,
+  SALE_ONLY_FACTS,
+  type TListingFacts,
+} from '#shared/listing-facts/facts.ts';
 
 export type PropertyFormMode = 'post' | 'edit';
 
@@ -43,25 +47,7 @@ export type PropertyFormValues = {
 
 /** The rent and sale facts as the form holds them: text, '' for "not given"; yes/no for booleans. */
 export type FactValues = Record<keyof TListingFacts, string>;
-const FACT_FIELDS = [
-  'deposit',
-  'maintenance',
-  'furnishing',
-  'preferredTenants',
-  'availableFrom',
-  'petsAllowed',
-  'nonVegAllowed',
-  'parking',
-  'possessionStatus',
-  'possessionDate',
-  'buildingAgeYears',
-  'reraNumber',
-  'floor',
-  'totalFloors',
-  'facing',
-  ...DECLARED_FACT_FIELDS,
-] as const satisfies readonly (keyof TListingFacts)[];
-const BOOLEAN_FACTS: readonly string[] = ['petsAllowed', 'nonVegAllowed', ...FACT_FILTERS.filter((f) => f.kind === 'flag').map((f) => f.field)];
+const BOOLEAN_FACTS: readonly string[] = LISTING_FACTS.filter((fact) => fact.kind === 'yesNo').map((fact) => fact.field);
 const emptyFacts = Object.fromEntries(FACT_FIELDS.map((field) => [field, ''])) as FactValues;
 
 export type NumberField = 'price' | 'areaSqft' | 'bedrooms' | 'bathrooms' | 'balconies';

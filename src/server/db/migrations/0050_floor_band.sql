@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "floor_band" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_floor_band_check" CHECK ("properties"."floor_band" in ('ground', 'low', 'middle', 'high'));

@@ -1,0 +1,136 @@
+// The facts of any home, rented or sold, in the order the property page and the form list them.
+import { FACING_LABELS, FACINGS, FURNISHING_LABELS, FURNISHINGS, PARKING_LABELS, PARKINGS } from '../contracts/listing-fact-labels.ts';
+import { floorLabel, MAX_FLOOR, MIN_FLOOR, NOT_SPECIFIED } from '../contracts/listing-fact-values.ts';
+import { flag, oneOf } from '../search/filters/declare.ts';
+import { choiceFact, wholeFact, yesNoFact } from './declare.ts';
+
+const FLOOR_BANDS = ['ground', 'low', 'middle', 'high'] as const;
+const FLOOR_BAND_LABELS = { ground: 'Ground', low: 'Low (1st to 4th)', middle: 'Middle (5th to 10th)', high: 'High (above 10th)' } as const;
+const WATER_SUPPLIES = ['municipal', 'borewell', 'both'] as const;
+const WATER_SUPPLY_LABELS = { municipal: 'Municipal', borewell: 'Borewell', both: 'Municipal and borewell' } as const;
+
+export const HOME_FACTS = [
+  choiceFact({
+    field: 'furnishing',
+    column: 'furnishing',
+    values: FURNISHINGS,
+    labels: FURNISHING_LABELS,
+    message: 'Furnishing must be unfurnished, semi or fully',
+    label: 'Furnishing',
+    compare: { label: 'Furnishing' },
+    form: { label: 'Furnishing' },
+  }),
+  choiceFact({
+    field: 'parking',
+    column: 'parking',
+    values: PARKINGS,
+    labels: PARKING_LABELS,
+    message: 'Parking must be none, two_wheeler or car',
+    label: 'Parking',
+    compare: { label: 'Parking' },
+    form: { label: 'Parking' },
+  }),
+  wholeFact({
+    field: 'floor',
+    column: 'floor',
+    min: MIN_FLOOR,
+    max: MAX_FLOOR,
+    message: `Floor must be a whole number from ${MIN_FLOOR} (basement) to ${MAX_FLOOR}`,
+    label: 'Floor',
+    show: (floor, { totalFloors }) => `${floorLabel(floor)}${totalFloors ? ` of ${totalFloors as number}` : ''}`,
+    // The total floors belong on this line: they have none of their own.
+    line: ({ floor, totalFloors }) =>
+      floor == null && totalFloors == null
+        ? NOT_SPECIFIED
+        : `${floor == null ? NOT_SPECIFIED : floorLabel(floor as number)}${totalFloors == null ? '' : ` of ${totalFloors as number}`}`,
+    compare: { label: 'Floor' },
+    form: { label: 'Floor', hint: `0 for the ground floor, down to ${MIN_FLOOR} for basements`, refuse: /[^\d-]/g },
+  }),
+  wholeFact({
+    field: 'totalFloors',
+    column: 'total_floors',
+    min: 1,
+    max: MAX_FLOOR,
+    message: `Total floors must be a whole number from 1 to ${MAX_FLOOR}`,
+    label: 'Total floors',
+    show: String,
+    line: false,
+    form: { label: 'Total floors' },
+  }),
+  // Where a flat sits, for a poster who gives no exact floor and a renter who asks for a band.
+  choiceFact({
+    field: 'floorBand',
+    column: 'floor_band',
+    values: FLOOR_BANDS,
+    labels: FLOOR_BAND_LABELS,
+    message: 'Floor band must be ground, low, middle or high',
+    label: 'Floor band',
+    compare: { label: 'Floor band' },
+    form: { label: 'Floor band' },
+    filters: [
+      oneOf({
+        param: 'floorBand',
+        field: 'floorBand',
+        name: 'Floor band',
+        values: FLOOR_BANDS,
+        message: 'Floor band must be ground, low, middle or high',
+        label: (value) => `${FLOOR_BAND_LABELS[value]} floors`,
+        suggest: 'early',
+        rail: { section: 'home', label: 'Floor band', anyLabel: 'Any' },
+        where: { column: 'floorBand', is: 'equal' },
+      }),
+    ],
+  }),
+  choiceFact({
+    field: 'facing',
+    column: 'facing',
+    values: FACINGS,
+    labels: FACING_LABELS,
+    message: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west',
+    label: 'Facing',
+    compare: { label: 'Facing' },
+    form: { label: 'Facing' },
+  }),
+  yesNoFact({
+    field: 'gatedCommunity',
+    column: 'gated_community',
+    message: 'Gated community must be true or false',
+    label: 'Gated community',
+    form: { label: 'Gated community' },
+    filters: [
+      flag({
+        param: 'gatedCommunity',
+        field: 'gatedCommunity',
+        name: 'Gated community',
+        label: 'Gated community',
+        suggest: 'early',
+        rail: { section: 'home', label: 'Gated community' },
+        where: { column: 'gatedCommunity', is: 'equal' },
+      }),
+    ],
+  }),
+  choiceFact({
+    field: 'waterSupply',
+    column: 'water_supply',
+    values: WATER_SUPPLIES,
+    labels: WATER_SUPPLY_LABELS,
+    message: 'Water supply must be municipal, borewell or both',
+    label: 'Water supply',
+    form: { label: 'Water supply' },
+    filters: [
+      oneOf({
+        param: 'waterSupply',
+        field: 'waterSupply',
+        name: 'Water supply',
+        values: WATER_SUPPLIES,
+        message: 'Water supply must be municipal, borewell or both',
+        label: (value) => `${WATER_SUPPLY_LABELS[value]} water`,
+        option: (value) => (value === 'both' ? WATER_SUPPLY_LABELS.both : `${WATER_SUPPLY_LABELS[value]} (or both)`),
+        suggest: 'early',
+        rail: { section: 'home', label: 'Water supply', anyLabel: 'Any' },
+        // A home with both has each.
+        where: { column: 'waterSupply', is: 'among', matches: { municipal: ['municipal', 'both'], borewell: ['borewell', 'both'], both: ['both'] } },
+      }),
+    ],
+  }),
+] as const;
