@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { backgroundOf } from '../lib/overlay.ts';
+import type { DialogEntryState } from '../lib/dialog-address.tsx';
 
 const STORAGE_KEY = 'scrollPositions';
 /** How long a restored position waits for its page to grow tall enough (its data, its pictures). */
@@ -71,13 +72,14 @@ export function ScrollRestoration() {
     currentKey = location.key;
     const isSamePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
-    if (isOverlay) return;
+    // So does one at the page's own address (lib/dialog-address.tsx).
+    if (isOverlay || (location.state as DialogEntryState | null)?.keepsScroll) return;
     const saved = positions[location.key];
     if (navigationType === NavigationType.Pop) return saved === undefined ? undefined : restore(saved);
     // Replacing the address of the same page (a filter typed) leaves it where the reader is.
     if (navigationType === NavigationType.Replace && isSamePage) return;
     window.scrollTo(0, 0);
-  }, [location.key, location.pathname, navigationType, isOverlay]);
+  }, [location.key, location.pathname, location.state, navigationType, isOverlay]);
 
   return null;
 }
