@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useStepAddress } from '#web/lib/use-step-address.ts';
 import { INITIAL_AGREEMENT_FORM, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { PartiesStep } from './parties-step.tsx';
 import { TermsStep } from './terms-step.tsx';
 
 /** The wizard's two form steps as the agreement page shows them, from the Parties step. */
-function Wizard() {
-  const wizard = useAgreementWizard({ form: INITIAL_AGREEMENT_FORM, step: 2 });
+function Steps() {
+  const wizard = useAgreementWizard(useStepAddress(5, 2), INITIAL_AGREEMENT_FORM);
   return (
     <>
       {wizard.step === 2 && <PartiesStep wizard={wizard} />}
@@ -17,6 +19,12 @@ function Wizard() {
     </>
   );
 }
+
+const Wizard = () => (
+  <MemoryRouter>
+    <Steps />
+  </MemoryRouter>
+);
 
 afterEach(cleanup);
 
