@@ -16,7 +16,7 @@ import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '#web/features/engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '#web/features/engagement/components/compare-toggle.tsx';
 import { canManageListing } from '#shared/policy/roles.ts';
-import { freshnessLine, notListedBadge } from '#shared/listing-lifecycle.ts';
+import { AWAITING_CONFIRMATION_NOTE, freshnessLine, notListedBadge } from '#shared/listing-lifecycle.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -82,6 +82,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
           </p>
         )}
         <p className={styles.freshness}>{freshnessLine(property)}</p>
+        {property.status === 'unconfirmed' && <p className={styles.freshness}>{AWAITING_CONFIRMATION_NOTE}</p>}
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
         <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (
