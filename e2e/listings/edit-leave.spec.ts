@@ -1,4 +1,4 @@
-// Edit Property asks before its unsaved changes are left: by a link, by Back, by its own Cancel.
+// Edit Property asks before its unsaved changes are left: by a link, by Back, by its own Cancel, by a reload.
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPoster, postListing } from '../support/api.ts';
@@ -32,6 +32,7 @@ describe('leaving Edit Property', () => {
     await expect.poll(() => onPage.inputValue()).toBe(listing.title);
     await onPage.fill(changed);
     expect(await answering(page, false, () => page.getByRole('link', { name: 'Gruha, home page' }).click())).toBe(question);
+    expect(await answering(page, false, () => page.getByRole('button', { name: 'Cancel' }).click())).toBe(question);
     // The browser's own question, which says nothing of its own.
     await answering(page, false, () => page.reload());
     expect(await onPage.inputValue()).toBe(changed);

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx
 import { useNotify } from '#web/components/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGoBack } from '#web/lib/overlay.ts';
-import { useLeaveGuard } from '#web/lib/use-leave-guard.ts';
+import { LEAVE_QUESTION, useLeaveGuard } from '#web/lib/use-leave-guard.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
@@ -71,7 +71,14 @@ function EditPropertyForm({ property, onDone }: { property: TProperty; onDone():
   // Leaving with changes not saved asks first; saving leaves without asking.
   const filled = JSON.stringify([form.values, form.picker.imageUrls]);
   const [asFilled] = useState(filled);
-  const release = useLeaveGuard(filled !== asFilled);
+  const isChanged = filled !== asFilled;
+  const release = useLeaveGuard(isChanged);
+  // Cancel asks itself: on a page opened by its address it replaces the address, which nothing else catches.
+  const cancel = () => {
+    if (isChanged && !window.confirm(LEAVE_QUESTION)) return;
+    release();
+    onDone();
+  };
 
   return (
     <PropertyFormShell
@@ -79,7 +86,7 @@ function EditPropertyForm({ property, onDone }: { property: TProperty; onDone():
       submitLabel="Save Changes"
       busyLabel="Saving..."
       isSubmitting={update.isPending}
-      onCancel={onDone}
+      onCancel={cancel}
       onSubmit={(request) =>
         update.mutate(
           { id: property.id, input: request, version: baseVersion },
