@@ -1,7 +1,7 @@
 // Search addresses people share or type: a backwards price range says so and offers the fixes; a
 // commute sort with its workplace is searched once, rightly.
 import { describe, expect, it } from 'vitest';
-import { newPage, openInApp, useBrowser } from '../support/browser.ts';
+import { newPage, openInApp, screenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -16,6 +16,11 @@ describe('search addresses', () => {
     const problem = page.getByRole('alert');
     await problem.getByText('The price range runs backwards: from ₹50,000 down to ₹20,000.').waitFor();
     expect(await page.getByText(/Search failed/).count()).toBe(0);
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `search-price-range-backwards-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await problem.getByRole('link', { name: 'Search ₹20,000 to ₹50,000' }).click();
     await page.getByRole('article').first().waitFor();
     const address = new URL(page.url()).searchParams;

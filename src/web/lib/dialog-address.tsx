@@ -3,7 +3,7 @@
 // page, the browser loads the address and the dialog opens once the app has (and a refresh keeps it
 // open, a remount of the page does not lose it). Taken over, the click opens it in place, adding a
 // history entry that Back closes (docs/decisions/0055-linkable-dialogs.md).
-import { useCallback, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 export const DIALOG_PARAM = 'dialog';
@@ -34,10 +34,10 @@ export function useDialogAddress(name: string) {
   return { isOpen, href, open, close };
 }
 
-type DialogOpenerProps = { href: string; onOpen(): void; className?: string; children: ReactNode };
+type DialogOpenerProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'onKeyDown' | 'role'> & { href: string; onOpen(): void };
 
 /** A control that opens a dialog: a link to the dialog's address, which the app opens in place once it has the page. */
-export function DialogOpener({ href, onOpen, className, children }: DialogOpenerProps) {
+export function DialogOpener({ href, onOpen, ...anchor }: DialogOpenerProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the address as a link would.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,9 +50,5 @@ export function DialogOpener({ href, onOpen, className, children }: DialogOpener
     event.preventDefault();
     onOpen();
   };
-  return (
-    <a href={href} role="button" className={className} onClick={click} onKeyDown={keyDown}>
-      {children}
-    </a>
-  );
+  return <a {...anchor} href={href} role="button" onClick={click} onKeyDown={keyDown} />;
 }
