@@ -57,7 +57,13 @@ export function ScrollRestoration() {
     const record = () => {
       positions[currentKey] = Math.round(window.scrollY);
     };
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    const save = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or off: positions are kept for this page's life only.
+      }
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -68,11 +74,11 @@ export function ScrollRestoration() {
 
   // Before paint, so the new page never shows at the old page's scroll.
   useLayoutEffect(() => {
-    // A dialog with an address opens over the page, which stays where it was.
     currentKey = location.key;
     const isSamePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
-    // So does one at the page's own address (lib/dialog-address.tsx).
+    // A dialog with an address opens over the page, which stays where it was (app/overlay-routes.tsx,
+    // lib/dialog-address.tsx).
     if (isOverlay || (location.state as DialogEntryState | null)?.keepsScroll) return;
     const saved = positions[location.key];
     if (navigationType === NavigationType.Pop) return saved === undefined ? undefined : restore(saved);
