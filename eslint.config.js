@@ -33,7 +33,19 @@ const featureZones = features.map((feature) => ({
 // Features depend one way: each may import only features listed before it, so no two import each
 // other, directly or round a longer circle (import-x/no-cycle sees files, not features). A page that
 // puts several features together belongs to the app (src/web/app/pages), which may import them all.
-const FEATURE_ORDER = ['auth', 'conversations', 'agreements', 'deals', 'account', 'engagement', 'localities', 'listings', 'static-pages', 'admin'];
+const FEATURE_ORDER = [
+  'auth',
+  'conversations',
+  'agreements',
+  'deals',
+  'account',
+  'engagement',
+  'localities',
+  'listings',
+  'tenancy',
+  'static-pages',
+  'admin',
+];
 const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));
 if (unordered.length > 0) throw new Error(`eslint.config.js: place ${unordered.join(', ')} in FEATURE_ORDER`);
 const featureOrderZones = FEATURE_ORDER.map((feature, i) => ({
@@ -74,7 +86,16 @@ const layerZones = [
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'data/**', '.tmp/**', 'test-results/**', 'bench/results/**', 'src/server/db/migrations/**', 'node_modules/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'bench/results/**',
+      'src/server/db/migrations/**',
+      'node_modules/**',
+      'tests/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
@@ -85,7 +106,13 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    // import-x reads only the files its `extensions` and `parsers` name: without them every .ts file
+    // was skipped and no-cycle never fired (src/server/import-rules.test.ts plants a cycle to prove it does).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -2,7 +2,7 @@
 // signed-in poster sees their own listings first and a My Uploaded Properties tab.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, newPoster, postListing } from '../support/api.ts';
+import { api, newPoster, postListing, verifyListing } from '../support/api.ts';
 import {
   allowConsoleErrors,
   failedRequest,
@@ -36,6 +36,7 @@ describe('the home page', () => {
   it('filters the featured list by a popular area and clears the filter', async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Jubilee Hills', listingType: 'sale', price: 32_000_000 });
+    await verifyListing(listing.id);
     const { page } = await newPage(browser());
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');

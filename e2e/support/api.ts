@@ -129,6 +129,12 @@ export async function postListing(token: string, { areaName = 'Kondapur', typeNa
 export const FOR_SALE = { listingType: 'sale', price: 12_500_000, typeName: 'Villa', bedrooms: 4 } as const;
 
 /** `count` listings sharing one unique word (and one picture), to fill more than one result page. */
+/** An admin's check of a listing (Verify in the moderation queue): the home page's Featured list holds checked homes. */
+export async function verifyListing(id: number): Promise<void> {
+  const { token } = await logIn('admin');
+  await api(`/api/admin/moderation/properties/${id}/decisions`, { token, method: 'POST', body: { action: 'verify' } });
+}
+
 export async function postManyListings(token: string, count: number, areaName: string) {
   const first = await postListing(token, { areaName });
   const titles = [first.title];

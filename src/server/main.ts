@@ -22,6 +22,7 @@ async function main() {
   // The app (and all it loads) only after the lock: a refused second server answers at once.
   const { buildApp } = await import('./app.ts');
   const { createOutbox } = await import('./modules/outbox/start.ts');
+  const { jobKinds } = await import('./jobs/kinds.ts');
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -32,7 +33,7 @@ async function main() {
   const demo = config.seedDemo ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, openObjectStore(config.storage)) : null;
 
   const app = await buildApp({ config, database });
-  const outbox = createOutbox({ config, database, log: app.log, kept: app.listings });
+  const outbox = createOutbox({ config, database, log: app.log, clock: app.clock, kept: app.listings, jobs: jobKinds });
   let isClosing = false;
   const shutDown = async (signal: string) => {
     if (isClosing) return;

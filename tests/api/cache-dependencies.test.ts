@@ -10,7 +10,7 @@ import { CACHES, INDIA_DATE, type CacheInput, type CacheName } from '#server/db/
 import { CHANGE_CHANNELS, type Watched } from '#server/db/change-channels.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isReadOnly } from '#server/db/statement-kind.ts';
-import { VersionedCache } from '#server/modules/properties/listings-version.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
 import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -115,6 +115,7 @@ describe('what each cache reads', () => {
     const answers = await Promise.all([
       get(t, null, '/api/stats'),
       get(t, null, '/api/properties/featured'),
+      get(t, null, '/api/properties'),
       post(t, null, '/api/properties/search', {}),
       post(t, null, '/api/properties/search', { areas: ['Gachibowli'], listingType: 'sale', bedrooms: [3], q: 'lake' }),
       get(t, null, `/api/properties/${id}`),
@@ -138,6 +139,7 @@ describe('what each cache reads', () => {
       expect.arrayContaining([
         'byPoster',
         'dealLists',
+        'everyPublic',
         'featured',
         'inboxes',
         'insight',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealEvents, deals, inquiries, properties, users } from '#server/db/schema.ts';
+import { dealEvents, deals, properties, users } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { todayInIndia } from '#shared/india-date.ts';
 import { createDeal, dealCast, insertInquiry, insertProperty, post } from './fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';

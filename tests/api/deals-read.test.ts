@@ -158,6 +158,11 @@ describe('GET /api/deals/my-deals', () => {
     expect(ids(await get(t, admin, `/api/deals/my-deals?userRole=ADMIN&userId=${admin.id}`))).toEqual(sorted(deal, othersDeal, reverseDeal));
   });
 
+  it("gives an admin every deal for userRole=ADMIN whoever the userId names, as the spec's client asks", async () => {
+    const { admin, buyer } = cast;
+    expect(ids(await get(t, admin, `/api/deals/my-deals?userRole=ADMIN&userId=${buyer.id}`))).toEqual(sorted(deal, othersDeal, reverseDeal));
+  });
+
   it("lets an admin ask for someone else's deals", async () => {
     const { admin, seller } = cast;
     const res = await get(t, admin, `/api/deals/my-deals?userRole=SELLER&userId=${seller.id}`);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { loadReference, postListing } from './listing-fixtures.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, properties } from '#server/db/schema.ts';
+import { properties } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import type { TInquiryLead } from '#shared/contracts/deal.ts';
 import { createDeal, dealCast, get, insertInquiry, insertProperty, post } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

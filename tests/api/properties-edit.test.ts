@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, inquiries, properties, propertyImages } from '#server/db/schema.ts';
+import { deals, properties, propertyImages } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
 import { listingBody, loadReference, postListing, uploadPicture, type Reference } from './listing-fixtures.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, users } from '#server/db/schema.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from './helper.ts';
@@ -229,6 +229,10 @@ describe('GET /api/properties/{id}', () => {
 });
 
 describe('GET /api/properties and /api/properties/featured', () => {
+  /** An admin's check, as the moderation queue records it. */
+  const verify = (...ids: number[]) =>
+    t.database.db.update(properties).set({ isVerified: true, verificationRequestedAt: null }).where(inArray(properties.id, ids));
+
   it('list active listings newest first; featured ones only in the featured list', async () => {
     const older = await postListing(t, ref, poster.token, { title: 'Older listing' });
     const newer = await postListing(t, ref, poster.token, { title: 'Newer listing' });
@@ -240,14 +244,37 @@ describe('GET /api/properties and /api/properties/featured', () => {
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(ids).toContain(unfeatured.id);
 
+    await verify(older.id, newer.id, unfeatured.id);
     const featured = (await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data as { id: number; isFeatured: boolean }[];
     expect(featured.map((p) => p.id)).toEqual(expect.arrayContaining([older.id, newer.id]));
     expect(featured.map((p) => p.id)).not.toContain(unfeatured.id);
     expect(featured.every((p) => p.isFeatured)).toBe(true);
   });
 
+  it('ranks what an admin featured first, then verified homes by their last confirmation, and leaves out those awaiting their check', async () => {
+    const fresh = await postListing(t, ref, poster.token, { title: 'Just posted, not checked' });
+    const confirmedLong = await postListing(t, ref, poster.token, { title: 'Verified, confirmed long ago' });
+    const confirmedLately = await postListing(t, ref, poster.token, { title: 'Verified, confirmed lately' });
+    const picked = await postListing(t, ref, poster.token, { title: 'Picked by an admin' });
+    await verify(confirmedLong.id, confirmedLately.id);
+    await t.database.db
+      .update(properties)
+      .set({ confirmedAt: new Date(Date.now() - 20 * 86_400_000) })
+      .where(eq(properties.id, confirmedLong.id));
+    await t.database.db
+      .update(properties)
+      .set({ isAdminFeatured: true, confirmedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(properties.id, picked.id));
+
+    const ids = ((await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data as { id: number }[]).map((p) => p.id);
+    expect(ids).not.toContain(fresh.id);
+    expect(ids[0]).toBe(picked.id);
+    expect(ids.indexOf(confirmedLately.id)).toBeLessThan(ids.indexOf(confirmedLong.id));
+  });
+
   it('gives the featured list as cards: what a card shows, without the detail page fields', async () => {
     const listing = await postListing(t, ref, poster.token, { title: 'Card-shaped listing' });
+    await verify(listing.id);
     const featured = (await t.app.inject({ method: 'GET', url: '/api/properties/featured' })).json().data as Record<string, unknown>[];
     const card = featured.find((p) => p.id === listing.id)!;
     expect(card).toMatchObject({ title: 'Card-shaped listing', price: listing.price, areaName: listing.areaName, user: { id: poster.id } });

@@ -17,6 +17,8 @@ export const CACHES = {
   searchPages: ['listings_changed', INDIA_DATE],
   /** Listings as sent, by id. */
   listings: ['listings_changed', INDIA_DATE],
+  /** Every public listing as sent to visitors (GET /api/properties without paging). */
+  everyPublic: ['listings_changed', INDIA_DATE],
   /** The featured list as sent. */
   featured: ['listings_changed', INDIA_DATE],
   /** A poster's listings as sent (My Properties). */

@@ -12,9 +12,11 @@ import pg from 'pg';
 import { prepareReads } from './prepared-reads.ts';
 import { PrivateNodeFS } from './private-node-fs.ts';
 import { listenEmbedded, listenPostgres, type Listener, type ListenHandlers } from './listen.ts';
-import * as schema from './schema.ts';
+import * as mainTables from './schema.ts';
+import * as conversationTables from './schema-conversations.ts';
 import { isOn } from '../speed-pieces.ts';
 
+const schema = { ...mainTables, ...conversationTables };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {

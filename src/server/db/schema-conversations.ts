@@ -1,11 +1,12 @@
-// Conversations, visits and the anti-spam records around them (migrations 0026-0028), kept beside the
-// main schema (schema.ts re-exports them). Every reference is a callback: the two files import each other.
+// Conversations, visits, the anti-spam records around them (migrations 0026-0028) and the inquiries that
+// open conversations, beside the main schema: this file uses schema.ts's tables, never the other way.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { properties, users } from './schema.ts';
+import { deals, properties, users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /**
  * One listing, two people: the house-hunter and the one who answers for the listing, its poster or the
@@ -217,5 +218,35 @@ export const conversationReportDecisions = pgTable(
   (t) => [
     check('conversation_report_decisions_action_check', sql`${t.action} in ('suspend', 'dismiss')`),
     index('conversation_report_decisions_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: ['OPEN', 'CLOSED', 'CONVERTED'] })
+      .notNull()
+      .default('OPEN'),
+    // SET NULL: closing the loop to a deal is informative; the inquiry survives without it.
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    // The conversation the inquiry opened (its message is the conversation's first).
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('inquiries_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CONVERTED')`),
+    uniqueIndex('inquiries_one_open_per_user')
+      .on(t.propertyId, t.userId)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('inquiries_status_idx').on(t.status, t.createdAt),
   ],
 );

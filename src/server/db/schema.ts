@@ -1,7 +1,6 @@
 // One schema for PGlite and PostgreSQL. Every foreign key states its on-delete rule on purpose:
 // people are soft-deleted (deleted_at) so deals keep their history, which is why most user
 // references RESTRICT; things that only exist inside a parent (images, events, documents) CASCADE.
-import { conversations } from './schema-conversations.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -495,36 +494,6 @@ export const dealDocuments = pgTable(
   (t) => [index('deal_documents_deal_idx').on(t.dealId)],
 );
 
-export const inquiries = pgTable(
-  'inquiries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    message: text('message'),
-    status: text('status', { enum: ['OPEN', 'CLOSED', 'CONVERTED'] })
-      .notNull()
-      .default('OPEN'),
-    // SET NULL: closing the loop to a deal is informative; the inquiry survives without it.
-    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
-    // The conversation the inquiry opened (its message is the conversation's first).
-    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('inquiries_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CONVERTED')`),
-    uniqueIndex('inquiries_one_open_per_user')
-      .on(t.propertyId, t.userId)
-      .where(sql`${t.status} = 'OPEN'`),
-    index('inquiries_status_idx').on(t.status, t.createdAt),
-  ],
-);
-
 export const rentalAgreements = pgTable(
   'rental_agreements',
   {
@@ -594,7 +563,7 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit'] as const;
+export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy'] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -615,7 +584,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit')`,
+      sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy')`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
@@ -859,5 +828,3 @@ export const pictureHashes = pgTable(
     index('picture_hashes_band3_idx').on(t.band3),
   ],
 );
-
-export * from './schema-conversations.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianMobile, phoneInputValue, ZIndianMobile } from './phone.ts';
+import { MOBILE_NUMBER_MESSAGE, MOBILE_START_MESSAGE, normaliseIndianMobile, phoneInputValue, ZIndianMobile } from './phone.ts';
 
 describe('phone normaliser', () => {
   const spellings = [
@@ -52,5 +52,22 @@ describe('phone normaliser', () => {
     expect(ZIndianMobile.safeParse('770234567').success).toBe(false);
     expect(ZIndianMobile.safeParse('').success).toBe(false);
     expect(ZIndianMobile.safeParse('phone').success).toBe(false);
+  });
+
+  it("refuses a number that does not start with 6-9, with its own message, keeping the spec's for the length", () => {
+    for (const typed of ['1234567890', '5012345678', '0000000000']) {
+      const result = ZIndianMobile.safeParse(typed);
+      expect(result.success, typed).toBe(false);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        typed,
+      ).toEqual([MOBILE_START_MESSAGE]);
+    }
+    expect(ZIndianMobile.safeParse('12345').error?.issues[0]?.message).toBe(MOBILE_NUMBER_MESSAGE);
+  });
+
+  it('keeps zeros that are not a trunk prefix, so the field is not emptied', () => {
+    expect(phoneInputValue('0000000000')).toBe('0000000000');
+    expect(phoneInputValue('0')).toBe('0');
   });
 });

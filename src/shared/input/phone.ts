@@ -6,14 +6,17 @@ import { z } from '../zod.ts';
 
 export const MOBILE_DIGITS = 10;
 export const MOBILE_NUMBER_MESSAGE = 'Mobile number must be exactly 10 digits';
+/** An Indian mobile number starts with 6, 7, 8 or 9 (the national numbering plan's mobile series). */
+export const MOBILE_START_MESSAGE = 'This is not a valid Indian mobile number: it starts with 6, 7, 8 or 9';
 
 /** The national digits of an Indian mobile as typed so far; never cut. */
 export function normaliseIndianMobile(typed: string): string {
   const trimmed = typed.trim();
   let digits = trimmed.replace(/\D/g, '');
   if (/^(\+|00)\s*91/.test(trimmed)) digits = digits.replace(/^(00)?91/, '');
-  // A mobile never starts with 0: a leading 0 is the trunk prefix.
-  digits = digits.replace(/^0+/, '');
+  // A mobile never starts with 0: a 0 before a mobile's first digit is the trunk prefix. Any other
+  // 0 stays, so "0000000000" is shown and refused as not valid rather than emptied.
+  digits = digits.replace(/^0(?=[6-9])/, '');
   // 91 before ten more digits is the country code typed without its +.
   if (digits.length > MOBILE_DIGITS && digits.startsWith('91')) digits = digits.slice(2);
   return digits;
@@ -26,4 +29,9 @@ export const phoneInputValue = (typed: string): string => normaliseIndianMobile(
 export const ZIndianMobile = z
   .string()
   .transform(normaliseIndianMobile)
-  .pipe(z.string().regex(/^\d{10}$/, MOBILE_NUMBER_MESSAGE));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, MOBILE_NUMBER_MESSAGE)
+      .regex(/^[6-9]/, MOBILE_START_MESSAGE),
+  );

@@ -13,7 +13,16 @@ type AppProps = {
   isServerRendered?: boolean;
 };
 
-export function App({ queryClient, router: Router, isServerRendered = false }: AppProps) {
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <AppRoutes />
+    </AppProviders>
+  );
+}
+
+/** The app's providers around any content: the app's routes, or one component a test renders alone (src/web/test/render.tsx). */
+export function AppProviders({ queryClient, router: Router, isServerRendered = false, children }: AppProps & { children: ReactNode }) {
   // A server-rendered page shows before the app takes it over and answers clicks: this marks the moment
   // (browser tests wait for it after every navigation).
   useEffect(() => {
@@ -24,9 +33,7 @@ export function App({ queryClient, router: Router, isServerRendered = false }: A
       <Router>
         <QueryClientProvider client={queryClient}>
           <SessionProvider isServerRendered={isServerRendered}>
-            <ToastProvider>
-              <AppRoutes />
-            </ToastProvider>
+            <ToastProvider>{children}</ToastProvider>
           </SessionProvider>
         </QueryClientProvider>
       </Router>

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from '#shared/zod.ts';
 import { TextField } from '../components/schema-field.tsx';
 import { ApiError } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
+import { renderInApp } from '../test/render.tsx';
 
 const ZVisit = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -31,12 +31,10 @@ function VisitForm({ onSend, failure }: { onSend(visit: z.output<typeof ZVisit>)
   );
 }
 
-afterEach(cleanup);
-
 // Typing each letter renders the form again: generous on a loaded machine.
 describe('the schema form layer', { timeout: 30_000 }, () => {
   it('labels each input, marks the fields the schema requires, and ties the hint to its input', () => {
-    render(<VisitForm onSend={vi.fn()} />);
+    renderInApp(<VisitForm onSend={vi.fn()} />);
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-required')).toBe('true');
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-required')).toBe('true');
     const note = screen.getByLabelText('Note');
@@ -45,8 +43,7 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
   });
 
   it("shows a field's error once it is edited and left, not while first typed, and drops it when the value passes", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<VisitForm onSend={vi.fn()} />);
+    const { user } = renderInApp(<VisitForm onSend={vi.fn()} />);
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, 'ravi@');
     expect(screen.queryByText('Enter a valid email address')).toBeNull();
@@ -62,8 +59,7 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
   });
 
   it('leaves a field passed over without typing alone, and waits for it to be left again once typed into', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<VisitForm onSend={vi.fn()} />);
+    const { user } = renderInApp(<VisitForm onSend={vi.fn()} />);
     await user.click(screen.getByLabelText(/^Email/));
     await user.tab();
     expect(screen.queryByText('Email is required')).toBeNull();
@@ -74,9 +70,8 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
   });
 
   it('blocks a submit the schema refuses: every error is announced and the first invalid field takes focus', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSend = vi.fn();
-    render(<VisitForm onSend={onSend} />);
+    const { user } = renderInApp(<VisitForm onSend={onSend} />);
     await user.type(screen.getByLabelText('Note'), 'too long');
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(onSend).not.toHaveBeenCalled();
@@ -89,9 +84,8 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
   });
 
   it("sends the schema's output once every field passes", async () => {
-    const user = userEvent.setup({ delay: null });
     const onSend = vi.fn();
-    render(<VisitForm onSend={onSend} />);
+    const { user } = renderInApp(<VisitForm onSend={onSend} />);
     await user.type(screen.getByLabelText(/^Name/), '  Ravi ');
     await user.type(screen.getByLabelText(/^Email/), 'ravi@example.test');
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -99,8 +93,7 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
   });
 
   it("puts the server's word about a field under that field (which takes focus) until it is edited, and any other failure in the banner until any edit", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { unmount } = render(<VisitForm onSend={vi.fn()} failure={{ email: 'This email is taken' }} />);
+    const { user, unmount } = renderInApp(<VisitForm onSend={vi.fn()} failure={{ email: 'This email is taken' }} />);
     await user.type(screen.getByLabelText(/^Name/), 'Ravi');
     await user.type(screen.getByLabelText(/^Email/), 'ravi@example.test');
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -111,7 +104,7 @@ describe('the schema form layer', { timeout: 30_000 }, () => {
     expect(screen.queryByText('This email is taken')).toBeNull();
     unmount();
 
-    render(<VisitForm onSend={vi.fn()} failure={{}} />);
+    renderInApp(<VisitForm onSend={vi.fn()} failure={{}} />);
     await user.type(screen.getByLabelText(/^Name/), 'Ravi');
     await user.type(screen.getByLabelText(/^Email/), 'ravi@example.test');
     await user.click(screen.getByRole('button', { name: 'Book' }));

@@ -3,13 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { jobKinds } from '#server/jobs/kinds.ts';
 import { createOutbox, type Outbox } from '#server/modules/outbox/start.ts';
 import type { TestApp } from '../helper.ts';
 
 export type Delivered = { file: string; mail: ParsedMail };
 
 export function outboxOf(t: TestApp): Outbox {
-  return createOutbox({ config: t.config, database: t.database, log: t.app.log, kept: t.app.listings });
+  return createOutbox({ config: t.config, database: t.database, log: t.app.log, clock: t.app.clock, kept: t.app.listings, jobs: jobKinds });
 }
 
 /** Every email written so far, oldest first. */

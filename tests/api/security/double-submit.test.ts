@@ -4,7 +4,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, inquiries, properties, rentalAgreements, users } from '#server/db/schema.ts';
+import { deals, properties, rentalAgreements, users } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, uploadPicture, type Reference } from '../listing-fixtures.ts';
 import { agreementForm, freshThings, makePeople, type People } from './world.ts';

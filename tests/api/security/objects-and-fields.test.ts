@@ -3,7 +3,8 @@
 // change nothing whatever the body says.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, inquiries, properties, rentalAgreements, users } from '#server/db/schema.ts';
+import { deals, properties, rentalAgreements, users } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, freshThings, makePeople, snapshot, userRow, type People, type Things } from './world.ts';

@@ -2,7 +2,8 @@
 // the owner, a deal on it (owner sells, buyer buys, dealAgent manages), a document on that deal and
 // an open inquiry. `freshThings` makes new ones for a request that changes or consumes them.
 import { eq } from 'drizzle-orm';
-import { dealDocuments, dealEvents, deals, inquiries, properties, propertyImages, rentalAgreements, users } from '#server/db/schema.ts';
+import { dealDocuments, dealEvents, deals, properties, propertyImages, rentalAgreements, users } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { newAgreementId } from '#shared/agreement/record.ts';
 import type { TDeal } from '#shared/contracts/deal.ts';
 import type { TDealStage } from '#shared/deal-stages.ts';

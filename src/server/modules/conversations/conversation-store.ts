@@ -1,11 +1,17 @@
 // What visits share with conversations: opening the conversation a visit belongs to, whether two
-// people have blocked each other, the listing card and a person's name.
+// people have blocked each other, the listing card and a person's name; and who is who in a conversation.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { areas, conversations, properties, userBlocks, users } from '#server/db/schema.ts';
+import { areas, properties, users } from '#server/db/schema.ts';
+import { conversations, userBlocks } from '#server/db/schema-conversations.ts';
 import { firstRow } from '#server/db/rows.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
+type Role = 'hunter' | 'poster';
+
+export const roleOf = (row: Pick<ConversationRow, 'hunterId'>, userId: number): Role => (row.hunterId === userId ? 'hunter' : 'poster');
+export const otherOf = (row: Pick<ConversationRow, 'hunterId' | 'posterId'>, userId: number) =>
+  row.hunterId === userId ? row.posterId : row.hunterId;
 
 /** The listing as the conversation's card shows it. */
 export const listingColumns = {
@@ -57,11 +63,11 @@ export async function openConversation(tx: Db, key: ConversationKey): Promise<{ 
   return { row: existing, isNew: false };
 }
 
-/** Whether either of two people has blocked the other, and whether `a` blocked `b`. */
-export async function blocksBetween(db: Db, a: number, b: number): Promise<{ any: boolean; byA: boolean }> {
+/** Whether either of two people has blocked the other, whether `a` blocked `b`, and whether `b` blocked `a`. */
+export async function blocksBetween(db: Db, a: number, b: number): Promise<{ any: boolean; byA: boolean; byB: boolean }> {
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
     .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
-  return { any: rows.length > 0, byA: rows.some((r) => r.blockerId === a) };
+  return { any: rows.length > 0, byA: rows.some((r) => r.blockerId === a), byB: rows.some((r) => r.blockerId === b) };
 }

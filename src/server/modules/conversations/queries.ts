@@ -2,19 +2,14 @@
 // access.ts settles that first.
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { areas, conversations, messages, properties, userBlocks, users } from '#server/db/schema.ts';
+import { areas, properties, users } from '#server/db/schema.ts';
+import { conversations, messages, userBlocks } from '#server/db/schema-conversations.ts';
 import { firstRow, rowsOf } from '#server/db/rows.ts';
 import { takeOverAnnouncing } from '#server/db/announce.ts';
-import { listingColumns, type ConversationRow } from './conversation-store.ts';
+import { listingColumns, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
 import { nextEmailAt, noticeSteps, type Notice } from './message-notice.ts';
 
 export type { ConversationRow };
-export type Role = 'hunter' | 'poster';
-
-export const roleOf = (row: Pick<ConversationRow, 'hunterId'>, userId: number): Role => (row.hunterId === userId ? 'hunter' : 'poster');
-export const otherOf = (row: Pick<ConversationRow, 'hunterId' | 'posterId'>, userId: number) =>
-  row.hunterId === userId ? row.posterId : row.hunterId;
-
 export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
   return row;
@@ -166,11 +161,12 @@ export async function listInbox(db: Db, userId: number) {
     .limit(INBOX_LIMIT);
 }
 
-export async function sharePhone(db: Db, row: ConversationRow, userId: number): Promise<void> {
-  const column =
-    roleOf(row, userId) === 'hunter'
-      ? { hunterPhoneSharedAt: sql`coalesce(hunter_phone_shared_at, now())` }
-      : { posterPhoneSharedAt: sql`coalesce(poster_phone_shared_at, now())` };
+/** Shows `userId`'s number to the other person (`isShared`), or stops showing it. */
+export async function sharePhone(db: Db, row: ConversationRow, userId: number, isShared: boolean): Promise<void> {
+  const isHunter = roleOf(row, userId) === 'hunter';
+  const column = isHunter
+    ? { hunterPhoneSharedAt: isShared ? sql`coalesce(hunter_phone_shared_at, now())` : null }
+    : { posterPhoneSharedAt: isShared ? sql`coalesce(poster_phone_shared_at, now())` : null };
   await db.update(conversations).set(column).where(eq(conversations.id, row.id));
 }
 

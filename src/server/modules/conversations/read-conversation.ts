@@ -5,8 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { conversationFor } from './access.ts';
 import { presentConversation, presentMessage, presentSummary } from './present.ts';
-import { hasSent, lastReadByOther, listInbox, listMessages, markRead, otherOf } from './queries.ts';
-import { blocksBetween, findListingCard, findPerson } from './conversation-store.ts';
+import { hasSent, lastReadByOther, listInbox, listMessages, markRead } from './queries.ts';
+import { blocksBetween, findListingCard, findPerson, otherOf } from './conversation-store.ts';
 
 export async function readInbox(db: Db, viewer: Viewer): Promise<TConversationSummary[]> {
   const rows = await listInbox(db, viewer.id);

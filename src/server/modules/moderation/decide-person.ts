@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES, type TPersonDecisionRequest } from '#shared/contracts/moderation.ts';
 import type { Db } from '#server/db/client.ts';
-import { conversationReportDecisions, conversationReports } from '#server/db/schema.ts';
+import { conversationReportDecisions, conversationReports } from '#server/db/schema-conversations.ts';
 import { conflict, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { suspendAccount } from './take-down.ts';

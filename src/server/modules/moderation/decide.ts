@@ -7,7 +7,8 @@ import type { TDecisionRequest, TModerationAction } from '#shared/contracts/mode
 import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
 import { LISTED_STATUSES } from '#shared/listing-lifecycle.ts';
 import type { Db } from '#server/db/client.ts';
-import { conversationReports, listingFlags, listingReports, moderationDecisions, properties, type reportOutcomes } from '#server/db/schema.ts';
+import { listingFlags, listingReports, moderationDecisions, properties, type reportOutcomes } from '#server/db/schema.ts';
+import { conversationReports } from '#server/db/schema-conversations.ts';
 import { notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { lockListingState, type ListingState } from '../listing-lifecycle/listing-state.ts';

@@ -6,7 +6,7 @@ import type { EmailJob } from './enqueue.ts';
 import type { Mailer } from './mailer.ts';
 import { findActiveRecipient, hasOptedOut } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
-import type { JobHandler } from './worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 
 export const unsubscribePath = (token: string) => `/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
 

@@ -11,15 +11,16 @@ import type { EmailContent } from '../email/templates.ts';
  * emails (a password reset the person asked for) cannot be unsubscribed from.
  */
 export type EmailJob = { userId: number; category: TEmailCategory | 'account'; content: EmailContent };
+export const EMAIL_JOB = 'email';
 
 export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
-  await tx.insert(outbox).values({ kind: 'email', payload: job });
+  await tx.insert(outbox).values({ kind: EMAIL_JOB, payload: job });
 }
 
-/** Work that must exist once, however often it is asked for (a day's digest run). */
-export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt: Date): Promise<void> {
+/** Work that must exist once, however often it is asked for (a day's digest run); at once unless `runAt` says when. */
+export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt?: Date): Promise<void> {
   await tx
     .insert(outbox)
-    .values({ kind, payload, dedupeKey, runAt: sql`${runAt.toISOString()}::timestamptz` })
+    .values({ kind, payload, dedupeKey, ...(runAt ? { runAt: sql`${runAt.toISOString()}::timestamptz` } : {}) })
     .onConflictDoNothing();
 }

@@ -7,10 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-
-export type OutboxJob = { id: number; kind: string; payload: unknown; attempts: number };
-/** `stopping` is aborted when the worker stops: a long job may end early and be tried again. */
-export type JobHandler = (job: OutboxJob, stopping: AbortSignal) => Promise<void>;
+import type { JobHandler, OutboxJob } from '#server/jobs/registry.ts';
 
 /** A job is given up after this many tries (about a day and a half of backoff). */
 export const MAX_ATTEMPTS = 10;
@@ -32,7 +29,7 @@ type Options = {
   db: Db;
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
-  /** Called on each poll before claiming (schedules the daily digest run). */
+  /** Called on each poll before claiming (asks for the daily runs when due). */
   beforePoll?: () => Promise<void>;
   /** The embedded database has one process: leases left by a killed one are freed at start. */
   isSingleProcess: boolean;

@@ -24,11 +24,18 @@ import { placeNarrowing } from './geo-filters.ts';
 import { countProperties, countPropertiesUpTo } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { listingsByIds } from './kept-rows.ts';
-import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
+/** A page of the paged list, when only `page` is sent. */
 export const LATEST_LIMIT = 100;
+/**
+ * The list without paging answers every public listing, as the spec's client expects (its type and
+ * area pages filter it), up to this ceiling: about eight times the demo catalogue, about 7 MB of JSON
+ * (under 1 MB compressed). A larger catalogue's clients page (docs/listings.md).
+ */
+export const EVERY_LISTING_CEILING = 5_000;
 export const FEATURED_LIMIT = 48;
 export const USER_LISTINGS_LIMIT = 1000;
 /**
@@ -165,9 +172,16 @@ async function withPosterContacts(db: Db, listings: TProperty[]): Promise<TPrope
   });
 }
 
+/**
+ * The home page's Featured list. Every new listing carries the spec's `isFeatured`, so that flag alone
+ * would put the newest, unchecked post first: the list holds what an admin featured, then verified
+ * homes, most recently confirmed first; never one awaiting its check (docs/listings.md).
+ */
 export async function listFeaturedProperties(db: Db, today: string): Promise<TProperty[]> {
-  const where = [isPubliclyVisible, eq(properties.isFeatured, true)];
-  const rows = await findPropertyRows(db, { where, orderBy: newestFirst, limit: FEATURED_LIMIT });
+  const isVouchedFor = sql`(${properties.isAdminFeatured} or (${properties.isVerified} and ${properties.verificationRequestedAt} is null))`;
+  const where = [isPubliclyVisible, eq(properties.isFeatured, true), isVouchedFor];
+  const orderBy = [desc(properties.isAdminFeatured), desc(properties.confirmedAt), desc(properties.id)];
+  const rows = await findPropertyRows(db, { where, orderBy, limit: FEATURED_LIMIT });
   return presentProperties(rows, today);
 }
 

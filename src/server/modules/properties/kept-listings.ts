@@ -12,7 +12,7 @@ import type { Clock } from '#server/time/clock.ts';
 import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
-import { listingsVersions, VersionedCache, type ListingsVersions } from './listings-version.ts';
+import { listingsVersions, VersionedCache, type ListingsVersions } from '#server/cache/listings-version.ts';
 import type { Localities } from './localities.ts';
 
 export type KeptListings = {
@@ -25,6 +25,8 @@ export type KeptListings = {
   listings: VersionedCache<KeptBody<Visibility>>;
   /** The featured list: the same for every visitor, and the home page asks for it on every visit. */
   featured: VersionedCache<KeptBody<null>>;
+  /** Every public listing as visitors get it (GET /api/properties without paging). */
+  everyPublic: VersionedCache<KeptBody<null>>;
   /** Posters' listings (My Properties), by poster and whether the viewer sees the inactive ones. */
   byPoster: VersionedCache<KeptBody<null>>;
   /** Listings as search pages show them, by id (kept-rows.ts). */
@@ -70,6 +72,7 @@ export function keptListings(db: Db, feed: ChangeFeed, clock: Clock): KeptListin
     searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
     listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
     featured: new VersionedCache('featured', 1),
+    everyPublic: new VersionedCache('everyPublic', 1),
     byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
     rows: new VersionedCache('rows', 5000),
     totals: new VersionedCache('totals', 1000),

@@ -1,6 +1,8 @@
 // Reading listings (spec section 7). Anyone may read; the viewer, when signed in, also sees
 // their own inactive listings.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { seesPhones } from '../users/contact-visibility.ts';
 import { z } from 'zod';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import { MAX_PINS, ZMapPins } from '#shared/contracts/map.ts';
@@ -25,6 +27,7 @@ import { sendKept } from '#server/http/kept-answer.ts';
 import { todayBy } from '#server/time/clock.ts';
 import {
   admitViewer,
+  EVERY_LISTING_CEILING,
   getPosterContact,
   listFeaturedProperties,
   listLatestProperties,
@@ -35,7 +38,7 @@ import {
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
-import { dayOfVersion } from './listings-version.ts';
+import { dayOfVersion } from '#server/cache/listings-version.ts';
 import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import type { SearchFilters } from './search-filters.ts';
@@ -44,23 +47,36 @@ import type { SearchFilters } from './search-filters.ts';
 const NO_FILTERS = Object.freeze(ZSearchRequest.parse({}));
 
 export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const { versions, featured, searchPages, listings, byPoster } = app.listings;
+  const { versions, featured, searchPages, listings, byPoster, everyPublic } = app.listings;
   const context = { db, kept: app.listings };
+
+  /**
+   * Every public listing, newest first: kept for visitors and users (serialised and compressed once per
+   * change of the listings); read fresh for agents and admins, whose list carries posters' phones.
+   */
+  const everyListing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const list = (today: string) => listLatestProperties(db, request.viewer, today, { size: EVERY_LISTING_CEILING });
+    if (seesPhones(request.viewer)) return { success: true as const, data: await list(todayBy(app.clock)) };
+    const version = await versions.read();
+    return sendKept(reply, { cache: everyPublic, key: 'every', version }, async () => ({
+      data: { success: true, data: await list(dayOfVersion(version)) },
+      facts: null,
+    }));
+  };
 
   app.get('/api/properties', {
     schema: {
       tags: ['properties'],
-      summary: 'Active listings, newest first: the newest 100, or with page (from 0) and size (1-100) every listing a page at a time',
+      summary: `Active listings, newest first: every one (up to ${EVERY_LISTING_CEILING}), or with page (from 0) and size (1-100) a page at a time`,
       description:
         "To agents and admins each listing's user (the poster) also carries mobileNumber and email, as the spec's create-deal dialog shows the seller's phone. " +
         'With page or size the answer adds page, size, totalElements and totalPages beside data.',
       querystring: ZListingPageQuery,
       response: { 200: ZListingPage, 400: ZErrorResponse },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { page, size } = request.query;
-      if (page === undefined && size === undefined)
-        return { success: true as const, data: await listLatestProperties(db, request.viewer, todayBy(app.clock)) };
+      if (page === undefined && size === undefined) return everyListing(request, reply);
       return {
         success: true as const,
         ...(await pageLatestProperties(db, request.viewer, todayBy(app.clock), page ?? 0, size ?? LISTING_PAGE_MAX_SIZE)),

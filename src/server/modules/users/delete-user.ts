@@ -3,7 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '#shared/policy/roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { inquiries, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
+import { inquiries } from '#server/db/schema-conversations.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { countActiveDealsOf } from './queries-admin.ts';

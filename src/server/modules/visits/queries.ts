@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TVisitSlot, TVisitStatus } from '#shared/contracts/visit.ts';
 import type { Db } from '#server/db/client.ts';
-import { areas, properties, users, visitEvents, visits, visitSlots } from '#server/db/schema.ts';
+import { areas, properties, users } from '#server/db/schema.ts';
+import { visitEvents, visits, visitSlots } from '#server/db/schema-conversations.ts';
 import { listingColumns } from '../conversations/conversation-store.ts';
 import { firstRow } from '#server/db/rows.ts';
 

@@ -2,7 +2,7 @@
 // the evening before a confirmed visit. Each checks the visit is still as it was when the job was made,
 // and does its work in one transaction with the job's own keys: once each, whatever is retried.
 import type { Db } from '#server/db/client.ts';
-import type { JobHandler } from '../outbox/worker.ts';
+import type { JobHandler } from '#server/jobs/registry.ts';
 import { findVisit, moveVisit, recordEvent } from './queries.ts';
 import { emailReminder, ringVisitBell } from './visit-notices.ts';
 import { formatVisitTime } from './visit-time.ts';

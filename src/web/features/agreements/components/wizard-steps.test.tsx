@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useStepAddress } from '#web/lib/use-step-address.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { INITIAL_AGREEMENT_FORM, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { PartiesStep } from './parties-step.tsx';
 import { TermsStep } from './terms-step.tsx';
@@ -20,14 +19,6 @@ function Steps() {
   );
 }
 
-const Wizard = () => (
-  <MemoryRouter>
-    <Steps />
-  </MemoryRouter>
-);
-
-afterEach(cleanup);
-
 const owner = () => screen.getByRole('group', { name: 'Owner (Landlord) Details' });
 const tenant = () => screen.getByRole('group', { name: 'Tenant Details' });
 const within = (group: HTMLElement, label: string) => {
@@ -41,8 +32,7 @@ const within = (group: HTMLElement, label: string) => {
 // Typing each letter renders the form again: generous on a loaded machine.
 describe("the agreement wizard's steps", { timeout: 30_000 }, () => {
   it('Parties: Next waits until both parties are complete; phone and ID numbers take only what they can hold, and say what is wrong', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Wizard />);
+    const { user } = renderInApp(<Steps />);
     const next = screen.getByRole('button', { name: 'Next: Property Details' });
     expect(next).toHaveProperty('disabled', true);
 
@@ -69,8 +59,7 @@ describe("the agreement wizard's steps", { timeout: 30_000 }, () => {
   });
 
   it('Terms: amounts keep their digits, and Back returns to the parties as they were entered', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Wizard />);
+    const { user } = renderInApp(<Steps />);
     await user.type(within(owner(), 'Full Name'), 'Ravi Kumar');
     await user.type(within(owner(), 'Phone Number'), '9876543210');
     await user.selectOptions(within(owner(), 'Govt. ID Type'), 'PAN');

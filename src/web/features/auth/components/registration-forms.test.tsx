@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 // The spec's two registration forms (section 5): the login dialog's registration mode and the Create
-// Account dialog, each with its own rules, against a stubbed POST /api/auth/register.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Account dialog, each with its own rules, against POST /api/auth/register as the test answers it.
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '#web/components/toast.tsx';
-import { SessionProvider } from '../session.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '#shared/contracts/user.ts';
+import { ok, refused, renderInApp, type ApiReply, type FakeApi, type Routes } from '#web/test/render.tsx';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const user = {
+const user: TUser = {
   id: 7,
   firstName: 'Ravi',
   lastName: 'Kumar',
@@ -25,45 +23,28 @@ const user = {
   createdAt: '2026-11-27T10:00:00.000Z',
 };
 
-let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(answer.body), { status: answer.status }));
+let answer: ApiReply | 'no answer';
+const routes: Routes = {
+  'POST /api/auth/register': () => {
+    if (answer === 'no answer') throw new TypeError('Failed to fetch');
+    return answer;
+  },
+};
 /** The bodies sent to the server so far. */
-const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
+const sent = (api: FakeApi) => api.sent('POST /api/auth/register');
 
 beforeEach(() => {
-  answer = { status: 201, body: { success: true, data: { token: 'token', user } } };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  // happy-dom's <dialog> has no modal mode, whatever the DOM's types say.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
+  answer = ok({ token: 'token', user });
 });
 
-function renderIn(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderIn = (element: ReactNode) => renderInApp(element, { routes });
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
 // Typing each letter renders the form again: generous on a loaded machine.
 describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
   it('marks every field but the mobile number as required, and names each empty one under it on Register, sending nothing', async () => {
-    const person = userEvent.setup({ delay: null });
-    renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
+    const { user: person, api } = renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     for (const label of [/^First name/, /^Last name/, /^Username/, /^Email/, /^Password/]) {
       expect(field(label).getAttribute('aria-required'), String(label)).toBe('true');
     }
@@ -78,12 +59,11 @@ describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
       'Password is required',
     ]);
     expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it("refuses a password under 6 characters with the spec's words before any request", async () => {
-    const person = userEvent.setup({ delay: null });
-    renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
+    const { user: person, api } = renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     await person.type(field(/^First name/), 'Ravi');
     await person.type(field(/^Last name/), 'Kumar');
     await person.type(field(/^Username/), 'ravik');
@@ -93,13 +73,12 @@ describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
     const error = screen.getByRole('alert');
     expect(error.textContent).toBe('Password must be at least 6 characters');
     expect(field(/^Password/).getAttribute('aria-describedby')).toContain(error.id);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('registers without a mobile number, and shows the server’s refusal in the banner until a field is edited', async () => {
-    const person = userEvent.setup({ delay: null });
-    answer = { status: 409, body: { success: false, message: 'This username is taken' } };
-    renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
+    answer = refused(409, 'This username is taken');
+    const { user: person, api } = renderIn(<RegisterForm onSwitchMode={vi.fn()} />);
     await person.type(field(/^First name/), ' Ravi ');
     await person.type(field(/^Last name/), 'Kumar');
     await person.type(field(/^Username/), 'ravik');
@@ -107,14 +86,14 @@ describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
     await person.type(field(/^Password/), 'abcdef');
     await person.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This username is taken');
-    expect(sent()).toEqual([{ firstName: 'Ravi', lastName: 'Kumar', username: 'ravik', email: 'ravi@example.test', password: 'abcdef' }]);
+    expect(sent(api)).toEqual([{ firstName: 'Ravi', lastName: 'Kumar', username: 'ravik', email: 'ravi@example.test', password: 'abcdef' }]);
     await person.type(field(/^Username/), '2');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
 describe('the Create Account dialog', { timeout: 30_000 }, () => {
-  const fill = async (person: ReturnType<typeof userEvent.setup>, password: string) => {
+  const fill = async (person: ReturnType<typeof renderIn>['user'], password: string) => {
     await person.type(field(/^First name/), 'Ravi');
     await person.type(field(/^Last name/), 'Kumar');
     await person.type(field(/^Username/), 'ravik');
@@ -124,8 +103,7 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
   };
 
   it('requires every field, the mobile number too, and keeps Create Account disabled until each passes, saying what is still needed', async () => {
-    const person = userEvent.setup({ delay: null });
-    renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
+    const { user: person } = renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     const submit = await screen.findByRole('button', { name: 'Create Account' });
     for (const label of [/^First name/, /^Last name/, /^Username/, /^Mobile number/, /^Email/, /^Password/]) {
       expect(field(label).getAttribute('aria-required'), String(label)).toBe('true');
@@ -146,15 +124,14 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
   });
 
   it('refuses a Weak password on the press, under the password, and sends nothing', async () => {
-    const person = userEvent.setup({ delay: null });
-    renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
+    const { user: person, api } = renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(person, 'abcdefgh');
     await person.click(screen.getByRole('button', { name: 'Create Account' }));
     const error = screen.getByRole('alert');
     expect(error.textContent).toBe('Please choose a stronger password.');
     expect(field(/^Password/).getAttribute('aria-describedby')).toContain(error.id);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     await person.clear(field(/^Password/));
     await person.type(field(/^Password/), 'Charminar@1591');
@@ -162,13 +139,12 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
   });
 
   it('registers with the mobile number and signs in', async () => {
-    const person = userEvent.setup({ delay: null });
-    renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
+    const { user: person, api } = renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(person, 'Charminar@1591');
     await person.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
-    expect(sent()).toEqual([
+    expect(sent(api)).toEqual([
       {
         firstName: 'Ravi',
         lastName: 'Kumar',
@@ -203,8 +179,7 @@ describe('each registration form’s own failure texts', { timeout: 30_000 }, ()
 
   for (const { name, form, button, refused, network } of forms) {
     it(`${name}: a refusal without a message, then no answer at all`, async () => {
-      const person = userEvent.setup({ delay: null });
-      renderIn(form);
+      const { user: person } = renderIn(form);
       await person.type(field(/^First name/), 'Ravi');
       await person.type(field(/^Last name/), 'Kumar');
       await person.type(field(/^Username/), 'ravik');
@@ -216,7 +191,7 @@ describe('each registration form’s own failure texts', { timeout: 30_000 }, ()
       await person.click(screen.getByRole('button', { name: button }));
       expect(await screen.findByText(refused)).toBeTruthy();
 
-      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      answer = 'no answer';
       await person.click(screen.getByRole('button', { name: button }));
       expect(await screen.findByText(network)).toBeTruthy();
       expect(localStorage.getItem('authToken')).toBeNull();

@@ -1,7 +1,7 @@
 // Home's properties section (spec section 2, Home): the featured list, filtered by a popular area, and
 // for signed-in users the tabs My Uploaded Properties, My Deals and Deals on My Properties (each only if any).
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import type { TPropertyCard } from '#shared/contracts/property.ts';
+import type { TProperty, TPropertyCard } from '#shared/contracts/property.ts';
 import { LoadingState } from '#web/components/states.tsx';
 import { useSession } from '#web/features/auth/session.tsx';
 import { useHomeDealCounts } from '#web/features/deals/api/use-home-deal-counts.ts';
@@ -17,9 +17,15 @@ const FEATURED_STEP = 12;
 
 type HomeTab = 'featured' | 'my-properties' | 'my-deals' | 'property-deals';
 
-/** The signed-in owner's own listings first, otherwise newest first as the API sends them. */
-const ownFirst = (properties: TPropertyCard[], userId: number | undefined) =>
-  userId === undefined ? properties : [...properties].sort((a, b) => Number(b.user.id === userId) - Number(a.user.id === userId));
+/**
+ * The signed-in owner's own featured listings first (the spec's rule; the API's list holds only checked
+ * homes, so theirs awaiting a check come from their own list), then the API's order.
+ */
+function ownFirst(featured: TPropertyCard[], own: TProperty[] | undefined): TPropertyCard[] {
+  const ownListed = (own ?? []).filter((property) => property.isFeatured && property.isActive);
+  const ownIds = new Set(ownListed.map((property) => property.id));
+  return [...ownListed, ...featured.filter((property) => !ownIds.has(property.id))];
+}
 
 type HomePropertiesProps = {
   area: string | null;
@@ -47,10 +53,10 @@ export function HomeProperties({ area, onClearArea, headingRef }: HomeProperties
   const tab: HomeTab = area || !tabs.some((candidate) => candidate.id === chosenTab) ? 'featured' : chosenTab;
 
   const featuredList = useMemo(() => {
-    const sorted = ownFirst(featured.data ?? [], user?.id);
+    const sorted = ownFirst(featured.data ?? [], mine.data);
     const needle = area?.toLowerCase();
     return needle ? sorted.filter((property) => property.areaName.toLowerCase().includes(needle)) : sorted;
-  }, [featured.data, user?.id, area]);
+  }, [featured.data, mine.data, area]);
 
   function onTabKey(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -100,6 +106,7 @@ export function HomeProperties({ area, onClearArea, headingRef }: HomeProperties
                 {heading}
               </h2>
             )}
+            <p className={styles.lead}>Homes picked by Gruha's team, then verified homes their owners confirmed most recently.</p>
             <PropertyGrid
               properties={featuredList.slice(0, shownCount)}
               isLoading={featured.isPending}

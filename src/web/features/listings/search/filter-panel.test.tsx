@@ -1,26 +1,20 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceKeys } from '../api/query-keys.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, renderInApp, type Routes } from '#web/test/render.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { emptySearchState, searchQuery, updateSearch } from './search-state.ts';
 
-const TYPES = ['Apartment', 'Villa'].map((typeName, i) => ({ propertyTypeId: i + 1, id: i + 1, typeName }));
+const TYPES = ok(['Apartment', 'Villa'].map((typeName, i) => ({ propertyTypeId: i + 1, id: i + 1, typeName })));
+/** The property types served; without them the menu waits for its request, as on a slow network. */
+const withTypes: Routes = { 'GET /api/property-types': TYPES };
 
 /** The rail as the search page holds it: every change updates the search, whose URL shows below. */
-function Rail({ types = TYPES as typeof TYPES | null }) {
-  const [client] = useState(() => {
-    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // The property types as the first view hands them over; without them the menu waits for its request.
-    if (types) queries.setQueryData(referenceKeys.propertyTypes(), types);
-    return queries;
-  });
+function Rail() {
   const [state, setState] = useState(emptySearchState);
   return (
-    <QueryClientProvider client={client}>
+    <>
       <FilterPanel
         state={state}
         onChange={(change) => setState((current) => updateSearch(current, change))}
@@ -28,22 +22,15 @@ function Rail({ types = TYPES as typeof TYPES | null }) {
         nameOf={(area) => area}
       />
       <output aria-label="Search">{searchQuery(state)}</output>
-    </QueryClientProvider>
+    </>
   );
 }
 
-// Nothing leaves the test: a request the rail makes stays unanswered, as on a slow network.
-beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => undefined)));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 const search = () => screen.getByRole('status', { name: 'Search' }).textContent;
 
 describe('the filter rail', { timeout: 30_000 }, () => {
   it('shows rent filters for a rent search and sale filters for a sale search, dropping the other kind', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Rail />);
+    const { user } = renderInApp(<Rail />, { routes: withTypes });
     expect(screen.queryByRole('region', { name: 'Rental filters' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
     expect(search()).toBe('listingType=rent');
@@ -55,12 +42,11 @@ describe('the filter rail', { timeout: 30_000 }, () => {
   });
 
   it('applies each choice at once: BHK toggles, a property type, gated community and water supply', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Rail />);
+    const { user } = renderInApp(<Rail />, { routes: withTypes });
     const twoBhk = screen.getByRole('button', { name: '2 BHK' });
     await user.click(twoBhk);
     expect(twoBhk.getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('checkbox', { name: 'Villa' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Villa' }));
     await user.click(screen.getByRole('checkbox', { name: 'Gated community' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Water supply' }), 'borewell');
     expect(search()).toBe('propertyType=Villa&bhk=2&gatedCommunity=yes&waterSupply=borewell');
@@ -71,7 +57,7 @@ describe('the filter rail', { timeout: 30_000 }, () => {
   });
 
   it('says while the property types load', () => {
-    render(<Rail types={null} />);
+    renderInApp(<Rail />);
     expect(screen.getByText('Loading property types…')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TArea } from '#shared/contracts/reference.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { LocalityPicker } from './locality-picker.tsx';
 
 const area = (areaId: number, areaName: string, pincode: string): TArea => ({
@@ -39,14 +39,11 @@ function Held({
   return <LocalityPicker areas={areas} isLoading={isLoading} isError={isError} chosen={chosen} nameOf={(area) => area} onChange={setChosen} />;
 }
 
-afterEach(cleanup);
-
 const chosenNames = () => (screen.queryByRole('list', { name: 'Chosen localities' })?.textContent ?? '').trim();
 
 describe('the locality picker', { timeout: 30_000 }, () => {
   it('offers localities by name or pincode as the user types, and picks one with the arrow keys and Enter', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Held areas={AREAS} />);
+    const { user } = renderInApp(<Held areas={AREAS} />);
     const box = screen.getByRole('combobox', { name: 'Localities' });
     await user.type(box, 'gachi');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Gachibowli500032', 'Gachibowli Village500046']);
@@ -61,8 +58,7 @@ describe('the locality picker', { timeout: 30_000 }, () => {
   });
 
   it('does not offer a locality already chosen, and says when nothing matches', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Held areas={AREAS} initial={['Gachibowli']} />);
+    const { user } = renderInApp(<Held areas={AREAS} initial={['Gachibowli']} />);
     await user.type(screen.getByRole('combobox', { name: 'Localities' }), 'gachibowli');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Gachibowli Village500046']);
     await user.clear(screen.getByRole('combobox', { name: 'Localities' }));
@@ -71,8 +67,7 @@ describe('the locality picker', { timeout: 30_000 }, () => {
   });
 
   it('closes its list on Escape, and removes chosen localities by their button or by Backspace', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Held areas={AREAS} initial={['Gachibowli', 'Madhapur']} />);
+    const { user } = renderInApp(<Held areas={AREAS} initial={['Gachibowli', 'Madhapur']} />);
     const box = screen.getByRole('combobox', { name: 'Localities' });
     await user.type(box, 'kond');
     expect(box.getAttribute('aria-expanded')).toBe('true');
@@ -88,10 +83,10 @@ describe('the locality picker', { timeout: 30_000 }, () => {
   });
 
   it('says while the localities load, and when they could not be loaded', () => {
-    render(<Held areas={undefined} isLoading />);
+    renderInApp(<Held areas={undefined} isLoading />);
     expect(screen.getByText('Loading localities…')).toBeTruthy();
     cleanup();
-    render(<Held areas={undefined} isError />);
+    renderInApp(<Held areas={undefined} isError />);
     expect(screen.getByText('Could not load localities')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Localities' })).toHaveProperty('disabled', true);
   });

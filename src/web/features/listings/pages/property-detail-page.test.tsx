@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// The property page's actions as each person sees them: a visitor is asked to log in first, saying why;
+// a signed-in person gets the poster's number and shortlists the home; anyone picks it to compare; its
+// poster manages it instead.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TShortlistItem } from '#shared/contracts/shortlist.ts';
+import { aProperty, aUser, toCard } from '#web/test/fixtures.ts';
+import { ok, okBody, renderApp, type Routes } from '#web/test/render.tsx';
+
+const home = aProperty({ id: 7, title: 'Sunny 2 BHK in Gachibowli', user: { id: 90, firstName: 'Lakshmi', lastName: 'Devi' } });
+const hunter = aUser(5, 'Ravi');
+const poster = aUser(90, 'Lakshmi');
+const routes: Routes = { 'GET /api/properties/7': okBody(home) };
+const open = (as?: typeof hunter, more: Routes = {}) => renderApp('/property/7', { as, routes: { ...routes, ...more } });
+
+describe("the property page's actions", { timeout: 30_000 }, () => {
+  it("asks a visitor to log in before showing the poster's number, saying why", async () => {
+    const { user, api } = open();
+    await user.click(await screen.findByRole('button', { name: 'Get Phone No.' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    expect(await within(login).findByText("Please log in to see the poster's phone number.")).toBeTruthy();
+    expect(api.requests.map((request) => request.path)).not.toContain('/api/properties/7/contact');
+  });
+
+  it("shows a signed-in person the poster's number to call", async () => {
+    const { user } = open(hunter, {
+      'GET /api/properties/7/contact': ok({ name: 'Lakshmi Devi', mobileNumber: '9876543210', email: null, contactVia: 'phone' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get Phone No.' }));
+
+    const number = await screen.findByRole('link', { name: '9876543210' });
+    expect(number.getAttribute('href')).toBe('tel:+919876543210');
+    expect(number.parentElement?.textContent).toBe('Lakshmi Devi: 9876543210');
+  });
+
+  it('shortlists the home for a signed-in person, and says so', async () => {
+    let shortlist: TShortlistItem[] = [];
+    const { user, api } = open(hunter, {
+      'GET /api/shortlist': () => ok(shortlist),
+      'PUT /api/shortlist/7': () => {
+        shortlist = [{ propertyId: 7, title: home.title, addedAt: home.createdAt, isAvailable: true, property: toCard(home) }];
+        return ok(null);
+      },
+    });
+    const heart = await screen.findByRole('button', { name: 'Shortlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(heart);
+
+    expect(await screen.findByText('Added to your shortlist')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Shortlisted', pressed: true })).toBeTruthy();
+    expect(api.sent('PUT /api/shortlist/7')).toHaveLength(1);
+  });
+
+  it('picks the home to compare, with the tray saying how many are picked, and puts it back', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Add to compare' }));
+
+    expect(screen.getByRole('button', { name: 'Added to compare', pressed: true })).toBeTruthy();
+    const tray = await screen.findByRole('region', { name: 'Homes to compare' });
+    expect(tray.textContent).toContain('1 of 4 homes picked to compare · pick one more');
+
+    // The picks are this browser's, kept beyond the test: taking it back leaves none for the next.
+    await user.click(screen.getByRole('button', { name: 'Added to compare' }));
+    expect(screen.getByRole('button', { name: 'Add to compare', pressed: false })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Homes to compare' })).toBeNull();
+  });
+
+  it('offers its poster Edit and Delete, not a way to contact themself', async () => {
+    open(poster);
+    expect(await screen.findByRole('button', { name: `Edit ${home.title}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Delete ${home.title}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Contact Agent' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Message the poster' })).toBeNull();
+  });
+});
