@@ -91,8 +91,11 @@ describe('talking and visiting', () => {
     await visitTimes.getByRole('button', { name: 'Request a visit' }).click();
     await visitTimes.getByText('Visit requested. The poster has 24 hours to answer.').waitFor();
 
-    // The owner accepts it on the Visits page; both get the confirmation with the invitation.
-    await linkPage.goto('/visits');
+    // The owner accepts it on the Visits page, opened from the conversation: that home's visits.
+    // Both get the confirmation with the invitation.
+    await linkPage.getByRole('main').getByRole('link', { name: 'Visits', exact: true }).click();
+    await linkPage.getByText(`Visits to ${listing.title}.`).waitFor();
+    expect(new URL(linkPage.url()).search).toBe(`?home=${listing.id}`);
     const visit = linkPage.getByRole('listitem', { name: `Visit to ${listing.title}` });
     await visit.getByText(/ · Requested · /).waitFor();
     await linkPage.setViewportSize({ width: 480, height: 900 });

@@ -53,8 +53,17 @@ describe('deal entry points', () => {
     await page.goto(`/property/${listing.id}`);
     const box = page.getByRole('region', { name: 'Deal Management' });
     await box.getByText('Deal Already Created').waitFor();
+    // A link to the dialog's own address: the dialog opens however early the click, and stays open
+    // whatever the page does underneath.
     await box.getByRole('button', { name: 'Create Deal with another buyer' }).click();
     const create = page.getByRole('dialog', { name: 'Create Deal' });
+    await create.getByLabel('Buyer mobile number').waitFor();
+    expect(new URL(page.url()).searchParams.get('dialog')).toBe('create-deal');
+    // Back closes it; a refresh of its address opens it again.
+    await page.goBack();
+    await create.waitFor({ state: 'detached' });
+    await page.goForward();
+    await page.reload();
     await create.getByLabel('Buyer mobile number').fill(second.mobileNumber);
     await create.getByRole('region', { name: 'Buyer' }).getByText(second.lastName, { exact: false }).waitFor();
     // The page's listing comes first, already chosen: only the price is left to type.

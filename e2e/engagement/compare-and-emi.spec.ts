@@ -2,12 +2,37 @@
 // comparison with differing rows highlighted (480 px too, labels staying in view), a home taken down
 // shown as no longer available; the EMI calculator on a sale listing; locality pages.
 import { describe, expect, it } from 'vitest';
-import { api, newPoster, postListing, uniqueWord } from '../support/api.ts';
-import { allowConsoleErrors, failedRequest, newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { api, newPoster, postListing, registerUser, uniqueWord } from '../support/api.ts';
+import { allowConsoleErrors, failedRequest, newPage, screenshot, signInAs, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('compare', () => {
+  it('keeps the compare tray in view when a message shows: the message rises above it', async () => {
+    const { token } = await newPoster();
+    const word = uniqueWord();
+    const first = await postListing(token, { areaName: 'Kondapur', listingType: 'rent', price: 30_000, title: `Tray ${word} one` });
+    const second = await postListing(token, { areaName: 'Kondapur', listingType: 'rent', price: 31_000, title: `Tray ${word} two` });
+    const reader = await registerUser();
+    for (const width of [1280, 412]) {
+      const { page } = await newPage(browser(), { width, height: 800 });
+      await signInAs(page, reader.username, reader.password);
+      await page.goto(`/search?q=${word}`);
+      await page.getByRole('button', { name: `Add to compare: ${first.title}` }).click();
+      await page.getByRole('button', { name: `Add to compare: ${second.title}` }).click();
+      const tray = page.getByRole('region', { name: 'Homes to compare' });
+      await tray.getByRole('link', { name: 'Compare 2 homes' }).waitFor();
+      await page
+        .getByRole('button', { name: `${width === 1280 ? 'Add' : 'Remove'} ${first.title} ${width === 1280 ? 'to' : 'from'} shortlist` })
+        .click();
+      const message = page.getByRole('status').filter({ hasText: /your shortlist/ });
+      await message.waitFor();
+      const [trayBox, messageBox] = [await tray.boundingBox(), await message.locator('> div').first().boundingBox()];
+      expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(trayBox!.y);
+      await page.screenshot({ path: `test-results/screenshots/compare-tray-and-message-${width}.png` });
+    }
+  });
+
   it('picks homes from search cards, opens them side by side on a URL anyone can open, differences highlighted', async () => {
     const { token } = await newPoster();
     const shared = uniqueWord();

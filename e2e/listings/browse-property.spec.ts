@@ -93,6 +93,34 @@ describe('the property page', () => {
     await dialog.getByText('You have already sent an inquiry for this property. An agent will contact you soon.').waitFor();
   });
 
+  it('opens Contact Agent from a click made before the app has the page: the control is a link to the dialog', async () => {
+    const { token } = await newPoster();
+    const listing = await postListing(token, { areaName: 'Kondapur', listingType: 'rent', price: 30_000 });
+    // The first paint, as a slow phone shows it before the script has run.
+    const early = await newPage(browser(), undefined, { javaScriptEnabled: false });
+    await early.page.goto(`/property/${listing.id}`);
+    await early.page.getByRole('button', { name: 'Contact Agent' }).click();
+    await early.page.waitForURL(/[?&]dialog=contact-agent/);
+    const address = new URL(early.page.url());
+    expect(address.pathname).toBe(`/property/${listing.id}`);
+
+    // At that address the app opens the dialog: a visitor is asked to sign in first, with why.
+    const { page: visitorPage } = await newPage(browser());
+    await visitorPage.goto(address.pathname + address.search);
+    const login = visitorPage.getByRole('dialog', { name: 'Login' });
+    await login.getByText('Please log in to contact the agent: they reply to your account.').waitFor();
+
+    const reader = await registerUser();
+    const { page } = await newPage(browser());
+    await signInAs(page, reader.username, reader.password);
+    await page.goto(address.pathname + address.search);
+    const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+    await dialog.getByLabel('Message (optional)').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it("says 'Failed to load property details.' when loading fails, and Try Again recovers", async () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Gachibowli' });

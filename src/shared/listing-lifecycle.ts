@@ -64,6 +64,9 @@ export function notListedLine(status: string): string | null {
   }
 }
 
+/** What the Awaiting confirmation badge means, said beside it: the badge alone left people guessing. */
+export const AWAITING_CONFIRMATION_NOTE = `Awaiting confirmation: its poster has not yet said this home is still available (Gruha asks every ${CONFIRM_EVERY_DAYS} days).`;
+
 /** The badge a card of a home no longer listed shows (its poster sees such cards in My Properties). */
 export function notListedBadge(status: string): string | null {
   const labels: Record<string, string> = {

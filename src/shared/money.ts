@@ -37,14 +37,17 @@ export function typedAmountText(rupees: number): string {
 
 const twoDecimals = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
 
-/** Card price (spec section 4, Price display on cards): '₹1.25 Cr', '₹45.00 Lac', '₹25 K' or the plain number. */
+/**
+ * Card price (spec section 4, Price display on cards): '₹1.25 Cr', '₹45.00 Lac', '₹38.5 K' or the plain
+ * number. Thousands keep one decimal: a rent of ₹38,500 shown as '₹38 K' read as a thousand less.
+ */
 export function formatPriceShort(price: number | null | undefined, priceDisplay?: string | null): string {
   if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) {
     return priceDisplay || 'Price on request';
   }
   if (price >= CRORE) return `₹${twoDecimals(price / CRORE)} Cr`;
   if (price >= LAKH) return `₹${twoDecimals(price / LAKH)} Lac`;
-  if (price >= 1000) return `₹${Math.floor(price / 1000)} K`;
+  if (price >= 1000) return `₹${Math.floor(price / 100) / 10} K`;
   return `₹${price}`;
 }
 

@@ -9,7 +9,8 @@ import { marketStatsQuery } from '../features/listings/api/get-market-stats.ts';
 import { propertyQuery } from '../features/listings/api/get-property.ts';
 import { propertyTypesQuery } from '../features/listings/api/get-property-types.ts';
 import { searchPropertiesQuery } from '../features/listings/api/search-properties.ts';
-import { readSearchState, toSearchPayload } from '../features/listings/search/search-state.ts';
+import { isPriceRangeBackwards, readSearchState, toSearchPayload } from '../features/listings/search/search-state.ts';
+import { placePayload, readPlaceState } from '../features/listings/search/place-state.ts';
 
 /**
  * The API call whose answer a query holds, as its query function makes it, and which part of the
@@ -51,7 +52,12 @@ export function firstViewQueries({ pathname, search }: { pathname: string; searc
   if (pathname === '/')
     return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
   if (pathname === '/search') {
-    const request = toSearchPayload(readSearchState(new URLSearchParams(search)));
+    const params = new URLSearchParams(search);
+    const state = readSearchState(params);
+    // The page's own request, its workplace too (a commute sort without it is refused); none for a
+    // backwards price range, which the page shows as such.
+    if (isPriceRangeBackwards(state)) return referenceData();
+    const request = { ...toSearchPayload(state), ...placePayload(readPlaceState(params)) };
     const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'cards' };
     return [query(source, searchPropertiesQuery(request)), ...referenceData()];
   }

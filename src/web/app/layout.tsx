@@ -1,6 +1,6 @@
 // The frame of every page: skip link, header, the page, footer, and the app-wide dialogs.
-import { lazy, Suspense, useEffect } from 'react';
-import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSession } from '../features/auth/session.tsx';
 import { useCompareList } from '../features/engagement/api/compare-list.ts';
@@ -31,16 +31,6 @@ function AuthDialogsHost() {
       <AuthDialogs />
     </Suspense>
   );
-}
-
-// A new page starts at its top; back and forward leave the scroll to the browser.
-function ScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
-  }, [pathname, search, navigationType]);
-  return null;
 }
 
 const FOOTER_LINKS = [
@@ -98,7 +88,6 @@ export function Layout() {
       <CompareTray />
       <SiteFooter />
       <AuthDialogsHost />
-      <ScrollToTopOnNavigate />
     </div>
   );
 }

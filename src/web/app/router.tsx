@@ -14,6 +14,7 @@ import { engagementRoutes } from './engagement-routes.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { backgroundOf } from '../lib/overlay.ts';
 import { isOverlayPath, OverlayRoute } from './overlay-routes.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -110,6 +111,8 @@ export function AppRoutes() {
     <>
       {page}
       {background && <OverlayRoute location={location} />}
+      {/* Here, not in the layout: under useRoutes given a location, every navigation reads as Back. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -2,5 +2,6 @@
 export const conversationPaths = {
   inbox: () => '/inbox',
   conversation: (id: number) => `/inbox/${id}`,
-  visits: () => '/visits',
+  /** Every visit, or one home's (the conversation's Visits button). */
+  visits: (homeId?: number) => (homeId === undefined ? '/visits' : `/visits?home=${homeId}`),
 } as const;

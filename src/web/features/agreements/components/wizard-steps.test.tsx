@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useStepAddress } from '#web/lib/use-step-address.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { INITIAL_AGREEMENT_FORM, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { PartiesStep } from './parties-step.tsx';
 import { TermsStep } from './terms-step.tsx';
 
 /** The wizard's two form steps as the agreement page shows them, from the Parties step. */
-function Wizard() {
-  const wizard = useAgreementWizard({ form: INITIAL_AGREEMENT_FORM, step: 2 });
+function Steps() {
+  const wizard = useAgreementWizard(useStepAddress(5, 2), INITIAL_AGREEMENT_FORM);
   return (
     <>
       {wizard.step === 2 && <PartiesStep wizard={wizard} />}
@@ -31,7 +32,7 @@ const within = (group: HTMLElement, label: string) => {
 // Typing each letter renders the form again: generous on a loaded machine.
 describe("the agreement wizard's steps", { timeout: 30_000 }, () => {
   it('Parties: Next waits until both parties are complete; phone and ID numbers take only what they can hold, and say what is wrong', async () => {
-    const { user } = renderInApp(<Wizard />);
+    const { user } = renderInApp(<Steps />);
     const next = screen.getByRole('button', { name: 'Next: Property Details' });
     expect(next).toHaveProperty('disabled', true);
 
@@ -58,7 +59,7 @@ describe("the agreement wizard's steps", { timeout: 30_000 }, () => {
   });
 
   it('Terms: amounts keep their digits, and Back returns to the parties as they were entered', async () => {
-    const { user } = renderInApp(<Wizard />);
+    const { user } = renderInApp(<Steps />);
     await user.type(within(owner(), 'Full Name'), 'Ravi Kumar');
     await user.type(within(owner(), 'Phone Number'), '9876543210');
     await user.selectOptions(within(owner(), 'Govt. ID Type'), 'PAN');

@@ -14,6 +14,7 @@ import {
   type AgreementField,
 } from '#shared/agreement/validators.ts';
 import type { TAgreementForm } from '#shared/contracts/agreement.ts';
+import type { StepAddress } from '#web/lib/use-step-address.ts';
 
 export const INITIAL_AGREEMENT_FORM: TAgreementForm = {
   ownerName: '',
@@ -61,9 +62,11 @@ function filterInput(field: AgreementField, value: string, form: TAgreementForm)
 
 type Touched = Partial<Record<AgreementField, boolean>>;
 
-export function useAgreementWizard(initial?: { form: TAgreementForm; step: WizardStep }) {
-  const [step, setStep] = useState<WizardStep>(initial?.step ?? 1);
-  const [form, setForm] = useState<TAgreementForm>(initial?.form ?? INITIAL_AGREEMENT_FORM);
+/** `address`: the step, kept in the page's address (lib/use-step-address.ts). */
+export function useAgreementWizard(address: StepAddress, initialForm?: TAgreementForm) {
+  const step = address.step as WizardStep;
+  const { goTo } = address;
+  const [form, setForm] = useState<TAgreementForm>(initialForm ?? INITIAL_AGREEMENT_FORM);
   const [errors, setErrors] = useState<AgreementErrors>({});
   const [touched, setTouched] = useState<Touched>({});
 
@@ -113,20 +116,23 @@ export function useAgreementWizard(initial?: { form: TAgreementForm; step: Wizar
         return;
       }
     }
-    setStep((current) => Math.min(current + 1, 5) as WizardStep);
-  }, [step, form]);
+    goTo(Math.min(step + 1, 5));
+  }, [step, form, goTo]);
 
   const back = useCallback(() => {
-    setStep((current) => Math.max(current - 1, 1) as WizardStep);
+    address.back();
     setErrors({});
-  }, []);
+  }, [address]);
 
+  /** Empties the form; the page goes back to the first step by its address. */
   const reset = useCallback(() => {
     setForm(INITIAL_AGREEMENT_FORM);
     setErrors({});
     setTouched({});
-    setStep(1);
   }, []);
+
+  /** To a step without a history entry of its own (the success step replaces the review). */
+  const setStep = useCallback((next: WizardStep) => goTo(next, { replace: true }), [goTo]);
 
   const visibleError = (field: AgreementField) => (touched[field] ? errors[field] : undefined);
 

@@ -19,9 +19,12 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { SuccessStep, type SaveOutcome } from '../components/success-step.tsx';
 import { TermsStep } from '../components/terms-step.tsx';
 import { WizardProgress } from '../components/wizard-progress.tsx';
-import { INITIAL_AGREEMENT_FORM, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
+import { INITIAL_AGREEMENT_FORM, STEP_FIELDS, useAgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { storeLocalAgreement } from '../lib/local-agreements.ts';
 import { renewalOf } from '../lib/renewal.ts';
+import { clearAgreementDraft, readAgreementDraft, writeAgreementDraft } from '../lib/agreement-draft.ts';
+import { useStepAddress } from '#web/lib/use-step-address.ts';
+import { validateAgreementFields } from '#shared/agreement/validators.ts';
 import styles from '../components/agreements.module.css';
 
 const formFromDraft = ({ dealId: _dealId, ...draft }: TAgreementDraft): TAgreementForm => ({ ...INITIAL_AGREEMENT_FORM, ...draft });
@@ -52,10 +55,17 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
   const navigate = useNavigate();
   const [renewal, setRenewal] = useState(() => (fromDeal ? null : renewalOf(location.state)));
   const [deal, setDeal] = useState(fromDeal ?? null);
-  const wizard = useAgreementWizard(renewal ? { form: renewal.form, step: 2 } : deal ? { form: formFromDraft(deal), step: 2 } : undefined);
+  const { user, isAuthenticated } = useSession();
+  const userId = user?.id ?? null;
+  // A renewal or a rental deal starts at the parties, filled; a new agreement where it was left on this device.
+  const isPlain = !renewal && !deal;
+  const address = useStepAddress(5, isPlain ? 1 : 2);
+  const [initialForm] = useState(() => renewal?.form ?? (deal ? formFromDraft(deal) : (readAgreementDraft(userId) ?? undefined)));
+  const wizard = useAgreementWizard(address, initialForm);
   const [agreementId, setAgreementId] = useState(newAgreementId);
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'device-only' });
-  const { isAuthenticated } = useSession();
+  /** Whether this agreement was made here: only then is the success step shown. */
+  const [isMade, setIsMade] = useState(false);
   const saveToAccount = useSaveAgreement();
   const madeOn = todayInIndia();
   const top = useRef<HTMLDivElement>(null);
@@ -64,6 +74,19 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
   useEffect(() => {
     document.title = 'Online Rental Agreement | Gruha';
   }, []);
+
+  useEffect(() => {
+    if (isPlain && wizard.step < 5) writeAgreementDraft(userId, wizard.form);
+  }, [isPlain, userId, wizard.form, wizard.step]);
+
+  // An address names a step the form is not ready for (a refresh after the agreement was made, a
+  // link to a later step): the first step that still needs something.
+  const { step: shownAt, setStep } = wizard;
+  useEffect(() => {
+    const firstOpen = ([2, 3] as const).find((at) => Object.keys(validateAgreementFields(STEP_FIELDS[at] ?? [], wizard.form)).length > 0);
+    if (shownAt === 5 && !isMade) setStep(firstOpen ?? 4);
+    else if (shownAt > 2 && shownAt < 5 && firstOpen !== undefined && firstOpen < shownAt) setStep(firstOpen);
+  }, [shownAt, isMade, setStep, wizard.form]);
 
   // Each step replaces the page: bring its heading into view and focus, for keyboard and screen readers.
   useEffect(() => {
@@ -93,10 +116,14 @@ function AgreementBuilder({ fromDeal }: { fromDeal?: TAgreementDraft }) {
       }
     }
     setOutcome(next);
+    setIsMade(true);
+    clearAgreementDraft(userId);
     wizard.setStep(5);
   };
 
   const createAnother = () => {
+    setIsMade(false);
+    clearAgreementDraft(userId);
     wizard.reset();
     setAgreementId(newAgreementId());
     setRenewal(null);

@@ -111,7 +111,7 @@ function Actions({ conversation }: { conversation: TConversation }) {
           <Icon name="phone" size={14} /> Share my number
         </button>
       )}
-      <Link className="btn btn-sm" to={conversationPaths.visits()}>
+      <Link className="btn btn-sm" to={conversationPaths.visits(conversation.listing.id)}>
         <Icon name="calendar" size={14} /> Visits
       </Link>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => action.mutate(conversation.hasBlocked ? 'unblock' : 'block')}>

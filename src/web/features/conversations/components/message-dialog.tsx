@@ -1,7 +1,8 @@
 // Writing to a listing's poster from its page, or to a deal's agent from the deal: the message opens (or
 // adds to) the conversation, which then opens.
 import { useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { DIALOG_PARAM } from '#web/lib/dialog-address.tsx';
 import { keyForText } from '#web/lib/idempotency-key.ts';
 import { MAX_MESSAGE_LENGTH } from '#shared/contracts/conversation.ts';
 import { Dialog } from '#web/components/dialog.tsx';
@@ -22,11 +23,14 @@ export function MessageDialog({ to, isOpen, onClose }: { to: Recipient; isOpen: 
   const start = useStartConversation(to);
   const words = 'dealId' in to ? WORDS.agent : WORDS.poster;
   const navigate = useNavigate();
+  // Opened at its own address (lib/dialog-address.tsx), the conversation takes that entry's place:
+  // Back from it goes to the page, not to the dialog again.
+  const isAtItsAddress = new URLSearchParams(useLocation().search).has(DIALOG_PARAM);
   function submit(event: SubmitEvent) {
     event.preventDefault();
     start.mutate(
       { text, key: keys.keyFor(text) },
-      { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId)) },
+      { onSuccess: ({ conversationId }) => void navigate(conversationPaths.conversation(conversationId), { replace: isAtItsAddress }) },
     );
   }
   return (

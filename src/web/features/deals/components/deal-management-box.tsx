@@ -15,6 +15,7 @@ import { DealPriceForm } from './deal-price-form.tsx';
 import styles from './deal-management-box.module.css';
 import { FormField } from '#web/components/form-field.tsx';
 import { StageBadge } from '#web/components/stage-badge.tsx';
+import { DialogOpener, useDialogAddress } from '#web/lib/dialog-address.tsx';
 
 export default function DealManagementBox({ propertyId, listingType }: { propertyId: number; listingType?: 'sale' | 'rent' }) {
   const id = useId();
@@ -23,7 +24,8 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
   const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
   const { search, error, clearError, isSearching } = useBuyerSearch(BUYER_SEARCH_TEXTS.propertyPage);
   const openDeal = useOpenDeal();
-  const [isCreating, setIsCreating] = useState(false);
+  // At an address of its own: a remount of the page (or a refresh) keeps it open.
+  const createDeal = useDialogAddress('create-deal');
 
   async function findBuyer() {
     const found = await search(phone);
@@ -66,10 +68,10 @@ export default function DealManagementBox({ propertyId, listingType }: { propert
         <button type="button" className="btn btn-primary btn-block" onClick={() => openDeal(deal)}>
           View & Manage Deal
         </button>
-        <button type="button" className="btn btn-block" onClick={() => setIsCreating(true)}>
+        <DialogOpener href={createDeal.href} onOpen={createDeal.open} className="btn btn-block">
           Create Deal with another buyer
-        </button>
-        {isCreating && <CreateDealDialog prefill={{ propertyId }} onClose={() => setIsCreating(false)} />}
+        </DialogOpener>
+        {createDeal.isOpen && <CreateDealDialog prefill={{ propertyId }} onClose={createDeal.close} />}
       </>
     );
   } else if (buyer) {

@@ -10,6 +10,8 @@ import { useListingVisits } from '#web/features/conversations/api/visits.ts';
 import styles from './contact-actions.module.css';
 import { EmailText } from '#web/components/email-text.tsx';
 import { SafetyLine } from '#web/components/safety-line.tsx';
+import { DialogOpener } from '#web/lib/dialog-address.tsx';
+import { useSignedInDialog } from '#web/features/auth/use-signed-in-dialog.ts';
 
 // Loaded when they open or sign-in shows them: not part of the property page's first load.
 const MessageDialog = lazy(() =>
@@ -24,8 +26,9 @@ const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryD
 export function ContactActions({ property }: { property: TProperty }) {
   const { isAuthenticated, user, openAuthDialog } = useSession();
   const [isPhoneWanted, setIsPhoneWanted] = useState(false);
-  const [isInquiryOpen, setIsInquiryOpen] = useState(false);
-  const [isMessageOpen, setIsMessageOpen] = useState(false);
+  // Links to their dialogs' addresses: they work before the app has taken over the page.
+  const inquiry = useSignedInDialog('contact-agent', 'Please log in to contact the agent: they reply to your account.');
+  const message = useSignedInDialog('message', 'Please log in to message the poster.');
   const contact = usePosterContact(property.id, { enabled: isAuthenticated && isPhoneWanted });
   const isOwnListing = user?.id === property.user.id;
   const visits = useListingVisits(property.id);
@@ -38,18 +41,14 @@ export function ContactActions({ property }: { property: TProperty }) {
     <div className={styles.contact}>
       <div className={styles.buttons}>
         {!isOwnListing && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={needSignIn(() => setIsInquiryOpen(true), 'Please log in to contact the agent: they reply to your account.')}
-          >
+          <DialogOpener href={inquiry.href} onOpen={inquiry.open} className="btn btn-primary">
             <Icon name="mail" size={16} /> Contact Agent
-          </button>
+          </DialogOpener>
         )}
         {!isOwnListing && (
-          <button type="button" className="btn" onClick={needSignIn(() => setIsMessageOpen(true), 'Please log in to message the poster.')}>
+          <DialogOpener href={message.href} onOpen={message.open} className="btn">
             <Icon name="mail" size={16} /> Message the poster
-          </button>
+          </DialogOpener>
         )}
         <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true), "Please log in to see the poster's phone number.")}>
           <Icon name="phone" size={16} /> Get Phone No.
@@ -78,7 +77,7 @@ export function ContactActions({ property }: { property: TProperty }) {
               ) : (
                 <>
                   prefers messages in Gruha.{' '}
-                  <button type="button" className="btn btn-sm btn-primary" onClick={() => setIsMessageOpen(true)}>
+                  <button type="button" className="btn btn-sm btn-primary" onClick={message.open}>
                     Send a message
                   </button>
                 </>
@@ -87,9 +86,9 @@ export function ContactActions({ property }: { property: TProperty }) {
           )}
         </div>
       )}
-      {isMessageOpen && (
+      {message.isOpen && (
         <Suspense fallback={null}>
-          <MessageDialog to={{ propertyId: property.id }} isOpen onClose={() => setIsMessageOpen(false)} />
+          <MessageDialog to={{ propertyId: property.id }} isOpen onClose={message.close} />
         </Suspense>
       )}
       {hasVisits && (
@@ -97,9 +96,9 @@ export function ContactActions({ property }: { property: TProperty }) {
           <ListingVisits propertyId={property.id} />
         </Suspense>
       )}
-      {isInquiryOpen && (
+      {inquiry.isOpen && (
         <Suspense fallback={null}>
-          <InquiryDialog propertyId={property.id} isOpen onClose={() => setIsInquiryOpen(false)} />
+          <InquiryDialog propertyId={property.id} isOpen onClose={inquiry.close} />
         </Suspense>
       )}
     </div>

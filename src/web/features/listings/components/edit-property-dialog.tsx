@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx
 import { useNotify } from '#web/components/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGoBack } from '#web/lib/overlay.ts';
+import { LEAVE_QUESTION, useLeaveGuard } from '#web/lib/use-leave-guard.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 import { useProperty } from '../api/get-property.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
@@ -67,6 +68,17 @@ function EditPropertyForm({ property, onDone }: { property: TProperty; onDone():
   const update = useUpdateProperty();
   // The version the form was filled from; a refetch while the form is open must not move it.
   const [baseVersion] = useState(property.version);
+  // Leaving with changes not saved asks first; saving leaves without asking.
+  const filled = JSON.stringify([form.values, form.picker.imageUrls]);
+  const [asFilled] = useState(filled);
+  const isChanged = filled !== asFilled;
+  const release = useLeaveGuard(isChanged);
+  // Cancel asks itself: on a page opened by its address it replaces the address, which nothing else catches.
+  const cancel = () => {
+    if (isChanged && !window.confirm(LEAVE_QUESTION)) return;
+    release();
+    onDone();
+  };
 
   return (
     <PropertyFormShell
@@ -74,13 +86,14 @@ function EditPropertyForm({ property, onDone }: { property: TProperty; onDone():
       submitLabel="Save Changes"
       busyLabel="Saving..."
       isSubmitting={update.isPending}
-      onCancel={onDone}
+      onCancel={cancel}
       onSubmit={(request) =>
         update.mutate(
           { id: property.id, input: request, version: baseVersion },
           {
             onSuccess: () => {
               notify('Property updated successfully!');
+              release();
               onDone();
             },
             onError: (error) =>

@@ -1,6 +1,5 @@
 // Small display rules shared by the card and the detail page (spec section 2, Property card).
 import type { TProperty } from '#shared/contracts/property.ts';
-import { formatDate } from '#shared/format-date.ts';
 import { formatPriceShort } from '#shared/money.ts';
 
 export const listingTag = (property: Pick<TProperty, 'listingType'>) => (property.listingType === 'rent' ? 'FOR RENT' : 'FOR SALE');
@@ -21,6 +20,3 @@ export const amenityList = (amenities: string | null) =>
 /** 'Gachibowli, Hyderabad' style location line. */
 export const locationLine = (property: Pick<TProperty, 'areaName' | 'cityName' | 'city'>) =>
   [property.areaName, property.cityName || property.city].filter(Boolean).join(', ');
-
-/** DD/MM/YYYY as people in India write dates; '' when unreadable. */
-export const formatDayMonthYear = (iso: string) => formatDate(iso) ?? '';

@@ -9,14 +9,14 @@ import { countOf } from '#shared/count-of.ts';
 import { paths } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useSessionUser } from '#web/features/auth/session.tsx';
-import { amenityList, formatDayMonthYear, listingTag, locationLine, priceLabel } from './listing-facts.ts';
+import { amenityList, listingTag, locationLine, priceLabel } from './listing-facts.ts';
 import styles from './property-card.module.css';
 import { PlaceFacts } from './place-facts.tsx';
 import { PropertyImage } from './property-image.tsx';
 import { ShortlistHeart } from '#web/features/engagement/components/shortlist-heart.tsx';
 import { CompareToggle } from '#web/features/engagement/components/compare-toggle.tsx';
 import { canManageListing } from '#shared/policy/roles.ts';
-import { freshnessLine, notListedBadge } from '#shared/listing-lifecycle.ts';
+import { AWAITING_CONFIRMATION_NOTE, freshnessLine, notListedBadge } from '#shared/listing-lifecycle.ts';
 
 // Only a poster sees these on their own cards: the dialogs behind them load when such a card shows.
 const OwnerActions = lazy(() => import('./owner-actions.tsx').then((m) => ({ default: m.OwnerActions })));
@@ -30,7 +30,6 @@ const AMENITY_PREVIEW = 3;
  */
 export const PropertyCard = memo(function PropertyCard({ property, isPriority = false }: { property: TPropertyCard; isPriority?: boolean }) {
   const user = useSessionUser();
-  const isAuthenticated = user !== null;
   // The owner edits and deletes; an admin may too (spec section 6: an admin marks listings Verified on edit).
   const canManage = canManageListing(user, property.user.id);
   const { price, perMonth } = priceLabel(property);
@@ -83,6 +82,7 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
           </p>
         )}
         <p className={styles.freshness}>{freshnessLine(property)}</p>
+        {property.status === 'unconfirmed' && <p className={styles.freshness}>{AWAITING_CONFIRMATION_NOTE}</p>}
         <p className={styles.poster}>Posted by {posterName || 'Owner'}</p>
         <CompareToggle propertyId={property.id} title={property.title} variant="card" />
         {canManage && (
@@ -93,20 +93,9 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
           </div>
         )}
       </div>
-
-      {isAuthenticated && (
-        <p className={styles.details}>
-          <span>Listing #{property.id}</span>
-          <span>Status: {statusLabel(property.status)}</span>
-          <span>Posted {formatDayMonthYear(property.createdAt)}</span>
-        </p>
-      )}
     </article>
   );
 });
-
-/** 'available' → 'Available': the stored status word, as a label. */
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 function Facts({ property }: { property: TPropertyCard }) {
   const facts = [

@@ -19,6 +19,7 @@ import { filterChips, keywordChips, keywordsAsFilters } from '../search/search-c
 import {
   defaultSort,
   emptySearchState,
+  isPriceRangeBackwards,
   readSearchState,
   searchQuery,
   sortOptions,
@@ -27,6 +28,7 @@ import {
   type SortValue,
 } from '../search/search-state.ts';
 import styles from '../search/search-page.module.css';
+import { PriceRangeProblem } from '../search/price-range-problem.tsx';
 
 import { useHasRail } from '../search/use-has-rail.ts';
 import { PlaceFilters } from '../search/place-filters.tsx';
@@ -64,7 +66,9 @@ export default function SearchPage() {
   const choices: PlaceChoices = { ...place, metro: state.metro, station: state.station, polygon: state.polygon, bounds: state.bounds };
   const areas = useAreas();
   const workplace = workplacePoint(place.work, areas.data);
-  const search = useSearchProperties(payload);
+  // A backwards price range is not searched: the page says what is wrong instead.
+  const isRangeBackwards = isPriceRangeBackwards(state);
+  const search = useSearchProperties(payload, { enabled: !isRangeBackwards });
   // The stations' names, for a "near station" chip (loaded with the place controls, which list them).
   const stations = useMapBase();
 
@@ -98,7 +102,7 @@ export default function SearchPage() {
   const shown = keywordsAsFilters(state, answer?.keywordFilters, answer?.q ?? '');
   const filterCount = chips.filter((chip) => chip.id !== 'listingType').length;
   const total = search.data ?? { totalElements: 0, isTotalCapped: false };
-  const countLine = search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
+  const countLine = isRangeBackwards ? 'Not searched' : search.isPending ? 'Searching…' : search.isError ? 'Search failed' : countText(total);
   const isFew = !!answer && answer.totalElements < FEW_RESULTS && chips.length + (state.q ? 1 : 0) > 0;
 
   const panel = <FilterPanel state={shown} onChange={(update) => go(updateSearch(shown, update))} areas={areas} nameOf={nameOf} />;
@@ -147,6 +151,7 @@ export default function SearchPage() {
           <CommuteContext value={workplace}>
             {/* The server renders no map (it is the browser's): until the app takes over, the map is loading. */}
             {place.view === 'map' &&
+              !isRangeBackwards &&
               (hasHydrated ? (
                 <Suspense fallback={<LoadingState label="Loading the map…" />}>
                   <SearchMap request={payload} place={choices} onPlaceChange={changePlace} />
@@ -155,7 +160,10 @@ export default function SearchPage() {
                 <LoadingState label="Loading the map…" />
               ))}
             {/* While the next search loads, the current cards stay, dimmed. */}
-            {place.view === 'list' && (
+            {isRangeBackwards && state.minPrice !== null && state.maxPrice !== null && (
+              <PriceRangeProblem minPrice={state.minPrice} maxPrice={state.maxPrice} hrefOf={(range) => hrefOf({ ...state, ...range, page: 1 })} />
+            )}
+            {place.view === 'list' && !isRangeBackwards && (
               <div aria-busy={search.isPlaceholderData} className={search.isPlaceholderData ? styles.stale : undefined}>
                 <PropertyGrid
                   properties={search.data?.data}

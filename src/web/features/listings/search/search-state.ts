@@ -173,6 +173,10 @@ export function bhkTakenIn(state: Pick<SearchState, 'bhk' | 'minBedrooms' | 'max
   return BHK_CHOICES.filter((chip) => (chip >= BHK_OR_MORE ? high >= chip : chip >= low && chip <= high));
 }
 
+/** Whether the price range's minimum is above its maximum (an address edited by hand): not searched. */
+export const isPriceRangeBackwards = (state: Pick<SearchState, 'minPrice' | 'maxPrice'>) =>
+  state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice;
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const get = (key: string) => params.get(key)?.trim() || null;
   const listingType = oneOf(['sale', 'rent'] as const, get('listingType')?.toLowerCase() ?? null);
