@@ -26,8 +26,12 @@ export type Database = {
   ping(): Promise<void>;
   /** Notifications of committed writes on `channels` (listen.ts). */
   listen(channels: string[], handlers: ListenHandlers): Promise<Listener>;
+  /** The connection pool's state, where there is one (PostgreSQL); the embedded database has one connection. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 };
+
+export type PoolUse = { max: number; open: number; idle: number; waiting: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -86,10 +90,12 @@ export async function dumpEmbedded(fill: (database: Database) => Promise<void>):
   return tarball;
 }
 
+const POOL_MAX = 20;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: POOL_MAX,
     // A runaway query must not hold a connection forever.
     options: '-c statement_timeout=10000',
   });
@@ -105,6 +111,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     listen: (channels, handlers) => listenPostgres(url, pool, channels, handlers),
+    poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

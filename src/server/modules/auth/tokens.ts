@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/storage/private-data-dir.ts';
+import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
@@ -49,6 +50,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key),
     async verify(token) {
       const known = verified.get(token);
+      countCacheLookup('verifiedTokens', known !== undefined);
       if (known) return Date.now() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
