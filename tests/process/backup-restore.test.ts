@@ -20,7 +20,10 @@ async function npmRun(script: 'backup' | 'restore', store: Store, args: string[]
   const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'production' };
   return run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env, timeout: 300_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    (error: unknown) => {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: failed.stdout + failed.stderr };
+    },
   );
 }
 

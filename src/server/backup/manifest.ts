@@ -54,9 +54,9 @@ export async function countRows(runSql: RunSql): Promise<Record<string, number>>
 export function readManifest(dir: string): Manifest {
   const file = path.join(dir, MANIFEST);
   if (!fs.existsSync(file)) throw new Error(`${dir} holds no ${MANIFEST}: not a complete backup`);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Manifest, 'format'> & { format: unknown };
   if (manifest.format !== 1) throw new Error(`${file}: unknown backup format ${String(manifest.format)}`);
-  return manifest;
+  return manifest as Manifest;
 }
 
 /** The differences between what a backup's manifest says and what was found, as readable lines. */

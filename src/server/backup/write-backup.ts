@@ -56,9 +56,10 @@ async function dumpPostgres(url: string, to: string): Promise<Manifest['database
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`, `--dbname=${url}`]);
+    const [{ snapshot }] = rows as [{ snapshot: string }];
+    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`]);
     fs.chmodSync(file, PRIVATE_FILE_MODE);
-    const rowCounts = await countRows(async (text) => (await client.query(text)).rows);
+    const rowCounts = await countRows(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     await client.query('commit');
     return { kind: 'postgres', file: POSTGRES_DUMP, sha256: await fileSha256(file), rowCounts };
   } finally {
