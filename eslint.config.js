@@ -33,7 +33,19 @@ const featureZones = features.map((feature) => ({
 // Features depend one way: each may import only features listed before it, so no two import each
 // other, directly or round a longer circle (import-x/no-cycle sees files, not features). A page that
 // puts several features together belongs to the app (src/web/app/pages), which may import them all.
-const FEATURE_ORDER = ['auth', 'conversations', 'agreements', 'deals', 'account', 'engagement', 'localities', 'listings', 'static-pages', 'admin'];
+const FEATURE_ORDER = [
+  'auth',
+  'conversations',
+  'agreements',
+  'deals',
+  'account',
+  'engagement',
+  'localities',
+  'listings',
+  'tenancy',
+  'static-pages',
+  'admin',
+];
 const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));
 if (unordered.length > 0) throw new Error(`eslint.config.js: place ${unordered.join(', ')} in FEATURE_ORDER`);
 const featureOrderZones = FEATURE_ORDER.map((feature, i) => ({

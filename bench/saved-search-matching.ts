@@ -20,7 +20,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 import { users } from '../src/server/db/schema.ts';
-import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { hashPassword } from '../src/server/crypto/passwords.ts';
 import { alertNewMatches } from '../src/server/modules/saved-searches/alerts.ts';
 import { matchingSearches } from '../src/server/modules/saved-searches/match-listing.ts';
 import { residualKey } from '../src/server/modules/saved-searches/queries.ts';

@@ -21,6 +21,8 @@ const besideTheModule = [
   'src/server/db/seed/hyderabad-localities.csv',
   'src/server/db/seed/hyderabad-metro-stations.csv',
   'src/server/modules/auth/common-passwords.txt',
+  // The fonts of the PDFs the server makes (tenancy receipts, statements, reports).
+  'src/web/features/agreements/pdf-fonts',
 ];
 
 /** Builds dist/server/main.js if stale and returns its path. */

@@ -34,8 +34,8 @@ describe('unsubscribing and subscribing again', () => {
     const name = `Kokapet homes ${searcher.username}`;
     await api('/api/saved-searches', { method: 'POST', token: session.token, body: { name, filters: { area: 'Kokapet' }, frequency: 'instantly' } });
     const { token } = await newPoster();
-    await postListing(token, { areaName: 'Kokapet' });
-    const mail = await waitForEmail(searcher.email, `New home for your saved search "${name}"`);
+    const listing = await postListing(token, { areaName: 'Kokapet' });
+    const mail = await waitForEmail(searcher.email, `New home for your saved search: 2 BHK Apartment in Kokapet (#${listing.id})`);
 
     const { page } = await newPage(browser(), undefined, { bypassCSP: true });
     await page.goto(linkTo(mail.text, '/api/email/unsubscribe?token='));
@@ -54,6 +54,7 @@ describe('unsubscribing and subscribing again', () => {
       moderation: true,
       messages: true,
       visits: true,
+      tenancies: true,
     });
 
     // The page's link to the account page; there, signed in, the kind is turned back on.
@@ -74,6 +75,7 @@ describe('unsubscribing and subscribing again', () => {
       moderation: true,
       messages: true,
       visits: true,
+      tenancies: true,
     });
   });
 });

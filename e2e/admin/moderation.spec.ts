@@ -57,7 +57,7 @@ describe('report → moderation queue → hide → reporter told', () => {
     const history = admin.page.getByRole('region', { name: "Gruha's decisions on this listing" });
     await history.getByText(/^Hidden by .+, \d{2}\/\d{2}\/\d{4}: Asked renters for money before a visit$/).waitFor();
 
-    const subject = `Your report on "${listing.title}"`;
+    const subject = `Your report on 2 BHK Apartment in Kondapur (#${listing.id})`;
     const mail = await waitForEmail(renter.email, subject);
     expect(mail.text).toContain('We checked it and took the listing down.');
     // The listing is gone now: the reporter looks at the bell from the home page.

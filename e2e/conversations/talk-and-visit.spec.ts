@@ -55,7 +55,7 @@ describe('talking and visiting', () => {
     await messages.getByText('Is it still available? <b>Evenings</b> suit me.').waitFor();
 
     // The owner's email links straight to it; signed out, the link asks for a sign-in and then opens it.
-    const mail = await waitForEmail(owner.account.email, `${hunterName} sent you a new message about "${listing.title}"`);
+    const mail = await waitForEmail(owner.account.email, `You have a new message about 2 BHK Apartment in Kondapur (#${listing.id})`);
     expect(mail.text).toContain(conversationPath);
     expect(String(mail.html)).toContain('&lt;b&gt;Evenings&lt;/b&gt;');
     const { page: linkPage } = await newPage(browser());
@@ -101,7 +101,10 @@ describe('talking and visiting', () => {
     await visit.getByRole('button', { name: 'Accept' }).click();
     await visit.getByText(/ · Confirmed · /).waitFor();
     for (const to of [owner.account.email, hunter.email]) {
-      const confirmed = await waitForEmail(to, `Visit confirmed: "${listing.title}" on ${visitDayText(visitDay.date)}, 10:30 am`);
+      const confirmed = await waitForEmail(
+        to,
+        `Visit confirmed: 2 BHK Apartment in Kondapur (#${listing.id}) on ${visitDayText(visitDay.date)}, 10:30 am`,
+      );
       const invitation = confirmed.attachments.find((a) => a.filename === 'visit.ics');
       expect(invitation?.content.toString()).toContain('BEGIN:VEVENT');
     }

@@ -99,7 +99,7 @@ describe('saved search alerts', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Kokapet', listingType: 'rent', price: 35_000 });
     // The server's outbox worker matches the new listing, then sends the alert over SMTP.
-    const mail = await waitForEmail(searcher.email, 'New home for your saved search "Kokapet rentals"');
+    const mail = await waitForEmail(searcher.email, `New home for your saved search: 2 BHK Apartment in Kokapet (#${listing.id})`);
     expect(mail.text).toContain(listing.title);
     expect(mail.text).toContain(`/property/${listing.id}`);
     expect(mail.text).toContain('₹35 K / month');

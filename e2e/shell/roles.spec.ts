@@ -36,7 +36,15 @@ describe('the header for each role', () => {
     await tools.getByRole('link', { name: /^Agent Dashboard\s*\d+ open inquir/ }).waitFor();
     await page.getByRole('link', { name: 'My Properties' }).waitFor();
     const menu = await openUserMenu(page);
-    expect(await menuEntries(menu)).toEqual(['View Profile', 'My Account', 'My Agreements', 'My Properties', 'Admin Dashboard', 'Logout']);
+    expect(await menuEntries(menu)).toEqual([
+      'View Profile',
+      'My Account',
+      'My Agreements',
+      'My Homes',
+      'My Properties',
+      'Admin Dashboard',
+      'Logout',
+    ]);
     await screenshot(page, 'shell-header-admin-1280');
 
     await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -52,7 +60,15 @@ describe('the header for each role', () => {
     await dashboard.waitFor();
     expect(await page.getByRole('link', { name: 'View Users' }).count()).toBe(0);
     const menu = await openUserMenu(page);
-    expect(await menuEntries(menu)).toEqual(['View Profile', 'My Account', 'My Agreements', 'My Properties', 'Agent Dashboard', 'Logout']);
+    expect(await menuEntries(menu)).toEqual([
+      'View Profile',
+      'My Account',
+      'My Agreements',
+      'My Homes',
+      'My Properties',
+      'Agent Dashboard',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
     await dashboard.click();
     await page.waitForURL('**/agent-dashboard');
@@ -67,6 +83,7 @@ describe('the header for each role', () => {
         'View Profile',
         'My Account',
         'My Agreements',
+        'My Homes',
         'My Properties',
         'My Deals',
         'My Rentals',

@@ -22,6 +22,7 @@ import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
+import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/routes-account.ts';
@@ -29,8 +30,10 @@ import { createResetSigner } from './modules/auth/reset-token.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
 import { redisCounterStore } from './modules/auth/redis-counter-store.ts';
-import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { resolveJwtSecret } from './crypto/server-secret.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { dealReadRoutes } from './modules/deals/routes-read.ts';
+import { listDealAgreements } from './modules/agreements/deal-agreement.ts';
 import { dealWriteRoutes } from './modules/deals/routes-write.ts';
 import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -44,6 +47,7 @@ import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { flagChecksWatcher } from './modules/moderation/flag-checks.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
@@ -51,11 +55,17 @@ import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
 import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
 import { listingLifecycleRoutes } from './modules/listing-lifecycle/routes.ts';
 import { createUnsubscribeSigner } from './modules/outbox/unsubscribe-token.ts';
+import { savedSearchWatcher } from './modules/saved-searches/alerts.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { shortlistRoutes } from './modules/shortlist/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { tenancyMoneyRoutes } from './modules/tenancies/routes-money.ts';
+import { tenancyPhotoRoutes } from './modules/tenancies/routes-photos.ts';
+import { tenancyReadRoutes } from './modules/tenancies/routes-read.ts';
+import { tenancyRecordRoutes } from './modules/tenancies/routes-records.ts';
+import { tenancyStartRoutes } from './modules/tenancies/routes-start.ts';
 import { userSearchRoutes } from './modules/users/routes-search.ts';
 import { adminUserRoutes } from './modules/users/routes-admin.ts';
 import { metricsPlugin } from './metrics/routes.ts';
@@ -128,6 +138,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.
   const resealed = await sealStoredIdNumbers(db, dataKeys);
   if (resealed > 0) app.log.info({ agreements: resealed }, 'sealed stored Aadhaar/PAN numbers under the current data key');
+  const resealedPans = await resealOwnerPans(db, dataKeys);
+  if (resealedPans > 0) app.log.info({ tenancies: resealedPans }, "sealed owners' PANs under the current data key");
 
   const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
@@ -172,13 +184,20 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
-  await app.register(propertyWriteRoutes, { db, store, deletions, publicUrl: config.publicUrl, pictureHosts: config.pictureHosts });
+  await app.register(propertyWriteRoutes, {
+    db,
+    store,
+    deletions,
+    publicUrl: config.publicUrl,
+    pictureHosts: config.pictureHosts,
+    watchers: [savedSearchWatcher, flagChecksWatcher],
+  });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
   const uploads = createUploadSlots();
   await app.register(uploadRoutes, { db, store, uploads });
-  await app.register(dealReadRoutes, { db, keys: dataKeys });
+  await app.register(dealReadRoutes, { db, agreementsOf: (dealId) => listDealAgreements(db, dataKeys, dealId) });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/0022-uploads-judged-by-their-bytes.md).
   await app.register(dealDocumentRoutes, { db, objects: store, uploads });
@@ -196,6 +215,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(moderationQueueRoutes, { db });
   await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
+  await app.register(tenancyReadRoutes, { db, keys: dataKeys });
+  await app.register(tenancyStartRoutes, { db, keys: dataKeys });
+  await app.register(tenancyRecordRoutes, { db, keys: dataKeys });
+  await app.register(tenancyMoneyRoutes, { db, keys: dataKeys });
+  await app.register(tenancyPhotoRoutes, { db, store, uploads });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });
   await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });

@@ -10,6 +10,11 @@ export function indiaDateOf(instant: Date): string {
   return indiaDate.format(instant);
 }
 
+/** The instant an India date (YYYY-MM-DD) begins. */
+export function startOfIndiaDay(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
 /** Today in India, as YYYY-MM-DD. */
 export function todayInIndia(): string {
   return indiaDateOf(new Date());

@@ -99,6 +99,30 @@ describe('forgot password', () => {
     expect((await logIn(user.username, 'Banyan-Courtyard-19')).statusCode).toBe(200);
   });
 
+  it('stops every outstanding link working once the email is changed, the password unchanged', async () => {
+    const user = await t.createUser();
+    const before = await deliveredEmails(t);
+    await post('/api/auth/forgot-password', { email: emailOf(user) });
+    await post('/api/auth/forgot-password', { email: emailOf(user) });
+    const tokens = (await deliver(t, outbox, before)).map((d) => {
+      const link = /http:\/\/localhost:3000(\/reset-password\?token=\S+)/.exec(d.mail.text!)![1];
+      return decodeURIComponent(new URL(link!, 'http://x').searchParams.get('token')!);
+    });
+    expect(tokens).toHaveLength(2);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload });
+    // Another case of the same address is no change: the links still hold.
+    expect((await put({ email: emailOf(user).toUpperCase() })).statusCode).toBe(200);
+    expect((await findUserById(t.database.db, user.id))!.email).toBe(emailOf(user));
+    expect((await put({ email: `moved-${user.username}@example.test`, currentPassword: user.password })).statusCode).toBe(200);
+    for (const token of tokens) {
+      const res = await post('/api/auth/reset-password', { token, newPassword: 'Banyan-Courtyard-19' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.token).toMatch(/^This reset link is not valid any more/);
+    }
+    expect((await logIn(user.username, user.password)).statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
   it('refuses an expired, altered or made-up link, changing nothing', async () => {
     const user = await t.createUser();
     const row = (await findUserById(t.database.db, user.id))!;
@@ -163,7 +187,16 @@ describe('email preferences', () => {
   it('shows every kind on, an unsubscribe turns one off, and the account page turns it back on', async () => {
     const user = await t.createUser();
     const get = async () => (await t.app.inject({ method: 'GET', url: '/api/email/preferences', headers: bearer(user.token) })).json().data;
-    expect(await get()).toEqual({ alerts: true, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: true,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const token = createUnsubscribeSigner(TEST_JWT_SECRET).sign(user.id, 'deals');
     await t.app.inject({
       method: 'POST',
@@ -171,7 +204,16 @@ describe('email preferences', () => {
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(await get()).toEqual({ alerts: true, leads: true, deals: false, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: true,
+      leads: true,
+      deals: false,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/email/preferences',
@@ -179,10 +221,19 @@ describe('email preferences', () => {
       payload: { deals: true, alerts: false },
     });
     expect(put.json()).toMatchObject({
-      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true },
+      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true, tenancies: true },
       message: 'Email preferences saved',
     });
-    expect(await get()).toEqual({ alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true });
+    expect(await get()).toEqual({
+      alerts: false,
+      leads: true,
+      deals: true,
+      listings: true,
+      moderation: true,
+      messages: true,
+      visits: true,
+      tenancies: true,
+    });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/email/preferences', headers: bearer(user.token), payload: { deals: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['deals']);

@@ -10,7 +10,7 @@ import { CACHES, INDIA_DATE, type CacheInput, type CacheName } from '#server/db/
 import { CHANGE_CHANNELS, type Watched } from '#server/db/change-channels.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isReadOnly } from '#server/db/statement-kind.ts';
-import { VersionedCache } from '#server/modules/properties/listings-version.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
 import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -57,6 +57,8 @@ describe('robots.txt', () => {
       '/agent-dashboard',
       '/admin-',
       '/my-agreements',
+      '/my-homes',
+      '/tenancies/',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

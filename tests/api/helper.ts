@@ -13,7 +13,7 @@ import { readConfig, type Config } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/seed/reference.ts';
 import { users } from '#server/db/schema.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import { movableClock, type MovableClock } from '../support/movable-clock.ts';
 
 export type TestUser = { id: number; username: string; password: string; token: string; role: TRole; mobileNumber: string };

@@ -57,7 +57,7 @@ async function saveSearch(baseUrl: string, searcher: Poster, areaId: number) {
   expect(response.status).toBe(201);
 }
 
-const alertFor = (subjects: string[]) => subjects.filter((s) => s === 'New home for your saved search "Process search"');
+const alertFor = (subjects: string[]) => subjects.filter((s) => s.startsWith('New home for your saved search: '));
 
 describe.each(storeKinds)('the outbox across a SIGKILL (%s database)', (kind) => {
   it('sends an email written before the kill after the restart, once', async () => {

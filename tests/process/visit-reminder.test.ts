@@ -93,12 +93,12 @@ describe.each(storeKinds)('visit reminders across a SIGKILL (%s database)', (kin
     await makeReminderDue(store);
     const second = await serve(store, { SMTP_URL: smtpUrl });
     const subjects = inbox.subjects;
-    const reminders = () => subjects.filter((s) => s === `Reminder: visit to "${title}" tomorrow`);
+    const reminders = () => subjects.filter((s) => s.startsWith('Reminder: your visit to ') && s.endsWith(`(#${listing.id!}) tomorrow`));
     await until(() => reminders().length >= 2, 'the reminders queued before the kill');
     // A message written after them arrives after them: had a reminder been due again, it would be here twice by now.
     await call(second.baseUrl, `/api/conversations/${conversationId}/messages`, hunter.token, { text: 'See you then' });
-    await until(() => subjects.some((s) => s.includes('sent you a new message')), 'the message email after the restart');
+    await until(() => subjects.some((s) => s.startsWith('You have a new message about ')), 'the message email after the restart');
     expect(reminders()).toHaveLength(2);
-    expect(subjects.filter((s) => s.startsWith(`Visit confirmed: "${title}"`))).toHaveLength(2);
+    expect(subjects.filter((s) => s.startsWith('Visit confirmed: ') && s.includes(`(#${listing.id!}) on `))).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptListings, SEARCH_TERMS_VERSION } from '../modules/properties/kept-listings.ts';
-import { LISTINGS_CHANNEL, VersionedCache } from '../modules/properties/listings-version.ts';
+import { LISTINGS_CHANNEL, VersionedCache } from '../cache/listings-version.ts';
 import { systemClock } from '../time/clock.ts';
 import { CACHES, INDIA_DATE } from './caches.ts';
 import type { Db } from './client.ts';

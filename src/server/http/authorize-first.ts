@@ -22,19 +22,25 @@ export type AuthorizeFirstOptions = {
 };
 
 /** What a check sees: the route's params (valid by then; the route's schema must give this type). */
-type Checked<P> = Pick<FastifyRequest, 'viewer' | 'validationError'> & { params: P };
+type Checked<P> = FastifyRequest & { params: P };
+
+/**
+ * An access check: throws 403 or 404, or returns. What it found for the handler (so the handler need not
+ * read it again) it puts on the request, in a decoration of its module (`app.decorateRequest`).
+ */
+export type AccessCheck<P> = (viewer: Viewer, params: P, request: FastifyRequest) => unknown;
 
 /**
  * Route options: `options.before`, then params and query errors (the check needs a real id), then the
  * access check (401, 403, 404) with the signed-in viewer, then the body's errors. Fastify attaches only
  * the first part that failed.
  */
-export function authorizeFirst<P = unknown>(check?: (viewer: Viewer, params: P) => unknown, options: AuthorizeFirstOptions = {}) {
+export function authorizeFirst<P = unknown>(check?: AccessCheck<P>, options: AuthorizeFirstOptions = {}) {
   const authorizeThenValidate = async (request: Checked<P>) => {
     raiseInvalid(request, 'before-check', options);
     if (check) {
       if (!request.viewer) throw unauthorized();
-      await check(request.viewer, request.params);
+      await check(request.viewer, request.params, request);
     }
     raiseInvalid(request, 'body', options);
   };

@@ -1,10 +1,12 @@
 // Every JSON body is measured before it becomes objects: one pass over the text
 // counts nesting and keys, so a megabyte of junk keys or 400,000 nested arrays is refused for the
 // price of reading it, before JSON.parse builds anything or validation walks it. Fastify's own
-// parser (secure-json-parse, refusing __proto__ and constructor.prototype) then parses what passes.
+// parser (secure-json-parse, refusing __proto__ and constructor.prototype) then parses what passes,
+// and a body holding a lone surrogate is refused naming the field (unpaired-surrogates.ts).
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, badRequest } from './app-error.ts';
 import type { RepeatedBodies } from './repeated-body.ts';
+import { UNPAIRED_MESSAGE, unpairedSurrogateAt } from './unpaired-surrogates.ts';
 
 /** Gruha's deepest body (a listing's image list) nests 2 levels; its widest (search) has ~50 keys. */
 export const MAX_JSON_DEPTH = 20;
@@ -67,12 +69,13 @@ export function installJsonParser(app: FastifyInstance, { allowEmpty = false, re
       done(refusal, undefined);
       return;
     }
-    if (!repeated) {
-      void parseJson(request, text, done);
-      return;
-    }
     void parseJson(request, text, (error, parsed) => {
-      if (!error) repeated.parsed(parsed, text);
+      const field = error ? null : unpairedSurrogateAt(parsed);
+      if (field !== null) {
+        done(badRequest(`${field}: ${UNPAIRED_MESSAGE}`, { [field]: UNPAIRED_MESSAGE }), undefined);
+        return;
+      }
+      if (!error) repeated?.parsed(parsed, text);
       done(error, parsed);
     });
   });

@@ -4,7 +4,7 @@
 // compressed, once per encoding clients ask for (encodings.ts): every browser asks for one, and
 // compressing a 30 KB page of listings again on every request cost more than the rest of the answer.
 import type { FastifyReply } from 'fastify';
-import type { ListingsVersion, VersionedCache } from '../modules/properties/listings-version.ts';
+import type { ListingsVersion, VersionedCache } from '../cache/listings-version.ts';
 import { isOn } from '../speed-pieces.ts';
 import { chooseEncoding, COMPRESS_THRESHOLD, encodedCopy, varyOnEncoding, type EncodedCopies } from './encodings.ts';
 

@@ -23,6 +23,7 @@ export const REQUEST_LIMITS = {
   'saved-search': { perHour: 60, refusal: 'Too many saved search changes.' },
   shortlist: { perHour: 300, refusal: 'Too many shortlist changes.' },
   'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
+  'tenancy-write': { perHour: 300, refusal: 'Too many tenancy updates.' },
   report: { perHour: 10, refusal: 'Too many reports.' },
   conversation: { perHour: 20, refusal: 'Too many new conversations.' },
   message: { perHour: 120, refusal: 'Too many messages.' },

@@ -5,6 +5,7 @@ import { listingLifecycleJobs } from '../modules/listing-lifecycle/jobs.ts';
 import { moderationJobs } from '../modules/moderation/jobs.ts';
 import { emailJobs } from '../modules/outbox/jobs.ts';
 import { savedSearchJobs } from '../modules/saved-searches/jobs.ts';
+import { tenancyJobs } from '../modules/tenancies/jobs.ts';
 import { visitJobs } from '../modules/visits/jobs.ts';
 import type { JobKind } from './registry.ts';
 
@@ -15,4 +16,5 @@ export const jobKinds: readonly JobKind[] = [
   ...moderationJobs,
   ...conversationJobs,
   ...visitJobs,
+  ...tenancyJobs,
 ];

@@ -12,7 +12,7 @@ import { keyOf, type ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
-import { VersionedCache } from '../modules/properties/listings-version.ts';
+import { VersionedCache } from '../cache/listings-version.ts';
 import { findUserById, type UserRow } from '../modules/users/accounts.ts';
 import type { Clock } from '../time/clock.ts';
 

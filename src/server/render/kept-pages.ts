@@ -10,7 +10,7 @@
 // once under the number and once more when the key was back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, encodedCopy, varyOnEncoding, type EncodedCopies } from '../http/encodings.ts';
-import type { ListingsVersion, ListingsVersions } from '../modules/properties/listings-version.ts';
+import type { ListingsVersion, ListingsVersions } from '../cache/listings-version.ts';
 import { countCacheLookup } from '../metrics/process-metrics.ts';
 
 /**

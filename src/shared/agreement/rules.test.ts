@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HIGH_DEPOSIT_WARNING,
+  isDepositHigh,
   addMonths,
   agreementStatusOn,
   agreementTypeFor,
@@ -61,5 +63,15 @@ describe('term dates', () => {
     expect(agreementStatusOn('2026-01-01', '2026-01-01', 11)).toBe('ACTIVE');
     expect(agreementStatusOn('2026-11-30', '2026-01-01', 11)).toBe('ACTIVE');
     expect(agreementStatusOn('2026-12-01', '2026-01-01', 11)).toBe('EXPIRED');
+  });
+});
+
+describe('a high deposit', () => {
+  it("is flagged past ten months' rent, and not at ten or when an amount is missing", () => {
+    expect(isDepositHigh('20000', '200001')).toBe(true);
+    expect(isDepositHigh('20000', '200000')).toBe(false);
+    expect(isDepositHigh('', '500000')).toBe(false);
+    expect(isDepositHigh('20000', '')).toBe(false);
+    expect(HIGH_DEPOSIT_WARNING).toContain('10 months');
   });
 });

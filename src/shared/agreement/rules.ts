@@ -81,3 +81,14 @@ export function agreementStatusOn(today: string, startDate: string, durationMont
   if (today > termEndDate(startDate, durationMonths)) return 'EXPIRED';
   return 'ACTIVE';
 }
+
+/** Deposits in Hyderabad run from two to ten months' rent; more is worth a second look before printing. */
+export const HIGH_DEPOSIT_MONTHS = 10;
+export const HIGH_DEPOSIT_WARNING = `This deposit is more than ${HIGH_DEPOSIT_MONTHS} months' rent. Please check the amount.`;
+
+/** Whether a deposit (whole rupees, as typed) is more than HIGH_DEPOSIT_MONTHS of the rent: a warning, not a refusal. */
+export function isDepositHigh(rentAmount: string, depositAmount: string): boolean {
+  const rent = Number(rentAmount);
+  const deposit = Number(depositAmount);
+  return /^\d+$/.test(rentAmount) && /^\d+$/.test(depositAmount) && rent > 0 && deposit > rent * HIGH_DEPOSIT_MONTHS;
+}

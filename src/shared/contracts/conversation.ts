@@ -15,6 +15,7 @@ export const CONVERSATION_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different message',
   sent: 'Message sent',
   shared: 'Your number is now shown in this conversation',
+  unshared: 'Your number is no longer shown in this conversation',
   blockedNow: 'Blocked: they can no longer message you or ask for visits',
   unblocked: 'Unblocked',
   reported: 'Thank you. The admins will look at this conversation.',

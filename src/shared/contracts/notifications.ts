@@ -1,7 +1,7 @@
 // The notification centre (the bell) and the kinds of email one may unsubscribe from.
 import { z } from '../zod.ts';
 
-export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit'] as const;
+export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy'] as const;
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
 
 /** Emails come in kinds; an unsubscribe link stops one kind for one person. */
-export const EMAIL_CATEGORIES = ['alerts', 'leads', 'deals', 'listings', 'moderation', 'messages', 'visits'] as const;
+export const EMAIL_CATEGORIES = ['alerts', 'leads', 'deals', 'listings', 'moderation', 'messages', 'visits', 'tenancies'] as const;
 export type TEmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, string> = {
@@ -32,6 +32,7 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, string> = {
   moderation: 'listing report and review',
   messages: 'new message',
   visits: 'visit',
+  tenancies: 'rent and tenancy',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -11,6 +11,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 export const VISIT_MESSAGES = {
   badDate: 'Please give a date as YYYY-MM-DD',
+  noSuchDate: 'Please give a date that exists (there is no such day)',
   badTime: 'Please give a time as HH:MM (24-hour)',
   slotWhen: 'Give either a weekday or a date for each window',
   slotOrder: 'A window must end at least 30 minutes after it starts',
@@ -26,7 +27,15 @@ export const VISIT_MESSAGES = {
   phoneSettingSaved: 'Saved',
 } as const;
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.badDate);
+/** A day on the calendar from year 1 (none before it is stored): not 2026-02-30, 2026-13-45 or 0000-01-01. */
+const isCalendarDay = (date: string) => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 1 && at.toISOString().startsWith(date);
+};
+const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.badDate)
+  .refine(isCalendarDay, VISIT_MESSAGES.noSuchDate);
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VISIT_MESSAGES.badTime);
 const ZNote = z.string().trim().max(500, 'A note can be at most 500 characters').optional();
 

@@ -1,24 +1,28 @@
-// Until a poster replies, a hunter's messages may not carry a phone number or a link to another site:
-// brokers' first move is to take the talk elsewhere. The same check runs in the form and on the server.
+// Until a poster replies, a hunter's first-contact texts (messages, inquiries, a visit request's note) may
+// not carry a phone number or a link to another site: brokers' first move is to take the talk elsewhere.
+// The text is read normalised (contact-normalise.ts), so disguised numbers and addresses count too.
+import { digitsJoined, dotsPlain } from './contact-normalise.ts';
+import { BARE_DOMAIN } from './web-domains.ts';
 
-/** Ten digits, maybe after +91 or 0, maybe split by spaces, dots or dashes. */
-const PHONE = /(?:\+?91|\b0)?[\s.-]?(?:\d[\s.-]?){9}\d/;
-const SCHEME_OR_WWW = /\b(?:https?:\/\/|www\.)\S+/i;
-const BARE_DOMAIN = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|co|io|me|ly|app|info|biz|xyz|link|site|online|page)\b(?:\/\S*)?/i;
+/**
+ * An Indian mobile (ten digits from 6-9, perhaps after 91 or 0) or a landline with its 0 and area code,
+ * inside a number whose groups have been joined. Prices, dates and floors are shorter or start otherwise.
+ */
+const PHONE = /[6-9]\d{9}|(?<!\d)0\d{10}/;
+const SCHEME_OR_WWW = /\b(?:https?:\/\/|www\.)\S+/g;
 
 export type ContactDetail = 'phone' | 'link';
 
 /** What in `text` would take the talk outside Gruha; `ownHost` (the site's own) may be linked. */
 export function findContactDetail(text: string, ownHost?: string): ContactDetail | null {
-  if (PHONE.test(text)) return 'phone';
+  if (PHONE.test(digitsJoined(text))) return 'phone';
+  const lower = dotsPlain(text);
   for (const pattern of [SCHEME_OR_WWW, BARE_DOMAIN]) {
-    const found = new RegExp(pattern.source, 'gi');
-    for (const match of text.matchAll(found)) {
-      const [host = ''] = match[0]
-        .replace(/^https?:\/\//i, '')
-        .toLowerCase()
-        .split(/[/?#]/);
-      if (!ownHost || host !== ownHost.toLowerCase()) return 'link';
+    for (const match of lower.matchAll(pattern)) {
+      const [host = ''] = match[0].replace(/^https?:\/\//, '').split(/[/?#]/);
+      // A bare name with no letter before its ending is a time or an amount ("10.am", "5.pm").
+      const isTime = pattern === BARE_DOMAIN && !/[a-z]/.test(host.slice(0, host.lastIndexOf('.')));
+      if (!isTime && (!ownHost || host !== ownHost.toLowerCase())) return 'link';
     }
   }
   return null;

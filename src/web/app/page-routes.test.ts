@@ -14,13 +14,26 @@ describe('page routes', () => {
       '/deals/7',
       '/post-property',
       '/property/12/edit',
+      '/my-homes',
+      '/tenancies/12',
     ]) {
       expect(isPagePath(path), path).toBe(true);
     }
   });
 
   it('does not know other paths', () => {
-    for (const path of ['/nowhere', '/property', '/property/12/photos', '/area', '/search/more', '/owner-plans/x', '/deals', '/property/12/edit/x']) {
+    for (const path of [
+      '/nowhere',
+      '/property',
+      '/property/12/photos',
+      '/area',
+      '/search/more',
+      '/owner-plans/x',
+      '/deals',
+      '/property/12/edit/x',
+      '/tenancies',
+      '/tenancies/12/rent',
+    ]) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

@@ -23,6 +23,8 @@ export const pageRoutes = {
   adminModeration: '/admin-moderation',
   rentalAgreement: '/rental-agreement',
   myAgreements: '/my-agreements',
+  myHomes: '/my-homes',
+  tenancy: '/tenancies/:id',
   shortlist: '/shortlist',
   account: '/account',
   forgotPassword: '/forgot-password',

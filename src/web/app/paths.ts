@@ -27,6 +27,9 @@ export const paths = {
   adminModeration: () => '/admin-moderation',
   rentalAgreement: () => '/rental-agreement',
   myAgreements: () => '/my-agreements',
+  myHomes: () => '/my-homes',
+  /** A tenancy's page, at one of its sections (terms by default). */
+  tenancy: (id: number | string, section?: string) => (section ? `/tenancies/${id}?section=${section}` : `/tenancies/${id}`),
   account: () => '/account',
   forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',

@@ -34,6 +34,8 @@ const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-pa
 const AdminModerationPage = page(() => import('../features/admin/pages/admin-moderation-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
+const MyHomesPage = page(() => import('../features/tenancy/pages/my-homes-page.tsx'));
+const TenancyPage = page(() => import('../features/tenancy/pages/tenancy-page.tsx'));
 const NotFoundPage = page(() => import('../features/static-pages/pages/not-found-page.tsx'));
 const RequireRole = lazy(() => import('./route-guards.tsx'));
 const OwnerPlansPage = lazy(() => import('../features/static-pages/pages/owner-plans-page.tsx'));
@@ -83,6 +85,8 @@ const routes: RouteObject[] = [
       ...accountRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },
       { path: pageRoutes.myAgreements, element: show(MyAgreementsPage) },
+      { path: pageRoutes.myHomes, element: show(MyHomesPage, signedIn('My Homes')) },
+      { path: pageRoutes.tenancy, element: show(TenancyPage, signedIn('Tenancy')) },
       {
         path: pageRoutes.ownerPlans,
         element: (

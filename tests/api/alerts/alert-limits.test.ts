@@ -103,9 +103,9 @@ describe('alert limits per day', () => {
     const area = ref.area('Tellapur').areaId;
     await saveSearch(watcher, { area }, 'Tellapur');
     const before = await deliveredEmails(t);
-    await post({ areaId: area, title: 'URGENT: verify your account at evil.example' });
+    const listing = await post({ areaId: area, title: 'URGENT: verify your account at evil.example' });
     const [email] = (await deliver(t, outbox, before)).filter((d) => recipients([d])[0] === emailOf(watcher));
-    expect(email!.mail.subject).toBe('New home for your saved search "Tellapur"');
+    expect(email!.mail.subject).toBe(`New home for your saved search: 3 BHK Apartment in Tellapur (#${listing.id})`);
     expect(email!.mail.text).toContain('URGENT: verify your account at evil.example\n  3 BHK · ₹1.25 Cr · Tellapur · 1,650 sq ft');
   });
 });

@@ -88,7 +88,7 @@ describe('alerts for new listings', () => {
     const emails = await deliver(t, outbox, before);
     expect(recipients(emails)).toEqual([emailOf(searcher)]);
     const { mail } = emails[0]!;
-    expect(mail.subject).toBe('New home for your saved search "Family flat"');
+    expect(mail.subject).toBe(`New home for your saved search: 3 BHK Apartment in Gachibowli (#${listing.id})`);
     expect(mail.text).toContain('Sunny 3 BHK in Gachibowli');
     expect(mail.text).toContain('3 BHK · ₹1.25 Cr · Gachibowli · 1,650 sq ft');
     expect(mail.text).toContain(`http://localhost:3000/property/${listing.id}`);

@@ -56,7 +56,7 @@ describe('new leads', () => {
     const emails = to(await deliver(t, outbox, before), agent);
     expect(emails).toHaveLength(1);
     // The subject holds the listing's facts, never words someone typed (the title, the asker's name).
-    expect(emails[0]!.mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
+    expect(emails[0]!.mail.subject).toBe(`New lead on your listing: 3 BHK Apartment in Gachibowli (#${listing.id})`);
     expect(emails[0]!.mail.text).toContain('Phone: 9876501234');
     expect(emails[0]!.mail.text).toContain('Message: Can I visit on Sunday?');
     expect(emails[0]!.mail.html).toContain('9876501234');

@@ -67,7 +67,7 @@ describe('email over SMTP', () => {
     expect(received.map((r) => r.envelopeTo)).toEqual([[agentEmail]]);
     const { mail } = received[0]!;
     expect(mail.from?.text).toBe('"Gruha Alerts" <alerts@gruha.example>');
-    expect(mail.subject).toBe('New lead on your listing: 3 BHK · ₹1.25 Cr · Gachibowli');
+    expect(mail.subject).toMatch(/^New lead on your listing: 3 BHK Apartment in Gachibowli \(#\d+\)$/);
     expect(mail.text).toContain('Message: Price negotiable?');
     expect(mail.text).toContain('Open your leads: https://gruha.example/agent-dashboard');
     expect(mail.html).toContain('href="https://gruha.example/agent-dashboard"');

@@ -141,10 +141,10 @@ describe('notices', () => {
     const bell = (await read(t, owner, '/api/notifications')).json().data.items.filter((n: { link: string }) => n.link === `/inbox/${id}`);
     expect(bell).toEqual([expect.objectContaining({ kind: 'message', title: 'New message from Hari user', body: 'Third question', isRead: false })]);
 
-    const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.includes(listing.title));
+    const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.includes(`(#${listing.id})`));
     expect(emails).toHaveLength(1);
     const { mail } = emails[0]!;
-    expect(mail.subject).toBe(`Hari user sent you 3 new messages about "${listing.title}"`);
+    expect(mail.subject).toBe(`You have 3 new messages about 3 BHK Apartment in Gachibowli (#${listing.id})`);
     expect(mail.text).toContain(`/inbox/${id}`);
     expect(mail.text).toContain('First <question>');
     expect(String(mail.html)).toContain('First &lt;question&gt;');
@@ -163,7 +163,7 @@ describe('notices', () => {
     const before = await deliveredEmails(t);
     const { listing, id } = await newThread('Quick question');
     await read(t, owner, `/api/conversations/${id}`);
-    const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.includes(listing.title));
+    const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.includes(`(#${listing.id})`));
     expect(emails).toEqual([]);
   });
 });

@@ -108,7 +108,9 @@ describe('answering', () => {
     expect(accepted.statusCode).toBe(200);
     expect(await myVisit(hunter, visitId)).toMatchObject({ status: 'confirmed', actions: ['cancel'] });
 
-    const emails = (await deliver(t, outbox, before)).filter((d) => d.mail.subject?.startsWith(`Visit confirmed: "${listing.title}"`));
+    const emails = (await deliver(t, outbox, before)).filter((d) =>
+      d.mail.subject?.startsWith(`Visit confirmed: 3 BHK Apartment in Gachibowli (#${listing.id}) on `),
+    );
     expect(emails.map((d) => d.mail.to && 'text' in d.mail.to && d.mail.to.text).sort()).toEqual([emailOf(owner), emailOf(hunter)].sort());
     for (const { mail } of emails) {
       const invitation = mail.attachments.find((a) => a.filename === 'visit.ics');

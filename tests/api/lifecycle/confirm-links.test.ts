@@ -61,7 +61,7 @@ describe('the question every 14 days', () => {
 
     const [email] = await deliver(t, outbox, before);
     expect(recipients([email!])).toEqual([`${poster.username}@example.test`]);
-    expect(email!.mail.subject).toBe('Is Gachibowli 2 BHK, 5 min to DLF still available?');
+    expect(email!.mail.subject).toBe(`Is your 3 BHK Apartment in Gachibowli (#${due.id}) still available?`);
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.token) })).json().data.items;
     expect(bell[0]).toMatchObject({ kind: 'listing', title: 'Is Gachibowli 2 BHK, 5 min to DLF still available?', link: `/property/${due.id}` });
     expect((await read(due.id)).status).toBe('unconfirmed');
@@ -144,7 +144,7 @@ describe('unconfirmed for 30 days', () => {
     before = await deliveredEmails(t);
     expect((await check()).hidden).toBe(1);
     const [email] = await deliver(t, outbox, before);
-    expect(email!.mail.subject).toBe(`${home.title} is no longer listed`);
+    expect(email!.mail.subject).toBe(`Your listing is no longer listed: 3 BHK Apartment in Miyapur (#${home.id})`);
     expect(await read(home.id)).toMatchObject({ status: 'hidden', isActive: false });
     expect(await searchIds({ area: 'Miyapur' })).not.toContain(home.id);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1.xml' })).body).not.toContain(`/property/${home.id}<`);

@@ -112,6 +112,29 @@ describe('marking a home rented out', () => {
   });
 });
 
+describe('a poster toggling rented out and available', () => {
+  it('tells each follower once a day, however often the home goes back and forth', async () => {
+    const home = await postListing(t, ref, poster.token, { listingType: 'rent', price: 29_000, areaId: ref.area('Madhapur').areaId });
+    const follower = await t.createUser();
+    await t.app.inject({ method: 'PUT', url: `/api/shortlist/${home.id}`, headers: bearer(follower.token) });
+    const told = async () => (await bell(follower)).filter((n) => n.kind === 'listing').length;
+    for (let round = 0; round < 4; round++) {
+      expect((await setStatus(home.id, 'rented_out', poster)).statusCode).toBe(200);
+      await outbox.worker.drain();
+      expect((await setStatus(home.id, 'available', poster)).statusCode).toBe(200);
+    }
+    expect((await setStatus(home.id, 'rented_out', poster)).statusCode).toBe(200);
+    await outbox.worker.drain();
+    expect(await told()).toBe(1);
+
+    t.clock.advance(24 * 3_600_000);
+    expect((await setStatus(home.id, 'available', poster)).statusCode).toBe(200);
+    expect((await setStatus(home.id, 'rented_out', poster)).statusCode).toBe(200);
+    await outbox.worker.drain();
+    expect(await told()).toBe(2);
+  });
+});
+
 describe('selling and closing', () => {
   it('marks a home for sale sold, and a closed listing stays closed', async () => {
     const home = await postListing(t, ref, poster.token, { listingType: 'sale', areaId: ref.area('Kokapet').areaId });

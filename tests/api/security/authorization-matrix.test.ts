@@ -12,6 +12,7 @@ import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
 import { notifications } from '#server/db/schema.ts';
 import { conversationReports, conversations, messages, visits } from '#server/db/schema-conversations.ts';
+import { tenancyRows } from './tenancy-rows.ts';
 import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
 import { createConfirmLinkSigner } from '#server/modules/listing-lifecycle/confirm-token.ts';
@@ -431,6 +432,12 @@ const rows: Row[] = [
     { deal: false },
   ),
   row(
+    'DELETE /api/conversations/:id/share-phone',
+    statuses(401, 200, 200, 404, 404, 404, 404),
+    async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/share-phone` }),
+    { deal: false },
+  ),
+  row(
     'POST /api/conversations/:id/block',
     statuses(401, 200, 200, 404, 404, 404, 404),
     async ({ things }) => ({ url: `/api/conversations/${await buyersConversation(things.listing.id)}/block` }),
@@ -509,6 +516,7 @@ const rows: Row[] = [
     url: `/api/users/${people.dealAgent.id}/reassign-deals`,
     payload: { toAgentId: people.otherAgent.id },
   })),
+  ...tenancyRows(row, statuses),
 ];
 
 const unsubscribeToken = (userId: number) => createUnsubscribeSigner(TEST_JWT_SECRET).sign(userId, 'alerts');

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingReports } from '#server/db/schema.ts';
+import { ACCOUNT_EXISTS } from '#server/modules/auth/service.ts';
 import { createDeal, insertProperty, multipartBody, pdfBytes } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, randomMobile, type TestApp, type TestUser } from '../helper.ts';
 import { listingBody, loadReference, multipart, uploadPicture } from '../listing-fixtures.ts';
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 const as = (user: TestUser) => bearer(user.token);
 
 describe('limits per person, with the default limits', () => {
-  it("registration: 'mobile number already exists' stays, but only so many times per address", async () => {
+  it("registration: 'account already exists' stays, but only so many times per address", async () => {
     const taken = await t.createUser();
     const address = `10.77.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
     const register = (mobileNumber: string, remoteAddress = address) =>
@@ -44,7 +45,7 @@ describe('limits per person, with the default limits', () => {
       });
     await spend(limitOf('register'), async () => {
       const res = await register(taken.mobileNumber);
-      expect(res.json().errors).toEqual({ mobileNumber: 'An account with this mobile number already exists' });
+      expect(res.json().errors).toEqual({ email: ACCOUNT_EXISTS, mobileNumber: ACCOUNT_EXISTS });
       return res;
     });
     const before = await snapshot(t);

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, properties, propertyTypes } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
+import { isReadyToMoveOn } from '#shared/ready-to-move.ts';
+import { todayBy } from '#server/time/clock.ts';
 
 type Listing = typeof properties.$inferSelect;
 type Filters = {
@@ -168,7 +170,12 @@ function expected(f: Filters): number[] {
       (f.maxBedrooms == null || l.bedrooms <= f.maxBedrooms) &&
       (f.isVerified == null || l.isVerified === f.isVerified) &&
       (!f.ownerType || l.ownerType === f.ownerType) &&
-      (f.isReadyToMove == null || l.isReadyToMove === f.isReadyToMove) &&
+      // Ready to Move is the badge's rule for the search's day (shared/ready-to-move.ts).
+      (f.isReadyToMove == null ||
+        isReadyToMoveOn(
+          { isReadyToMove: l.isReadyToMove, availableFrom: l.availableFrom ?? null, possessionStatus: l.possessionStatus ?? null },
+          todayBy(t.clock),
+        ) === f.isReadyToMove) &&
       factsMatch(l),
   );
   const sign = f.sortOrder === 'asc' ? 1 : -1;

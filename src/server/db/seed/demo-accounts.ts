@@ -2,7 +2,7 @@
 // could sign in as the demo admin. Found by trying the published password against each demo
 // username still in use (an account whose password was changed is no longer a default credential).
 import { and, inArray, isNull } from 'drizzle-orm';
-import { verifyPassword } from '#server/modules/auth/passwords.ts';
+import { verifyPassword } from '#server/crypto/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';

@@ -9,8 +9,9 @@ import { openChangeFeed, type ChangeFeed } from '../change-feed.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, properties, propertyImages, users } from '../schema.ts';
 import { inquiries } from '../schema-conversations.ts';
+import { tenancies, tenancyPayments, tenancyRepairs } from '../schema-tenancies.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from './demo-users.ts';
 import { seedDemoData } from './demo.ts';
 import { demoAccountsWithPublishedPassword } from './demo-accounts.ts';
@@ -141,6 +142,18 @@ describe('the demo data', () => {
     expect(new Set(stages).size).toBeGreaterThanOrEqual(3);
     expect(stages).toContain('COMPLETED');
     expect(await database.db.select().from(inquiries)).toHaveLength(1);
+  });
+
+  it('has a tenancy between the demo seller and buyer, some months in: rent paid and confirmed, one repair done, one open', async () => {
+    const [seller, buyer] = await Promise.all(
+      ['seller', 'buyer'].map(async (username) => (await database.db.select().from(users).where(eq(users.username, username)))[0]!.id),
+    );
+    const [tenancy] = await database.db.select().from(tenancies);
+    expect(tenancy).toMatchObject({ status: 'active', ownerId: seller, tenantId: buyer });
+    const payments = await database.db.select().from(tenancyPayments).where(eq(tenancyPayments.tenancyId, tenancy!.id));
+    expect(payments.length).toBeGreaterThanOrEqual(3);
+    expect(payments.every((p) => p.status === 'confirmed')).toBe(true);
+    expect((await database.db.select().from(tenancyRepairs)).map((r) => r.status).sort()).toEqual(['confirmed', 'open']);
   });
 
   it('gives each demo person their own salt: five different hashes, each accepting the demo password', async () => {

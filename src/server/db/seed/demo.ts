@@ -1,6 +1,6 @@
 // Demo data for an empty database (SEED_DEMO; config.ts decides when): the five demo people, the demo
 // catalogue (over 600 listings with drawn pictures, demo-listings.ts), four deals at different stages
-// with their timelines, and an open Contact Agent lead. Pictures are drawn before the transaction;
+// with their timelines, an open Contact Agent lead, and a tenancy some months in (demo-tenancy.ts). Pictures are drawn before the transaction;
 // their files and all the rows go in together or not at all.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { indiaDateOf } from '#shared/india-date.ts';
 import { isListedStatus } from '#shared/listing-lifecycle.ts';
 import { priceDisplayText } from '#shared/money.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import sharp from 'sharp';
 import { encodeImage, imageKeysOf, saveEncodedImages, type EncodedImage } from '#server/modules/uploads/image-store.ts';
 import { publicPathOf, type ObjectStore } from '#server/storage/object-store.ts';
@@ -26,6 +26,7 @@ import { drawHome, type HomeKind, type PictureSpec } from './pictures/draw-home.
 import { demoDeals, type DemoDeal } from './demo-deals.ts';
 import { itemAt } from './item-at.ts';
 import { firstRow } from '../rows.ts';
+import { insertDemoTenancy } from './demo-tenancy.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows per insert statement: one statement per listing made a fresh start seconds slower. */
@@ -190,6 +191,27 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
       message: 'Is this still available? I would like to visit this weekend.',
       createdAt: new Date(now - 2 * DAY_MS),
     });
+
+    // The same home, let to the demo buyer: a tenancy some months in.
+    const home = itemAt(listings, leadIndex);
+    const demoPerson = (username: string) => DEMO_USERS.find((u) => u.username === username);
+    await insertDemoTenancy(
+      tx,
+      {
+        propertyId: itemAt(listingIds, leadIndex),
+        title: home.title,
+        areaName: itemAt(localityRows, home.localityIndex).name,
+        bedrooms: home.bedrooms,
+        rent: home.price,
+      },
+      {
+        ownerId: userId('seller'),
+        tenantId: userId('buyer'),
+        ownerName: `${demoPerson('seller')?.firstName ?? ''} ${demoPerson('seller')?.lastName ?? ''}`.trim(),
+        tenantName: `${demoPerson('buyer')?.firstName ?? ''} ${demoPerson('buyer')?.lastName ?? ''}`.trim(),
+      },
+      now,
+    );
   });
   return summary;
 }

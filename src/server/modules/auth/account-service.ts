@@ -11,7 +11,7 @@ import { enqueueEmail } from '../outbox/enqueue.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserById } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import type { ResetSigner } from './reset-token.ts';
 import type { TokenService } from './tokens.ts';
 import { firstRow } from '#server/db/rows.ts';

@@ -1,7 +1,8 @@
-// Password reset links: who, until when, and a signature over the account's current password hash and
-// token version, with a key derived from the server's secret. Any instance can check one; it stops
-// working when it expires, or once it has been used (the password hash changes) or the person has
-// changed their password or signed out everywhere meanwhile: single use without a table of links.
+// Password reset links: who, until when, and a signature over the account's current password hash,
+// token version and email, with a key derived from the server's secret. Any instance can check one; it
+// stops working when it expires, or once it has been used (the password hash changes) or the person has
+// changed their password, signed out everywhere or changed their email meanwhile (a link sent to an old
+// address, perhaps one no longer theirs, must not open the account): single use without a table of links.
 import crypto from 'node:crypto';
 
 export type ResetSigner = {
@@ -10,12 +11,15 @@ export type ResetSigner = {
   read(token: string, now?: number): { userId: number; matches(user: ResetSubject): boolean } | null;
 };
 
-export type ResetSubject = { id: number; passwordHash: string; tokenVersion: number };
+export type ResetSubject = { id: number; passwordHash: string; tokenVersion: number; email: string };
 
 export function createResetSigner(secret: string, ttlMinutes: number): ResetSigner {
   const key = crypto.createHmac('sha256', secret).update('gruha-password-reset-v1').digest();
   const mac = (userId: number, expires: number, user: ResetSubject) =>
-    crypto.createHmac('sha256', key).update(`${userId}.${expires}.${user.tokenVersion}.${user.passwordHash}`).digest('base64url');
+    crypto
+      .createHmac('sha256', key)
+      .update(`${userId}.${expires}.${user.tokenVersion}.${user.passwordHash}.${user.email.toLowerCase()}`)
+      .digest('base64url');
   return {
     sign(user, now = Date.now()) {
       const expires = Math.floor(now / 1000) + ttlMinutes * 60;

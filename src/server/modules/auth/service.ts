@@ -4,30 +4,30 @@ import type { ZRegisterRequest } from '#shared/contracts/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { uniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError, badRequest, conflict, unauthorized } from '#server/http/app-error.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
 import { presentUser } from '../users/present.ts';
-import { findUserByLogin, insertUser, type UserRow } from '../users/accounts.ts';
+import { findUserByLogin, insertUser, rethrowDuplicateUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../crypto/passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 type Deps = { db: Db; tokens: TokenService };
 type LoginDeps = Deps & { throttle: LoginThrottle };
 
-const duplicateField: Record<string, [field: string, message: string]> = {
-  users_username_key: ['username', 'Username is already taken'],
-  users_email_key: ['email', 'An account with this email already exists'],
-  users_mobile_number_key: ['mobileNumber', 'An account with this mobile number already exists'],
-};
+/**
+ * Registration answers a taken email and a taken mobile number alike, naming both fields: the spec sets
+ * no text for it, and forgot-password hides which addresses have accounts (SECURITY.md, row 42).
+ */
+export const ACCOUNT_EXISTS = 'An account with this email or mobile number already exists. Sign in, or reset your password.';
 
-/** Maps a unique-constraint failure on users to a 409 naming the field; rethrows anything else. */
-export function rethrowDuplicateUser(error: unknown): never {
+function rethrowDuplicateRegistration(error: unknown): never {
   const constraint = uniqueViolation(error);
-  const hit = constraint !== null ? duplicateField[constraint] : undefined;
-  if (hit) throw conflict(hit[1], { [hit[0]]: hit[1] });
-  throw error;
+  if (constraint === 'users_email_key' || constraint === 'users_mobile_number_key') {
+    throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS, mobileNumber: ACCOUNT_EXISTS });
+  }
+  rethrowDuplicateUser(error);
 }
 
 async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
@@ -46,7 +46,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterR
     mobileNumber: input.mobileNumber ?? null,
     passwordHash,
     role: 'USER',
-  }).catch(rethrowDuplicateUser);
+  }).catch(rethrowDuplicateRegistration);
   return sessionFor(deps, user);
 }
 

@@ -1,10 +1,6 @@
 // Stateless sign-in tokens (HS256 JWT): any instance with the secret can verify them.
 // The token version claim lets the server revoke every older token of a user at once.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/storage/private-data-dir.ts';
 import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
@@ -13,20 +9,6 @@ export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
 };
-
-/** JWT_SECRET when set, else a secret generated once and kept in the data directory. */
-export function resolveJwtSecret(secret: string | undefined, dataDir: string): string {
-  if (secret) return secret;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const generated = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, generated, { mode: PRIVATE_FILE_MODE });
-    return generated;
-  }
-}
 
 /** Tokens already verified, with their claims and expiry: checking a signature is an asynchronous WebCrypto call. */
 const VERIFIED_KEPT = 10_000;

@@ -1,4 +1,5 @@
-// What either person may do in a conversation besides writing: show their number to the other, block
+// What either person may do in a conversation besides writing: show their number to the other (and
+// stop showing it), block
 // the other (no more messages or visit requests either way) and report the conversation to the admins,
 // who see it, with its messages, in the listing's moderation queue item (moderation/queue.ts).
 import type { Db } from '#server/db/client.ts';
@@ -9,8 +10,8 @@ import { otherOf } from './conversation-store.ts';
 import { block, sharePhone, unblock } from './queries.ts';
 import { firstRow } from '#server/db/rows.ts';
 
-export async function shareMyPhone(db: Db, viewer: Viewer, id: number): Promise<void> {
-  await sharePhone(db, await conversationFor(db, viewer, id), viewer.id);
+export async function shareMyPhone(db: Db, viewer: Viewer, id: number, isShared: boolean): Promise<void> {
+  await sharePhone(db, await conversationFor(db, viewer, id), viewer.id, isShared);
 }
 
 export async function setBlocked(db: Db, viewer: Viewer, id: number, isBlocked: boolean): Promise<void> {

@@ -63,11 +63,11 @@ export async function openConversation(tx: Db, key: ConversationKey): Promise<{ 
   return { row: existing, isNew: false };
 }
 
-/** Whether either of two people has blocked the other, and whether `a` blocked `b`. */
-export async function blocksBetween(db: Db, a: number, b: number): Promise<{ any: boolean; byA: boolean }> {
+/** Whether either of two people has blocked the other, whether `a` blocked `b`, and whether `b` blocked `a`. */
+export async function blocksBetween(db: Db, a: number, b: number): Promise<{ any: boolean; byA: boolean; byB: boolean }> {
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
     .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
-  return { any: rows.length > 0, byA: rows.some((r) => r.blockerId === a) };
+  return { any: rows.length > 0, byA: rows.some((r) => r.blockerId === a), byB: rows.some((r) => r.blockerId === b) };
 }

@@ -11,6 +11,7 @@ import { conversationPath, preview } from './message-notice.ts';
 import { fullName } from './present.ts';
 import { findConversation } from './queries.ts';
 import { findListingCard, findPerson, otherOf, roleOf } from './conversation-store.ts';
+import { findListingName } from '../email/listing-name.ts';
 
 const SHOWN = 5;
 
@@ -33,14 +34,19 @@ export function messageEmailHandler(db: Db): JobHandler {
         .update(conversations)
         .set(isHunter ? { hunterEmailedMessageId: lastId } : { posterEmailedMessageId: lastId })
         .where(eq(conversations.id, row.id));
-      const [sender, listing] = await Promise.all([findPerson(tx, otherOf(row, recipientId)), findListingCard(tx, row.propertyId)]);
+      const [sender, listing, listingName] = await Promise.all([
+        findPerson(tx, otherOf(row, recipientId)),
+        findListingCard(tx, row.propertyId),
+        findListingName(tx, row.propertyId),
+      ]);
       const name = fullName(sender);
       const count = fresh.length === 1 ? 'a new message' : `${fresh.length} new messages`;
       const email: EmailJob = {
         userId: recipientId,
         category: 'messages',
         content: {
-          subject: `${name} sent you ${count} about "${listing.title}"`,
+          // The sender's name and the listing's title are typed by people: the body shows them, the subject does not.
+          subject: `You have ${count} about ${listingName}`,
           heading: `${name} sent you ${count}`,
           intro: [`About ${listing.title}, ${listing.areaName}:`, ...fresh.slice(-SHOWN).map((m) => `“${preview(m.body)}”`)],
           action: { label: 'Open the conversation', path: conversationPath(row.id) },

@@ -1,4 +1,5 @@
-// Conversations as their two people see them: numbers only once shared, read receipts on my messages.
+// Conversations as their two people see them: numbers only once shared (and while shared, and never to
+// someone the number's owner has blocked), read receipts on my messages.
 import type { TConversation, TConversationSummary, TMessage } from '#shared/contracts/conversation.ts';
 import type { messages } from '#server/db/schema-conversations.ts';
 import { roleOf, type ConversationRow } from './conversation-store.ts';
@@ -24,7 +25,7 @@ export function presentConversation(
     listing: Listing;
     other: { id: number; firstName: string; lastName: string; mobileNumber: string | null };
     messages: MessageRow[];
-    blocks: { any: boolean; byA: boolean };
+    blocks: { any: boolean; byA: boolean; byB: boolean };
     hasPosterReplied: boolean;
   },
 ): TConversation {
@@ -35,7 +36,7 @@ export function presentConversation(
     id: row.id,
     role,
     listing: parts.listing,
-    other: { id: parts.other.id, name: fullName(parts.other), phone: otherShared ? parts.other.mobileNumber : null },
+    other: { id: parts.other.id, name: fullName(parts.other), phone: otherShared && !parts.blocks.byB ? parts.other.mobileNumber : null },
     hasSharedMyPhone: iShared !== null,
     hasBlocked: parts.blocks.byA,
     canWrite: !parts.blocks.any,

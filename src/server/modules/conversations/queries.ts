@@ -161,11 +161,12 @@ export async function listInbox(db: Db, userId: number) {
     .limit(INBOX_LIMIT);
 }
 
-export async function sharePhone(db: Db, row: ConversationRow, userId: number): Promise<void> {
-  const column =
-    roleOf(row, userId) === 'hunter'
-      ? { hunterPhoneSharedAt: sql`coalesce(hunter_phone_shared_at, now())` }
-      : { posterPhoneSharedAt: sql`coalesce(poster_phone_shared_at, now())` };
+/** Shows `userId`'s number to the other person (`isShared`), or stops showing it. */
+export async function sharePhone(db: Db, row: ConversationRow, userId: number, isShared: boolean): Promise<void> {
+  const isHunter = roleOf(row, userId) === 'hunter';
+  const column = isHunter
+    ? { hunterPhoneSharedAt: isShared ? sql`coalesce(hunter_phone_shared_at, now())` : null }
+    : { posterPhoneSharedAt: isShared ? sql`coalesce(poster_phone_shared_at, now())` : null };
   await db.update(conversations).set(column).where(eq(conversations.id, row.id));
 }
 

@@ -25,14 +25,14 @@ import { ZRecordId } from '#server/http/record-id.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
-import { VersionedCache } from '../properties/listings-version.ts';
-import { checkConversation, checkedConversation } from './access.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
+import { checkConversation, checkedConversation, decorateConversation } from './access.ts';
 import { writeAboutDeal } from './deal-conversation.ts';
 import { reportConversation, setBlocked, shareMyPhone } from './conversation-actions.ts';
 import { presentMessage } from './present.ts';
 import { countUnread } from './queries.ts';
 import { readConversation, readInbox, readNewMessages } from './read-conversation.ts';
-import { writeMessage } from './send-message.ts';
+import { sendMessage } from './send-message.ts';
 import { startConversationIn } from './start-conversation.ts';
 
 const tags = ['conversations'];
@@ -52,6 +52,7 @@ function answerWritten(reply: FastifyReply, isReplay: boolean) {
 
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> = async (app, { db, ownHost }) => {
   acceptEmptyJsonBodies(app);
+  decorateConversation(app);
   // Inboxes as sent, per person, while no conversation, message, listing or name changes (change-feed.ts).
   const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
   // A first message opens a conversation (or adds to the one already open): it counts as a new conversation and a message.
@@ -154,25 +155,33 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     handler: async (request, reply) => {
       const sender = viewerOf(request);
       const key = idempotencyKeyOf(request);
-      const row = checkedConversation(request.params);
-      const { message, isReplay } = await writeMessage({ db, row, sender, text: request.body.text, ownHost, key, log: request.log });
+      const row = checkedConversation(request);
+      const { message, isReplay } = await sendMessage({ db, row, sender, text: request.body.text, ownHost, key, log: request.log });
       return answerWritten(reply, isReplay).send({ success: true, data: presentMessage(message, sender.id), message: CONVERSATION_MESSAGES.sent });
     },
   });
 
-  app.post('/api/conversations/:id/share-phone', {
-    schema: {
-      tags,
-      summary: 'Show my phone number to the other person in this conversation',
-      params: ZIdParams,
-      response: { 200: ZDone, ...errors, 429: ZErrorResponse },
-    },
-    ...member(limitRequests('conversation-setting')),
-    handler: async (request) => {
-      await shareMyPhone(db, viewerOf(request), request.params.id);
-      return { success: true as const, data: { conversationId: request.params.id }, message: CONVERSATION_MESSAGES.shared };
-    },
-  });
+  for (const [method, isShared] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/conversations/:id/share-phone',
+      schema: {
+        tags,
+        summary: isShared ? 'Show my phone number to the other person in this conversation' : 'Stop showing my phone number in this conversation',
+        params: ZIdParams,
+        response: { 200: ZDone, ...errors, 429: ZErrorResponse },
+      },
+      ...member(limitRequests('conversation-setting')),
+      handler: async (request) => {
+        await shareMyPhone(db, viewerOf(request), request.params.id, isShared);
+        const message = isShared ? CONVERSATION_MESSAGES.shared : CONVERSATION_MESSAGES.unshared;
+        return { success: true as const, data: { conversationId: request.params.id }, message };
+      },
+    });
+  }
 
   for (const [method, isBlocked] of [
     ['POST', true],

@@ -2,23 +2,24 @@
 // carry no number or outside link until the poster has replied. The message, the conversation's latest
 // time, the bell and the email job are one statement (queries.ts), so a message needs no transaction of
 // its own. A message sent again under the sender's key (a retry) answers the first one and tells nobody again.
-import { is } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
-import { findContactDetail } from '#shared/policy/contact-details.ts';
 import { announce } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
-import { badRequest, forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
+import { forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { findKeyedMessage, hasSent, insertMessage, type MessageRow } from './queries.ts';
+import { findKeyedMessage, insertMessage, type MessageRow } from './queries.ts';
 import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
+import { carriesContact, refuseContactBeforeReply } from './first-contact.ts';
 
 /**
- * `quiet`: no bell or email of its own, for a message another notice already announces (an inquiry's lead).
- * `key`: the sender's Idempotency-Key for this message. `db`: the database, or the transaction that opened
- * the conversation (which announces itself as it commits). `log`: where a failed announcement is told.
+ * `db`: where the caller writes: the database, or the transaction that opens the conversation with the
+ * message. `announcedAfterCommit`: the caller announces the message once it has committed (sendMessage),
+ * so its statement keeps the trigger quiet; only a message that is its own transaction may be, since a
+ * caller's transaction announces itself as it commits. `quiet`: no bell or email of its own, for a message
+ * another notice already announces (an inquiry's lead). `key`: the sender's Idempotency-Key for this message.
+ * `field`: the request's name for the text, named by a refusal (an inquiry's is `message`).
  */
 export type MessageOptions = {
   db: Db;
@@ -28,7 +29,8 @@ export type MessageOptions = {
   ownHost: string;
   quiet?: boolean;
   key?: string;
-  log?: FastifyBaseLogger;
+  announcedAfterCommit?: boolean;
+  field?: string;
 };
 export type Written = { message: MessageRow; isReplay: boolean };
 
@@ -41,23 +43,20 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
 }
 
 export async function writeMessage(options: MessageOptions): Promise<Written> {
-  const { db, row, sender, text, ownHost, quiet = false, key } = options;
+  const { db, row, sender, text, ownHost, quiet = false, key, announcedAfterCommit = false, field = 'text' } = options;
   const otherId = otherOf(row, sender.id);
-  if (roleOf(row, sender.id) === 'hunter' && findContactDetail(text, ownHost)) {
+  if (roleOf(row, sender.id) === 'hunter' && carriesContact(text, ownHost)) {
     await refuseIfBlocked(db, sender.id, otherId);
-    if (!(await hasSent(db, row.id, row.posterId))) {
-      throw badRequest(CONVERSATION_MESSAGES.contactBeforeReply, { text: CONVERSATION_MESSAGES.contactBeforeReply });
-    }
+    await refuseContactBeforeReply(db, { conversationId: row.id, posterId: row.posterId, text, ownHost, field });
   }
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
-  // On its own the message commits as it is written: its writer announces it, not a lock held until then.
-  const isAnnouncedAfterCommit = !is(db, PgTransaction);
-  const message = await insertMessage(db, row, { senderId: sender.id, body: text, clientKey: key ?? null, notice, isAnnouncedAfterCommit });
-  // The message is saved whatever the announcement does: a failed one leaves other instances' inboxes
-  // stale until the next conversation write, as a process stopping before it would, and is logged.
-  if (message && isAnnouncedAfterCommit) {
-    await announce(db, 'conversations_changed').catch((error: unknown) => options.log?.warn({ err: error }, 'message not announced'));
-  }
+  const message = await insertMessage(db, row, {
+    senderId: sender.id,
+    body: text,
+    clientKey: key ?? null,
+    notice,
+    isAnnouncedAfterCommit: announcedAfterCommit,
+  });
   if (!message) {
     // Not written: sent before under the same key (a retry, perhaps at the same moment), a block, or gone.
     const earlier = await earlierUnder(options);
@@ -66,6 +65,20 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     throw notFound(CONVERSATION_MESSAGES.notFound);
   }
   return { message, isReplay: false };
+}
+
+/**
+ * A reply on its own: one statement, committed as it is written, then announced by this, the layer that
+ * commits, rather than by a lock held until the commit is on disk (db/announce.ts). The message is saved
+ * whatever the announcement does: a failed one leaves other instances' inboxes stale until the next
+ * conversation write, as a process stopping before it would, and is logged.
+ */
+export async function sendMessage(options: Omit<MessageOptions, 'announcedAfterCommit'> & { log: FastifyBaseLogger }): Promise<Written> {
+  const written = await writeMessage({ ...options, announcedAfterCommit: true });
+  if (!written.isReplay) {
+    await announce(options.db, 'conversations_changed').catch((error: unknown) => options.log.warn({ err: error }, 'message not announced'));
+  }
+  return written;
 }
 
 async function refuseIfBlocked(db: Db, senderId: number, otherId: number) {

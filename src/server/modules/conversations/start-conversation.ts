@@ -19,9 +19,10 @@ export async function startConversationIn(
     ownHost,
     quiet,
     key,
-  }: { listing: Pick<PropertyRow, 'id' | 'userId'>; hunter: Viewer; text: string; ownHost: string; quiet?: boolean; key?: string },
+    field,
+  }: { listing: Pick<PropertyRow, 'id' | 'userId'>; hunter: Viewer; text: string; ownHost: string; quiet?: boolean; key?: string; field?: string },
 ): Promise<{ row: ConversationRow; isNew: boolean } & Written> {
   if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
   const opened = await openConversation(tx, { propertyId: listing.id, hunterId: hunter.id, posterId: listing.userId });
-  return { ...opened, ...(await writeMessage({ db: tx, row: opened.row, sender: hunter, text, ownHost, quiet, key })) };
+  return { ...opened, ...(await writeMessage({ db: tx, row: opened.row, sender: hunter, text, ownHost, quiet, key, field })) };
 }

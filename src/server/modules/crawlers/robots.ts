@@ -14,6 +14,8 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/saved-searches/',
   '/my-agreements',
+  '/my-homes',
+  '/tenancies/',
   '/agent-dashboard',
   '/admin-',
 ];

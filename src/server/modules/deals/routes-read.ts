@@ -1,10 +1,9 @@
 // Reading deals: spec section 7's GET /api/deals/* calls, plus one deal with its timeline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminDashboard, ZDealDetail } from '#shared/contracts/deal.ts';
+import { ZAdminDashboard, ZDealDetail, type TDealAgreement } from '#shared/contracts/deal.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import { DEAL_MESSAGES } from '#shared/deal-stages.ts';
-import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
@@ -12,8 +11,7 @@ import { CACHES } from '#server/db/caches.ts';
 import { keyOf } from '#server/db/change-feed.ts';
 import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
-import { VersionedCache } from '../properties/listings-version.ts';
-import { listDealAgreements } from '../agreements/deal-agreement.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
 import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, resolveTarget } from './list-deals.ts';
@@ -25,7 +23,13 @@ import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQue
 const listErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['deals'];
 
-export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
+/**
+ * `agreementsOf`: a deal's rental agreements as its page lists them. The agreements module uses deals,
+ * so it is handed in (app.ts) rather than imported: modules depend one way.
+ */
+type Options = { db: Db; agreementsOf: (dealId: number) => Promise<TDealAgreement[]> };
+
+export const dealReadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreementsOf }) => {
   app.addHook('preHandler', requireUser());
   // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
   const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
@@ -43,7 +47,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }
       const [events, documents, agreements] = await Promise.all([
         findDealEvents(db, row.deal.id),
         findDealDocuments(db, row.deal.id),
-        listDealAgreements(db, keys, row.deal.id),
+        agreementsOf(row.deal.id),
       ]);
       return {
         success: true as const,

@@ -53,7 +53,14 @@ export async function createInquiry({
     if (row) await noticeNewLead(tx, { listing: property, asker: viewer, message: row.message });
     const text = message?.trim() || (row ? INQUIRY_OPENING : '');
     if (text) {
-      const { row: conversation } = await startConversationIn(tx, { listing: property, hunter: viewer, text, ownHost, quiet: true });
+      const { row: conversation } = await startConversationIn(tx, {
+        listing: property,
+        hunter: viewer,
+        text,
+        ownHost,
+        quiet: true,
+        field: 'message',
+      });
       if (row) await tx.update(inquiries).set({ conversationId: conversation.id }).where(eq(inquiries.id, row.id));
     }
     return row;

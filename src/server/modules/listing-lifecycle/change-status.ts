@@ -11,6 +11,7 @@ import { enqueueFollowersNews } from './followers.ts';
 import { assertCanChange } from './access.ts';
 import type { ListingState } from './listing-state.ts';
 import { writeStatus } from './queries.ts';
+import { indiaDateOf } from '#shared/india-date.ts';
 
 const isTaken = (status: TListingStatus) => status === 'rented_out' || status === 'sold';
 
@@ -28,16 +29,16 @@ export async function changeListingStatus({
   viewer,
   id,
   next,
-  today,
+  now,
 }: {
   db: Db;
   viewer: Viewer;
   id: number;
   next: TPosterStatus;
-  today: string;
+  now: Date;
 }): Promise<TProperty> {
   await db.transaction(async (tx) => applyStatus(tx, await assertCanChange(tx, viewer, id, { lock: true }), next));
   const row = await findPropertyRow(db, id);
   if (!row) throw notFound('Property not found');
-  return presentProperty(row, today);
+  return presentProperty(row, indiaDateOf(now));
 }

@@ -8,7 +8,7 @@ export const listingLifecycleJobs: JobKind[] = [
   {
     kind: LISTING_AGE_CHECK_JOB,
     handler: ({ db, secret }) => listingAgeCheckHandler(db, createConfirmLinkSigner(secret)),
-    schedule: ({ db }) => scheduleListingAgeChecks(db),
+    schedule: ({ db, clock }) => scheduleListingAgeChecks(db, clock),
   },
-  { kind: FOLLOWERS_NEWS_JOB, handler: ({ db }) => followersNewsHandler(db) },
+  { kind: FOLLOWERS_NEWS_JOB, handler: ({ db, clock }) => followersNewsHandler(db, clock) },
 ];

@@ -2,6 +2,7 @@
 import { CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS, takenStatus } from '#shared/listing-lifecycle.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingLine } from '../email/templates.ts';
+import { listingName } from '../email/listing-name.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { LINK_VALID_DAYS, type ConfirmLinkSigner } from './confirm-token.ts';
@@ -37,7 +38,7 @@ export async function askPoster(tx: Db, signer: ConfirmLinkSigner, listing: List
     email: {
       category: 'listings',
       content: {
-        subject: title,
+        subject: isHidden ? `Your listing is no longer listed: ${listingName(row)}` : `Is your ${listingName(row)} still available?`,
         heading: title,
         intro: [body, `We ask every ${CONFIRM_EVERY_DAYS} days. One click answers; no sign-in is needed.`],
         listings: [listingLine(row)],
@@ -54,8 +55,8 @@ export async function tellFollower(tx: Db, userId: number, listing: ListingState
   const what = listing.status === 'sold' ? 'sold' : 'rented out';
   const title = `${listing.title} has been ${what}`;
   const body = `A home you follow is no longer available. Its page shows similar homes.`;
-  // The subject is Gruha's words and the listing's facts: a poster's title reaches others only as the listing's line.
-  const subject = `A home you follow has been ${what}: ${listingLine(row).subtitle}`;
+  // A poster's title reaches others only inside the email, as the listing's line, never in its subject.
+  const subject = `A home you follow has been ${what}: ${listingName(row)}`;
   await notify(tx, {
     userId,
     kind: 'listing',

@@ -4,7 +4,7 @@
 // days, and closes homes rented out or sold 30 days ago. Each listing moves in a short transaction of
 // its own, with its notice, so a retried run picks up where the last one stopped.
 import { CLOSE_AFTER_DAYS, CONFIRM_EVERY_DAYS, HIDE_AFTER_UNCONFIRMED_DAYS } from '#shared/listing-lifecycle.ts';
-import { todayInIndia } from '#shared/india-date.ts';
+import { todayBy, type Clock } from '#server/time/clock.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '#server/jobs/registry.ts';
@@ -21,10 +21,10 @@ const CHECK_HOUR_IST = '10:00';
 const BATCH = 100;
 
 /** Asks for today's check once per day per process; the key keeps it one run for all processes. */
-export function scheduleListingAgeChecks(db: Db): () => Promise<void> {
+export function scheduleListingAgeChecks(db: Db, clock: Clock): () => Promise<void> {
   let scheduledDay = '';
   return async () => {
-    const day = todayInIndia();
+    const day = todayBy(clock);
     if (day === scheduledDay) return;
     await enqueueOnce(db, LISTING_AGE_CHECK_JOB, listingAgeCheckKey(day), { day }, new Date(`${day}T${CHECK_HOUR_IST}:00+05:30`));
     scheduledDay = day;

@@ -56,8 +56,19 @@ export async function markAsked(tx: Db, id: number): Promise<void> {
     where id = ${id}`);
 }
 
-/** Everyone who follows a home (shortlisted it, or a saved search of theirs matched it) and still has an account, but its poster. */
-export async function findFollowers(db: Db, propertyId: number, posterId: number): Promise<{ userId: number }[]> {
+/**
+ * Everyone who follows a home (shortlisted it, or a saved search of theirs matched it) and still has an
+ * account, but its poster; with `notToldSince`, only those not told of it in the bell since then.
+ */
+export async function findFollowers(
+  db: Db,
+  propertyId: number,
+  posterId: number,
+  { notToldSince }: { notToldSince?: Date } = {},
+): Promise<{ userId: number }[]> {
+  const notTold = notToldSince
+    ? sql`and not exists (select 1 from notifications n where n.user_id = u.id and n.kind = 'listing' and n.link = ${`/property/${propertyId}`} and n.created_at >= ${notToldSince})`
+    : sql``;
   return rowsOf<{ userId: number }>(
     db,
     sql`select u.id as "userId" from users u
@@ -65,7 +76,7 @@ export async function findFollowers(db: Db, propertyId: number, posterId: number
         select f.user_id from shortlist_items f where f.property_id = ${propertyId}
         union
         select s.user_id from saved_search_matches m join saved_searches s on s.id = m.saved_search_id where m.property_id = ${propertyId})
-      and u.id <> ${posterId} and u.is_active and u.deleted_at is null
+      and u.id <> ${posterId} and u.is_active and u.deleted_at is null ${notTold}
       order by u.id`,
   );
 }

@@ -17,7 +17,6 @@ import { assertCanChange } from './access.ts';
 import { applyStatus, changeListingStatus } from './change-status.ts';
 import type { ConfirmClaims, ConfirmLinkSigner } from './confirm-token.ts';
 import { lockListingState, type ListingState } from './listing-state.ts';
-import { todayBy } from '#server/time/clock.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
 
@@ -26,10 +25,10 @@ const ANSWER_TEXT = { available: 'still available', rented_out: 'rented out', so
 type Checked = { ok: true; claims: ConfirmClaims } | { ok: false; status: number; title: string; message: string };
 
 /** A link's claims, or why it cannot be used: forged (400) or expired (410). Whether it was used is read with the listing. */
-function checkLink(signer: ConfirmLinkSigner, token: string): Checked {
+function checkLink(signer: ConfirmLinkSigner, token: string, now: Date): Checked {
   const claims = signer.verify(token);
   if (!claims) return { ok: false, status: 400, title: 'Link not valid', message: LISTING_ANSWER_MESSAGES.badToken };
-  if (claims.expiresAt * 1000 < Date.now()) return { ok: false, status: 410, title: 'Link expired', message: LISTING_ANSWER_MESSAGES.expired };
+  if (claims.expiresAt * 1000 < now.getTime()) return { ok: false, status: 410, title: 'Link expired', message: LISTING_ANSWER_MESSAGES.expired };
   return { ok: true, claims };
 }
 
@@ -60,7 +59,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
       before: [requireUser(), limitRequests('listing-edit')],
     }),
     handler: async (request) =>
-      changeListingStatus({ db, viewer: viewerOf(request), id: request.params.id, next: request.body.status, today: todayBy(app.clock) }),
+      changeListingStatus({ db, viewer: viewerOf(request), id: request.params.id, next: request.body.status, now: app.clock.now() }),
   });
 
   app.get('/api/listings/answer', {
@@ -71,7 +70,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
     },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8');
-      const checked = checkLink(signer, request.query.token);
+      const checked = checkLink(signer, request.query.token, app.clock.now());
       if (!checked.ok) return reply.status(checked.status).send(plainPage(checked.title, `<p>${escapeHtml(checked.message)}</p>`));
       const listing = openRound(await lockListingState(db, checked.claims.propertyId, { lock: false }), checked.claims);
       if (!listing) {
@@ -91,7 +90,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Con
     schema: { tags: ['properties'], summary: "Give an \"is it still available?\" email's answer (the link's page's button)", querystring: ZQuery },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8');
-      const checked = checkLink(signer, request.query.token);
+      const checked = checkLink(signer, request.query.token, app.clock.now());
       if (!checked.ok) return reply.status(checked.status).send(plainPage(checked.title, `<p>${escapeHtml(checked.message)}</p>`));
       const { claims } = checked;
       const title = await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import type { JobHandler } from '#server/jobs/registry.ts';
+import type { ListingWatcher } from '../properties/listing-watchers.ts';
 import {
   activeOwnerListings,
   findCheckedListing,
@@ -24,6 +25,15 @@ export const MAX_OWNER_LISTINGS = 3;
 export async function enqueueListingFlagChecks(tx: Db, propertyId: number): Promise<void> {
   await tx.insert(outbox).values({ kind: LISTING_FLAG_CHECKS_JOB, payload: { propertyId } });
 }
+
+/** Every posted or edited listing is checked, after the write commits. */
+export const flagChecksWatcher: ListingWatcher = {
+  posted: ({ db }, propertyId) => enqueueListingFlagChecks(db, propertyId),
+  editing:
+    async ({ db }, propertyId) =>
+    () =>
+      enqueueListingFlagChecks(db, propertyId),
+};
 
 async function checkOwnerListings(db: Db, listing: CheckedListing) {
   if (listing.ownerType !== 'owner') return;

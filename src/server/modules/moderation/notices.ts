@@ -2,6 +2,7 @@
 // in the transaction of the report or decision).
 import type { Db } from '#server/db/client.ts';
 import type { reportOutcomes } from '#server/db/schema.ts';
+import { findListingName } from '../email/listing-name.ts';
 import { notify } from '../notifications/notify.ts';
 
 type Outcome = (typeof reportOutcomes)[number];
@@ -17,44 +18,59 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
   warned: 'We checked it and warned the poster; the listing stays up while they put it right.',
 };
 
-async function tell(tx: Db, userId: number, { title, body, link }: { title: string; body: string; link: string }) {
-  await notify(tx, {
-    userId,
-    kind: 'moderation',
-    title,
-    body,
-    link,
-    email: { category: 'moderation', content: { subject: title, heading: title, intro: [body], action: { label: 'Open Gruha', path: link } } },
-  });
+type Told = { title: string; body: string; link: string; subject: (name: string) => string };
+
+/** The bell names the listing by its title; the email's subject by Gruha's facts only (listing-name.ts). */
+async function tell(tx: Db, userId: number, listing: Listing, { title, body, link, subject }: Told) {
+  const content = {
+    subject: subject(await findListingName(tx, listing.id)),
+    heading: title,
+    intro: [body],
+    action: { label: 'Open Gruha', path: link },
+  };
+  await notify(tx, { userId, kind: 'moderation', title, body, link, email: { category: 'moderation', content } });
 }
 
 export async function tellReporter(tx: Db, reporterId: number, listing: Listing, outcome: Outcome) {
-  await tell(tx, reporterId, {
+  await tell(tx, reporterId, listing, {
     title: `Your report on "${listing.title}"`,
+    subject: (name) => `Your report on ${name}`,
     body: `${OUTCOME_TEXT[outcome]} Thank you for telling us.`,
     link: outcome === 'removed' ? '/' : listingPath(listing.id),
   });
 }
 
 export async function tellPosterUnderReview(tx: Db, posterId: number, listing: Listing) {
-  await tell(tx, posterId, {
+  await tell(tx, posterId, listing, {
     title: `"${listing.title}" is under review`,
+    subject: (name) => `Your listing is under review: ${name}`,
     body: 'Several people reported this listing, so it is out of search until an admin has checked it. We will tell you what we decide.',
     link: listingPath(listing.id),
   });
 }
 
 export async function tellPosterHidden(tx: Db, posterId: number, listing: Listing, reason: string) {
-  await tell(tx, posterId, { title: `An admin took down "${listing.title}"`, body: `Why: ${reason}`, link: MY_PROPERTIES });
+  await tell(tx, posterId, listing, {
+    title: `An admin took down "${listing.title}"`,
+    subject: (name) => `An admin took down your listing: ${name}`,
+    body: `Why: ${reason}`,
+    link: MY_PROPERTIES,
+  });
 }
 
 export async function tellPosterWarned(tx: Db, posterId: number, listing: Listing, reason: string) {
-  await tell(tx, posterId, { title: `A warning about "${listing.title}"`, body: `Please put this right: ${reason}`, link: listingPath(listing.id) });
+  await tell(tx, posterId, listing, {
+    title: `A warning about "${listing.title}"`,
+    subject: (name) => `A warning about your listing: ${name}`,
+    body: `Please put this right: ${reason}`,
+    link: listingPath(listing.id),
+  });
 }
 
 export async function tellPosterRestored(tx: Db, posterId: number, listing: Listing) {
-  await tell(tx, posterId, {
+  await tell(tx, posterId, listing, {
     title: `"${listing.title}" is listed again`,
+    subject: (name) => `Your listing is listed again: ${name}`,
     body: 'An admin checked the reports and found nothing that breaks our rules.',
     link: listingPath(listing.id),
   });

@@ -4,7 +4,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import type { PropertyRow } from '../properties/listing-rows.ts';
-import { listingLine } from '../email/templates.ts';
+import { listingName } from '../email/listing-name.ts';
 import { seesPhones } from '../users/contact-visibility.ts';
 import { findPeopleToNotify } from '../users/accounts.ts';
 import { notify } from './notify.ts';
@@ -31,7 +31,7 @@ export async function noticeNewLead(tx: Db, { listing, asker, message }: { listi
       category: 'leads',
       content: {
         // Subjects carry Gruha's words and the listing's facts only, never text someone typed.
-        subject: `New lead on your listing: ${listingLine(listing).subtitle}`,
+        subject: `New lead on your listing: ${listingName(listing)}`,
         heading: `${askerName} asked about "${listing.title}"`,
         intro: ['Someone used Contact Agent on your listing. Reach out soon: quick replies win deals.'],
         facts,

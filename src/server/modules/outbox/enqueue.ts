@@ -17,10 +17,10 @@ export async function enqueueEmail(tx: Db, job: EmailJob): Promise<void> {
   await tx.insert(outbox).values({ kind: EMAIL_JOB, payload: job });
 }
 
-/** Work that must exist once, however often it is asked for (a day's digest run). */
-export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt: Date): Promise<void> {
+/** Work that must exist once, however often it is asked for (a day's digest run); at once unless `runAt` says when. */
+export async function enqueueOnce(tx: Db, kind: string, dedupeKey: string, payload: unknown, runAt?: Date): Promise<void> {
   await tx
     .insert(outbox)
-    .values({ kind, payload, dedupeKey, runAt: sql`${runAt.toISOString()}::timestamptz` })
+    .values({ kind, payload, dedupeKey, ...(runAt ? { runAt: sql`${runAt.toISOString()}::timestamptz` } : {}) })
     .onConflictDoNothing();
 }

@@ -2,11 +2,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { resolveJwtSecret } from '#server/crypto/server-secret.ts';
 import { jobsFor, type JobKind } from '#server/jobs/registry.ts';
 import { openObjectStore } from '#server/storage/open-store.ts';
 import type { Clock } from '#server/time/clock.ts';
 import type { KeptListings } from '../properties/kept-listings.ts';
-import { resolveJwtSecret } from '../auth/tokens.ts';
 import { createMailer } from './mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 

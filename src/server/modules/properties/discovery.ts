@@ -7,7 +7,7 @@ import { comparablePricePerSqft, findSimilarRows } from './queries-discovery.ts'
 import { findVisibleProperty } from './find-properties.ts';
 import { nearestLocalities, distanceKm, readLocalities } from './localities.ts';
 import type { KeptContext } from './kept-listings.ts';
-import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { presentProperties } from './present.ts';
 
 /** Similar homes are priced within this share of the listing's price... */

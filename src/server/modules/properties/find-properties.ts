@@ -24,7 +24,7 @@ import { placeNarrowing } from './geo-filters.ts';
 import { countProperties, countPropertiesUpTo } from './queries.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { listingsByIds } from './kept-rows.ts';
-import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { orderColumns, searchConditions, searchFiltersKey, searchOrder, searchShapeKey, type SearchFilters } from './search-filters.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 

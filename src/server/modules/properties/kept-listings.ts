@@ -12,7 +12,7 @@ import type { Clock } from '#server/time/clock.ts';
 import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
-import { listingsVersions, VersionedCache, type ListingsVersions } from './listings-version.ts';
+import { listingsVersions, VersionedCache, type ListingsVersions } from '#server/cache/listings-version.ts';
 import type { Localities } from './localities.ts';
 
 export type KeptListings = {

@@ -6,7 +6,7 @@
 import type { TProperty } from '#shared/contracts/property.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { findPropertyRowsByIds } from './listing-rows.ts';
-import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { presentProperty } from './present.ts';
 
 /**

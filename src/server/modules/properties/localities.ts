@@ -6,7 +6,7 @@ import { distanceMetres } from '#shared/geo/geometry.ts';
 import { localityIndex, type LocalityIndex } from '#shared/search/locality-names.ts';
 import { areas } from '#server/db/schema.ts';
 import type { KeptContext } from './kept-listings.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import type { ListingsVersion } from '#server/cache/listings-version.ts';
 
 export type Locality = { id: number; name: string; latitude: number | null; longitude: number | null };
 

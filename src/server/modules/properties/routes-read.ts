@@ -38,7 +38,7 @@ import {
   searchPageKey,
   searchProperties,
 } from './find-properties.ts';
-import { dayOfVersion } from './listings-version.ts';
+import { dayOfVersion } from '#server/cache/listings-version.ts';
 import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import type { SearchFilters } from './search-filters.ts';

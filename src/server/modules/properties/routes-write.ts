@@ -14,6 +14,7 @@ import type { FileDeletions } from '#server/storage/file-deletions.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { deleteProperty } from './delete-property.ts';
 import { assertCanManage } from './access.ts';
+import type { ListingWatcher } from './listing-watchers.ts';
 import { readSpecSpellings } from './spec-spellings.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
 import { createProperty, updateProperty } from './save-property.ts';
@@ -40,7 +41,9 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{
   deletions: FileDeletions;
   publicUrl?: string;
   pictureHosts: readonly string[];
-}> = async (app, { db, store, deletions, publicUrl, pictureHosts }) => {
+  /** What other modules do when a listing is posted or edited (listing-watchers.ts). */
+  watchers: readonly ListingWatcher[];
+}> = async (app, { db, store, deletions, publicUrl, pictureHosts, watchers }) => {
   app.post('/api/properties', {
     schema: {
       tags: ['properties'],
@@ -65,6 +68,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{
         deletions,
         publicUrl,
         pictureHosts,
+        watchers,
         viewer: viewerOf(request),
         input: request.body,
         postKey,
@@ -109,6 +113,7 @@ export const propertyWriteRoutes: FastifyPluginAsyncZod<{
         deletions,
         publicUrl,
         pictureHosts,
+        watchers,
         viewer,
         id: request.params.id,
         input: request.body,

@@ -14,10 +14,9 @@ import type { FileDeletions } from '#server/storage/file-deletions.ts';
 import { keyOfPublicPath, type ObjectStore } from '#server/storage/object-store.ts';
 import { queueDeletions, RELEASED_FILE_GRACE_SECONDS } from '#server/storage/stored-files.ts';
 import { holdStoredImages } from '../uploads/image-store.ts';
-import { currentMatches, enqueueListingMatch } from '../saved-searches/alerts.ts';
-import { enqueueListingFlagChecks } from '../moderation/flag-checks.ts';
 import { editedFacts, postedFacts } from './listing-facts.ts';
 import type { KeptListings } from './kept-listings.ts';
+import type { ListingWatcher } from './listing-watchers.ts';
 import { findPropertyRow } from './listing-rows.ts';
 import { firstRow } from '#server/db/rows.ts';
 import { findImagesOf, replaceImages } from './queries.ts';
@@ -30,7 +29,15 @@ import { todayBy } from '#server/time/clock.ts';
 
 type CreateInput = z.output<typeof ZPropertyCreateRequest>;
 type UpdateInput = z.output<typeof ZPropertyUpdateRequest>;
-type Deps = { db: Db; kept: KeptListings; store: ObjectStore; deletions: FileDeletions; publicUrl?: string; pictureHosts: readonly string[] };
+type Deps = {
+  db: Db;
+  kept: KeptListings;
+  store: ObjectStore;
+  deletions: FileDeletions;
+  publicUrl?: string;
+  pictureHosts: readonly string[];
+  watchers: readonly ListingWatcher[];
+};
 
 const UNKNOWN_TYPE = 'Please choose a property type from the list';
 const UNKNOWN_IMAGE = 'Please upload the pictures again: one of them was not found';
@@ -150,8 +157,7 @@ export async function createProperty(deps: Deps & { viewer: Viewer; input: Creat
         .returning({ id: properties.id }),
     );
     await replaceImages(tx, row.id, images);
-    await enqueueListingMatch(tx, row.id);
-    await enqueueListingFlagChecks(tx, row.id);
+    for (const watcher of deps.watchers) await watcher.posted({ db: tx, kept: deps.kept }, row.id);
     if (postKey) {
       await tx
         .update(listingPostKeys)
@@ -178,8 +184,8 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
   const updated = await db.transaction(async (tx) => {
     const { version } = await assertCanManage(tx, viewer, id, 'edit', { lock: true });
     if (expectedVersion !== undefined && version !== expectedVersion) throw preconditionFailed(PROPERTY_MESSAGES.staleEdit);
-    // What the listing matched before the edit: only searches it newly matches are alerted.
-    const matchedBefore = await currentMatches({ db: tx, kept: deps.kept }, id);
+    const afterEdit: (() => Promise<void>)[] = [];
+    for (const watcher of deps.watchers) afterEdit.push(await watcher.editing({ db: tx, kept: deps.kept }, id));
     const current = await findPropertyRow(tx, id);
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const facts = editedFacts(listingFactsOf(current), input, input.listingType);
@@ -212,8 +218,7 @@ export async function updateProperty(deps: Deps & { viewer: Viewer; id: number; 
       dropped.filter((image) => isStoredPicturePath(image.url)).flatMap((image) => [keyOfPublicPath(image.url), keyOfPublicPath(image.thumbUrl)]),
       RELEASED_FILE_GRACE_SECONDS,
     );
-    await enqueueListingMatch(tx, id, matchedBefore);
-    await enqueueListingFlagChecks(tx, id);
+    for (const after of afterEdit) await after();
     return { listing: await readBack(tx, id, todayBy(deps.kept.clock)), hasDropped: dropped.length > 0 };
   });
   if (updated.hasDropped) deletions.kick();

@@ -89,8 +89,10 @@ const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = 
  */
 const CUSTOM_CONDITIONS = {
   // The badge's rule (shared/ready-to-move.ts), so the filter finds exactly the homes showing it that day.
-  isReadyToMove: (_isAsked, today) =>
-    sql`(${column.isReadyToMove} and ${column.possessionStatus} is distinct from 'under_construction' and (${column.availableFrom} is null or ${column.availableFrom} <= ${today}))`,
+  isReadyToMove: (isReady, today) => {
+    const ready = sql`(${column.isReadyToMove} and ${column.possessionStatus} is distinct from 'under_construction' and (${column.availableFrom} is null or ${column.availableFrom} <= ${today}))`;
+    return isReady ? ready : sql`not ${ready}`;
+  },
   availableBy: (day) => sql`(${column.availableFrom} is null or ${column.availableFrom} <= ${day})`,
   // A home still being built is new: it is younger than any age asked for.
   maxBuildingAge: (years) => sql`(${column.buildingAgeYears} <= ${years} or ${column.possessionStatus} = 'under_construction')`,

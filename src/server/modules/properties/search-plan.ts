@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import { parseKeywords, type KeywordFilters } from '#shared/search/parse-keywords.ts';
 import { SEARCH_TERMS_VERSION, type KeptContext } from './kept-listings.ts';
-import { dayOfVersion, type ListingsVersion } from './listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { readLocalities, type Localities } from './localities.ts';
 import { hasSearchTerms } from './queries.ts';
 import { placeNarrowing, workplacePoint } from './geo-filters.ts';

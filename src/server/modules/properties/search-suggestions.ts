@@ -10,7 +10,7 @@ import { countMatching, countVariant, FEW_MATCHES } from './find-properties.ts';
 import { droppableFilters } from './filter-labels.ts';
 import { distanceKm, nearestLocalities, type Locality } from './localities.ts';
 import type { SearchFilters } from './search-filters.ts';
-import type { ListingsVersion } from './listings-version.ts';
+import type { ListingsVersion } from '#server/cache/listings-version.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 /** Nearby localities offered, at most this far (centre to centre) from one asked for. */

@@ -8,10 +8,12 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { AlertLimitName } from '#server/http/request-limits.ts';
 import { outbox, savedSearches } from '#server/db/schema.ts';
+import { listingName } from '../email/listing-name.ts';
 import { listingLine } from '../email/templates.ts';
 import type { EmailJob } from '../outbox/enqueue.ts';
 import type { JobHandler } from '#server/jobs/registry.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
+import type { ListingWatcher } from '../properties/listing-watchers.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { matchingSearches } from './match-listing.ts';
 
@@ -32,6 +34,15 @@ export async function enqueueListingMatch(tx: Db, propertyId: number, before: Se
   await tx.insert(outbox).values({ kind: MATCH_LISTING_JOB, payload: job });
 }
 
+/** Alerts for posted and edited listings: an edit alerts only the searches the listing newly matches. */
+export const savedSearchWatcher: ListingWatcher = {
+  posted: ({ db }, propertyId) => enqueueListingMatch(db, propertyId),
+  async editing(context, propertyId) {
+    const before = await currentMatches(context, propertyId);
+    return () => enqueueListingMatch(context.db, propertyId, before);
+  },
+};
+
 type AlertLimits = Record<AlertLimitName, number>;
 
 type AlertedSearch = { id: number; userId: number; name: string; frequency: 'instantly' | 'daily' | 'never' };
@@ -46,7 +57,7 @@ async function alertedSearches(tx: Db, ids: number[]): Promise<AlertedSearch[]> 
 
 type AlertRow = { searchId: number; isInstant: boolean; userId: number; title: string; body: string; link: string; email: EmailJob };
 
-function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>): AlertRow {
+function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>, name: string): AlertRow {
   return {
     searchId: search.id,
     isInstant: search.frequency === 'instantly',
@@ -58,7 +69,7 @@ function alertRow(search: AlertedSearch, line: ReturnType<typeof listingLine>): 
       userId: search.userId,
       category: 'alerts',
       content: {
-        subject: `New home for your saved search "${search.name}"`,
+        subject: `New home for your saved search: ${name}`,
         heading: `A new home matches "${search.name}"`,
         intro: ['A home that matches your saved search was just listed on Gruha.'],
         listings: [line],
@@ -86,7 +97,7 @@ export async function alertNewMatches(context: KeptContext, propertyId: number, 
   const listing = await findPropertyRow(tx, propertyId);
   if (!listing) return;
   const line = listingLine(listing);
-  const rows = JSON.stringify((await alertedSearches(tx, fresh)).map((search) => alertRow(search, line)));
+  const rows = JSON.stringify((await alertedSearches(tx, fresh)).map((search) => alertRow(search, line, listingName(listing))));
   await tx.execute(sql`
     with alert as (
       select * from jsonb_to_recordset(${rows}::jsonb)

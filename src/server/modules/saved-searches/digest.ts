@@ -2,7 +2,7 @@
 // searches gathered since the last digest go out as one notification and one email per person.
 // The run is an outbox job with a key per day, so any number of instances make it once.
 import { sql } from 'drizzle-orm';
-import { todayInIndia } from '#shared/india-date.ts';
+import { todayBy, type Clock } from '#server/time/clock.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { listingLine, type EmailListing } from '../email/templates.ts';
@@ -19,10 +19,10 @@ export const DIGEST_HOUR_IST = '08:00';
 export const DIGEST_RUN_JOB = 'digest-run';
 
 /** Asks for today's run once per day per process; the key keeps it one run for all processes. */
-export function scheduleDigestRuns(db: Db): () => Promise<void> {
+export function scheduleDigestRuns(db: Db, clock: Clock): () => Promise<void> {
   let scheduledDay = '';
   return async () => {
-    const day = todayInIndia();
+    const day = todayBy(clock);
     if (day === scheduledDay) return;
     await enqueueOnce(db, DIGEST_RUN_JOB, `${DIGEST_RUN_JOB}:${day}`, { day }, new Date(`${day}T${DIGEST_HOUR_IST}:00+05:30`));
     scheduledDay = day;

@@ -6,5 +6,5 @@ import { DIGEST_RUN_JOB, digestRunHandler, scheduleDigestRuns } from './digest.t
 
 export const savedSearchJobs: JobKind[] = [
   { kind: MATCH_LISTING_JOB, handler: ({ db, kept, config }) => matchListingHandler({ db, kept }, alertLimits(config.rateLimits)) },
-  { kind: DIGEST_RUN_JOB, handler: ({ db, kept }) => digestRunHandler({ db, kept }), schedule: ({ db }) => scheduleDigestRuns(db) },
+  { kind: DIGEST_RUN_JOB, handler: ({ db, kept }) => digestRunHandler({ db, kept }), schedule: ({ db, clock }) => scheduleDigestRuns(db, clock) },
 ];

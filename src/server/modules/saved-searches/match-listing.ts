@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { properties, savedSearches } from '#server/db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
-import type { ListingsVersion } from '../properties/listings-version.ts';
+import type { ListingsVersion } from '#server/cache/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';
 import { planSearch } from '../properties/search-plan.ts';
 import { ANY_AREA, ANY_LISTING_TYPE } from './match-keys.ts';

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { firstRow, rowsOf } from '#server/db/rows.ts';
 import { properties } from '#server/db/schema.ts';
 import type { KeptContext } from '../properties/kept-listings.ts';
-import type { ListingsVersion } from '../properties/listings-version.ts';
+import type { ListingsVersion } from '#server/cache/listings-version.ts';
 import { isPubliclyVisible } from '../properties/listing-rows.ts';
 
 async function countMarket(db: Db): Promise<TMarketStats> {

@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { firstRow } from '#server/db/rows.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
+import { conflict } from '#server/http/app-error.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -62,4 +64,18 @@ export async function findActiveUserByMobile(db: Db, mobileNumber: string) {
     .where(and(eq(users.mobileNumber, mobileNumber), isNull(users.deletedAt), eq(users.isActive, true)))
     .limit(1);
   return user;
+}
+
+const duplicateField: Record<string, [field: string, message: string]> = {
+  users_username_key: ['username', 'Username is already taken'],
+  users_email_key: ['email', 'An account with this email already exists'],
+  users_mobile_number_key: ['mobileNumber', 'An account with this mobile number already exists'],
+};
+
+/** Maps a unique-constraint failure on users to a 409 naming the field; rethrows anything else. */
+export function rethrowDuplicateUser(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  const hit = constraint !== null ? duplicateField[constraint] : undefined;
+  if (hit) throw conflict(hit[1], { [hit[0]]: hit[1] });
+  throw error;
 }

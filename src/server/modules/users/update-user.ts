@@ -9,10 +9,9 @@ import { users } from '#server/db/schema.ts';
 import { badRequest, forbidden, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/account.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { rethrowDuplicateUser } from '../auth/service.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
 import { assertMayEditUser } from './access.ts';
-import { findUserById, type UserRow } from './accounts.ts';
+import { findUserById, rethrowDuplicateUser, type UserRow } from './accounts.ts';
 import { firstRow } from '#server/db/rows.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { fileReport } from '../conversations/conversation-actions.ts';
+import { refuseContactBeforeReply } from '../conversations/first-contact.ts';
 import { fullName } from '../conversations/present.ts';
 import { findVisit, moveVisit, recordEvent, type VisitRow } from './queries.ts';
 import { futureTime } from './request-visit.ts';
@@ -36,6 +37,17 @@ export async function actOnVisit(db: Db, viewer: Viewer, id: number, request: TV
     });
     if (!moved) throw conflict(VISIT_MESSAGES.notAllowed);
     const note = request.action === 'problem' ? request.reason : 'note' in request ? request.note : null;
+    // A problem's reason goes to the admins and may well quote the poster's number: only notes are held back.
+    if (sideOf(visit, viewer.id) === 'hunter' && 'note' in request) {
+      const ownHost = new URL(siteOrigin).host;
+      await refuseContactBeforeReply(tx, {
+        conversationId: visit.conversationId,
+        posterId: visit.posterId,
+        text: request.note,
+        ownHost,
+        field: 'note',
+      });
+    }
     await recordEvent(tx, moved, viewer.id, note);
     const otherId = visit.hunterId === viewer.id ? visit.posterId : visit.hunterId;
     await ringVisitBell(tx, otherId, `Visit ${VISIT_STATUS_LABELS[status].toLowerCase()} by ${fullName(viewer)}`, formatVisitTime(moved.startsAt));

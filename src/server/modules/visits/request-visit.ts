@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { badRequest, conflict, forbidden } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { blocksBetween, openConversation } from '../conversations/conversation-store.ts';
+import { refuseContactBeforeReply } from '../conversations/first-contact.ts';
 import { fullName } from '../conversations/present.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { findActiveVisit, insertVisit, listSlots, recordEvent, type VisitRow } from './queries.ts';
@@ -22,8 +23,15 @@ export function futureTime(date: string, time: string, now: Date): Date {
   return startsAt;
 }
 
-/** `now`: the app's clock, which the answer window runs from. */
-export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, request: TVisitRequest, now: Date): Promise<VisitRow> {
+/** `now`: the app's clock, which the answer window runs from. `ownHost`: the site's own host, which a note may link to before the poster has replied. */
+export async function requestVisit(
+  db: Db,
+  hunter: Viewer,
+  propertyId: number,
+  request: TVisitRequest,
+  now: Date,
+  ownHost: string,
+): Promise<VisitRow> {
   const startsAt = futureTime(request.date, request.time, now);
   return db.transaction(async (tx) => {
     const listing = await findVisibleProperty(tx, hunter, propertyId);
@@ -35,6 +43,7 @@ export async function requestVisit(db: Db, hunter: Viewer, propertyId: number, r
       throw badRequest(VISIT_MESSAGES.notInSlot, { time: VISIT_MESSAGES.notInSlot });
     if (await findActiveVisit(tx, propertyId, hunter.id, now)) throw conflict(ALREADY_ASKED);
     const { row: conversation } = await openConversation(tx, { propertyId, hunterId: hunter.id, posterId: listing.userId });
+    await refuseContactBeforeReply(tx, { conversationId: conversation.id, posterId: listing.userId, text: request.note, ownHost, field: 'note' });
     const visit = await insertVisit(tx, {
       propertyId,
       conversationId: conversation.id,

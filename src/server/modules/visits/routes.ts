@@ -26,6 +26,7 @@ const ZIdParams = z.object({ id: ZRecordId });
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> = async (app, { db, siteOrigin }) => {
+  const ownHost = new URL(siteOrigin).host;
   app.get('/api/properties/:id/visit-slots', {
     schema: {
       tags,
@@ -83,7 +84,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db; siteOrigin: string }> 
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('visit-request')] }),
     handler: async (request, reply) => {
-      const visit = await requestVisit(db, viewerOf(request), request.params.id, request.body, app.clock.now());
+      const visit = await requestVisit(db, viewerOf(request), request.params.id, request.body, app.clock.now(), ownHost);
       return reply
         .status(201)
         .send({ success: true, data: { visitId: visit.id, conversationId: visit.conversationId }, message: VISIT_MESSAGES.requested });

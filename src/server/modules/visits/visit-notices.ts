@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema.ts';
 import { findListingCard, findPerson } from '../conversations/conversation-store.ts';
 import { fullName } from '../conversations/present.ts';
+import { findListingName } from '../email/listing-name.ts';
 import type { EmailContent } from '../email/templates.ts';
 import { enqueueEmail, enqueueOnce } from '../outbox/enqueue.ts';
 import { visitCalendar } from './ics.ts';
@@ -31,21 +32,23 @@ export async function scheduleExpiry(tx: Db, visit: VisitRow) {
 }
 
 async function facts(tx: Db, visit: VisitRow) {
-  const [listing, hunter, poster] = await Promise.all([
+  const [listing, hunter, poster, listingName] = await Promise.all([
     findListingCard(tx, visit.propertyId),
     findPerson(tx, visit.hunterId),
     findPerson(tx, visit.posterId),
+    findListingName(tx, visit.propertyId),
   ]);
-  return { listing, hunterName: fullName(hunter), posterName: fullName(poster), when: formatVisitTime(visit.startsAt) };
+  return { listing, listingName, hunterName: fullName(hunter), posterName: fullName(poster), when: formatVisitTime(visit.startsAt) };
 }
 
 export async function emailNewRequest(tx: Db, visit: VisitRow) {
-  const { listing, hunterName, when } = await facts(tx, visit);
+  const { listing, listingName, hunterName, when } = await facts(tx, visit);
   await enqueueEmail(tx, {
     userId: visit.posterId,
     category: 'visits',
     content: {
-      subject: `Visit request: ${hunterName} would like to see "${listing.title}"`,
+      // Names and titles are typed by people: the body shows them, subjects never (listing-name.ts).
+      subject: `Visit request for your ${listingName}`,
       heading: `${hunterName} would like to visit on ${when}`,
       intro: ['Accept, decline or propose another time within 24 hours, or the request expires.'],
       facts: [
@@ -59,7 +62,7 @@ export async function emailNewRequest(tx: Db, visit: VisitRow) {
 
 /** Both sides get the confirmation with the event attached; the reminder is queued for the evening before. */
 export async function emailConfirmed(tx: Db, visit: VisitRow, siteOrigin: string, sequence: number) {
-  const { listing, hunterName, posterName, when } = await facts(tx, visit);
+  const { listing, listingName, hunterName, posterName, when } = await facts(tx, visit);
   const calendar = visitCalendar({
     uid: `visit-${visit.id}@${new URL(siteOrigin).host}`,
     startsAt: visit.startsAt,
@@ -75,7 +78,7 @@ export async function emailConfirmed(tx: Db, visit: VisitRow, siteOrigin: string
     [visit.posterId, hunterName],
   ] as const) {
     const content: EmailContent = {
-      subject: `Visit confirmed: "${listing.title}" on ${when}`,
+      subject: `Visit confirmed: ${listingName} on ${when}`,
       heading: `Your visit is confirmed for ${when}`,
       intro: ['The calendar invitation is attached. If plans change, cancel the visit on Gruha so the other side knows.'],
       facts: [
@@ -101,7 +104,7 @@ export async function emailConfirmed(tx: Db, visit: VisitRow, siteOrigin: string
 }
 
 export async function emailReminder(tx: Db, visit: VisitRow, jobId: number) {
-  const { listing, hunterName, posterName, when } = await facts(tx, visit);
+  const { listing, listingName, hunterName, posterName, when } = await facts(tx, visit);
   for (const [userId, otherName] of [
     [visit.hunterId, posterName],
     [visit.posterId, hunterName],
@@ -114,7 +117,7 @@ export async function emailReminder(tx: Db, visit: VisitRow, jobId: number) {
         userId,
         category: 'visits',
         content: {
-          subject: `Reminder: visit to "${listing.title}" tomorrow`,
+          subject: `Reminder: your visit to ${listingName} tomorrow`,
           heading: `Tomorrow: your visit on ${when}`,
           intro: ['A reminder of the visit you agreed on Gruha. If you cannot make it, cancel it so the other side knows.'],
           facts: [

@@ -10,6 +10,7 @@ export function userMenuLinks(role: TRole): AccountLink[] {
   const links: AccountLink[] = [
     { label: 'My Account', to: paths.account() },
     { label: 'My Agreements', to: paths.myAgreements() },
+    { label: 'My Homes', to: paths.myHomes() },
     { label: 'My Properties', to: paths.myProperties() },
   ];
   if (role === 'AGENT') links.push({ label: 'Agent Dashboard', to: paths.agentDashboard() });

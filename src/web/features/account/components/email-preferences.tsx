@@ -15,6 +15,7 @@ const CHOICES: Record<TEmailCategory, { label: string; hint: string }> = {
   moderation: { label: 'Listing reports and reviews', hint: 'When a listing you posted or reported is reviewed.' },
   messages: { label: 'New messages', hint: 'When someone writes to you in Gruha: at most one email per conversation every 15 minutes.' },
   visits: { label: 'Visits', hint: 'Visit requests, answers, calendar invitations and the reminder the evening before.' },
+  tenancies: { label: 'Rent and tenancy', hint: 'Rent reminders, payments confirmed, repairs, notice and the deposit of a home you rent or let.' },
 };
 
 export function EmailPreferences() {

@@ -2,7 +2,7 @@
 // offered only for a lease of 18 months or more.
 import { formatIndianNumber } from '#shared/money.ts';
 import { rupeesInWords } from '#shared/money-words.ts';
-import { DURATION_OPTIONS, isIncrementOffered } from '#shared/agreement/rules.ts';
+import { DURATION_OPTIONS, HIGH_DEPOSIT_WARNING, isDepositHigh, isIncrementOffered } from '#shared/agreement/rules.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import type { AgreementWizard } from '../hooks/use-agreement-wizard.ts';
 import { showErrorsOnEnter, StepActions } from './step-actions.tsx';
@@ -66,7 +66,15 @@ export function TermsStep({ wizard }: { wizard: AgreementWizard }) {
           label="Security Deposit (₹)"
           inputMode="numeric"
           autoComplete="off"
-          hint={inWords(form.depositAmount)}
+          hint={
+            isDepositHigh(form.rentAmount, form.depositAmount) ? (
+              <>
+                {inWords(form.depositAmount)} <strong className={styles.warning}>{HIGH_DEPOSIT_WARNING}</strong>
+              </>
+            ) : (
+              inWords(form.depositAmount)
+            )
+          }
           isHintLive
         />
         <WizardTextField

@@ -64,13 +64,19 @@ export function useStartConversation(to: Recipient) {
   });
 }
 
-type Action = 'share-phone' | 'block' | 'unblock';
+type Action = 'share-phone' | 'unshare-phone' | 'block' | 'unblock';
+
+/** Each action as the API takes it: undoing one is a DELETE on the same path. */
+function sendAction(id: number, action: Action) {
+  if (action === 'unblock') return apiDelete(`/api/conversations/${id}/block`);
+  if (action === 'unshare-phone') return apiDelete(`/api/conversations/${id}/share-phone`);
+  return apiPost(`/api/conversations/${id}/${action}`);
+}
 
 export function useConversationAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: Action) =>
-      action === 'unblock' ? apiDelete(`/api/conversations/${id}/block`) : apiPost(`/api/conversations/${id}/${action}`),
+    mutationFn: (action: Action) => sendAction(id, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) }),
   });
 }

@@ -100,7 +100,12 @@ function Actions({ conversation }: { conversation: TConversation }) {
   return (
     <div className={styles.actions}>
       {conversation.hasSharedMyPhone ? (
-        <span className={styles.muted}>Your number is shown to {conversation.other.name}</span>
+        <>
+          <span className={styles.muted}>Your number is shown to {conversation.other.name}</span>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => action.mutate('unshare-phone')} disabled={action.isPending}>
+            Stop sharing
+          </button>
+        </>
       ) : (
         <button type="button" className="btn btn-sm" onClick={() => action.mutate('share-phone')} disabled={action.isPending}>
           <Icon name="phone" size={14} /> Share my number

@@ -13,6 +13,7 @@ import { useDeal } from '../api/get-deal.ts';
 import { DealActions } from './deal-actions.tsx';
 import { DealBanners } from './deal-banners.tsx';
 import { DealDocuments } from './deal-documents.tsx';
+import { StartTenancy } from './start-tenancy.tsx';
 import { DealOverview } from './deal-overview.tsx';
 import { MessageAgent } from './message-agent.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
@@ -89,6 +90,9 @@ export function DealDetails({ dealId, fallback, notFound }: { dealId: number; fa
                 // Whoever may open the deal is its agent, owner, tenant or an admin: the server's own rule.
                 canMakeAgreement={canMakeRentalAgreement(deal.dealKind, deal.stage)}
               />
+              {deal.dealKind === 'rental' && deal.stage === 'COMPLETED' && (user?.id === deal.buyerId || user?.id === deal.sellerId) && (
+                <StartTenancy dealId={deal.id} />
+              )}
             </DealOverview>
           )}
           {tab === 'timeline' && <DealTimeline events={deal.events} />}

@@ -6,11 +6,11 @@ import { formatLongDate } from '#shared/format-date.ts';
 import { DEAL_KIND_TEXTS, DEPOSIT_LABEL, dealKindOf, stageLabelFor, type TDealKind } from '#shared/deal-kind.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '#server/db/client.ts';
-import { presentDeal } from '../deals/present.ts';
-import { findDealRow, type NewDealEvent } from '../deals/deal-rows.ts';
+import { presentDeal } from './present.ts';
+import { findDealRow, type NewDealEvent } from './deal-rows.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findPeopleToNotify } from '../users/accounts.ts';
-import { notify } from './notify.ts';
+import { notify } from '../notifications/notify.ts';
 
 const NOTICED_KINDS = ['STAGE_CHANGED', 'SELLER_CONFIRMED', 'PAYMENT_COMPLETED', 'DOCUMENT_UPLOADED'] as const;
 type NoticedKind = (typeof NOTICED_KINDS)[number];
