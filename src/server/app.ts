@@ -68,6 +68,7 @@ import { tenancyRecordRoutes } from './modules/tenancies/routes-records.ts';
 import { tenancyStartRoutes } from './modules/tenancies/routes-start.ts';
 import { userSearchRoutes } from './modules/users/routes-search.ts';
 import { adminUserRoutes } from './modules/users/routes-admin.ts';
+import { metricsPlugin } from './metrics/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
@@ -172,6 +173,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   });
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(openApiPlugin);
+  // Before every route, so its measuring hook sees them all.
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(authenticatePlugin, { db, tokens, changes });
   await app.register(requestLimitsPlugin, { limiter: createRequestLimiter(counters, config.rateLimits) });
 

@@ -149,6 +149,16 @@ const EnvSchema = z
     MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
     // Whether this instance delivers the outbox (emails, digests). Any number of instances may.
     OUTBOX_WORKER: booleanFlag.default(true),
+    // Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Scheduled backups (backup/schedule.ts): where, how often, how many to keep.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.MAP_PMTILES_FILE && env.MAP_TILE_URL) {
@@ -204,6 +214,10 @@ export type Config = {
   mailFrom: string;
   outboxWorker: boolean;
   outboxDir: string;
+  /** The bearer token /metrics asks for; undefined: no /metrics at all. */
+  metricsToken?: string;
+  /** Scheduled backups into `dir` (absolute) every `everyHours`, the newest `keep` kept; undefined: none. */
+  backups?: { dir: string; everyHours: number; keep: number };
   /** The map's base layer: Gruha's own data, a PMTiles file served from /map/tiles.pmtiles, or a tile URL template. */
   mapTiles: MapTiles;
 };
@@ -259,6 +273,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxWorker: e.OUTBOX_WORKER,
     outboxDir: path.join(dataDir, 'outbox'),
+    metricsToken: e.METRICS_TOKEN,
+    backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,
     mapTiles: e.MAP_PMTILES_FILE
       ? { kind: 'pmtiles', file: path.resolve(e.MAP_PMTILES_FILE), attribution: e.MAP_TILE_ATTRIBUTION }
       : e.MAP_TILE_URL

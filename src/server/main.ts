@@ -19,10 +19,14 @@ async function main() {
   const config = readConfig();
   keepDataDirPrivate(config.dataDir);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  // `npm run backup` signals a server holding the lock (backup/requests.ts); until the server can
+  // answer, the signal must not end it (SIGUSR2's default). Requests that came early are answered then.
+  process.on('SIGUSR2', () => undefined);
   // The app (and all it loads) only after the lock: a refused second server answers at once.
   const { buildApp } = await import('./app.ts');
   const { createOutbox } = await import('./modules/outbox/start.ts');
   const { jobKinds } = await import('./jobs/kinds.ts');
+  const { startBackups } = await import('./backup/start.ts');
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -34,6 +38,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   const outbox = createOutbox({ config, database, log: app.log, clock: app.clock, kept: app.listings, jobs: jobKinds });
+  const backups = startBackups({ config, database, log: app.log, clock: app.clock });
   let isClosing = false;
   const shutDown = async (signal: string) => {
     if (isClosing) return;
@@ -43,6 +48,7 @@ async function main() {
     await app.close();
     clearTimeout(cutOff);
     await outbox.close();
+    await backups.close();
     await database.close();
     releaseLock();
     process.exit(0);

@@ -19,14 +19,15 @@ const VERSION_TABLES = new Set(['listings_version']);
 
 const computing = new AsyncLocalStorage<CacheName>();
 const ran = new Map<CacheName, Query[]>();
-const getOrCompute = VersionedCache.prototype.getOrCompute;
+// Every computation goes through computeMissing (getOrCompute too, after its lookup).
+const computeMissing = VersionedCache.prototype.computeMissing;
 
 let t: TestApp;
 beforeAll(async () => {
   // Each cache's computation runs in its own context, and each read it sends is recorded under it.
-  VersionedCache.prototype.getOrCompute = function (this: VersionedCache<unknown>, key, version, compute) {
+  VersionedCache.prototype.computeMissing = function (this: VersionedCache<unknown>, key, version, compute) {
     const name = this.name;
-    return getOrCompute.call(this, key, version, () => computing.run(name, compute));
+    return computeMissing.call(this, key, version, () => computing.run(name, compute));
   };
   t = await buildTestApp();
   const session = t.database.db._.session;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  VersionedCache.prototype.getOrCompute = getOrCompute;
+  VersionedCache.prototype.computeMissing = computeMissing;
   await t.close();
 });
 

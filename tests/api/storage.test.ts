@@ -301,11 +301,20 @@ describe("GET /api/health/ready (the load balancer's readiness check)", () => {
   };
 
   it('is ready while the database and the bucket answer, and says which one is down otherwise', async () => {
-    expect(await ready()).toEqual({ status: 200, body: { success: true, data: { status: 'ready', database: 'up', storage: 'up' } } });
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { success: true, data: { status: 'ready', database: 'up', storage: 'up', migrations: 'applied' } },
+    });
     await s3.close();
-    expect(await ready()).toEqual({ status: 503, body: { success: false, data: { status: 'not_ready', database: 'up', storage: 'down' } } });
+    expect(await ready()).toEqual({
+      status: 503,
+      body: { success: false, data: { status: 'not_ready', database: 'up', storage: 'down', migrations: 'applied' } },
+    });
     await t.closeDatabase();
-    expect(await ready()).toEqual({ status: 503, body: { success: false, data: { status: 'not_ready', database: 'down', storage: 'down' } } });
+    expect(await ready()).toEqual({
+      status: 503,
+      body: { success: false, data: { status: 'not_ready', database: 'down', storage: 'down', migrations: 'unknown' } },
+    });
     // Liveness does not depend on either.
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });

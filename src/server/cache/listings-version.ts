@@ -8,6 +8,7 @@ import type { CacheName } from '#server/db/caches.ts';
 import type { Channel, ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import { FreshRead } from '#server/db/fresh-read.ts';
+import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
 import { todayBy, type Clock } from '#server/time/clock.ts';
 
@@ -80,6 +81,11 @@ export class VersionedCache<T> {
   getOrCompute(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
     const kept = this.get(key, version);
     if (kept !== undefined) return Promise.resolve(kept);
+    return this.computeMissing(key, version, compute);
+  }
+
+  /** For a caller that asked `get` and found nothing: `compute`'s answer, shared and kept (not counted again). */
+  computeMissing(key: string, version: ListingsVersion, compute: () => Promise<T>): Promise<T> {
     const shared = this.running.get(key);
     if (shared?.version === version) return shared.answer;
     return this.computeShared(key, version, compute);
@@ -97,9 +103,17 @@ export class VersionedCache<T> {
     }
   }
 
+  /** The answer kept under `version`: the one place this cache answers, so the one place it counts (/metrics). */
   get(key: string, version: ListingsVersion): T | undefined {
     const entry = this.byKey.get(key);
-    return entry?.version === version ? entry.value : undefined;
+    const isHit = entry?.version === version;
+    countCacheLookup(this.name, isHit);
+    return isHit ? entry.value : undefined;
+  }
+
+  /** Whether an answer is kept, for a caller deciding how to ask: not an answer, so not counted. */
+  has(key: string, version: ListingsVersion): boolean {
+    return this.byKey.get(key)?.version === version;
   }
 
   set(key: string, version: ListingsVersion, value: T): void {

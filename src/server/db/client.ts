@@ -26,14 +26,28 @@ export type Database = {
   ping(): Promise<void>;
   /** Notifications of committed writes on `channels` (listen.ts). */
   listen(channels: string[], handlers: ListenHandlers): Promise<Listener>;
+  /** The connection pool's state, where there is one (PostgreSQL); the embedded database has one connection. */
+  poolUse?(): PoolUse;
+  /**
+   * The embedded database's data directory as a gzip tarball, taken between transactions (every
+   * write acknowledged before it is in it, none half-done), with what `read` answers about that same
+   * state. PostgreSQL is copied with pg_dump instead.
+   */
+  snapshot?<T>(read: (runSql: RunSql) => Promise<T>): Promise<{ tarball: Blob; read: T }>;
   close(): Promise<void>;
 };
+
+/** Runs one statement and answers its rows. */
+export type RunSql = (text: string) => Promise<Record<string, unknown>[]>;
+
+export type PoolUse = { max: number; open: number; idle: number; waiting: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * `dataDir` undefined means an in-memory embedded database (tests); `copyOf`, a tarball from
- * `dumpEmbedded`, starts it from that database instead of an empty one (initdb is most of a start).
+ * `dumpEmbedded` or `snapshot`, starts it from that database instead of an empty one (initdb is most
+ * of a start). With `dataDir` too, the copy is written there (a restore into an empty directory).
  */
 export type DatabaseOptions = { url?: string; dataDir?: string; copyOf?: Blob };
 
@@ -57,7 +71,7 @@ async function openEmbedded(dataDir?: string, copyOf?: Blob): Promise<Database> 
   // acknowledged (tests/process/sigkill.test.ts). It cannot fsync, so a power cut may: production
   // data belongs on PostgreSQL (docs/decisions/0002-embedded-database-by-default.md).
   const client = await PGlite.create(
-    dataDir ? { fs: new PrivateNodeFS(dataDir), relaxedDurability: false, startParams } : { startParams, loadDataDir: copyOf },
+    dataDir ? { fs: new PrivateNodeFS(dataDir), relaxedDurability: false, startParams, loadDataDir: copyOf } : { startParams, loadDataDir: copyOf },
   );
   return embedded(client);
 }
@@ -73,6 +87,13 @@ function embedded(client: PGlite): Database {
       await client.query('select 1');
     },
     listen: (channels, handlers) => listenEmbedded(client, channels, handlers),
+    // Inside a (read-only) transaction of its own, the copy waits for any other in progress and lets
+    // none start; the dump takes only the query lock, which the transaction does not hold between statements.
+    snapshot: (read) =>
+      client.transaction(async (tx) => {
+        const answer = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        return { tarball: await client.dumpDataDir('gzip'), read: answer };
+      }),
     close: () => client.close(),
   };
 }
@@ -86,10 +107,12 @@ export async function dumpEmbedded(fill: (database: Database) => Promise<void>):
   return tarball;
 }
 
+const POOL_MAX = 20;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: POOL_MAX,
     // A runaway query must not hold a connection forever.
     options: '-c statement_timeout=10000',
   });
@@ -105,6 +128,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     listen: (channels, handlers) => listenPostgres(url, pool, channels, handlers),
+    poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

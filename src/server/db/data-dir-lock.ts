@@ -40,6 +40,17 @@ function isOwnerRunning(pid: number, lockWrittenMs: number): boolean {
   return startedMs === null || startedMs <= lockWrittenMs + 1000;
 }
 
+/** The pid of the server holding the data directory now, or null when none does. */
+export function runningOwner(dataDir: string): number | null {
+  const lockPath = path.join(dataDir, 'gruha.lock');
+  try {
+    const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+    return owner && owner !== process.pid && isOwnerRunning(owner, fs.statSync(lockPath).mtimeMs) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockPath = path.join(dataDir, 'gruha.lock');

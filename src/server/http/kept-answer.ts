@@ -45,7 +45,7 @@ export function sendKept<F>(
   const kept = cache.get(key, version);
   if (kept !== undefined) return send(kept);
   return cache
-    .getOrCompute(key, version, async () => {
+    .computeMissing(key, version, async () => {
       const { data, facts } = await compute();
       const body = reply.serialize(data);
       return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts, encoded: new Map() };

@@ -9,6 +9,7 @@
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { countCacheLookup } from '../metrics/process-metrics.ts';
 
 /** Deep-frozen: one value serves every request that sends its text, so no handler may change it. */
 function deepFreeze<T>(value: T): T {
@@ -36,7 +37,9 @@ export class RepeatedBodies {
 
   /** The validated value made from this exact text before, if it is remembered. */
   known(text: string): object | undefined {
-    return this.byText.get(text);
+    const value = this.byText.get(text);
+    countCacheLookup('repeatedBodies', value !== undefined);
+    return value;
   }
 
   /** A body just parsed from `text`: remembered if validation accepts it. */

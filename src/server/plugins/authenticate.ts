@@ -30,7 +30,7 @@ type KnownUsers = VersionedCache<{ user: UserRow | undefined }>;
 async function currentUser({ db, changes, known, clock }: Deps, id: number): Promise<UserRow | undefined> {
   const key = keyOf(changes, CACHES.signedInUsers, clock);
   if (key === undefined) return findUserById(db, id);
-  const kept = known.get(String(id), key) ?? (await known.getOrCompute(String(id), key, async () => ({ user: await findUserById(db, id) })));
+  const kept = known.get(String(id), key) ?? (await known.computeMissing(String(id), key, async () => ({ user: await findUserById(db, id) })));
   return kept.user;
 }
 

@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, encodedCopy, varyOnEncoding, type EncodedCopies } from '../http/encodings.ts';
 import type { ListingsVersion, ListingsVersions } from '../cache/listings-version.ts';
+import { countCacheLookup } from '../metrics/process-metrics.ts';
 
 /**
  * A page as the server sends it: its status and its whole HTML. `isUnchanged`, for a page made from
@@ -53,7 +54,9 @@ export class KeptPages {
   async page(key: string, render: () => Promise<Page>): Promise<KeptPage> {
     const version = await this.versions.read();
     const kept = this.byKey.get(key);
-    if (kept?.versions.includes(version)) {
+    const isHit = kept?.versions.includes(version) === true;
+    countCacheLookup('pages', isHit);
+    if (kept && isHit) {
       this.byKey.delete(key);
       this.byKey.set(key, kept);
       return kept;

@@ -1,6 +1,7 @@
 // Stateless sign-in tokens (HS256 JWT): any instance with the secret can verify them.
 // The token version claim lets the server revoke every older token of a user at once.
 import { SignJWT, jwtVerify } from 'jose';
+import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
@@ -31,6 +32,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key),
     async verify(token) {
       const known = verified.get(token);
+      countCacheLookup('verifiedTokens', known !== undefined);
       if (known) return Date.now() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
+import { areMigrationsApplied } from '#server/db/migration-state.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 
 const ZHealth = z.object({
@@ -15,7 +16,12 @@ const ZLive = z.object({ success: z.literal(true), data: z.object({ status: z.li
 
 const ZReady = z.object({
   success: z.boolean(),
-  data: z.object({ status: z.enum(['ready', 'not_ready']), database: z.enum(['up', 'down']), storage: z.enum(['up', 'down']) }),
+  data: z.object({
+    status: z.enum(['ready', 'not_ready']),
+    database: z.enum(['up', 'down']),
+    storage: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+  }),
 });
 
 const succeeds = (work: () => Promise<unknown>) =>
@@ -34,20 +40,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; store: Ob
   });
 
   // Readiness for load balancers: send traffic here only while the database and the file store
-  // answer. While draining (SIGTERM) Fastify answers every new request 503, this one included.
+  // answer and the database has every migration this build ships ('unknown' while it is down). While draining (SIGTERM) Fastify answers every new request 503, this one included.
   app.get('/api/health/ready', {
     compress: false,
     schema: {
       tags: ['health'],
-      summary: 'The server can serve requests (database and file store reachable)',
+      summary: 'The server can serve requests (database and file store reachable, migrations applied)',
       response: { 200: ZReady, 503: ZReady },
     },
     handler: async (_request, reply) => {
-      const [isDatabaseUp, isStorageUp] = await Promise.all([succeeds(() => database.ping()), succeeds(() => store.check())]);
-      const isReady = isDatabaseUp && isStorageUp;
+      const [isDatabaseUp, isStorageUp, migrations] = await Promise.all([
+        succeeds(() => database.ping()),
+        succeeds(() => store.check()),
+        areMigrationsApplied(database.db).then(
+          (isApplied) => (isApplied ? ('applied' as const) : ('pending' as const)),
+          () => 'unknown' as const,
+        ),
+      ]);
+      const isReady = isDatabaseUp && isStorageUp && migrations === 'applied';
       return reply.status(isReady ? 200 : 503).send({
         success: isReady,
-        data: { status: isReady ? 'ready' : 'not_ready', database: isDatabaseUp ? 'up' : 'down', storage: isStorageUp ? 'up' : 'down' },
+        data: {
+          status: isReady ? 'ready' : 'not_ready',
+          database: isDatabaseUp ? 'up' : 'down',
+          storage: isStorageUp ? 'up' : 'down',
+          migrations,
+        },
       });
     },
   });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { JobHandler, OutboxJob } from '#server/jobs/registry.ts';
+import { countJobFailure } from '#server/metrics/process-metrics.ts';
 
 /** A job is given up after this many tries (about a day and a half of backoff). */
 export const MAX_ATTEMPTS = 10;
@@ -82,6 +83,7 @@ export function createOutboxWorker({ db, handlers, log, beforePoll, isSingleProc
       await handler(job, stopping.signal);
     } catch (error) {
       failure = error;
+      countJobFailure(job.kind);
       log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'outbox job failed; it will be tried again');
     }
     await finish(db, job, failure);

@@ -97,7 +97,7 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   // says which way to read without it.
   const totalKey = searchFiltersKey(plan.filters);
   const shape = searchShapeKey(plan.filters);
-  if (kept.totals.get(totalKey, plan.version) === undefined && !kept.broadShapes.has(shape)) {
+  if (!kept.totals.has(totalKey, plan.version) && !kept.broadShapes.has(shape)) {
     const probe = await findFewMatchesIds(db, {
       where,
       narrowing,
