@@ -1,5 +1,5 @@
 // A fresh database for one benchmark run: migrations, reference and demo data (people, pictures,
-// deals), then `listings` listings in all, spread like the demo data (localities, types, sale and
+// deals, the demo tenancy), then `listings` listings in all, spread like the demo data (localities, types, sale and
 // rent, prices and sizes), written by set-based SQL so that a million rows take minutes, not hours.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 import { outbox } from '../src/server/db/schema.ts';
 import { LISTING_AGE_CHECK_JOB, listingAgeCheckKey } from '../src/server/modules/listing-lifecycle/periodic-check.ts';
 import { todayInIndia } from '../src/shared/india-date.ts';
+import { BENCH_TENANCIES, insertTenancies } from './prepare-tenancies.ts';
 
 export type PreparedDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
@@ -58,6 +59,7 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
       process.stdout.write(`  seeded ${Math.min(done + BATCH, listings).toLocaleString('en-IN')} listings\r`);
     }
     process.stdout.write('\n');
+    await insertTenancies((statement) => withoutTimeout(database.db, statement), BENCH_TENANCIES);
     // Today's listing age check counts as run. A running site ages each day's listings as they come due;
     // a catalogue seeded at once would be aged in one catch-up of tens of thousands of writes while the
     // scenarios are measured, each write making every kept answer stale.

@@ -3,6 +3,7 @@
 // row or plan is measured by luck).
 import { conversationScenarios } from './conversation-scenarios.ts';
 import { BROWSER_ENCODINGS, pageScenarios } from './page-scenarios.ts';
+import { tenancyScenarios } from './tenancy-scenarios.ts';
 import type { LoadTarget } from './server.ts';
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
@@ -146,6 +147,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
     await api(baseUrl, '/api/properties', { method: 'POST', body: { ...post, title: `Benchmark listing ${i + 1}` }, token: poster.token });
 
   const talk = await conversationScenarios(baseUrl, post);
+  const tenancy = await tenancyScenarios(baseUrl);
   const typical = popular.map((area, i) => search({ listingType: i % 2 ? 'rent' : 'sale', area, minBedrooms: 2, page: 0, size: 20 }));
 
   return [
@@ -289,5 +291,6 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       ],
     },
     ...talk,
+    ...tenancy,
   ];
 }
