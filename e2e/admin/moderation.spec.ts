@@ -63,7 +63,8 @@ describe('report → moderation queue → hide → reporter told', () => {
     // The listing is gone now: the reporter looks at the bell from the home page.
     await page.goto('/');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByText(subject).waitFor();
+    // The bell names the listing by its title (the subject, Gruha's words only, by its facts).
+    await page.getByRole('region', { name: 'Notifications' }).getByText(`Your report on "${listing.title}"`).waitFor();
     await screenshot(page, 'report-outcome-bell-480');
     // Two people, four accessibility checks and an email: the longest journey in the suite.
   }, 180_000);

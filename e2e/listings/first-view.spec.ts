@@ -86,7 +86,7 @@ describe('the first view', () => {
     await page.goto('/');
     await waitForApp(page, 'Homes for sale and rent in Hyderabad');
     // Hydrated: choosing a popular area filters the list in place.
-    await page.getByRole('button', { name: 'Jubilee Hills' }).click();
+    await page.getByRole('button', { name: 'Jubilee Hills', exact: true }).click();
     await page.getByRole('heading', { name: 'Featured Properties in Jubilee Hills' }).waitFor();
     // On a phone the filter rail gives way to the Filters sheet.
     await page.setViewportSize({ width: 412, height: 823 });

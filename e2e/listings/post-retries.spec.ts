@@ -100,6 +100,8 @@ describe('listing writes tried twice or made at the same time', () => {
     await screenshot(page, 'edit-property-stale-1280');
     expect((await api<TProperty>(`/api/properties/${id}`)).price).toBe(current.price);
 
+    // The refused change is still in the form: Cancel asks before dropping it, and the person agrees.
+    page.once('dialog', (question) => void question.accept());
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: `Edit Garden flat ${name} with terrace` }).click();
     expect(await dialog.getByLabel('Title').inputValue()).toBe(`Garden flat ${name} with terrace`);

@@ -22,7 +22,7 @@ describe('the property page', () => {
     const { page } = await newPage(browser());
     await page.goto(`/property/${home.id}`);
     const facts = page.getByRole('region', { name: 'More Details' });
-    const fact = (label: string) => facts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    const fact = (label: string) => facts.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
     expect(await fact('Security deposit').innerText()).toBe('₹1,00,000');
     expect(await fact('Preferred tenants').innerText()).toBe('Company lease');
     expect(await fact('Pets allowed').innerText()).toBe('No');

@@ -13,6 +13,10 @@ type Violation = { id: string; help: string; nodes: { target: unknown[]; failure
 export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (include) => {
+    // The page as it settles: a dialog fading in is checked once it is shown, not halfway (its text
+    // is then lighter than it will be). Endless animations (a spinner) are not waited for.
+    const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
     return result.violations;

@@ -193,13 +193,14 @@ export const tenancyReportEvents = pgTable(
 export const tenancyPhotos = pgTable(
   'tenancy_photos',
   {
-    url: text('url').primaryKey(),
+    url: text('url').notNull(),
     thumbUrl: text('thumb_url').notNull(),
     tenancyId: tenancyRef(),
     uploadedBy: person('uploaded_by').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('tenancy_photos_tenancy_idx').on(t.tenancyId)],
+  // Stored pictures are kept by their bytes: the same photo uploaded to two tenancies is one file, a row in each.
+  (t) => [primaryKey({ columns: [t.tenancyId, t.url] })],
 );
 
 /**

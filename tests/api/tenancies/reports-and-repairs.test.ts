@@ -41,6 +41,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the move-in report', () => {
+  it("takes a photo another tenancy also uploaded: the same picture is one file, and each tenancy's own", async () => {
+    const secondTenant = await t.createUser({ firstName: 'Kiran' });
+    const second = await agreedTenancy(t, owner, secondTenant);
+    const bytes = await pictureBytes('png', 21);
+    const uploadTo = async (tenancyId: number) => {
+      const body = multipart(bytes);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/tenancies/${tenancyId}/photos`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(owner.token) },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data.url as string;
+    };
+    const [first, again] = [await uploadTo(id), await uploadTo(second)];
+    expect(again).toBe(first);
+    const report = { rooms: [{ name: 'Hall', items: [{ name: 'Floor', condition: 'good', photos: [again] }] }], keys: [], meters: {} };
+    expect((await call(t, owner, 'PUT', `/api/tenancies/${second}/reports/move_in`, report)).statusCode).toBe(200);
+  });
+
   it('refuses a file that is not a picture, naming the field, and stores nothing', async () => {
     const res = await upload(owner, Buffer.from('%PDF-1.4 not a picture'), { filename: 'tap.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(415);
@@ -65,7 +86,7 @@ describe('the move-in report', () => {
     const foreign = await call(t, owner, 'PUT', `/api/tenancies/${id}/reports/move_in`, report([elsewhere.url]));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toHaveProperty(['rooms.0.items.0.photos.0']);
-    expect(await t.database.db.select().from(tenancyConditionReports)).toEqual([]);
+    expect(await t.database.db.select().from(tenancyConditionReports).where(eq(tenancyConditionReports.tenancyId, id))).toEqual([]);
 
     const saved = await call(t, owner, 'PUT', `/api/tenancies/${id}/reports/move_in`, report([url]));
     expect(saved.statusCode).toBe(200);
