@@ -5,7 +5,7 @@ import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AgreementDocument } from '#shared/agreement/document.ts';
-import { textRuns, usesScript, type PdfScript } from './pdf-text-runs.ts';
+import { textRuns, usesScript, type PdfScript } from '#shared/pdf/text-runs.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textRuns } from './pdf-text-runs.ts';
+import { textRuns } from './text-runs.ts';
 
 describe('textRuns', () => {
   it('keeps plain English in one Latin run', () => {
