@@ -5,18 +5,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import 'regenerator-runtime/runtime.js';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { textRuns, usesScript, type PdfScript } from '#shared/pdf/text-runs.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 export const CONTENT_WIDTH = A4[0] - MARGIN * 2;
 const LEADING = 1.4;
-const INK = rgb(0.12, 0.16, 0.23);
-export const MUTED = rgb(0.4, 0.45, 0.52);
-const RULE = rgb(0.8, 0.82, 0.86);
+/** A colour as red, green and blue from 0 to 1: pdf-lib's `rgb` makes it a PDF colour once loaded. */
+type Shade = readonly [number, number, number];
+const INK: Shade = [0.12, 0.16, 0.23];
+export const MUTED: Shade = [0.4, 0.45, 0.52];
+const RULE: Shade = [0.8, 0.82, 0.86];
+
+/**
+ * pdf-lib and fontkit load with the first document asked for: together about 34 MB that a server
+ * which never prints a tenancy document should not hold (the upload memory budget counts it).
+ */
+async function pdfLibrary() {
+  await import('./fontkit-runtime.ts');
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  return { PDFDocument, rgb, fontkit };
+}
+type Fontkit = Awaited<ReturnType<typeof pdfLibrary>>['fontkit'];
 
 const FONT_FILES = {
   latinRegular: 'noto-sans-latin-regular.ttf',
@@ -47,21 +58,21 @@ function bytesOf(file: FontFile): Uint8Array {
 // widths and never uses GPOS, so dropping it loses nothing and keeps GSUB's conjunct forms. Each file
 // is parsed once per process (most of a receipt's time was parsing the Devanagari font again); every
 // document still makes its own subset of it.
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const shapingFontkit = {
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const shapingFontkit = (fontkit: Fontkit) => ({
   create(bytes: Uint8Array, postscriptName?: string) {
     const parsed = parsedFonts.get(bytes);
     if (parsed) return parsed;
     const font = fontkit.create(bytes as Buffer, postscriptName) as unknown as { directory: { tables: Record<string, unknown> } };
     delete font.directory.tables.GPOS;
-    const shaped = font as unknown as ReturnType<typeof fontkit.create>;
+    const shaped = font as unknown as ReturnType<Fontkit['create']>;
     parsedFonts.set(bytes, shaped);
     return shaped;
   },
-};
+});
 
 type FontSet = Record<PdfScript, PDFFont>;
-type TextOptions = { bold?: boolean; size?: number; indent?: number; gapAfter?: number; color?: ReturnType<typeof rgb>; width?: number };
+type TextOptions = { bold?: boolean; size?: number; indent?: number; gapAfter?: number; color?: Shade; width?: number };
 
 export type PdfWriter = {
   text(value: string, options?: TextOptions): void;
@@ -78,10 +89,12 @@ export type PdfWriter = {
 
 /** A new document, with fonts for every script `texts` use. */
 export async function createPdf(title: string, texts: string[]): Promise<PdfWriter> {
+  const { PDFDocument, rgb, fontkit } = await pdfLibrary();
+  const colour = (shade: Shade) => rgb(...shade);
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('Gruha');
-  pdf.registerFontkit(shapingFontkit);
+  pdf.registerFontkit(shapingFontkit(fontkit));
   const embed = (file: FontFile) => pdf.embedFont(bytesOf(file), { subset: true });
   const [latinRegular, latinBold, devanagari, telugu] = await Promise.all([
     embed('latinRegular'),
@@ -120,7 +133,7 @@ export async function createPdf(title: string, texts: string[]): Promise<PdfWrit
   const draw = (line: string, fonts: FontSet, x: number, at: number, size: number, color = INK) => {
     let left = x;
     for (const run of textRuns(line)) {
-      page.drawText(run.text, { x: left, y: at, size, font: fonts[run.script], color });
+      page.drawText(run.text, { x: left, y: at, size, font: fonts[run.script], color: colour(color) });
       left += fonts[run.script].widthOfTextAtSize(run.text, size);
     }
   };
@@ -157,7 +170,7 @@ export async function createPdf(title: string, texts: string[]): Promise<PdfWrit
           x += CONTENT_WIDTH * (widths[i] ?? 0);
         });
         y -= height;
-        page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.4, color: RULE });
+        page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness: 0.4, color: colour(RULE) });
         y -= 2;
       };
       row(header, bold);
@@ -166,13 +179,13 @@ export async function createPdf(title: string, texts: string[]): Promise<PdfWrit
     },
     box(caption, size) {
       ensure(size + 20);
-      page.drawRectangle({ x: MARGIN + CONTENT_WIDTH - size, y: y - size, width: size, height: size, borderColor: INK, borderWidth: 0.8 });
+      page.drawRectangle({ x: MARGIN + CONTENT_WIDTH - size, y: y - size, width: size, height: size, borderColor: colour(INK), borderWidth: 0.8 });
       draw(caption, regular, MARGIN + CONTENT_WIDTH - size, y - size - 11, 7.5, MUTED);
       y -= size + 18;
     },
     rule() {
       ensure(8);
-      page.drawLine({ start: { x: MARGIN, y: y - 2 }, end: { x: MARGIN + CONTENT_WIDTH, y: y - 2 }, thickness: 0.8, color: RULE });
+      page.drawLine({ start: { x: MARGIN, y: y - 2 }, end: { x: MARGIN + CONTENT_WIDTH, y: y - 2 }, thickness: 0.8, color: colour(RULE) });
       y -= 10;
     },
     gap(points) {
@@ -185,7 +198,7 @@ export async function createPdf(title: string, texts: string[]): Promise<PdfWrit
         const labelWidth = widthOf(label, regular, 7.5);
         textRuns(label).reduce(
           (x, run) => {
-            p.drawText(run.text, { x, y: MARGIN / 2, size: 7.5, font: regular[run.script], color: MUTED });
+            p.drawText(run.text, { x, y: MARGIN / 2, size: 7.5, font: regular[run.script], color: colour(MUTED) });
             return x + regular[run.script].widthOfTextAtSize(run.text, 7.5);
           },
           A4[0] - MARGIN - labelWidth,
