@@ -1,57 +1,20 @@
 // A confirmed visit's reminder is an outbox job written with the confirmation: a server killed before
 // it is due (SIGKILL: nothing runs) sends it after it starts again, to both people, once.
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { makePoster, postListing } from './api-client.ts';
 import { newStore, serve } from './resources.ts';
 import { storeKinds, type Store } from './stores.ts';
+import { startSubjectInbox, until, type SubjectInbox } from './subject-inbox.ts';
 
-const WAIT_MS = 60_000;
-
-function startInbox() {
-  const subjects: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the SMTP server waits for callback(), not this promise.
-      stream.on('end', async () => {
-        subjects.push((await simpleParser(Buffer.concat(chunks))).subject ?? '');
-        callback();
-      });
-    },
-  });
-  return {
-    subjects,
-    listen: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let inbox: ReturnType<typeof startInbox> | null = null;
+let inbox: SubjectInbox | null = null;
 afterEach(async () => {
   await inbox?.close();
   inbox = null;
 });
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function call(baseUrl: string, url: string, token: string, body: unknown, method = 'POST') {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -73,7 +36,7 @@ async function makeReminderDue(store: Store) {
 
 describe.each(storeKinds)('visit reminders across a SIGKILL (%s database)', (kind) => {
   it('sends the reminder queued before the kill after the restart, once to each side', async () => {
-    inbox = startInbox();
+    inbox = startSubjectInbox();
     const smtpUrl = await inbox.listen();
     const store = await newStore(kind);
     const first = await serve(store, { SMTP_URL: smtpUrl, OUTBOX_WORKER: 'false' });
