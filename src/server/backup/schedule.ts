@@ -4,15 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Gauge } from 'prom-client';
-import { processMetrics } from '#server/metrics/process-metrics.ts';
+import { backups } from '#server/metrics/process-metrics.ts';
 import { MANIFEST } from './manifest.ts';
-
-const lastSuccess = new Gauge({
-  name: 'gruha_backup_last_success_timestamp_seconds',
-  help: 'When the last scheduled backup was completed (Unix time)',
-  registers: [processMetrics],
-});
 
 const FOLDER = /^gruha-\d{8}T\d{6}Z$/;
 
@@ -52,7 +45,7 @@ export function scheduleBackups({ dir, everyHours, keep, now, backUp, log }: Sch
     const name = folderName(now());
     try {
       await backUp(path.join(dir, name));
-      lastSuccess.set(now().getTime() / 1000);
+      backups.lastSuccessAt = now();
       log.info({ backup: path.join(dir, name) }, 'scheduled backup written');
     } catch (error) {
       log.error({ err: error, backup: path.join(dir, name) }, 'scheduled backup failed');
