@@ -1,13 +1,20 @@
 // The facts of any home, rented or sold, in the order the property page and the form list them.
-import { FACING_LABELS, FACINGS, FURNISHING_LABELS, FURNISHINGS, PARKING_LABELS, PARKINGS } from '../contracts/listing-fact-labels.ts';
+import { FACING_LABELS, FACINGS, FURNISHING_LABELS, FURNISHINGS, PARKING_LABELS, PARKING_NEEDS, PARKINGS } from '../contracts/listing-fact-labels.ts';
 import { floorLabel, MAX_FLOOR, MIN_FLOOR, NOT_SPECIFIED } from '../contracts/listing-fact-values.ts';
-import { flag, oneOf } from '../search/filters/declare.ts';
+import { flag, oneOf, someOf, whole } from '../search/filters/declare.ts';
 import { choiceFact, wholeFact, yesNoFact } from './declare.ts';
 
 const FLOOR_BANDS = ['ground', 'low', 'middle', 'high'] as const;
 const FLOOR_BAND_LABELS = { ground: 'Ground', low: 'Low (1st to 4th)', middle: 'Middle (5th to 10th)', high: 'High (above 10th)' } as const;
 const WATER_SUPPLIES = ['municipal', 'borewell', 'both'] as const;
 const WATER_SUPPLY_LABELS = { municipal: 'Municipal', borewell: 'Borewell', both: 'Municipal and borewell' } as const;
+
+const floorRange = (min: number | null, max: number | null) =>
+  min !== null && max !== null
+    ? `Floor ${floorLabel(min)} to ${floorLabel(max)}`
+    : min !== null
+      ? `Floor ${floorLabel(min)} or above`
+      : `Floor ${floorLabel(max ?? 0)} or below`;
 
 export const HOME_FACTS = [
   choiceFact({
@@ -18,7 +25,21 @@ export const HOME_FACTS = [
     message: 'Furnishing must be unfurnished, semi or fully',
     label: 'Furnishing',
     compare: { label: 'Furnishing' },
+    card: { rank: 2 },
     form: { label: 'Furnishing' },
+    filters: [
+      someOf({
+        param: 'furnishing',
+        field: 'furnishing',
+        name: 'Furnishing',
+        values: FURNISHINGS,
+        message: 'Furnishing must be unfurnished, semi or fully',
+        label: (value) => FURNISHING_LABELS[value],
+        suggest: 'early',
+        rail: { section: 'home', label: 'Furnishing' },
+        where: { column: 'furnishing', is: 'in' },
+      }),
+    ],
   }),
   choiceFact({
     field: 'parking',
@@ -29,6 +50,21 @@ export const HOME_FACTS = [
     label: 'Parking',
     compare: { label: 'Parking' },
     form: { label: 'Parking' },
+    filters: [
+      oneOf({
+        param: 'parking',
+        field: 'parking',
+        name: 'Parking',
+        values: PARKING_NEEDS,
+        message: 'Parking must be two_wheeler or car',
+        label: (value) => `${PARKING_LABELS[value]} parking`,
+        option: (value) => (value === 'car' ? 'Car' : `${PARKING_LABELS[value]} or car`),
+        suggest: 'early',
+        rail: { section: 'home', label: 'Parking', anyLabel: 'Any' },
+        // A two-wheeler fits where a car does.
+        where: { column: 'parking', is: 'among', matches: { two_wheeler: ['two_wheeler', 'car'], car: ['car'] } },
+      }),
+    ],
   }),
   wholeFact({
     field: 'floor',
@@ -45,6 +81,32 @@ export const HOME_FACTS = [
         : `${floor == null ? NOT_SPECIFIED : floorLabel(floor as number)}${totalFloors == null ? '' : ` of ${totalFloors as number}`}`,
     compare: { label: 'Floor' },
     form: { label: 'Floor', hint: `0 for the ground floor, down to ${MIN_FLOOR} for basements`, refuse: /[^\d-]/g },
+    filters: [
+      // The rail offers floor ranges (ground, low, middle, high); one chip names both ends.
+      whole({
+        param: 'minFloor',
+        field: 'minFloor',
+        name: 'Min floor',
+        min: MIN_FLOOR,
+        max: MAX_FLOOR,
+        label: (value) => `Floor ${floorLabel(value)} or above`,
+        chip: (value, others) => floorRange(value, others.maxFloor as number | null),
+        chipClears: ['maxFloor'],
+        suggest: 'early',
+        where: { column: 'floor', is: 'atLeast' },
+      }),
+      whole({
+        param: 'maxFloor',
+        field: 'maxFloor',
+        name: 'Max floor',
+        min: MIN_FLOOR,
+        max: MAX_FLOOR,
+        label: (value) => `Floor ${floorLabel(value)} or below`,
+        chip: (value, others) => (others.minFloor === null ? floorRange(null, value) : null),
+        suggest: 'early',
+        where: { column: 'floor', is: 'atMost' },
+      }),
+    ],
   }),
   wholeFact({
     field: 'totalFloors',
@@ -90,6 +152,21 @@ export const HOME_FACTS = [
     label: 'Facing',
     compare: { label: 'Facing' },
     form: { label: 'Facing' },
+    filters: [
+      someOf({
+        param: 'facing',
+        field: 'facing',
+        name: 'Facing',
+        values: FACINGS,
+        message: 'Facing must be one of east, west, north, south, north_east, north_west, south_east, south_west',
+        label: (value) => FACING_LABELS[value],
+        joined: (names) => `${names} facing`,
+        chip: (value) => `${FACING_LABELS[value]} facing`,
+        suggest: 'early',
+        rail: { section: 'home', label: 'Facing' },
+        where: { column: 'facing', is: 'in' },
+      }),
+    ],
   }),
   yesNoFact({
     field: 'gatedCommunity',

@@ -1,11 +1,22 @@
 // The facts only a rental has, in the order the property page and the form list them.
-import { PREFERRED_TENANT_LABELS, PREFERRED_TENANTS } from '../contracts/listing-fact-labels.ts';
+import { PREFERRED_TENANT_LABELS, PREFERRED_TENANTS, TENANT_KINDS, type TPreferredTenants } from '../contracts/listing-fact-labels.ts';
 import { LISTING_FACT_MESSAGES, MAX_MAINTENANCE } from '../contracts/listing-fact-values.ts';
 import { formatDate } from '../format-date.ts';
-import { formatRupees } from '../money.ts';
+import { budgetLabel, formatPriceShort, formatRupees, LAKH } from '../money.ts';
+import { date, flag, oneOf, whole } from '../search/filters/declare.ts';
 import { choiceFact, dateFact, wholeFact, yesNoFact } from './declare.ts';
 
 export const dayMonthYear = (date: string) => formatDate(date) ?? date;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-12-01' → '1 Dec 2026'. */
+const dateLabel = (day: string) => {
+  const [year, month = 0, dayOfMonth] = day.split('-').map(Number);
+  return `${dayOfMonth} ${MONTHS[month - 1] ?? ''} ${year}`;
+};
+/** '2026-12-01' → '01/12/2026'. */
+const slashDate = (day: string) => day.split('-').reverse().join('/');
+const amount = (rupees: number) => (rupees > 0 ? formatPriceShort(rupees) : '₹0');
 
 export const RENT_FACTS = [
   wholeFact({
@@ -18,7 +29,26 @@ export const RENT_FACTS = [
     label: 'Security deposit',
     show: formatRupees,
     compare: { label: 'Deposit' },
+    card: { rank: 1, show: (value: number) => `Deposit ${formatRupees(value)}` },
     form: { label: 'Security deposit (₹)', rupees: true },
+    filters: [
+      whole({
+        param: 'maxDeposit',
+        field: 'maxDeposit',
+        name: 'Max deposit',
+        min: 0,
+        max: 1_000_000_000,
+        rupees: true,
+        forListingType: 'rent',
+        label: (value) => `Deposit up to ${amount(value)}`,
+        chip: (value) => `Deposit up to ${budgetLabel(value)}`,
+        choices: [50_000, 1 * LAKH, 2 * LAKH, 3 * LAKH, 5 * LAKH],
+        option: (value) => `Up to ${budgetLabel(value)}`,
+        suggest: 'early',
+        rail: { section: 'rent', label: 'Deposit', anyLabel: 'Any deposit' },
+        where: { column: 'deposit', is: 'atMost' },
+      }),
+    ],
   }),
   wholeFact({
     field: 'maintenance',
@@ -41,7 +71,29 @@ export const RENT_FACTS = [
     message: 'Preferred tenants must be family, bachelors, company or anyone',
     label: 'Preferred tenants',
     compare: { label: 'Preferred tenants' },
+    card: { rank: 3, show: (value: TPreferredTenants) => (value === 'anyone' ? null : `For ${PREFERRED_TENANT_LABELS[value].toLowerCase()}`) },
     form: { label: 'Preferred tenants' },
+    filters: [
+      oneOf({
+        param: 'tenants',
+        field: 'preferredTenants',
+        name: 'Preferred tenants',
+        values: TENANT_KINDS,
+        message: 'Preferred tenants must be family, bachelors or company',
+        forListingType: 'rent',
+        label: (value) => `Tenants: ${PREFERRED_TENANT_LABELS[value]}`,
+        chip: (value) => `For ${PREFERRED_TENANT_LABELS[value].toLowerCase()}`,
+        option: (value) => PREFERRED_TENANT_LABELS[value],
+        suggest: 'early',
+        rail: { section: 'rent', label: 'Tenants', anyLabel: 'Any tenant' },
+        // Who is renting: listings for them, or for anyone.
+        where: {
+          column: 'preferredTenants',
+          is: 'among',
+          matches: { family: ['family', 'anyone'], bachelors: ['bachelors', 'anyone'], company: ['company', 'anyone'] },
+        },
+      }),
+    ],
   }),
   dateFact({
     field: 'availableFrom',
@@ -52,6 +104,19 @@ export const RENT_FACTS = [
     show: dayMonthYear,
     compare: { label: 'Available from' },
     form: { label: 'Available from' },
+    filters: [
+      date({
+        param: 'availableBy',
+        field: 'availableBy',
+        name: 'Available by',
+        forListingType: 'rent',
+        label: (value) => `Available by ${dateLabel(value)}`,
+        chip: (value) => `Available by ${slashDate(value)}`,
+        suggest: 'early',
+        rail: { section: 'rent', label: 'Available by' },
+        where: 'custom',
+      }),
+    ],
   }),
   yesNoFact({
     field: 'petsAllowed',
@@ -61,6 +126,18 @@ export const RENT_FACTS = [
     label: 'Pets allowed',
     compare: { label: 'Pets allowed' },
     form: { label: 'Pets allowed' },
+    filters: [
+      flag({
+        param: 'pets',
+        field: 'petsAllowed',
+        name: 'Pets allowed',
+        forListingType: 'rent',
+        label: 'Pets allowed',
+        suggest: 'early',
+        rail: { section: 'rent', label: 'Pets allowed' },
+        where: { column: 'petsAllowed', is: 'equal' },
+      }),
+    ],
   }),
   yesNoFact({
     field: 'nonVegAllowed',
@@ -70,5 +147,17 @@ export const RENT_FACTS = [
     label: 'Non-veg allowed',
     compare: { label: 'Non-vegetarian allowed' },
     form: { label: 'Non-vegetarian allowed' },
+    filters: [
+      flag({
+        param: 'nonVeg',
+        field: 'nonVegAllowed',
+        name: 'Non-vegetarian allowed',
+        forListingType: 'rent',
+        label: 'Non-veg allowed',
+        suggest: 'early',
+        rail: { section: 'rent', label: 'Non-veg allowed' },
+        where: { column: 'nonVegAllowed', is: 'equal' },
+      }),
+    ],
   }),
 ] as const;

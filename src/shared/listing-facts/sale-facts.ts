@@ -1,6 +1,7 @@
 // The facts only a home for sale has, in the order the property page and the form list them.
 import { POSSESSION_LABELS, POSSESSION_STATUSES } from '../contracts/listing-fact-labels.ts';
 import { LISTING_FACT_MESSAGES, MAX_BUILDING_AGE, NOT_SPECIFIED, RERA_PATTERN } from '../contracts/listing-fact-values.ts';
+import { flag, oneOf, whole } from '../search/filters/declare.ts';
 import { codeFact, choiceFact, dateFact, wholeFact } from './declare.ts';
 import { dayMonthYear } from './rent-facts.ts';
 
@@ -29,6 +30,21 @@ export const SALE_FACTS = [
         `${POSSESSION_LABELS[value]}${underConstruction(value) && typeof date === 'string' ? `, by ${dayMonthYear(date)}` : ''}`,
     },
     form: { label: 'Possession' },
+    card: { rank: 1 },
+    filters: [
+      oneOf({
+        param: 'possession',
+        field: 'possessionStatus',
+        name: 'Possession',
+        values: POSSESSION_STATUSES,
+        message: 'Possession must be ready or under_construction',
+        forListingType: 'sale',
+        label: (value) => POSSESSION_LABELS[value],
+        suggest: 'early',
+        rail: { section: 'sale', label: 'Possession', anyLabel: 'Any' },
+        where: { column: 'possessionStatus', is: 'equal' },
+      }),
+    ],
   }),
   dateFact({
     field: 'possessionDate',
@@ -51,6 +67,23 @@ export const SALE_FACTS = [
     show: (value) => (value === 0 ? 'New' : years(value)),
     compare: { label: 'Building age', show: years },
     form: { label: 'Age of building (years)', hint: '0 for a new building' },
+    filters: [
+      whole({
+        param: 'maxAge',
+        field: 'maxBuildingAge',
+        name: 'Max building age',
+        min: 0,
+        max: MAX_BUILDING_AGE,
+        forListingType: 'sale',
+        label: (value) => `Up to ${value} years old`,
+        chip: (value) => (value === 0 ? 'New building' : `Up to ${value} years old`),
+        choices: [1, 5, 10, 20],
+        option: (value) => `Up to ${value} ${value === 1 ? 'year' : 'years'}`,
+        suggest: 'early',
+        rail: { section: 'sale', label: 'Age of building', anyLabel: 'Any age' },
+        where: 'custom',
+      }),
+    ],
   }),
   codeFact({
     field: 'reraNumber',
@@ -62,5 +95,17 @@ export const SALE_FACTS = [
     label: 'RERA number',
     compare: { label: 'RERA' },
     form: { label: 'RERA number', hint: 'Telangana RERA, e.g. P02400001234' },
+    filters: [
+      flag({
+        param: 'rera',
+        field: 'reraRegistered',
+        name: 'RERA registered',
+        forListingType: 'sale',
+        label: 'RERA registered',
+        suggest: 'early',
+        rail: { section: 'sale', label: 'RERA registered' },
+        where: 'custom',
+      }),
+    ],
   }),
 ] as const;
