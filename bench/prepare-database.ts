@@ -13,6 +13,7 @@ import type { ObjectStore } from '../src/server/storage/object-store.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference.ts';
 import { outbox } from '../src/server/db/schema.ts';
 import { LISTING_AGE_CHECK_JOB, listingAgeCheckKey } from '../src/server/modules/listing-lifecycle/periodic-check.ts';
+import { reminderRunKey, TENANCY_REMINDER_RUN_JOB } from '../src/server/modules/tenancies/reminder-jobs.ts';
 import { todayInIndia } from '../src/shared/india-date.ts';
 import { BENCH_TENANCIES, insertTenancies } from './prepare-tenancies.ts';
 
@@ -67,6 +68,13 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
     await database.db
       .insert(outbox)
       .values({ kind: LISTING_AGE_CHECK_JOB, payload: { day }, dedupeKey: listingAgeCheckKey(day), doneAt: new Date() })
+      .onConflictDoNothing();
+    // So does today's tenancy reminder run, for the same reason: the 10,000 copies of the demo tenancy
+    // share its month overdue, and the run would send a reminder for each (a notification written
+    // each) while the tenancy's reads are measured.
+    await database.db
+      .insert(outbox)
+      .values({ kind: TENANCY_REMINDER_RUN_JOB, payload: { day }, dedupeKey: reminderRunKey(day), doneAt: new Date() })
       .onConflictDoNothing();
     await withoutTimeout(
       database.db,

@@ -13,6 +13,7 @@ import { isReadOnly } from '#server/db/statement-kind.ts';
 import { VersionedCache } from '#server/cache/listings-version.ts';
 import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { agreedTenancy, call } from './tenancies/fixtures.ts';
 
 /** The version every listings answer is kept under: reading it is how a cache knows it is stale. */
 const VERSION_TABLES = new Set(['listings_version']);
@@ -113,6 +114,12 @@ describe('what each cache reads', () => {
     const measured = await insertProperty(t, cast.seller.id, { areaSqft: 1500 });
     const talk = await post(t, cast.buyer, `/api/properties/${id}/conversations`, { text: 'Is it still available?' });
     expect(talk.statusCode).toBe(201);
+    const tenancyId = await agreedTenancy(t, cast.seller, cast.buyer);
+    await call(t, cast.seller, 'PUT', `/api/tenancies/${tenancyId}/payee`, { upiId: 'ravi@okhdfcbank', payeeName: 'Ravi Kumar', pan: 'ABCDE1234F' });
+    expect(
+      (await call(t, cast.buyer, 'POST', `/api/tenancies/${tenancyId}/dues/2026-04/mark-paid`, { mode: 'cash', paidOn: '2026-04-05' })).statusCode,
+    ).toBe(200);
+    expect((await call(t, cast.seller, 'POST', `/api/tenancies/${tenancyId}/dues/2026-04/confirm`)).statusCode).toBe(200);
     const answers = await Promise.all([
       get(t, null, '/api/stats'),
       get(t, null, '/api/properties/featured'),
@@ -125,6 +132,9 @@ describe('what each cache reads', () => {
       get(t, cast.seller, `/api/properties/user/${cast.seller.id}`),
       get(t, cast.agent, '/api/deals/my-deals?userRole=AGENT'),
       get(t, cast.seller, '/api/conversations'),
+      get(t, cast.seller, `/api/tenancies/${tenancyId}`),
+      get(t, cast.buyer, '/api/tenancies'),
+      get(t, cast.buyer, `/api/tenancies/${tenancyId}/dues/2026-04/receipt`),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
 
@@ -146,10 +156,13 @@ describe('what each cache reads', () => {
         'insight',
         'listings',
         'localities',
+        'myHomes',
+        'receipts',
         'searchPages',
         'signedInUsers',
         'similar',
         'stats',
+        'tenancyPages',
       ]),
     );
   });

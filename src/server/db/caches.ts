@@ -41,6 +41,12 @@ export const CACHES = {
   dealLists: ['deals_changed', 'listings_changed', 'users_changed'],
   /** Inboxes as sent, by person (conversations/routes.ts): conversations, with their listings and the other person's name. */
   inboxes: ['conversations_changed', 'listings_changed'],
+  /** Tenancy pages as sent, by viewer and tenancy (tenancies/routes-read.ts): dues turn overdue by the date. */
+  tenancyPages: ['tenancies_changed', 'users_changed', INDIA_DATE],
+  /** My homes as sent, by person: dues by the date, names, and invitations to the person's contact. */
+  myHomes: ['tenancies_changed', 'users_changed', INDIA_DATE],
+  /** Rent receipts' PDFs as made, by viewer, tenancy and month: a confirmed month's receipt and the names on it. */
+  receipts: ['tenancies_changed', 'users_changed'],
   /** Signed-in users' rows, by id (plugins/authenticate.ts). */
   signedInUsers: ['users_changed'],
   /** Whether a search's words hold a term to search for: depends on the words alone. */

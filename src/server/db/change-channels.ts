@@ -35,6 +35,27 @@ export const CHANGE_CHANNELS = {
     tables: { conversations: 'every column', messages: 'every column' },
     afterCommit: 'a message sent in a conversation (conversations/send-message.ts)',
   },
+  /**
+   * Tenancies and everything recorded on them, and the reference of the agreement one started from
+   * (a tenancy's answers also read names: those move users_changed).
+   */
+  tenancies_changed: {
+    trigger: 'notify_tenancies_changed',
+    tables: {
+      tenancies: 'every column',
+      tenancy_invitations: 'every column',
+      tenancy_term_versions: 'every column',
+      tenancy_term_events: 'every column',
+      tenancy_condition_reports: 'every column',
+      tenancy_report_events: 'every column',
+      tenancy_payments: 'every column',
+      tenancy_repairs: 'every column',
+      tenancy_repair_events: 'every column',
+      tenancy_notices: 'every column',
+      tenancy_deductions: 'every column',
+      rental_agreements: ['reference'],
+    },
+  },
 } as const satisfies Record<string, { trigger: string; tables: Record<string, Watched>; afterCommit?: string }>;
 
 export type Channel = keyof typeof CHANGE_CHANNELS;

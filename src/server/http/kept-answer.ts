@@ -17,7 +17,11 @@ export type KeptBody<F> = { body: Buffer; facts: F; encoded: EncodedCopies };
  */
 export const keptSize = (kept: { body: Buffer }) => Math.ceil(kept.body.byteLength * 1.25);
 
-type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion };
+/**
+ * `isFresh`: for an answer that also goes stale at a moment its facts name (an invitation listed
+ * until it expires), whether the kept one still holds now.
+ */
+type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion; isFresh?: (facts: F) => boolean };
 
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
@@ -26,7 +30,7 @@ type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: Listi
  */
 export function sendKept<F>(
   reply: FastifyReply,
-  { cache, key, version }: Kept<F>,
+  { cache, key, version, isFresh }: Kept<F>,
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
 ): FastifyReply | Promise<FastifyReply> {
@@ -43,7 +47,7 @@ export function sendKept<F>(
     return Buffer.isBuffer(body) ? sendEncoded(body) : body.then(sendEncoded, () => reply.send(kept.body));
   };
   const kept = cache.get(key, version);
-  if (kept !== undefined) return send(kept);
+  if (kept !== undefined && (isFresh?.(kept.facts) ?? true)) return send(kept);
   return cache
     .computeMissing(key, version, async () => {
       const { data, facts } = await compute();

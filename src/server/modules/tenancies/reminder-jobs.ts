@@ -24,6 +24,8 @@ const BATCH = 200;
 export type ReminderKind = 'before' | 'day' | 'overdue' | 'refund';
 type ReminderPayload = { tenancyId: number; period: string | null; kind: ReminderKind };
 
+/** The day's run is asked for once under this key, by every process. */
+export const reminderRunKey = (day: string) => `${TENANCY_REMINDER_RUN_JOB}:${day}`;
 export const reminderKey = ({ tenancyId, period, kind }: ReminderPayload) => `${TENANCY_REMINDER_JOB}:${tenancyId}:${period ?? '-'}:${kind}`;
 
 /** Asks for the day's run once per day per process; the key keeps it one run for all processes. */
@@ -32,7 +34,7 @@ export function scheduleReminderRuns(db: Db, clock: Clock): () => Promise<void> 
   return async () => {
     const day = todayBy(clock);
     if (day === scheduledDay) return;
-    await enqueueOnce(db, TENANCY_REMINDER_RUN_JOB, `${TENANCY_REMINDER_RUN_JOB}:${day}`, { day }, new Date(`${day}T${RUN_HOUR_IST}:00+05:30`));
+    await enqueueOnce(db, TENANCY_REMINDER_RUN_JOB, reminderRunKey(day), { day }, new Date(`${day}T${RUN_HOUR_IST}:00+05:30`));
     scheduledDay = day;
   };
 }

@@ -38,5 +38,5 @@ export function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(bytes));
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import { ZMyHomesResponse, ZStatementQuery, ZTenancyResponse, ZYearlyStatementResponse } from '#shared/contracts/tenancy.ts';
 import type { DataKeyRing } from '#server/crypto/data-keys.ts';
+import { VersionedCache } from '#server/cache/listings-version.ts';
+import { CACHES } from '#server/db/caches.ts';
+import { keyOf } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
+import { authorizeFirst } from '#server/http/authorize-first.ts';
+import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { receiptDocument, reportDocument, settlementDocument, statementDocument, termsDocument } from './documents.ts';
 import { listMyHomes } from './list-my-homes.ts';
@@ -26,6 +31,15 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
   const clock = app.clock;
   const read = tenancyRead(db);
   const pdfResponse = { 200: ZPdfResponse, ...readErrors };
+  // Answers as sent while no tenancy or user changes and the India date stays (db/caches.ts). Each is
+  // kept for one viewer (and the viewer's role), so a kept answer went only to whom its reading let
+  // see it. My homes lists an invitation until it expires: its answer holds until the first does.
+  const keptPages = new VersionedCache<KeptBody<null>>('tenancyPages', 2000, { max: 16 * 1024 * 1024, sizeOf: keptSize });
+  const keptHomes = new VersionedCache<KeptBody<number | null>>('myHomes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
+  // A receipt's PDF as first made: laying one out costs about 20 ms of CPU.
+  const keptReceipts = new VersionedCache<Uint8Array>('receipts', 500, { max: 16 * 1024 * 1024, sizeOf: (bytes) => bytes.byteLength });
+  // The handler reads the tenancy with its access check: a kept answer needs neither.
+  const signedIn = authorizeFirst(undefined, { before: [requireUser()] });
 
   app.get('/api/tenancies', {
     schema: {
@@ -34,7 +48,18 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
       response: { 200: ZEnvelope(ZMyHomesResponse), 401: ZErrorResponse },
     },
     preHandler: requireUser(),
-    handler: async (request) => ok(await listMyHomes({ db, clock, viewer: viewerOf(request) })),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const homes = async () => ok(await listMyHomes({ db, clock, viewer }));
+      const version = keyOf(app.changes, CACHES.myHomes, clock);
+      if (version === undefined) return homes();
+      const isFresh = (until: number | null) => until === null || clock.now().getTime() < until;
+      return sendKept(reply, { cache: keptHomes, key: String(viewer.id), version, isFresh }, async () => {
+        const answer = await homes();
+        const expiries = answer.data.invitations.map((invitation) => Date.parse(invitation.expiresAt));
+        return { data: answer, facts: expiries.length > 0 ? Math.min(...expiries) : null };
+      });
+    },
   });
 
   app.get('/api/tenancies/:id', {
@@ -44,8 +69,16 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
       params: ZTenancyParams,
       response: { 200: ZEnvelope(ZTenancyResponse), ...readErrors },
     },
-    ...read,
-    handler: async (request) => ok(await readTenancy({ db, keys, clock, viewer: viewerOf(request), tenancyId: request.params.id })),
+    ...signedIn,
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      const tenancy = async () => ok(await readTenancy({ db, keys, clock, viewer, tenancyId: id }));
+      const version = keyOf(app.changes, CACHES.tenancyPages, clock);
+      if (version === undefined) return tenancy();
+      const key = JSON.stringify([viewer.id, viewer.role, id]);
+      return sendKept(reply, { cache: keptPages, key, version }, async () => ({ data: await tenancy(), facts: null }));
+    },
   });
 
   app.get('/api/tenancies/:id/statement', {
@@ -73,10 +106,14 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
 
   app.get('/api/tenancies/:id/dues/:period/receipt', {
     schema: { tags, summary: "A confirmed month's rent receipt as a PDF (the owner and the tenant)", params: ZPeriodParams, response: pdfResponse },
-    ...read,
+    ...signedIn,
     handler: async (request, reply) => {
+      const viewer = viewerOf(request);
       const { id, period } = request.params;
-      const bytes = await receiptDocument({ db, keys, clock, viewer: viewerOf(request), tenancyId: id, period });
+      const receipt = () => receiptDocument({ db, keys, clock, viewer, tenancyId: id, period });
+      const version = keyOf(app.changes, CACHES.receipts, clock);
+      const key = JSON.stringify([viewer.id, viewer.role, id, period]);
+      const bytes = version === undefined ? await receipt() : await keptReceipts.getOrCompute(key, version, receipt);
       return sendPdf(reply, bytes, `rent-receipt-${id}-${period}.pdf`);
     },
   });
