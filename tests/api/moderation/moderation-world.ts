@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TModerationQueue, TQueueItem } from '#shared/contracts/moderation.ts';
+import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 
 export const report = (t: TestApp, who: TestUser, id: number, payload: object = { reason: 'rented_or_sold' }) =>
@@ -24,6 +25,29 @@ export async function ageAccount(t: TestApp, who: TestUser, { days, confirmed }:
     sql`update users set created_at = now() - make_interval(days => ${days}), email_confirmed_at = ${confirmed ? sql`now()` : sql`null`}
       where id = ${who.id}`,
   );
+}
+
+/**
+ * Reporters as heavy as a report gets: three months on Gruha, email confirmed, each with two earlier
+ * reports an admin upheld (by warning that listing's poster).
+ */
+export async function trustedReporters(t: TestApp, admin: TestUser, n: number): Promise<TestUser[]> {
+  const people = await Promise.all(Array.from({ length: n }, () => t.createUser({ firstName: 'Rekha' })));
+  for (const person of people) await ageAccount(t, person, { days: 90, confirmed: true });
+  const poster = await t.createUser({ firstName: 'Mohan' });
+  for (let i = 0; i < 2; i++) {
+    const earlier = await insertProperty(t, poster.id);
+    for (const person of people) expect((await report(t, person, earlier.id)).statusCode).toBe(201);
+    expect((await decide(t, admin, earlier.id, { action: 'warn', reason: 'Please correct the rent' })).statusCode).toBe(200);
+  }
+  return people;
+}
+
+/** Three trusted people on three networks report the listing, which takes it out of search. */
+export async function pauseByReports(t: TestApp, admin: TestUser, id: number): Promise<TestUser[]> {
+  const people = await trustedReporters(t, admin, 3);
+  for (const person of people) expect((await reportFrom(t, person, id, addressOnAnotherNetwork())).statusCode).toBe(201);
+  return people;
 }
 
 export const decide = (t: TestApp, who: TestUser, id: number, payload: object) =>

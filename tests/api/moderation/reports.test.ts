@@ -9,6 +9,8 @@ import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.t
 import {
   addressOnAnotherNetwork,
   ageAccount,
+  pauseByReports,
+  trustedReporters,
   bell,
   decide,
   publicPage,
@@ -38,24 +40,6 @@ afterAll(async () => {
 });
 
 const reporters = async (n: number) => Promise.all(Array.from({ length: n }, () => t.createUser({ firstName: 'Rekha' })));
-
-/** Long-standing reporters, email confirmed, each with four upheld reports behind them: as heavy as a report gets. */
-async function trustedReporters(n: number) {
-  const people = await reporters(n);
-  for (const person of people) await ageAccount(t, person, { days: 90, confirmed: true });
-  for (let i = 0; i < 2; i++) {
-    const earlier = await insertProperty(t, poster.id);
-    for (const person of people) await report(t, person, earlier.id);
-    await decide(t, admin, earlier.id, { action: 'warn', reason: 'Please correct the rent' });
-  }
-  return people;
-}
-/** Three trusted people from three networks report the listing: it is paused. */
-async function pause(id: number) {
-  const people = await trustedReporters(3);
-  for (const person of people) await reportFrom(t, person, id, addressOnAnotherNetwork());
-  return people;
-}
 
 describe('reporting a listing', () => {
   it('is once per person and listing, and needs a reason (with words for "other")', async () => {
@@ -89,7 +73,7 @@ describe('reporting a listing', () => {
 
   it('pauses the listing when the weighed reports reach the threshold: out of search, its page says it is under review, the poster is told', async () => {
     const listing = await insertProperty(t, poster.id);
-    const people = await trustedReporters(3);
+    const people = await trustedReporters(t, admin, 3);
     expect((await reportFrom(t, people[0]!, listing.id, addressOnAnotherNetwork())).json().data.isUnderReview).toBe(false);
     const second = await reportFrom(t, people[1]!, listing.id, addressOnAnotherNetwork(), { reason: 'broker_as_owner' });
     expect(second.json().data.isUnderReview).toBe(false);
@@ -159,7 +143,7 @@ describe("an admin's decision", () => {
 
   it('dismiss: a paused listing is listed again and the reporters hear that it stays', async () => {
     const listing = await insertProperty(t, poster.id);
-    const people = await pause(listing.id);
+    const people = await pauseByReports(t, admin, listing.id);
     expect(await searchIds(t)).not.toContain(listing.id);
     expect((await decide(t, admin, listing.id, { action: 'dismiss' })).statusCode).toBe(200);
     expect(await searchIds(t)).toContain(listing.id);
@@ -168,7 +152,7 @@ describe("an admin's decision", () => {
       'We checked it and found nothing that breaks our rules, so it stays listed. Thank you for telling us.',
     );
     // A new report after the decision starts a new count, even a trusted one.
-    const [late] = await trustedReporters(1);
+    const [late] = await trustedReporters(t, admin, 1);
     expect((await reportFrom(t, late!, listing.id, addressOnAnotherNetwork())).json().data.isUnderReview).toBe(false);
   });
 
