@@ -15,6 +15,9 @@ export function networkOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const v4 = mapped ?? (net.isIPv4(address) ? address : undefined);
   if (v4) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
-  if (net.isIPv6(address)) return `${ipv6Groups(address.split('%')[0] ?? address).slice(0, 3).join(':')}::/48`;
+  if (net.isIPv6(address))
+    return `${ipv6Groups(address.split('%')[0] ?? address)
+      .slice(0, 3)
+      .join(':')}::/48`;
   return address;
 }

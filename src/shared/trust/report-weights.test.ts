@@ -22,7 +22,13 @@ describe('report weights', () => {
   });
 
   it('count one network once, at its heaviest report', () => {
-    expect(weighReports([{ network: 'a', weight: 1 }, { network: 'a', weight: 0.5 }, { network: 'b', weight: 0.75 }])).toBe(1.75);
+    expect(
+      weighReports([
+        { network: 'a', weight: 1 },
+        { network: 'a', weight: 0.5 },
+        { network: 'b', weight: 0.75 },
+      ]),
+    ).toBe(1.75);
   });
 
   it('need at least three of the heaviest reporters to reach the threshold', () => {
