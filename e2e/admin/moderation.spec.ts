@@ -42,6 +42,9 @@ describe('report → moderation queue → hide → reporter told', () => {
     await admin.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
     const item = admin.page.getByRole('listitem', { name: listing.title });
     await item.getByText('Asked for money before a visit: “Wanted ₹2,000 on UPI to show the flat”', { exact: false }).waitFor();
+    // Who reported, not only a name: a new account, its email not confirmed, nothing reported before, weighing nothing.
+    await item.getByText(/email not confirmed · earlier reports 0 upheld, 0 dismissed · counts 0 of 1\.25/).waitFor();
+    await item.getByText('Reports weigh 0 of 3').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await screenshot(admin.page, 'moderation-queue');
     await admin.page.setViewportSize(PHONE);

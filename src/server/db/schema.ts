@@ -45,6 +45,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Bumped on sign-out, role change, deactivation and deletion: older tokens stop working at once.
     tokenVersion: integer('token_version').notNull().default(0),
+    // When the person opened a confirmation link sent to the current email; cleared when the email changes.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,6 +58,23 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('USER', 'AGENT', 'ADMIN')`),
     check('users_mobile_number_check', sql`${t.mobileNumber} ~ '^[0-9]{10}$'`),
   ],
+);
+
+/** Email confirmation links: only a hash of each link's secret is kept, with the address it was sent to. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_confirmations_token_key').on(t.tokenHash), index('email_confirmations_user_idx').on(t.userId)],
 );
 
 export const areas = pgTable(
@@ -717,6 +736,8 @@ export const listingReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: reportReasons }).notNull(),
     details: text('details'),
+    // The reporter's network (an IPv4 /24 or IPv6 /48) when they reported: reports from one network weigh once.
+    network: text('network'),
     outcome: text('outcome', { enum: reportOutcomes }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -35,6 +35,8 @@ export const REQUEST_LIMITS = {
   // Per address; and per account, silently (the answer never says whether an account exists).
   'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },
   'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },
+  // Asking for another email confirmation link, per account: each one is an email to that address.
+  'email-confirmation': { perHour: 3, refusal: 'Too many confirmation emails.' },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -93,13 +93,30 @@ export const ZModerationListing = z.object({
 });
 export type TModerationListing = z.infer<typeof ZModerationListing>;
 
+/** What the queue shows of a reporter, and how much their report counts (src/shared/trust/report-weights.ts). */
+export const ZReporterHistory = z.object({
+  memberSince: z.string(),
+  isEmailConfirmed: z.boolean(),
+  /** Their earlier reports an admin upheld (took the listing down or warned its poster), and dismissed. */
+  upheld: z.number().int(),
+  dismissed: z.number().int(),
+  weight: z.number(),
+  /** Another open report on this listing came from the same network, so only the heavier counts. */
+  sharesNetwork: z.boolean(),
+});
+export type TReporterHistory = z.infer<typeof ZReporterHistory>;
+
 export const ZQueueReport = z.object({
   id: z.number().int(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   reporterName: z.string(),
   createdAt: z.string(),
+  reporter: ZReporterHistory,
 });
+
+/** The open reports' weighed total against the threshold that takes a listing out of search. */
+export const ZReportsWeight = z.object({ total: z.number(), threshold: z.number() });
 
 /** Why a flag was raised: the listings it matched and, for pictures, which picture matched which. */
 export const ZFlagEvidence = z.object({
@@ -111,6 +128,8 @@ export const ZFlagEvidence = z.object({
     }),
   ),
 });
+
+export type TQueueReport = z.infer<typeof ZQueueReport>;
 
 export const ZQueueFlag = z.object({ id: z.number().int(), kind: z.enum(FLAG_KINDS), evidence: ZFlagEvidence, createdAt: z.string() });
 export type TQueueFlag = z.infer<typeof ZQueueFlag>;
@@ -177,6 +196,8 @@ export const ZQueueItem = z.object({
   personHistory: z.array(ZPersonDecision),
   /** When the newest report, flag or change that put it in the queue arrived. */
   latestAt: z.string(),
+  reportsWeight: ZReportsWeight,
+  isPosterEmailConfirmed: z.boolean(),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 
@@ -184,5 +205,5 @@ export const ZModerationQueue = z.object({ items: z.array(ZQueueItem), checklist
 export type TModerationQueue = z.infer<typeof ZModerationQueue>;
 
 /** What a listing page says about its poster: real figures only. */
-export const ZPosterTrust = z.object({ memberSince: z.string(), verifiedListings: z.number().int() });
+export const ZPosterTrust = z.object({ memberSince: z.string(), verifiedListings: z.number().int(), isEmailConfirmed: z.boolean() });
 export type TPosterTrust = z.infer<typeof ZPosterTrust>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
-import { decide, publicPage, report } from './moderation-world.ts';
+import { decide, pauseByReports, publicPage } from './moderation-world.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -47,7 +47,7 @@ describe('contacting the poster or an agent', () => {
 
   it('is refused with 409 while the listing is under review, though its page stays open', async () => {
     const listing = await insertProperty(t, poster.id);
-    for (let i = 0; i < 3; i++) await report(t, await t.createUser(), listing.id);
+    await pauseByReports(t, admin, listing.id);
     expect((await publicPage(t, listing.id)).json()).toMatchObject({ reviewState: 'under_review' });
     await expectRefused(listing.id, 409, PROPERTY_MESSAGES.contactUnderReview);
   });

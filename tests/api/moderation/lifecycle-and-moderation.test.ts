@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
-import { decide, publicPage, report, searchIds } from './moderation-world.ts';
+import { decide, pauseByReports, publicPage, searchIds } from './moderation-world.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,7 +22,7 @@ const setStatus = (id: number, status: string) =>
 
 async function underReview(): Promise<number> {
   const listing = await insertProperty(t, poster.id);
-  for (let i = 0; i < 3; i++) await report(t, await t.createUser(), listing.id);
+  await pauseByReports(t, admin, listing.id);
   expect((await publicPage(t, listing.id)).json()).toMatchObject({ reviewState: 'under_review', isActive: false });
   return listing.id;
 }

@@ -1,12 +1,25 @@
-// Reporting a listing: once per person, three people pause it (out of search, its page says it is
-// under review), the reporters hear the outcome in the bell and by email, and an admin's decision is
-// kept in the listing's history.
+// Reporting a listing: once per person, enough trusted people pause it (out of search, its page says
+// it is under review; how reports weigh: weighted-reports.test.ts), the reporters hear the outcome in
+// the bell and by email, and an admin's decision is kept in the listing's history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import type { Outbox } from '#server/modules/outbox/start.ts';
 import { deliver, deliveredEmails, outboxOf, recipients } from '../alerts/mail.ts';
-import { bell, decide, publicPage, queue, queueItem, report, searchIds } from './moderation-world.ts';
+import {
+  addressOnAnotherNetwork,
+  ageAccount,
+  pauseByReports,
+  trustedReporters,
+  bell,
+  decide,
+  publicPage,
+  queue,
+  queueItem,
+  report,
+  reportFrom,
+  searchIds,
+} from './moderation-world.ts';
 import { listingBody, loadReference, postListing } from '../listing-fixtures.ts';
 import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 
@@ -58,13 +71,15 @@ describe('reporting a listing', () => {
     expect(await queueItem(t, admin, listing.id)).toBeUndefined();
   });
 
-  it('pauses the listing at the third person: out of search, its page says it is under review, the poster is told', async () => {
+  it('pauses the listing when the weighed reports reach the threshold: out of search, its page says it is under review, the poster is told', async () => {
     const listing = await insertProperty(t, poster.id);
-    const people = await reporters(3);
-    expect((await report(t, people[0]!, listing.id)).json().data.isUnderReview).toBe(false);
-    expect((await report(t, people[1]!, listing.id, { reason: 'broker_as_owner' })).json().data.isUnderReview).toBe(false);
+    const people = await trustedReporters(t, admin, 3);
+    expect((await reportFrom(t, people[0]!, listing.id, addressOnAnotherNetwork())).json().data.isUnderReview).toBe(false);
+    const second = await reportFrom(t, people[1]!, listing.id, addressOnAnotherNetwork(), { reason: 'broker_as_owner' });
+    expect(second.json().data.isUnderReview).toBe(false);
     expect(await searchIds(t)).toContain(listing.id);
-    expect((await report(t, people[2]!, listing.id, { reason: 'wrong_details' })).json().data.isUnderReview).toBe(true);
+    const third = await reportFrom(t, people[2]!, listing.id, addressOnAnotherNetwork(), { reason: 'wrong_details' });
+    expect(third.json().data.isUnderReview).toBe(true);
 
     expect(await searchIds(t)).not.toContain(listing.id);
     const page = await publicPage(t, listing.id);
@@ -128,17 +143,17 @@ describe("an admin's decision", () => {
 
   it('dismiss: a paused listing is listed again and the reporters hear that it stays', async () => {
     const listing = await insertProperty(t, poster.id);
-    const people = await reporters(3);
-    for (const person of people) await report(t, person, listing.id);
+    const people = await pauseByReports(t, admin, listing.id);
+    expect(await searchIds(t)).not.toContain(listing.id);
     expect((await decide(t, admin, listing.id, { action: 'dismiss' })).statusCode).toBe(200);
     expect(await searchIds(t)).toContain(listing.id);
     expect((await publicPage(t, listing.id)).json().reviewState).toBeNull();
     expect((await bell(t, people[0]!))[0]!.body).toBe(
       'We checked it and found nothing that breaks our rules, so it stays listed. Thank you for telling us.',
     );
-    // A new report after the decision starts a new count.
-    const [late] = await reporters(1);
-    expect((await report(t, late!, listing.id)).json().data.isUnderReview).toBe(false);
+    // A new report after the decision starts a new count, even a trusted one.
+    const [late] = await trustedReporters(t, admin, 1);
+    expect((await reportFrom(t, late!, listing.id, addressOnAnotherNetwork())).json().data.isUnderReview).toBe(false);
   });
 
   it('verify marks the listing Verified; suspend signs the poster out and takes down their listings', async () => {
@@ -194,12 +209,18 @@ describe('verification in the queue', () => {
 });
 
 describe('what a listing page says about its poster', () => {
-  it('how long they have been on Gruha and how many of their listings were verified', async () => {
+  it('how long they have been on Gruha, whether their email is confirmed and how many of their listings were verified', async () => {
     const newcomer = await t.createUser();
     const listing = await insertProperty(t, newcomer.id);
     await insertProperty(t, newcomer.id, { isVerified: true });
-    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}/poster-trust` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ memberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), verifiedListings: 1 });
+    const trust = () => t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}/poster-trust` });
+    expect((await trust()).statusCode).toBe(200);
+    expect((await trust()).json().data).toEqual({
+      memberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      verifiedListings: 1,
+      isEmailConfirmed: false,
+    });
+    await ageAccount(t, newcomer, { days: 0, confirmed: true });
+    expect((await trust()).json().data.isEmailConfirmed).toBe(true);
   });
 });

@@ -96,6 +96,7 @@ const rows: Row[] = [
     url: `/api/properties/${things.listing.id}/price-insight`,
   })),
   row('GET /api/auth/me', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/me')),
+  row('GET /api/auth/email-confirmation', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/email-confirmation')),
   row('GET /api/deals/my-deals', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/deals/my-deals')),
   row('GET /api/deals/user/:id/role/:role', statuses(401, 200, 403, 403, 403, 403, 200), ({ people }) => ({
     url: `/api/deals/user/${people.owner.id}/role/SELLER`,
@@ -207,6 +208,16 @@ const rows: Row[] = [
     () => ({ url: '/api/auth/reset-password', payload: { token: '1.1.made-up', newPassword: 'Harbour-Lights-43' } }),
     { deal: false },
   ),
+  // A link Gruha never sent: refused alike for everyone, signed in or not (the link is the proof).
+  row(
+    'POST /api/auth/confirm-email',
+    statuses(400, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/confirm-email', payload: { token: 'made-up' } }),
+    {
+      deal: false,
+    },
+  ),
+  row('POST /api/auth/email-confirmation', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/email-confirmation'), { deal: false }),
   row('GET /api/email/preferences', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/email/preferences'), { deal: false }),
   row(
     'POST /api/upload/image',

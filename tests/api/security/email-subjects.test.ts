@@ -23,6 +23,7 @@ const NAME = String.raw`(?:\d+ BHK )?[A-Za-z ]+ in [A-Za-z .-]+ \(#\d+\)`;
 /** Gruha's subjects, each a kind of email; `seen: false` for kinds this run need not produce. */
 const KINDS: { kind: string; pattern: RegExp; seen?: false }[] = [
   { kind: 'password reset', pattern: /^Reset your Gruha password$/ },
+  { kind: 'email confirmation', pattern: /^Confirm your email for Gruha$/ },
   { kind: 'still available?', pattern: new RegExp(`^Is your ${NAME} still available\\?$`) },
   { kind: 'no longer listed', pattern: new RegExp(`^Your listing is no longer listed: ${NAME}$`) },
   { kind: 'followed home taken', pattern: new RegExp(`^A home you follow has been (?:rented out|sold): ${NAME}$`) },
@@ -131,6 +132,7 @@ describe('email subjects', () => {
     const poster = await person();
     const admin = await person('ADMIN');
     await resetPassword(poster);
+    expectOk(await act(t, poster, '/api/auth/email-confirmation'));
     await listingLifecycle(poster);
     await moderation(poster, admin);
     await talkAndDeals(poster);

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; t
     // used to test thousands of numbers.
     preHandler: limitRequests('register', 'address'),
     handler: async (request, reply) => {
-      const session = await registerUser(deps, request.body);
+      const session = await registerUser(deps, request.body, app.clock.now());
       return reply.status(201).send({ success: true, data: session, message: 'Registration successful!' });
     },
   });

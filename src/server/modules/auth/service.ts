@@ -9,6 +9,7 @@ import { uniqueViolation } from '#server/db/unique-violation.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, rethrowDuplicateUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { sendConfirmationLink } from './email-confirmation.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../crypto/passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { TokenService } from './tokens.ts';
@@ -35,18 +36,25 @@ async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
   return { token, user: presentUser(user) };
 }
 
-export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterRequest>): Promise<TSession> {
+/** The new account can do at once everything the spec allows; the confirmation link only adds trust. */
+export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterRequest>, now: Date): Promise<TSession> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    username: input.username,
-    email: input.email.toLowerCase(),
-    mobileNumber: input.mobileNumber ?? null,
-    passwordHash,
-    role: 'USER',
-  }).catch(rethrowDuplicateRegistration);
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        email: input.email.toLowerCase(),
+        mobileNumber: input.mobileNumber ?? null,
+        passwordHash,
+        role: 'USER',
+      });
+      await sendConfirmationLink(tx, row, now);
+      return row;
+    })
+    .catch(rethrowDuplicateRegistration);
   return sessionFor(deps, user);
 }
 

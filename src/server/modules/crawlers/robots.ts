@@ -12,6 +12,7 @@ const PRIVATE_PATHS = [
   '/account',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/saved-searches/',
   '/my-agreements',
   '/my-homes',

@@ -1,7 +1,7 @@
 // SQL for the moderation queue: what needs a decision, and the listings, reports, flags and
 // decisions it shows. Admin-only: the route guards it (routes-queue.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import type { TDecision, TModerationListing, TPersonDecision, TReportReason } from '#shared/contracts/moderation.ts';
+import type { TDecision, TModerationListing, TPersonDecision, TPosterTrust, TReportReason } from '#shared/contracts/moderation.ts';
 import type { TFlagKind } from '#shared/contracts/moderation.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
@@ -102,11 +102,11 @@ export async function findPersonDecisions(db: Db, ids: number[]): Promise<(TPers
   );
 }
 
-/** How long the poster has been on Gruha and how many of their listings (not deleted) are verified. */
-export async function findPosterTrust(db: Db, propertyId: number): Promise<{ memberSince: string; verifiedListings: number } | undefined> {
-  const [row] = await rowsOf<{ memberSince: string; verifiedListings: number }>(
+/** How long the poster has been on Gruha, whether their email is confirmed and how many of their listings (not deleted) are verified. */
+export async function findPosterTrust(db: Db, propertyId: number): Promise<TPosterTrust | undefined> {
+  const [row] = await rowsOf<TPosterTrust>(
     db,
-    sql`select ${iso(sql`u.created_at`)} as "memberSince",
+    sql`select ${iso(sql`u.created_at`)} as "memberSince", u.email_confirmed_at is not null as "isEmailConfirmed",
         (select count(*)::int from properties v where v.user_id = u.id and v.is_verified and v.status <> 'deleted') as "verifiedListings"
       from properties p join users u on u.id = p.user_id where p.id = ${propertyId}`,
   );

@@ -1,10 +1,11 @@
 // The moderation queue as the admin page shows it: each listing needing a decision with its open
 // reports (of the listing, and of conversations about it with their messages), its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
-import type { TModerationQueue, TQueueItem } from '#shared/contracts/moderation.ts';
+import type { TModerationQueue } from '#shared/contracts/moderation.ts';
 import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 import type { Db } from '#server/db/client.ts';
 import { findOpenConversationReports } from './conversation-evidence.ts';
+import { withReporterHistory, type QueueItemBase } from './reporter-history.ts';
 import { findDecisions, findModerationListings, findPersonDecisions, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
 
 const QUEUE_SIZE = 100;
@@ -15,7 +16,7 @@ const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
   return groups;
 };
 
-export async function moderationQueue(db: Db): Promise<TModerationQueue> {
+export async function moderationQueue(db: Db, now: Date): Promise<TModerationQueue> {
   const entries = await findQueueEntries(db, QUEUE_SIZE);
   const ids = entries.map((entry) => entry.propertyId);
   const [reports, conversationReports, flags, decisions, personDecisions] = await Promise.all([
@@ -34,7 +35,7 @@ export async function moderationQueue(db: Db): Promise<TModerationQueue> {
     groupBy(decisions),
     groupBy(personDecisions),
   ];
-  const items: TQueueItem[] = entries.flatMap((entry) => {
+  const items: QueueItemBase[] = entries.flatMap((entry) => {
     const listing = listings.get(entry.propertyId);
     if (!listing) return [];
     return [
@@ -61,5 +62,5 @@ export async function moderationQueue(db: Db): Promise<TModerationQueue> {
       },
     ];
   });
-  return { items, checklist: [...VERIFICATION_CHECKLIST] };
+  return { items: await withReporterHistory(db, items, now), checklist: [...VERIFICATION_CHECKLIST] };
 }

@@ -23,7 +23,7 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       response: { 200: ZEnvelope(ZModerationQueue), ...refusals },
     },
     preHandler: requireUser('ADMIN'),
-    handler: async () => ({ success: true as const, data: await moderationQueue(db) }),
+    handler: async () => ({ success: true as const, data: await moderationQueue(db, app.clock.now()) }),
   });
 
   app.post('/api/admin/moderation/properties/:id/decisions', {

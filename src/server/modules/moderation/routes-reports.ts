@@ -10,6 +10,7 @@ import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
 import { canManageListing } from '#shared/policy/roles.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
+import { networkOf } from '#server/http/client-network.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { findDecisions, findPosterTrust } from './queue-queries.ts';
@@ -21,7 +22,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post('/api/properties/:id/reports', {
     schema: {
       tags: ['moderation'],
-      summary: 'Report a listing, once; three reports from different people put it under review',
+      summary: 'Report a listing, once; reports weighed by who made them (once per network) past a threshold put it under review',
       params: ZPropertyIdParams,
       body: ZReportRequest,
       response: {
@@ -36,7 +37,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     ...authorizeFirst(undefined, { before: [requireUser(), limitRequests('report')] }),
     handler: async (request, reply) => {
-      const receipt = await reportListing(db, viewerOf(request), request.params.id, request.body);
+      const receipt = await reportListing(db, viewerOf(request), request.params.id, request.body, {
+        network: networkOf(request.ip),
+        now: app.clock.now(),
+      });
       return reply.status(201).send({ success: true, data: receipt, message: MODERATION_MESSAGES.reported });
     },
   });

@@ -58,7 +58,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     ...authorizeFirst((viewer, { id }: { id: number }) => assertMayEditUser(viewer, id), { before: [requireUser()] }),
     handler: async (request) => {
-      const updated = await updateUser(db, viewerOf(request), request.params.id, request.body);
+      const updated = await updateUser(db, viewerOf(request), request.params.id, request.body, app.clock.now());
       const message = updated.role === 'AGENT' ? 'Agent updated successfully!' : 'User updated successfully!';
       return { success: true as const, data: presentUser(updated), message };
     },

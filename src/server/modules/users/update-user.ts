@@ -10,13 +10,14 @@ import { badRequest, forbidden, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/account.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
+import { endConfirmation, sendConfirmationLink } from '../auth/email-confirmation.ts';
 import { assertMayEditUser } from './access.ts';
 import { findUserById, rethrowDuplicateUser, type UserRow } from './accounts.ts';
 import { firstRow } from '#server/db/rows.ts';
 
 type Changes = z.output<typeof ZUserUpdateRequest>;
 
-export async function updateUser(db: Db, viewer: Viewer, userId: number, changes: Changes): Promise<UserRow> {
+export async function updateUser(db: Db, viewer: Viewer, userId: number, changes: Changes, now: Date): Promise<UserRow> {
   const byAdmin = isAdmin(viewer);
   const isSelf = viewer.id === userId;
   assertMayEditUser(viewer, userId);
@@ -46,24 +47,32 @@ export async function updateUser(db: Db, viewer: Viewer, userId: number, changes
   const revokesTokens = role !== user.role || (user.isActive && !isActive);
   const mobileNumber = changes.mobileNumber !== undefined ? changes.mobileNumber : user.mobileNumber;
 
-  const updated = firstRow(
-    await db
-      .update(users)
-      .set({
-        firstName: changes.firstName ?? user.firstName,
-        lastName: changes.lastName ?? user.lastName,
-        username: changes.username ?? user.username,
-        email: changes.email?.toLowerCase() ?? user.email,
-        mobileNumber,
-        address: changes.address !== undefined ? changes.address : user.address,
-        role,
-        isActive,
-        tokenVersion: revokesTokens ? sql`${users.tokenVersion} + 1` : user.tokenVersion,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning()
-      .catch(rethrowDuplicateUser),
-  );
-  return updated;
+  const emailChanges = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+
+  return db.transaction(async (tx) => {
+    const updated = firstRow(
+      await tx
+        .update(users)
+        .set({
+          firstName: changes.firstName ?? user.firstName,
+          lastName: changes.lastName ?? user.lastName,
+          username: changes.username ?? user.username,
+          email: changes.email?.toLowerCase() ?? user.email,
+          mobileNumber,
+          address: changes.address !== undefined ? changes.address : user.address,
+          role,
+          isActive,
+          tokenVersion: revokesTokens ? sql`${users.tokenVersion} + 1` : user.tokenVersion,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning()
+        .catch(rethrowDuplicateUser),
+    );
+    if (!emailChanges) return updated;
+    // Links sent to the old address end; the new one is confirmed by its own link.
+    await endConfirmation(tx, userId);
+    await sendConfirmationLink(tx, updated, now);
+    return { ...updated, emailConfirmedAt: null };
+  });
 }

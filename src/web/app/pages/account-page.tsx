@@ -12,6 +12,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useAreas } from '#web/lib/areas.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/features/auth/session.tsx';
+import { EmailConfirmation } from '#web/features/account/components/email-confirmation.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
@@ -33,6 +34,7 @@ export default function AccountPage() {
         </h2>
         {/* The page is for signed-in people only (router); the form starts again for another person. */}
         {user && <ProfileForm key={user.id} user={user} />}
+        <EmailConfirmation />
       </section>
       <section className={styles.section} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import type { TSession } from '#shared/contracts/auth.ts';
 import type { TUser } from '#shared/contracts/user.ts';
 import { apiGet, apiPut, apiRequestBody } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/session.tsx';
+import { confirmationKey } from './email-confirmation.ts';
 
 const preferencesKey = ['email-preferences'] as const;
 
@@ -26,14 +27,18 @@ export function useSaveEmailPreferences() {
   });
 }
 
-/** Saves one's own name, email and phone; the session then shows the new details. */
+/** Saves one's own name, email and phone; the session then shows the new details (a new email is not confirmed yet). */
 export function useUpdateProfile() {
   const { user, token, signIn } = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the account page is for signed-in people only.
     mutationFn: (changes: TUserUpdateRequest) => apiPut<TUser>(`/api/users/${user!.id}`, changes),
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above.
-    onSuccess: (updated) => signIn({ token: token!, user: updated }),
+    onSuccess: (updated) => {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above.
+      signIn({ token: token!, user: updated });
+      void queryClient.invalidateQueries({ queryKey: confirmationKey });
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import { DecisionList } from '#web/features/listings/components/moderation-histo
 import { DecisionActions } from './decision-actions.tsx';
 import { ModerationListing } from './moderation-listing.tsx';
 import { PersonActions } from './person-actions.tsx';
+import { PosterEmail, ReporterHistory, ReportsWeight } from './reporter-history.tsx';
 import styles from './moderation.module.css';
 
 export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: string[] }) {
@@ -18,6 +19,8 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
         {item.reports.length > 0 && (
           <span className={`badge ${styles.danger}`}>{item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`}</span>
         )}
+        {item.reports.length > 0 && <ReportsWeight item={item} />}
+        <PosterEmail item={item} />
         {item.conversationReports.length > 0 && (
           <span className={`badge ${styles.danger}`}>
             {item.conversationReports.length === 1 ? '1 reported conversation' : `${item.conversationReports.length} reported conversations`}
@@ -36,6 +39,7 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
               <li key={report.id}>
                 {REPORT_REASON_LABELS[report.reason]}
                 {report.details && `: “${report.details}”`} — {report.reporterName}, {formatDate(report.createdAt)}
+                <ReporterHistory reporter={report.reporter} />
               </li>
             ))}
           </ul>

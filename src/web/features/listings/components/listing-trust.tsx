@@ -1,5 +1,6 @@
-// Below the contact buttons: how long the poster has been on Gruha and how many of their listings an
-// admin verified (real figures only), and 'Report this listing'. Drawn once the app has the page.
+// Below the contact buttons: how long the poster has been on Gruha, whether they confirmed their email
+// and how many of their listings an admin verified (real figures only), and 'Report this listing'.
+// Drawn once the app has the page.
 import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -39,7 +40,8 @@ export default function ListingTrust({ property }: { property: TProperty }) {
           <Icon name="user" size={16} /> {tenure(trust.data.memberSince)} ·{' '}
           {trust.data.verifiedListings === 0
             ? 'no listings verified yet'
-            : `${trust.data.verifiedListings} listing${trust.data.verifiedListings === 1 ? '' : 's'} verified by Gruha`}
+            : `${trust.data.verifiedListings} listing${trust.data.verifiedListings === 1 ? '' : 's'} verified by Gruha`}{' '}
+          · {trust.data.isEmailConfirmed ? 'Email confirmed' : 'email not confirmed yet'}
         </p>
       )}
       {!isOwnListing && (
