@@ -26,6 +26,7 @@ import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/routes-account.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { createResetSigner } from './modules/auth/reset-token.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
 import { createLoginThrottle, memoryCounterStore } from './modules/auth/login-throttle.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(healthRoutes, { database, store });
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(accountRoutes, { db, tokens, signer: createResetSigner(secret, RESET_LINK_MINUTES) });
+  await app.register(privacyRoutes, { db, deletions });
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });
