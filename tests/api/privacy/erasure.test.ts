@@ -37,6 +37,7 @@ import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts'
 import { loadReference, postListing, uploadPicture } from '../listing-fixtures.ts';
 import { reply, startConversation } from '../conversations/talk.ts';
 import { tenancyWorld } from '../tenancies/world.ts';
+import { expectLimited, limitOf, spend } from '../security/limit-answers.ts';
 import { agreementForm } from '../security/world.ts';
 
 let t: TestApp;
@@ -78,6 +79,13 @@ describe('deleting one’s own account', () => {
     expect(res.json().errors).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
     expect(await t.database.db.select().from(users).where(eq(users.id, person.id))).toEqual(before);
     expect((await me(person, t.app)).statusCode).toBe(200);
+  });
+
+  it('lets a session guess the password only so many times an hour', async () => {
+    const guessed = await t.createUser({ firstName: 'Gita' });
+    await spend(limitOf('account-delete'), (i) => deleteAccount(guessed, `wrong-${i}`));
+    expectLimited(await deleteAccount(guessed, guessed.password), 'account-delete');
+    expect((await me(guessed, t.app)).statusCode).toBe(200);
   });
 
   it('is refused while a deal is in progress or a tenancy has not ended, and nothing changes', async () => {
