@@ -29,6 +29,7 @@ export const pageRoutes = {
   account: '/account',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  accountDeleted: '/account-deleted',
   savedSearch: '/saved-searches/:id',
   compare: '/compare',
   inbox: '/inbox',

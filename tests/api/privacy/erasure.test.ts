@@ -128,7 +128,9 @@ describe('after the account is deleted', () => {
     const referred = await postListing(t, ref, person.token, { listingType: 'rent', price: 32_000 });
     made.unreferredListing = unreferred.id;
     made.referredListing = referred.id;
-    made.pictureKeys = [...unreferred.images, ...referred.images].flatMap((image) => [image.url, image.thumbUrl]).map((url) => url.replace(/^\//, ''));
+    made.pictureKeys = [...unreferred.images, ...referred.images]
+      .flatMap((image) => [image.url, image.thumbUrl])
+      .map((url) => url.replace(/^\//, ''));
     const started = await startConversation(t, owner, referred.id, 'Is the flat still free?');
     expect(started.statusCode).toBe(201);
     made.conversationId = started.json().data.conversationId;
@@ -177,11 +179,16 @@ describe('after the account is deleted', () => {
     await endTenancy(rented.id);
     const photo = await uploadPicture(t, person.token);
     made.pictureKeys.push(photo.url.replace(/^\//, ''));
-    await db.insert(tenancyPhotos).values({ url: photo.url, thumbUrl: photo.thumbnailUrl, tenancyId: rented.id, uploadedBy: person.id, createdAt: new Date() });
+    await db
+      .insert(tenancyPhotos)
+      .values({ url: photo.url, thumbUrl: photo.thumbnailUrl, tenancyId: rented.id, uploadedBy: person.id, createdAt: new Date() });
     const let_ = await tenancyWorld(t, { owner: person, buyer: owner, dealAgent: agent });
     made.ownedTenancy = let_.id;
     await endTenancy(let_.id);
-    await db.update(tenancies).set({ ownerPanSealed: 'sealed-pan', payeeUpiId: 'zephyrine@okaxis', payeeName: PERSON_NAME }).where(eq(tenancies.id, let_.id));
+    await db
+      .update(tenancies)
+      .set({ ownerPanSealed: 'sealed-pan', payeeUpiId: 'zephyrine@okaxis', payeeName: PERSON_NAME })
+      .where(eq(tenancies.id, let_.id));
     made.invitedTenancy = (await tenancyWorld(t, { owner, buyer: person, dealAgent: agent }, { status: 'invited' })).id;
 
     // The person's own records.
@@ -245,7 +252,9 @@ describe('after the account is deleted', () => {
     const inbox = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: bearer(owner.token) })).json().data;
     const conversation = inbox.find((c: { id: number }) => c.id === made.conversationId);
     expect(conversation.otherName).toBe(DELETED_ACCOUNT_NAME);
-    const messages = (await t.app.inject({ method: 'GET', url: `/api/conversations/${made.conversationId}/messages`, headers: bearer(owner.token) })).json();
+    const messages = (
+      await t.app.inject({ method: 'GET', url: `/api/conversations/${made.conversationId}/messages`, headers: bearer(owner.token) })
+    ).json();
     expect(JSON.stringify(messages)).toContain('come and see it on Sunday');
 
     const tenancy = await t.app.inject({ method: 'GET', url: `/api/tenancies/${made.tenantTenancy}`, headers: bearer(owner.token) });
@@ -276,7 +285,10 @@ describe('after the account is deleted', () => {
   it('leaves, table by table, only what the retention table keeps', async () => {
     const db = t.database.db;
     const tables = (
-      await rowsOf<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)
+      await rowsOf<{ name: string }>(
+        db,
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )
     )
       .map((row) => row.name)
       .sort();
@@ -322,7 +334,14 @@ describe('after the account is deleted', () => {
     });
 
     const [row] = await db.select().from(users).where(eq(users.id, person.id));
-    expect(row).toMatchObject({ firstName: DELETED_ACCOUNT_NAME, lastName: '', mobileNumber: null, address: null, passwordHash: '', isActive: false });
+    expect(row).toMatchObject({
+      firstName: DELETED_ACCOUNT_NAME,
+      lastName: '',
+      mobileNumber: null,
+      address: null,
+      passwordHash: '',
+      isActive: false,
+    });
   });
 
   it('leaves its username, email and mobile number nowhere, and its name only in what others were told before', async () => {
@@ -347,6 +366,8 @@ describe('after the account is deleted', () => {
     expect(await found(person.username)).toEqual([]);
     expect(await found(person.mobileNumber)).toEqual([]);
     // The owner's bell and mail told them of the person's message by name, before the deletion.
-    expect((await found(PERSON_NAME)).filter((place) => !['notifications.body', 'notifications.title', 'outbox.payload'].includes(place))).toEqual([]);
+    expect((await found(PERSON_NAME)).filter((place) => !['notifications.body', 'notifications.title', 'outbox.payload'].includes(place))).toEqual(
+      [],
+    );
   });
 });

@@ -33,7 +33,10 @@ async function refuseWhileRunning(tx: Db, userId: number): Promise<void> {
       .where(and(inArray(tenancies.status, RUNNING_TENANCY), or(eq(tenancies.ownerId, userId), eq(tenancies.tenantId, userId)))),
   );
   if (dealCount === 0 && tenancyCount === 0) return;
-  const running = [dealCount > 0 && `${countOf(dealCount, 'deal')} in progress`, tenancyCount > 0 && `${countOf(tenancyCount, 'tenancy')} not yet ended`]
+  const running = [
+    dealCount > 0 && `${countOf(dealCount, 'deal')} in progress`,
+    tenancyCount > 0 && `${countOf(tenancyCount, 'tenancy')} not yet ended`,
+  ]
     .filter(Boolean)
     .join(' and ');
   throw conflict(`You have ${running}. ${ACCOUNT_MESSAGES.closeNeedsNothingRunning}`, {

@@ -46,10 +46,7 @@ async function closeListings(tx: Db, userId: number): Promise<void> {
 }
 
 async function eraseOtherUploads(tx: Db, userId: number): Promise<string[]> {
-  const documents = await tx
-    .delete(dealDocuments)
-    .where(eq(dealDocuments.uploadedBy, userId))
-    .returning({ storageKey: dealDocuments.storageKey });
+  const documents = await tx.delete(dealDocuments).where(eq(dealDocuments.uploadedBy, userId)).returning({ storageKey: dealDocuments.storageKey });
   const photos = await tx
     .delete(tenancyPhotos)
     .where(eq(tenancyPhotos.uploadedBy, userId))

@@ -1,5 +1,5 @@
 // /account: one's details, password and email preferences; then saved searches, to open (rerun),
-// rename, change how often they alert, or delete.
+// rename, change how often they alert, or delete; last, deleting the account.
 import { useState, type SubmitEvent } from 'react';
 import { Link } from '#web/components/link.tsx';
 import { paths } from '../paths.ts';
@@ -12,6 +12,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useAreas } from '#web/lib/areas.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/features/auth/session.tsx';
+import { DeleteAccount } from '#web/features/account/components/delete-account.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
@@ -71,6 +72,12 @@ export default function AccountPage() {
             ))}
           </ul>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title" className={styles.sectionTitle}>
+          Delete my account
+        </h2>
+        <DeleteAccount />
       </section>
     </div>
   );
