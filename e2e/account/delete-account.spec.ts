@@ -48,14 +48,17 @@ describe('deleting my account', () => {
     await dialog.getByText('Your password is not correct').waitFor();
     await checkSizes(page, 'delete-account-wrong-password');
 
+    // The sign-out that follows tells the server with the token the deletion has just ended.
+    allowConsoleErrors(failedRequest(401, '/api/'));
     await password.fill(person.password);
     await password.press('Enter');
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
     await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ state: 'detached' });
+    // Signed out without being asked to sign in again.
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await checkSizes(page, 'account-deleted');
 
     // The other device is asked to log in again; the account cannot be signed in to; the listing is gone.
-    allowConsoleErrors(failedRequest(401, '/api/'));
     await other.page.reload();
     await other.page.getByRole('dialog', { name: 'Login' }).waitFor();
     expect((await apiFetch('/api/auth/login', { method: 'POST', body: { username: person.username, password: person.password } })).status).toBe(401);

@@ -65,3 +65,6 @@ export const useDeleteAccount = () =>
     mutationFn: (input: TCloseAccountRequest) =>
       apiRequestBody<{ message: string }>('/api/auth/delete-account', { method: 'POST', body: input }).then((a) => a.message),
   });
+
+/** Navigation state by which the deleted-account page knows it follows a deletion made here. */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;

@@ -6,9 +6,8 @@ import { ZCloseAccountRequest } from '#shared/contracts/account.ts';
 import { paths } from '#web/app/paths.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { TextField } from '#web/components/schema-field.tsx';
-import { useSession } from '#web/features/auth/session.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { useDeleteAccount } from '../api/account.ts';
+import { ACCOUNT_DELETED_STATE, useDeleteAccount } from '../api/account.ts';
 import { RetentionList } from './retention-list.tsx';
 import styles from './account.module.css';
 import own from './delete-account.module.css';
@@ -16,16 +15,12 @@ import own from './delete-account.module.css';
 function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const form = useSchemaForm(ZCloseAccountRequest, { password: '' });
   const remove = useDeleteAccount();
-  const { signOut } = useSession();
   const navigate = useNavigate();
 
   const submit = form.handleSubmit((request) =>
     remove.mutate(request, {
-      onSuccess: () => {
-        // Away from the signed-in page first, so its guard does not ask for a sign-in.
-        void navigate(paths.accountDeleted(), { replace: true });
-        signOut();
-      },
+      // The page signs this session out once it shows: signed out here, the account page's guard would ask for a sign-in first.
+      onSuccess: () => void navigate(paths.accountDeleted(), { replace: true, state: ACCOUNT_DELETED_STATE }),
       onError: (error) => form.showFailure(error),
     }),
   );
