@@ -35,7 +35,7 @@ async function refuseWhileRunning(tx: Db, userId: number): Promise<void> {
   if (dealCount === 0 && tenancyCount === 0) return;
   const running = [
     dealCount > 0 && `${countOf(dealCount, 'deal')} in progress`,
-    tenancyCount > 0 && `${countOf(tenancyCount, 'tenancy')} not yet ended`,
+    tenancyCount > 0 && `${tenancyCount} ${tenancyCount === 1 ? 'tenancy' : 'tenancies'} not yet ended`,
   ]
     .filter(Boolean)
     .join(' and ');
