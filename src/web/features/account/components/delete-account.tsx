@@ -54,8 +54,8 @@ export function DeleteAccount() {
   return (
     <div className={`card ${styles.card}`}>
       <p className={styles.lead}>
-        Erases your details, listings, uploads and identity numbers and signs you out everywhere. Deals, conversations, tenancies and receipts other
-        people hold stay with them, showing you as a deleted account.
+        Erases your details, uploads and identity numbers, takes your listings out of search and signs you out everywhere. Deals, conversations,
+        tenancies and receipts other people hold stay with them, showing you as a deleted account.
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-danger" onClick={() => setIsOpen(true)}>
