@@ -26,6 +26,7 @@ import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/routes-account.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { createResetSigner } from './modules/auth/reset-token.ts';
 import { emailConfirmationRoutes } from './modules/auth/routes-email-confirmation.ts';
 import { crawlerRoutes } from './modules/crawlers/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(authRoutes, { db, tokens, throttle: createLoginThrottle(counters) });
   await app.register(accountRoutes, { db, tokens, signer: createResetSigner(secret, RESET_LINK_MINUTES) });
   await app.register(emailConfirmationRoutes, { db });
+  await app.register(privacyRoutes, { db, deletions });
   await app.register(areaRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(propertyReadRoutes, { db });

@@ -32,6 +32,8 @@ export const REQUEST_LIMITS = {
   'conversation-setting': { perHour: 60, refusal: 'Too many changes to conversations.' },
   'visit-answer': { perHour: 120, refusal: 'Too many visit changes.' },
   'password-change': { perHour: 10, refusal: 'Too many password changes.' },
+  // Each attempt checks the password: a stolen session cannot guess it here.
+  'account-delete': { perHour: 10, refusal: 'Too many attempts to delete the account.' },
   // Per address; and per account, silently (the answer never says whether an account exists).
   'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },
   'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },

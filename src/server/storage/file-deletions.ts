@@ -3,11 +3,12 @@
 // job survives a crash; this worker runs the queue right after such a commit, at start-up and every
 // minute, and retries a failed removal with growing pauses. Several instances may run it at once:
 // each job row is taken with SKIP LOCKED. Pictures are stored once by content, so a file another
-// listing (or a deal) still uses is kept and only its job is done.
+// listing (or a deal, or a tenancy) still uses is kept and only its job is done.
 import { asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { dealDocuments, fileDeletions, propertyImages, storedFiles } from '../db/schema.ts';
+import { tenancyPhotos } from '../db/schema-tenancies.ts';
 import { publicPathOf, type ObjectStore } from './object-store.ts';
 import { lockKeys } from './stored-files.ts';
 
@@ -23,6 +24,12 @@ async function isReferenced(tx: Db, key: string): Promise<boolean> {
     .where(or(eq(propertyImages.url, path), eq(propertyImages.thumbUrl, path)))
     .limit(1);
   if (image) return true;
+  const [photo] = await tx
+    .select({ url: tenancyPhotos.url })
+    .from(tenancyPhotos)
+    .where(or(eq(tenancyPhotos.url, path), eq(tenancyPhotos.thumbUrl, path)))
+    .limit(1);
+  if (photo) return true;
   const [document] = await tx
     .select({ id: dealDocuments.id })
     .from(dealDocuments)

@@ -36,6 +36,12 @@ export const ZEmailPreferences = z.object(
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
 export const ZEmailPreferencesUpdate = ZEmailPreferences.partial();
 
+/** Deleting one's own account: the password asked again, so a session left open cannot do it. */
+export const ZCloseAccountRequest = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+});
+export type TCloseAccountRequest = z.infer<typeof ZCloseAccountRequest>;
+
 /** How long a password reset link works. */
 export const RESET_LINK_MINUTES = 30;
 
@@ -48,4 +54,7 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Password reset. Please log in with your new password.',
   emailChangeNeedsPassword: 'Enter your current password to change your email',
   preferencesSaved: 'Email preferences saved',
+  wrongPassword: 'Your password is not correct',
+  closeNeedsNothingRunning: 'The other people in them rely on you until they are finished: finish them first, then delete your account.',
+  accountClosed: 'Your account has been deleted. You have been signed out everywhere.',
 } as const;

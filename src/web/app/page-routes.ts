@@ -30,6 +30,7 @@ export const pageRoutes = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  accountDeleted: '/account-deleted',
   savedSearch: '/saved-searches/:id',
   compare: '/compare',
   inbox: '/inbox',

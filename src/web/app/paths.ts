@@ -32,5 +32,6 @@ export const paths = {
   tenancy: (id: number | string, section?: string) => (section ? `/tenancies/${id}?section=${section}` : `/tenancies/${id}`),
   account: () => '/account',
   forgotPassword: () => '/forgot-password',
+  accountDeleted: () => '/account-deleted',
   ownerPlans: () => '/owner-plans',
 } as const;

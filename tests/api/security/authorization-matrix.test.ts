@@ -196,6 +196,13 @@ const rows: Row[] = [
     () => ({ url: '/api/auth/change-password', payload: { currentPassword: 'not-the-password', newPassword: 'Harbour-Lights-43' } }),
     { deal: false },
   ),
+  // A wrong password: signed-in callers reach the check, and nothing is deleted.
+  row(
+    'POST /api/auth/delete-account',
+    statuses(401, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/delete-account', payload: { password: 'not-the-password' } }),
+    { deal: false },
+  ),
   row(
     'POST /api/auth/forgot-password',
     statuses(200, 200, 200, 200, 200, 200, 200),

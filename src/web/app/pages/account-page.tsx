@@ -1,5 +1,5 @@
 // /account: one's details, password and email preferences; then saved searches, to open (rerun),
-// rename, change how often they alert, or delete.
+// rename, change how often they alert, or delete; last, deleting the account.
 import { useState, type SubmitEvent } from 'react';
 import { Link } from '#web/components/link.tsx';
 import { paths } from '../paths.ts';
@@ -13,6 +13,7 @@ import { useAreas } from '#web/lib/areas.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 import { EmailConfirmation } from '#web/features/account/components/email-confirmation.tsx';
+import { DeleteAccount } from '#web/features/account/components/delete-account.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
@@ -73,6 +74,12 @@ export default function AccountPage() {
             ))}
           </ul>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title" className={styles.sectionTitle}>
+          Delete my account
+        </h2>
+        <DeleteAccount />
       </section>
     </div>
   );

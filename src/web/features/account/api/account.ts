@@ -1,6 +1,12 @@
-// One's own account: profile (PUT /api/users/{id}), password change and reset, email preferences.
+// One's own account: profile (PUT /api/users/{id}), password change and reset, email preferences, deleting it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChangePasswordRequest, TEmailPreferences, TForgotPasswordRequest, TResetPasswordRequest } from '#shared/contracts/account.ts';
+import type {
+  TChangePasswordRequest,
+  TCloseAccountRequest,
+  TEmailPreferences,
+  TForgotPasswordRequest,
+  TResetPasswordRequest,
+} from '#shared/contracts/account.ts';
 import type { TUserUpdateRequest } from '#shared/contracts/admin-users.ts';
 import type { TSession } from '#shared/contracts/auth.ts';
 import type { TUser } from '#shared/contracts/user.ts';
@@ -57,3 +63,13 @@ const messageOf = (path: string, body: object) =>
 
 export const useForgotPassword = () => useMutation({ mutationFn: (input: TForgotPasswordRequest) => messageOf('/api/auth/forgot-password', input) });
 export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPasswordRequest) => messageOf('/api/auth/reset-password', input) });
+
+/** Deletes one's own account (the password asked again); answers the server's message. */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (input: TCloseAccountRequest) =>
+      apiRequestBody<{ message: string }>('/api/auth/delete-account', { method: 'POST', body: input }).then((a) => a.message),
+  });
+
+/** Navigation state by which the deleted-account page knows it follows a deletion made here. */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
