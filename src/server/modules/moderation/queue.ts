@@ -1,13 +1,23 @@
 // The moderation queue as the admin page shows it: each listing needing a decision with its open
 // reports (of the listing, and of conversations about it with their messages), its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
-import type { TModerationQueue, TQueueItem } from '#shared/contracts/moderation.ts';
+import type { TModerationQueue, TQueueItem, TQueueKind } from '#shared/contracts/moderation.ts';
 import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 import type { Db } from '#server/db/client.ts';
 import { findOpenConversationReports } from './conversation-evidence.ts';
-import { findDecisions, findModerationListings, findPersonDecisions, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
+import { encodeCursor } from '#server/http/page-cursor.ts';
+import {
+  countQueueEntries,
+  findDecisions,
+  findModerationListings,
+  findPersonDecisions,
+  findOpenFlags,
+  findOpenReports,
+  findQueueEntries,
+  type QueueCursor,
+} from './queue-queries.ts';
 
-const QUEUE_SIZE = 100;
+export type QueuePage = { kind?: TQueueKind; cursor?: QueueCursor; size: number };
 
 const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
   const groups = new Map<number, T[]>();
@@ -15,8 +25,12 @@ const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
   return groups;
 };
 
-export async function moderationQueue(db: Db): Promise<TModerationQueue> {
-  const entries = await findQueueEntries(db, QUEUE_SIZE);
+export async function moderationQueue(db: Db, { kind, cursor, size }: QueuePage): Promise<TModerationQueue> {
+  // One more than the page shows tells whether another page follows.
+  const [found, counts] = await Promise.all([findQueueEntries(db, { kind, after: cursor, limit: size + 1 }), countQueueEntries(db)]);
+  const entries = found.slice(0, size);
+  const last = entries.at(-1);
+  const nextCursor = found.length > size && last ? encodeCursor([last.severity, last.enteredAt, last.propertyId]) : null;
   const ids = entries.map((entry) => entry.propertyId);
   const [reports, conversationReports, flags, decisions, personDecisions] = await Promise.all([
     findOpenReports(db, ids),
@@ -61,5 +75,5 @@ export async function moderationQueue(db: Db): Promise<TModerationQueue> {
       },
     ];
   });
-  return { items, checklist: [...VERIFICATION_CHECKLIST] };
+  return { items, checklist: [...VERIFICATION_CHECKLIST], counts, nextCursor };
 }
