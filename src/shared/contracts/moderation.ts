@@ -89,7 +89,7 @@ export const ZModerationListing = z.object({
   thumbUrl: z.string().nullable(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
-  reviewState: z.enum(['under_review', 'hidden']).nullable(),
+  reviewState: z.enum(['under_review', 'hidden', 'price_check']).nullable(),
   poster: z.object({ id: z.number().int(), name: z.string(), memberSince: z.string() }),
   createdAt: z.string(),
 });

@@ -80,11 +80,12 @@ async function dismissedMatches(db: Db, propertyId: number, kind: TFlagKind): Pr
 
 /**
  * Raises a flag, or brings the open one's evidence up to date. A flag an admin dismissed is not
- * raised again for the same listings, only when new ones appear.
+ * raised again for the same listings, only when new ones appear; one naming no listing (a price) is
+ * raised whenever its check finds it again.
  */
 export async function raiseFlag(db: Db, propertyId: number, kind: TFlagKind, evidence: FlagEvidence): Promise<void> {
   const seen = await dismissedMatches(db, propertyId, kind);
-  if (evidence.matches.every((match) => seen.has(match.propertyId))) return;
+  if (evidence.matches.length > 0 && evidence.matches.every((match) => seen.has(match.propertyId))) return;
   await db.execute(sql`insert into listing_flags (property_id, kind, evidence) values (${propertyId}, ${kind}, ${JSON.stringify(evidence)}::jsonb)
     on conflict (property_id, kind) where resolved_at is null do update set evidence = excluded.evidence`);
 }
