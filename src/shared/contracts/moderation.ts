@@ -185,11 +185,20 @@ export type TQueueItem = z.infer<typeof ZQueueItem>;
 /** Why a listing is in the queue, most severe first: the queue sorts by the most severe kind an entry has, then oldest first. */
 export const QUEUE_KINDS = ['reported', 'flagged', 'awaiting_verification'] as const;
 export type TQueueKind = (typeof QUEUE_KINDS)[number];
-export const QUEUE_KIND_LABELS: Record<TQueueKind, string> = { reported: 'Reported', flagged: 'Flagged', awaiting_verification: 'New, awaiting verification' };
+export const QUEUE_KIND_LABELS: Record<TQueueKind, string> = {
+  reported: 'Reported',
+  flagged: 'Flagged',
+  awaiting_verification: 'New, awaiting verification',
+};
 export const QUEUE_PAGE_SIZE = 20;
 export const QUEUE_PAGE_SIZE_MAX = 100;
 
-export const ZQueueCounts = z.object({ all: z.number().int(), reported: z.number().int(), flagged: z.number().int(), awaiting_verification: z.number().int() });
+export const ZQueueCounts = z.object({
+  all: z.number().int(),
+  reported: z.number().int(),
+  flagged: z.number().int(),
+  awaiting_verification: z.number().int(),
+});
 export type TQueueCounts = z.infer<typeof ZQueueCounts>;
 
 export const ZModerationQueue = z.object({

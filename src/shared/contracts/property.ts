@@ -238,10 +238,12 @@ export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFa
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
 
 /** POST /api/properties/price-check: whether a price would wait for an admin's check (shared/policy/price-range.ts). */
-export const ZPriceCheckRequest = ZPropertyFields.pick({ propertyTypeId: true, listingType: true, areaId: true, price: true, bedrooms: true }).extend({
-  /** The listing being edited, left out of the figures it is compared with. */
-  propertyId: recordId('Not found').optional(),
-});
+export const ZPriceCheckRequest = ZPropertyFields.pick({ propertyTypeId: true, listingType: true, areaId: true, price: true, bedrooms: true }).extend(
+  {
+    /** The listing being edited, left out of the figures it is compared with. */
+    propertyId: recordId('Not found').optional(),
+  },
+);
 export type TPriceCheckRequest = z.input<typeof ZPriceCheckRequest>;
 export const ZPriceCheck = z.object({ isFarOut: z.boolean(), reason: z.string().nullable() });
 export type TPriceCheck = z.infer<typeof ZPriceCheck>;

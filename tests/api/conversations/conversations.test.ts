@@ -58,9 +58,9 @@ describe('writing to a poster', () => {
     expect(empty.json().errors).toHaveProperty('text', 'Please write a message');
     const long = await startConversation(t, hunter, listing.id, 'x'.repeat(2001));
     expect(long.json().errors).toHaveProperty('text', 'A message can be at most 2000 characters');
-    expect((await read(t, hunter, '/api/conversations')).json().data.items.some((c: { listing: { id: number } }) => c.listing.id === listing.id)).toBe(
-      false,
-    );
+    expect(
+      (await read(t, hunter, '/api/conversations')).json().data.items.some((c: { listing: { id: number } }) => c.listing.id === listing.id),
+    ).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const newListing = (minutesAgo: number) => insertProperty(t, poster.id, { verificationRequestedAt: new Date(Date.now() - minutesAgo * 60_000) });
 
 async function flagCopiedPhoto(propertyId: number, matchedId: number) {
-  const evidence = { summary: "Pictures of this listing appear in 1 listing of other posters.", matches: [{ propertyId: matchedId }] };
+  const evidence = { summary: 'Pictures of this listing appear in 1 listing of other posters.', matches: [{ propertyId: matchedId }] };
   await t.database.db.insert(listingFlags).values({ propertyId, kind: 'copied_photo', evidence });
 }
 

@@ -34,7 +34,11 @@ async function findPriced(db: Db, id: number): Promise<Priced | undefined> {
 }
 
 const isSameComparison = (a: PricedFacts, b: PricedFacts) =>
-  a.price === b.price && a.listingType === b.listingType && a.areaId === b.areaId && a.propertyTypeId === b.propertyTypeId && a.bedrooms === b.bedrooms;
+  a.price === b.price &&
+  a.listingType === b.listingType &&
+  a.areaId === b.areaId &&
+  a.propertyTypeId === b.propertyTypeId &&
+  a.bedrooms === b.bedrooms;
 
 async function hold(db: Db, id: number, reason: string) {
   // A listing moderation already holds for another reason keeps that hold; the flag still tells why.

@@ -7,7 +7,15 @@ import { rowsOf } from '#server/db/rows.ts';
 
 export type PricedFacts = PricedListing & { areaId: number; propertyTypeId: number; bedrooms: number };
 
-type Figures = { locality: string; city: string; typeName: string; localCount: number; localMedian: number | null; cityCount: number; cityMedian: number | null };
+type Figures = {
+  locality: string;
+  city: string;
+  typeName: string;
+  localCount: number;
+  localMedian: number | null;
+  cityCount: number;
+  cityMedian: number | null;
+};
 
 export async function findLikeHomes(db: Db, listing: PricedFacts, excludeId: number | null): Promise<LikeHomes | null> {
   const bhk = Math.min(listing.bedrooms, 4);

@@ -2,7 +2,15 @@
 // decisions it shows. Admin-only: the route guards it (routes-queue.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { QUEUE_KINDS } from '#shared/contracts/moderation.ts';
-import type { TDecision, TFlagKind, TModerationListing, TPersonDecision, TQueueCounts, TQueueKind, TReportReason } from '#shared/contracts/moderation.ts';
+import type {
+  TDecision,
+  TFlagKind,
+  TModerationListing,
+  TPersonDecision,
+  TQueueCounts,
+  TQueueKind,
+  TReportReason,
+} from '#shared/contracts/moderation.ts';
 import type { Db } from '#server/db/client.ts';
 import { firstRow, rowsOf } from '#server/db/rows.ts';
 import type { FlagEvidence } from './flag-queries.ts';
@@ -53,7 +61,10 @@ const entries = sql`with reported as (
     where p.status <> 'deleted')`;
 
 /** One page of the queue, of one kind or all: the most severe kind first, then the longest waiting. */
-export async function findQueueEntries(db: Db, { kind, after, limit }: { kind?: TQueueKind; after?: QueueCursor; limit: number }): Promise<QueueEntry[]> {
+export async function findQueueEntries(
+  db: Db,
+  { kind, after, limit }: { kind?: TQueueKind; after?: QueueCursor; limit: number },
+): Promise<QueueEntry[]> {
   const conditions = [sql`true`];
   if (kind) conditions.push(HAS_KIND[kind]);
   if (after) {
