@@ -9,7 +9,7 @@ import type { TProperty, TPropertyCreateRequest } from '#shared/contracts/proper
 import { insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { loadReference, postListing, type Reference } from '../listing-fixtures.ts';
-import { decide, publicPage, queue, queueItem, searchIds } from './moderation-world.ts';
+import { bell, decide, publicPage, queue, queueItem, searchIds } from './moderation-world.ts';
 
 let t: TestApp;
 let ref: Reference;
@@ -55,6 +55,11 @@ describe('a price far out', () => {
     expect(await featuredIds()).not.toContain(listing.id);
     expect((await publicPage(t, listing.id)).statusCode).toBe(404);
     expect(await ownView(listing.id)).toMatchObject({ reviewState: 'price_check', priceCheckReason: reason });
+    expect((await bell(t, poster))[0]).toMatchObject({
+      title: '"2 BHK flat for rent" is waiting for a check of its price',
+      body: expect.stringContaining(reason),
+      link: `/property/${listing.id}`,
+    });
     expect(await priceFlag(listing.id)).toMatchObject({ evidence: { summary: reason, matches: [] } });
     expect((await queue(t, admin, 'flagged')).items.map((item) => item.listing.id)).toContain(listing.id);
   });
@@ -70,6 +75,7 @@ describe('a price far out', () => {
     expect(await featuredIds()).toContain(listing.id);
     expect(await ownView(listing.id)).toMatchObject({ reviewState: null, isActive: true, priceCheckReason: null });
     expect(await queueItem(t, admin, listing.id)).toBeUndefined();
+    expect((await bell(t, poster))[0]).toMatchObject({ body: 'An admin checked its price, and it is in search now.' });
     // The price an admin let stand is not asked about again by an edit of something else.
     const edit = await t.app.inject({
       method: 'PUT',

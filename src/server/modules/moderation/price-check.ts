@@ -10,13 +10,14 @@ import type { Db } from '#server/db/client.ts';
 import { listingFlags, properties } from '#server/db/schema.ts';
 import type { ListingWatcher } from '../properties/listing-watchers.ts';
 import { raiseFlag } from './flag-queries.ts';
+import { tellPosterPriceCheck } from './notices.ts';
 import { findLikeHomes, type PricedFacts } from './price-figures.ts';
 
 export async function checkPrice(db: Db, listing: PricedFacts, excludeId: number | null): Promise<PriceJudgement> {
   return judgePrice(listing, await findLikeHomes(db, listing, excludeId));
 }
 
-type Priced = PricedFacts & { reviewState: string | null };
+type Priced = PricedFacts & { reviewState: string | null; userId: number; title: string };
 
 async function findPriced(db: Db, id: number): Promise<Priced | undefined> {
   const [row] = await db
@@ -27,6 +28,8 @@ async function findPriced(db: Db, id: number): Promise<Priced | undefined> {
       propertyTypeId: properties.propertyTypeId,
       bedrooms: properties.bedrooms,
       reviewState: properties.reviewState,
+      userId: properties.userId,
+      title: properties.title,
     })
     .from(properties)
     .where(eq(properties.id, id));
@@ -65,8 +68,10 @@ async function recheck(db: Db, id: number) {
   const listing = await findPriced(db, id);
   if (!listing) return;
   const judgement = await checkPrice(db, listing, id);
-  if (judgement.isFarOut) await hold(db, id, judgement.reason);
-  else if (listing.reviewState === 'price_check') await release(db, id);
+  if (judgement.isFarOut) {
+    await hold(db, id, judgement.reason);
+    if (listing.reviewState === null) await tellPosterPriceCheck(db, listing.userId, { id, title: listing.title }, judgement.reason);
+  } else if (listing.reviewState === 'price_check') await release(db, id);
 }
 
 /** Runs in the transaction that writes the listing, so it is never in search before the check. */
