@@ -162,7 +162,7 @@ export const properties = pgTable(
     isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
     // Set while moderation keeps the listing out of public lists (is_active is cleared with it):
     // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024), 'price_check'
-    // when its price is far from what such a home costs, until an admin looks (docs/decisions/0070).
+    // when its price is far from what such a home costs, until an admin looks (docs/decisions/0070-queue-pages-and-price-check.md).
     reviewState: text('review_state', { enum: ['under_review', 'hidden', 'price_check'] }),
     /** What the poster was told when an admin hid the listing. */
     hiddenReason: text('hidden_reason'),

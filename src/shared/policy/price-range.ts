@@ -1,4 +1,4 @@
-// Whether a listing's price is one a person could pay for that kind of home (docs/decisions/0070):
+// Whether a listing's price is one a person could pay for that kind of home (docs/decisions/0070-queue-pages-and-price-check.md):
 // compared with the median asking price of like homes (rent and sale apart, the same type and BHK) in
 // its locality when it has enough of them, else in its city, and always with the absolute bounds below.
 // A price far outside is not refused: the listing waits out of search for an admin's check.
