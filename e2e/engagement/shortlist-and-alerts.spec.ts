@@ -13,7 +13,7 @@ const browser = useBrowser();
 /** A visitor, signed out, on a new listing's page, has clicked its heart: the login dialog says why. */
 async function heartClickedSignedOut() {
   const { token } = await newPoster();
-  const listing = await postListing(token, { areaName: 'Gachibowli', price: 9_500_000 });
+  const listing = await postListing(token, { areaName: 'Gachibowli', listingType: 'sale', price: 9_500_000 });
   const visitor = await registerUser();
   const { page } = await newPage(browser());
   await page.goto(`/property/${listing.id}`);

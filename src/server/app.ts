@@ -49,7 +49,9 @@ import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
+import { priceCheckRoutes } from './modules/moderation/routes-price-check.ts';
 import { flagChecksWatcher } from './modules/moderation/flag-checks.ts';
+import { priceCheckWatcher } from './modules/moderation/price-check.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
@@ -194,7 +196,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     deletions,
     publicUrl: config.publicUrl,
     pictureHosts: config.pictureHosts,
-    watchers: [savedSearchWatcher, flagChecksWatcher],
+    watchers: [priceCheckWatcher, savedSearchWatcher, flagChecksWatcher],
   });
   await app.register(discoveryRoutes, { db });
   await app.register(inquiryRoutes, { db, ownHost: new URL(config.siteOrigin).host });
@@ -217,6 +219,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(notificationRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(moderationQueueRoutes, { db });
+  await app.register(priceCheckRoutes, { db });
   await app.register(conversationRoutes, { db, ownHost: new URL(config.siteOrigin).host });
   await app.register(visitRoutes, { db, siteOrigin: config.siteOrigin });
   await app.register(tenancyReadRoutes, { db, keys: dataKeys });

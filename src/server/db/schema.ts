@@ -180,8 +180,9 @@ export const properties = pgTable(
     /** An admin chose to feature it: the only listings that show a Featured badge. */
     isAdminFeatured: boolean('is_admin_featured').notNull().default(false),
     // Set while moderation keeps the listing out of public lists (is_active is cleared with it):
-    // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024).
-    reviewState: text('review_state', { enum: ['under_review', 'hidden'] }),
+    // 'under_review' after enough reports, 'hidden' by an admin's decision (migration 0024), 'price_check'
+    // when its price is far from what such a home costs, until an admin looks (docs/decisions/0070-queue-pages-and-price-check.md).
+    reviewState: text('review_state', { enum: ['under_review', 'hidden', 'price_check'] }),
     /** What the poster was told when an admin hid the listing. */
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
@@ -202,7 +203,7 @@ export const properties = pgTable(
     check('properties_building_age_check', sql`${t.buildingAgeYears} between 0 and 100`),
     check('properties_rera_number_check', sql`${t.reraNumber} ~ '^P[0-9]{11}$'`),
     check('properties_floor_check', sql`${t.floor} between -2 and 200 and ${t.totalFloors} between 1 and 200 and ${t.floor} <= ${t.totalFloors}`),
-    check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden')`),
+    check('properties_review_state_check', sql`${t.reviewState} in ('under_review', 'hidden', 'price_check')`),
     ...factChecks(t),
     // The bounds of src/shared/geo/hyderabad-area.ts.
     check(
@@ -754,7 +755,7 @@ export const listingReports = pgTable(
   ],
 );
 
-export const flagKinds = ['many_owner_listings', 'copied_photo', 'same_address_price'] as const;
+export const flagKinds = ['many_owner_listings', 'copied_photo', 'same_address_price', 'price_out_of_range', 'contact_in_text'] as const;
 
 /** A suspicion raised by the background listing checks, with its evidence; one open flag per listing and kind. */
 export const listingFlags = pgTable(
@@ -770,7 +771,10 @@ export const listingFlags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('listing_flags_kind_check', sql`${t.kind} in ('many_owner_listings', 'copied_photo', 'same_address_price')`),
+    check(
+      'listing_flags_kind_check',
+      sql`${t.kind} in ('many_owner_listings', 'copied_photo', 'same_address_price', 'price_out_of_range', 'contact_in_text')`,
+    ),
     uniqueIndex('listing_flags_open_idx')
       .on(t.propertyId, t.kind)
       .where(sql`${t.resolvedAt} is null`),

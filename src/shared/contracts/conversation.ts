@@ -73,6 +73,19 @@ export const ZConversationSummary = z.object({
 });
 export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 
+export const INBOX_PAGE_SIZE = 30;
+export const INBOX_PAGE_SIZE_MAX = 100;
+
+/** A page of the inbox, latest activity first. */
+export const ZInbox = z.object({
+  items: z.array(ZConversationSummary),
+  /** Asks for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Messages to me unread across every conversation, not only this page's. */
+  unreadCount: z.number().int(),
+});
+export type TInbox = z.infer<typeof ZInbox>;
+
 export const ZConversation = z.object({
   id: z.number().int(),
   role: z.enum(['hunter', 'poster']),

@@ -66,13 +66,15 @@ export const ZDecisionRequest = z
   });
 export type TDecisionRequest = z.infer<typeof ZDecisionRequest>;
 
-export const FLAG_KINDS = ['many_owner_listings', 'copied_photo', 'same_address_price'] as const;
+export const FLAG_KINDS = ['many_owner_listings', 'copied_photo', 'same_address_price', 'price_out_of_range', 'contact_in_text'] as const;
 export type TFlagKind = (typeof FLAG_KINDS)[number];
 
 export const FLAG_KIND_LABELS: Record<TFlagKind, string> = {
   many_owner_listings: 'More than 3 active "owner" listings from one person',
   copied_photo: "Pictures that appear in another poster's listing",
   same_address_price: 'Same address and price as another account’s listing',
+  price_out_of_range: 'A price far from what this kind of home costs: out of search until checked',
+  contact_in_text: 'A phone number, UPI ID or "token amount" in the description or a first message',
 };
 
 /** A listing as the queue shows it, for comparing side by side. */
@@ -87,7 +89,7 @@ export const ZModerationListing = z.object({
   thumbUrl: z.string().nullable(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
-  reviewState: z.enum(['under_review', 'hidden']).nullable(),
+  reviewState: z.enum(['under_review', 'hidden', 'price_check']).nullable(),
   poster: z.object({ id: z.number().int(), name: z.string(), memberSince: z.string() }),
   createdAt: z.string(),
 });
@@ -201,7 +203,33 @@ export const ZQueueItem = z.object({
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 
-export const ZModerationQueue = z.object({ items: z.array(ZQueueItem), checklist: z.array(z.string()) });
+/** Why a listing is in the queue, most severe first: the queue sorts by the most severe kind an entry has, then oldest first. */
+export const QUEUE_KINDS = ['reported', 'flagged', 'awaiting_verification'] as const;
+export type TQueueKind = (typeof QUEUE_KINDS)[number];
+export const QUEUE_KIND_LABELS: Record<TQueueKind, string> = {
+  reported: 'Reported',
+  flagged: 'Flagged',
+  awaiting_verification: 'New, awaiting verification',
+};
+export const QUEUE_PAGE_SIZE = 20;
+export const QUEUE_PAGE_SIZE_MAX = 100;
+
+export const ZQueueCounts = z.object({
+  all: z.number().int(),
+  reported: z.number().int(),
+  flagged: z.number().int(),
+  awaiting_verification: z.number().int(),
+});
+export type TQueueCounts = z.infer<typeof ZQueueCounts>;
+
+export const ZModerationQueue = z.object({
+  items: z.array(ZQueueItem),
+  checklist: z.array(z.string()),
+  /** Entries of each kind in the whole queue (one entry may be of several kinds), whatever the page or filter. */
+  counts: ZQueueCounts,
+  /** Asks for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type TModerationQueue = z.infer<typeof ZModerationQueue>;
 
 /** What a listing page says about its poster: real figures only. */

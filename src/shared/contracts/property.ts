@@ -93,8 +93,13 @@ export const ZProperty = z.object({
   status: z.string(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
-  /** 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down. */
-  reviewState: z.enum(['under_review', 'hidden']).nullable(),
+  /**
+   * 'under_review': reports took it out of search until an admin decides; 'hidden': an admin took it down;
+   * 'price_check': its price is far from what such a home costs, and it waits for an admin's check.
+   */
+  reviewState: z.enum(['under_review', 'hidden', 'price_check']).nullable(),
+  /** Why its price waits for a check (only while reviewState is 'price_check'). */
+  priceCheckReason: z.string().nullable(),
   isVerified: z.boolean(),
   isReadyToMove: z.boolean(),
   ownerType: z.enum(ownerTypes),
@@ -229,6 +234,17 @@ const ZPropertyFields = z.object({
 });
 export const ZPropertyCreateRequest = ZPropertyFields.superRefine(checkListingFacts).superRefine(checkListingPosition);
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
+
+/** POST /api/properties/price-check: whether a price would wait for an admin's check (shared/policy/price-range.ts). */
+export const ZPriceCheckRequest = ZPropertyFields.pick({ propertyTypeId: true, listingType: true, areaId: true, price: true, bedrooms: true }).extend(
+  {
+    /** The listing being edited, left out of the figures it is compared with. */
+    propertyId: recordId('Not found').optional(),
+  },
+);
+export type TPriceCheckRequest = z.input<typeof ZPriceCheckRequest>;
+export const ZPriceCheck = z.object({ isFarOut: z.boolean(), reason: z.string().nullable() });
+export type TPriceCheck = z.infer<typeof ZPriceCheck>;
 
 /**
  * PUT /api/properties/{id}: the edit dialog allows 20 bedrooms and bathrooms; isVerified and

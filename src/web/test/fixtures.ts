@@ -54,6 +54,7 @@ export function aProperty(overrides: Partial<TProperty> = {}): TProperty {
     isFeatured: false,
     isActive: true,
     reviewState: null,
+    priceCheckReason: null,
     isVerified: false,
     isReadyToMove: false,
     ownerType: 'owner',

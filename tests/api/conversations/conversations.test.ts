@@ -38,7 +38,7 @@ describe('writing to a poster', () => {
     const again = await startConversation(t, hunter, listing.id, 'And is parking included?');
     expect(again.json().data.conversationId).toBe(id);
 
-    const hunterInbox = (await read(t, hunter, '/api/conversations')).json().data;
+    const hunterInbox = (await read(t, hunter, '/api/conversations')).json().data.items;
     expect(hunterInbox.find((c: { id: number }) => c.id === id)).toMatchObject({
       role: 'hunter',
       otherName: 'Olga user',
@@ -46,7 +46,7 @@ describe('writing to a poster', () => {
       lastMessage: { body: 'And is parking included?', isMine: true },
       unreadCount: 0,
     });
-    const ownerInbox = (await read(t, owner, '/api/conversations')).json().data;
+    const ownerInbox = (await read(t, owner, '/api/conversations')).json().data.items;
     expect(ownerInbox.find((c: { id: number }) => c.id === id)).toMatchObject({ role: 'poster', otherName: 'Hari user', unreadCount: 2 });
   });
 
@@ -58,9 +58,9 @@ describe('writing to a poster', () => {
     expect(empty.json().errors).toHaveProperty('text', 'Please write a message');
     const long = await startConversation(t, hunter, listing.id, 'x'.repeat(2001));
     expect(long.json().errors).toHaveProperty('text', 'A message can be at most 2000 characters');
-    expect((await read(t, hunter, '/api/conversations')).json().data.some((c: { listing: { id: number } }) => c.listing.id === listing.id)).toBe(
-      false,
-    );
+    expect(
+      (await read(t, hunter, '/api/conversations')).json().data.items.some((c: { listing: { id: number } }) => c.listing.id === listing.id),
+    ).toBe(false);
   });
 });
 
@@ -175,7 +175,7 @@ describe('Contact Agent inquiries', () => {
     const listing = await insertProperty(t, agent.id);
     const asked = await act(t, hunter, `/api/properties/${listing.id}/inquiries`, { message: 'Is the price negotiable?' });
     expect(asked.statusCode).toBe(201);
-    const inbox = (await read(t, agent, '/api/conversations')).json().data;
+    const inbox = (await read(t, agent, '/api/conversations')).json().data.items;
     const conversation = inbox.find((c: { listing: { id: number } }) => c.listing.id === listing.id);
     expect(conversation.lastMessage).toMatchObject({ body: 'Is the price negotiable?', isMine: false });
     const lead = (await read(t, agent, '/api/inquiries')).json().data.find((l: { propertyId: number }) => l.propertyId === listing.id);

@@ -19,7 +19,7 @@ const writeFromDeal = (person: TestUser | null, dealId: number, text: string) =>
   t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/messages`, headers: person ? bearer(person.token) : {}, payload: { text } });
 
 const inboxOf = async (person: TestUser) =>
-  (await read(t, person, '/api/conversations')).json().data as { id: number; role: string; otherName: string; listing: { id: number } }[];
+  (await read(t, person, '/api/conversations')).json().data.items as { id: number; role: string; otherName: string; listing: { id: number } }[];
 
 describe("a deal's buyer and its agent", () => {
   it('talk in a conversation about the deal’s listing that the agent finds in their Inbox, apart from the one with the poster', async () => {

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 async function inboxOf(app: FastifyInstance, person: TestUser): Promise<TConversationSummary[]> {
   const res = await app.inject({ method: 'GET', url: '/api/conversations', headers: bearer(person.token) });
   expect(res.statusCode).toBe(200);
-  return res.json().data;
+  return res.json().data.items;
 }
 
 /** Both people's inboxes, each asked twice of both instances: the second answers are the kept ones. */

@@ -25,7 +25,7 @@ describe('limits per person', () => {
       expect((await startConversation(t, spammer, (await insertProperty(t, owner.id)).id, `Hello ${i}`)).statusCode).toBe(201);
     const listing = await insertProperty(t, owner.id);
     expectLimitedAt(await startConversation(t, spammer, listing.id, 'Hello again'), 'conversation', 3);
-    expect((await read(t, spammer, '/api/conversations')).json().data).toHaveLength(3);
+    expect((await read(t, spammer, '/api/conversations')).json().data.items).toHaveLength(3);
     // Someone else is not held back by it.
     expect((await startConversation(t, hunter, listing.id, 'Hello')).statusCode).toBe(201);
   });
@@ -138,7 +138,7 @@ describe('who may read a conversation', () => {
           leaks: false,
         });
       }
-      expect((await read(t, person, '/api/conversations')).json().data.some((c: { id: number }) => c.id === id)).toBe(false);
+      expect((await read(t, person, '/api/conversations')).json().data.items.some((c: { id: number }) => c.id === id)).toBe(false);
     }
     expect((await read(t, null, `/api/conversations/${id}`)).statusCode).toBe(401);
   });

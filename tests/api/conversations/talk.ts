@@ -19,7 +19,7 @@ export function act(t: TestApp, person: TestUser, url: string, payload?: object,
 
 /** A listing's reported conversations as an admin sees them in the moderation queue (none: not there). */
 export async function reportedConversations(t: TestApp, admin: TestUser, propertyId: number) {
-  const queue = (await read(t, admin, '/api/admin/moderation')).json().data;
+  const queue = (await read(t, admin, '/api/admin/moderation?kind=reported&size=100')).json().data;
   const item = queue.items.find((i: { listing: { id: number } }) => i.listing.id === propertyId);
   return (item?.conversationReports ?? []) as {
     visitId: number | null;

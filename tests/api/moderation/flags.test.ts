@@ -133,3 +133,36 @@ describe('the same address and price', () => {
     for (const listing of defaults) expect(await flagsOf(listing.id)).toEqual([]);
   });
 });
+
+describe('a description asking for money', () => {
+  it('flags a phone number, a UPI ID or "token amount", once: not again after a dismissal unless it says more', async () => {
+    const poster = await t.createUser();
+    const description = 'Lovely flat. Pay token amount to flatowner@okaxis to book the visit.';
+    const listing = await post(poster, [await scene(601)], { description });
+    const plain = await post(poster, [await scene(602)], { description: 'Bright flat, rent ₹45,000 a month, deposit 2,00,000.' });
+    await outbox.worker.drain();
+    const [flag] = await flagsOf(listing.id);
+    expect(flag).toMatchObject({
+      kind: 'contact_in_text',
+      evidence: { summary: 'The description has a UPI ID and words asking for a token amount.', matches: [] },
+    });
+    expect(await flagsOf(plain.id)).toEqual([]);
+
+    expect((await decide(t, admin, listing.id, { action: 'dismiss' })).statusCode).toBe(200);
+    const edit = (overrides: Partial<TPropertyCreateRequest>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${listing.id}`,
+        headers: bearer(poster.token),
+        payload: listingBody(ref, [listing.images[0]!.url], { description, ...overrides }),
+      });
+    expect((await edit({ title: 'Lovely flat, repainted' })).statusCode).toBe(200);
+    await outbox.worker.drain();
+    expect(await flagsOf(listing.id)).toEqual([]);
+    expect((await edit({ description: `${description} Call 98765 43210.` })).statusCode).toBe(200);
+    await outbox.worker.drain();
+    expect((await flagsOf(listing.id))[0]?.evidence.summary).toBe(
+      'The description has a phone number, a UPI ID and words asking for a token amount.',
+    );
+  }, 120_000);
+});

@@ -53,10 +53,22 @@ export async function pauseByReports(t: TestApp, admin: TestUser, id: number): P
 export const decide = (t: TestApp, who: TestUser, id: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/moderation/properties/${id}/decisions`, headers: bearer(who.token), payload });
 
-export async function queue(t: TestApp, admin: TestUser): Promise<TModerationQueue> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: bearer(admin.token) });
+export async function queuePage(t: TestApp, admin: TestUser, query = ''): Promise<TModerationQueue> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/moderation${query}`, headers: bearer(admin.token) });
   expect(res.statusCode).toBe(200);
   return res.json().data;
+}
+
+/** The whole queue, page after page (of one kind with `kind`). */
+export async function queue(t: TestApp, admin: TestUser, kind?: string): Promise<TModerationQueue> {
+  const filter = kind ? `&kind=${kind}` : '';
+  let page = await queuePage(t, admin, `?size=100${filter}`);
+  const items = [...page.items];
+  while (page.nextCursor) {
+    page = await queuePage(t, admin, `?size=100${filter}&cursor=${page.nextCursor}`);
+    items.push(...page.items);
+  }
+  return { ...page, items };
 }
 
 export async function queueItem(t: TestApp, admin: TestUser, id: number): Promise<TQueueItem | undefined> {

@@ -29,7 +29,7 @@ const decide = (person: TestUser, reportId: number, payload: object) =>
   act(t, person, `/api/admin/moderation/conversation-reports/${reportId}/decisions`, payload);
 
 async function personHistory(listingId: number) {
-  const queue = (await read(t, admin, '/api/admin/moderation')).json().data;
+  const queue = (await read(t, admin, '/api/admin/moderation?size=100')).json().data;
   return queue.items.find((i: { listing: { id: number } }) => i.listing.id === listingId)?.personHistory;
 }
 

@@ -91,16 +91,17 @@ describe('reporting a listing', () => {
     expect(item?.listing.reviewState).toBe('under_review');
   });
 
-  it('lists the most reported first', async () => {
-    const once = await insertProperty(t, poster.id);
-    const twice = await insertProperty(t, poster.id);
+  it('lists reported listings before ones only waiting for verification, and the longest waiting first', async () => {
+    const waiting = await insertProperty(t, poster.id, { verificationRequestedAt: new Date() });
+    const first = await insertProperty(t, poster.id);
+    const second = await insertProperty(t, poster.id);
     const people = await reporters(2);
-    await report(t, people[0]!, twice.id);
-    await report(t, people[1]!, twice.id);
-    await report(t, people[0]!, once.id);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: bearer(admin.token) });
-    const order = (res.json().data.items as { listing: { id: number } }[]).map((item) => item.listing.id);
-    expect(order.indexOf(twice.id)).toBeLessThan(order.indexOf(once.id));
+    await report(t, people[0]!, first.id);
+    await report(t, people[0]!, second.id);
+    await report(t, people[1]!, second.id);
+    const order = (await queue(t, admin)).items.map((item) => item.listing.id);
+    expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(second.id));
+    expect(order.indexOf(second.id)).toBeLessThan(order.indexOf(waiting.id));
   });
 });
 

@@ -89,6 +89,10 @@ const rows: Row[] = [
     url: `/api/properties/${things.listing.id}/moderation-history`,
   })),
   row('GET /api/admin/moderation', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation')),
+  row('POST /api/properties/price-check', statuses(401, 200, 200, 200, 200, 200, 200), () => ({
+    url: '/api/properties/price-check',
+    payload: { propertyTypeId: 1, listingType: 'rent', areaId: 1, price: 30_000, bedrooms: 2 },
+  })),
   row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/similar`,
   })),

@@ -39,7 +39,7 @@ function edit(i: number) {
   return listingBody(ref, [pictures[i]!, pictures[(i + 1) % EDITS]!], {
     title: `Edit ${i}`,
     description: `Description of edit ${i}`,
-    price: 10_000_000 + i,
+    price: (i % 2 ? 40_000 : 10_000_000) + i,
     bedrooms: 1 + (i % 5),
     bathrooms: 1 + (i % 3),
     listingType: i % 2 ? 'rent' : 'sale',

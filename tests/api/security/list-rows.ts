@@ -84,7 +84,9 @@ export async function readList(t: TestApp, row: ListRow, person: TestUser | null
     ...(row.payload ? { payload: row.payload } : {}),
   });
   const data = res.statusCode === 200 ? res.json().data : [];
-  return { status: res.statusCode, items: Array.isArray(data) ? data : [] };
+  // A paged list answers its page's rows as `items`.
+  const items = Array.isArray(data) ? data : Array.isArray(data?.items) ? data.items : [];
+  return { status: res.statusCode, items };
 }
 
 /** Per caller: a status other than 200, or the letters of the world's records the list must hold (and no other of them). */

@@ -46,7 +46,7 @@ const listingBody = (overrides: object = {}) => ({
   propertyTypeId: 1,
   listingType: 'rent',
   areaId: 1,
-  price: 1,
+  price: 25_000,
   bedrooms: 1,
   bathrooms: 1,
   imageUrls: [things.imageUrl],

@@ -132,10 +132,16 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return row.count;
 }
 
-export const INBOX_LIMIT = 100;
+/** Where an inbox page starts: after the conversation of this latest activity (microseconds) and id. */
+export type InboxCursor = readonly [lastMessageUs: string, id: number];
 
-/** My conversations, latest activity first, with the other person's name, the last message and my unread count. */
-export async function listInbox(db: Db, userId: number) {
+const lastMessageUs = sql<string>`(extract(epoch from ${conversations.lastMessageAt}) * 1000000)::bigint`;
+
+/** A page of my conversations, latest activity first, with the other person's name, the last message and my unread count. */
+export async function listInbox(db: Db, userId: number, { after, limit }: { after?: InboxCursor; limit: number }) {
+  const page = after
+    ? sql`(${lastMessageUs} < ${after[0]}::bigint or (${lastMessageUs} = ${after[0]}::bigint and ${conversations.id} < ${after[1]}))`
+    : undefined;
   return db
     .select({
       id: conversations.id,
@@ -148,6 +154,7 @@ export async function listInbox(db: Db, userId: number) {
       lastSenderId: sql<number | null>`(select m.sender_id from messages m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
       lastMessageAt: conversations.lastMessageAt,
       unreadCount: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id} and m.read_at is null and m.sender_id <> ${userId})`,
+      lastMessageUs: sql<string>`${lastMessageUs}::text`,
     })
     .from(conversations)
     .innerJoin(
@@ -156,9 +163,9 @@ export async function listInbox(db: Db, userId: number) {
     )
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(mine(userId))
+    .where(and(mine(userId), page))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(INBOX_LIMIT);
+    .limit(limit);
 }
 
 /** Shows `userId`'s number to the other person (`isShared`), or stops showing it. */

@@ -1,16 +1,25 @@
 // Reading conversations: the inbox, one conversation (which marks the other person's messages read:
 // the read receipt), and the messages newer than the ones on screen (what an open conversation polls).
-import type { TConversation, TConversationSummary, TNewMessages } from '#shared/contracts/conversation.ts';
+import type { TConversation, TInbox, TNewMessages } from '#shared/contracts/conversation.ts';
+import { encodeCursor } from '#server/http/page-cursor.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { conversationFor } from './access.ts';
 import { presentConversation, presentMessage, presentSummary } from './present.ts';
-import { hasSent, lastReadByOther, listInbox, listMessages, markRead } from './queries.ts';
+import { countUnread, hasSent, lastReadByOther, listInbox, listMessages, markRead, type InboxCursor } from './queries.ts';
 import { blocksBetween, findListingCard, findPerson, otherOf } from './conversation-store.ts';
 
-export async function readInbox(db: Db, viewer: Viewer): Promise<TConversationSummary[]> {
-  const rows = await listInbox(db, viewer.id);
-  return rows.map((row) => presentSummary(row, viewer.id));
+/** A page of the inbox, the next page's cursor, and how many messages to me are unread in all of it. */
+export async function readInbox(db: Db, viewer: Viewer, { cursor, size }: { cursor?: InboxCursor; size: number }): Promise<TInbox> {
+  // One more than the page shows tells whether another page follows.
+  const [rows, unreadCount] = await Promise.all([listInbox(db, viewer.id, { after: cursor, limit: size + 1 }), countUnread(db, viewer.id)]);
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => presentSummary(row, viewer.id)),
+    nextCursor: rows.length > size && last ? encodeCursor([last.lastMessageUs, last.id]) : null,
+    unreadCount,
+  };
 }
 
 export async function readConversation(db: Db, viewer: Viewer, id: number): Promise<TConversation> {

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   CONVERSATION_MESSAGES,
   ZConversation,
-  ZConversationSummary,
+  INBOX_PAGE_SIZE,
+  INBOX_PAGE_SIZE_MAX,
+  ZInbox,
   ZInboxCount,
   ZMessage,
   ZNewMessages,
@@ -22,6 +24,7 @@ import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
 import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { idempotencyKeyOf, REPLAYED } from '#server/http/idempotency-key.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
+import { ZCursor } from '#server/http/page-cursor.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findVisibleProperty } from '../properties/find-properties.ts';
@@ -37,6 +40,10 @@ import { startConversationIn } from './start-conversation.ts';
 
 const tags = ['conversations'];
 const ZIdParams = z.object({ id: ZRecordId });
+const ZInboxQuery = z.object({
+  cursor: ZCursor(['string', 'number']).optional(),
+  size: z.coerce.number().int().min(1).max(INBOX_PAGE_SIZE_MAX).default(INBOX_PAGE_SIZE),
+});
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 const ZStarted = z.object({ conversationId: z.number().int(), message: ZMessage });
 const ZDone = ZEnvelope(z.object({ conversationId: z.number().int() }));
@@ -97,16 +104,19 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   app.get('/api/conversations', {
     schema: {
       tags,
-      summary: 'My inbox: my conversations, latest first, with unread counts',
-      response: { 200: ZEnvelope(z.array(ZConversationSummary)), ...errors },
+      summary: 'My inbox: my conversations, latest first, with unread counts, a page at a time',
+      description: 'Pass nextCursor back as cursor for the next page. unreadCount covers every conversation.',
+      querystring: ZInboxQuery,
+      response: { 200: ZEnvelope(ZInbox), ...errors },
     },
     preHandler: requireUser(),
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
-      const inbox = async () => ({ success: true as const, data: await readInbox(db, viewer) });
+      const inbox = async () => ({ success: true as const, data: await readInbox(db, viewer, request.query) });
       const version = keyOf(app.changes, CACHES.inboxes, app.clock);
       if (version === undefined) return inbox();
-      return sendKept(reply, { cache: keptInboxes, key: String(viewer.id), version }, async () => ({ data: await inbox(), facts: null }));
+      const key = `${viewer.id}:${request.query.size}:${request.query.cursor?.join(':') ?? ''}`;
+      return sendKept(reply, { cache: keptInboxes, key, version }, async () => ({ data: await inbox(), facts: null }));
     },
   });
 

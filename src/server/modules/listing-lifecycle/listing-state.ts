@@ -17,7 +17,7 @@ export type ListingState = {
   /** Listed: in search, alerts and the sitemap. */
   isActive: boolean;
   /** Why moderation holds it out of public lists, or null. */
-  reviewState: 'under_review' | 'hidden' | null;
+  reviewState: 'under_review' | 'hidden' | 'price_check' | null;
 };
 
 export const STATE_COLUMNS = sql.raw(`p.id, p.user_id as "userId", p.title, p.status, p.listing_type as "listingType",

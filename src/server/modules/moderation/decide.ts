@@ -34,7 +34,7 @@ async function restore(tx: Db, listing: Listing) {
   if (listing.reviewState === null) return;
   const isListed = sql`${properties.status} in ${LISTED_STATUSES}`;
   await tx.update(properties).set({ isActive: isListed, reviewState: null, hiddenReason: null }).where(eq(properties.id, listing.id));
-  await tellPosterRestored(tx, listing.userId, listing);
+  await tellPosterRestored(tx, listing.userId, listing, listing.reviewState);
 }
 
 async function suspendPoster(tx: Db, listing: Listing, reason: string) {

@@ -1,7 +1,7 @@
 // The background checks a posted or edited listing goes through (an outbox job written with the
 // post or edit, so posting stays fast): brokers posting as owners, pictures copied from another
-// poster's listing, and the same address and price posted by another account. Each raises a flag
-// with its evidence for the moderation queue.
+// poster's listing, the same address and price posted by another account, and a description carrying a
+// phone number, a UPI ID or "token amount". Each raises a flag with its evidence for the moderation queue.
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
@@ -13,10 +13,12 @@ import {
   openFlagOn,
   raiseFlag,
   sameAddressAndPrice,
+  wasClosedWith,
   type CheckedListing,
   type FlagEvidence,
 } from './flag-queries.ts';
 import { findCopies, hashPictures, isPlainPicture } from './picture-hashes.ts';
+import { findPaymentTalk, PAYMENT_TALK_LABELS } from '#shared/policy/payment-talk.ts';
 
 export const LISTING_FLAG_CHECKS_JOB = 'listing-flag-checks';
 /** More active "owner" listings than this from one person is how brokers usually look. */
@@ -71,6 +73,16 @@ async function checkSameAddressAndPrice(db: Db, listing: CheckedListing) {
   await raiseFlag(db, listing.id, 'same_address_price', { summary, matches: ids.map((propertyId) => ({ propertyId })) });
 }
 
+async function checkPaymentTalk(db: Db, listing: CheckedListing) {
+  const found = findPaymentTalk(listing.description);
+  if (found.length === 0) return;
+  const named = found.map((talk) => PAYMENT_TALK_LABELS[talk]);
+  const summary = `The description has ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}.`;
+  // Edits of other fields check again: what an admin already let stand is not raised anew.
+  if (await wasClosedWith(db, listing.id, 'contact_in_text', summary)) return;
+  await raiseFlag(db, listing.id, 'contact_in_text', { summary, matches: [] });
+}
+
 export function listingFlagChecksHandler({ db, store }: { db: Db; store: ObjectStore }): JobHandler {
   return async (job) => {
     const { propertyId } = job.payload as { propertyId: number };
@@ -79,5 +91,6 @@ export function listingFlagChecksHandler({ db, store }: { db: Db; store: ObjectS
     await checkOwnerListings(db, listing);
     await checkCopiedPictures(db, store, listing);
     await checkSameAddressAndPrice(db, listing);
+    await checkPaymentTalk(db, listing);
   };
 }

@@ -13,6 +13,7 @@ export type CheckedListing = {
   /** The address as the poster typed it, normalised; null when it is the locality's default. */
   typedAddress: string | null;
   isDeleted: boolean;
+  description: string;
   urls: string[];
 };
 
@@ -24,7 +25,7 @@ export async function findCheckedListing(db: Db, id: number): Promise<CheckedLis
     db,
     sql`select p.id, p.user_id as "userId", p.owner_type as "ownerType", p.listing_type as "listingType", p.price::float8 as "price",
         case when p.address is null or ${normalisedAddress} = ${defaultAddress} then null else ${normalisedAddress} end as "typedAddress",
-        p.status = 'deleted' as "isDeleted",
+        p.status = 'deleted' as "isDeleted", p.description,
         array(select i.url from property_images i where i.property_id = p.id order by i.position, i.id) as "urls"
       from properties p join areas a on a.id = p.area_id where p.id = ${id}`,
   );
@@ -69,6 +70,16 @@ export async function openFlagOn(db: Db, propertyIds: number[], kind: TFlagKind)
   return row;
 }
 
+/** Whether an admin already closed a flag of this kind on the listing that said the same. */
+export async function wasClosedWith(db: Db, propertyId: number, kind: TFlagKind, summary: string): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from listing_flags where property_id = ${propertyId} and kind = ${kind} and resolved_at is not null
+      and evidence->>'summary' = ${summary} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The listings a dismissed flag of this kind already named: an admin has seen those. */
 async function dismissedMatches(db: Db, propertyId: number, kind: TFlagKind): Promise<Set<number>> {
   const rows = await rowsOf<{ evidence: FlagEvidence }>(
@@ -80,11 +91,12 @@ async function dismissedMatches(db: Db, propertyId: number, kind: TFlagKind): Pr
 
 /**
  * Raises a flag, or brings the open one's evidence up to date. A flag an admin dismissed is not
- * raised again for the same listings, only when new ones appear.
+ * raised again for the same listings, only when new ones appear; one naming no listing (a price) is
+ * raised whenever its check finds it again.
  */
 export async function raiseFlag(db: Db, propertyId: number, kind: TFlagKind, evidence: FlagEvidence): Promise<void> {
   const seen = await dismissedMatches(db, propertyId, kind);
-  if (evidence.matches.every((match) => seen.has(match.propertyId))) return;
+  if (evidence.matches.length > 0 && evidence.matches.every((match) => seen.has(match.propertyId))) return;
   await db.execute(sql`insert into listing_flags (property_id, kind, evidence) values (${propertyId}, ${kind}, ${JSON.stringify(evidence)}::jsonb)
     on conflict (property_id, kind) where resolved_at is null do update set evidence = excluded.evidence`);
 }

@@ -67,11 +67,24 @@ export async function tellPosterWarned(tx: Db, posterId: number, listing: Listin
   });
 }
 
-export async function tellPosterRestored(tx: Db, posterId: number, listing: Listing) {
+export async function tellPosterPriceCheck(tx: Db, posterId: number, listing: Listing, reason: string) {
+  await tell(tx, posterId, listing, {
+    title: `"${listing.title}" is waiting for a check of its price`,
+    subject: (name) => `Your listing is waiting for a check of its price: ${name}`,
+    body: `${reason} It shows in search once an admin has checked the price; you can change it meanwhile.`,
+    link: listingPath(listing.id),
+  });
+}
+
+/** `heldFor`: why moderation held it, which says what the admin checked. */
+export async function tellPosterRestored(tx: Db, posterId: number, listing: Listing, heldFor: 'under_review' | 'hidden' | 'price_check') {
   await tell(tx, posterId, listing, {
     title: `"${listing.title}" is listed again`,
     subject: (name) => `Your listing is listed again: ${name}`,
-    body: 'An admin checked the reports and found nothing that breaks our rules.',
+    body:
+      heldFor === 'price_check'
+        ? 'An admin checked its price, and it is in search now.'
+        : 'An admin checked the reports and found nothing that breaks our rules.',
     link: listingPath(listing.id),
   });
 }

@@ -1,10 +1,19 @@
 // SQL for the moderation queue: what needs a decision, and the listings, reports, flags and
 // decisions it shows. Admin-only: the route guards it (routes-queue.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import type { TDecision, TModerationListing, TPersonDecision, TPosterTrust, TReportReason } from '#shared/contracts/moderation.ts';
-import type { TFlagKind } from '#shared/contracts/moderation.ts';
+import { QUEUE_KINDS } from '#shared/contracts/moderation.ts';
+import type {
+  TDecision,
+  TFlagKind,
+  TModerationListing,
+  TPersonDecision,
+  TPosterTrust,
+  TQueueCounts,
+  TQueueKind,
+  TReportReason,
+} from '#shared/contracts/moderation.ts';
 import type { Db } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
+import { firstRow, rowsOf } from '#server/db/rows.ts';
 import type { FlagEvidence } from './flag-queries.ts';
 import { isWaitingForVerification } from './verification-waiting.ts';
 
@@ -15,30 +24,77 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-export type QueueEntry = { propertyId: number; reportCount: number; latestAt: string; isWaiting: boolean };
+export type QueueEntry = { propertyId: number; latestAt: string; isWaiting: boolean; severity: number; enteredAt: string };
+/** Where a page starts: after the entry of this severity, time it entered the queue (microseconds) and listing. */
+export type QueueCursor = readonly [severity: number, enteredAt: string, propertyId: number];
 
-/** Listings with open reports (of the listing or of a conversation about it) or flags, or waiting for verification: most reported, then newest first. */
-export async function findQueueEntries(db: Db, limit: number): Promise<QueueEntry[]> {
+/** The kinds as the entries' columns say them; their severity is their place in QUEUE_KINDS, the one order. */
+const HAS_KIND: Record<TQueueKind, SQL> = {
+  reported: sql`e.reports > 0`,
+  flagged: sql`e.flagged`,
+  awaiting_verification: sql`e.waiting`,
+};
+const severity = sql.join(
+  [sql`(case`, ...QUEUE_KINDS.map((kind, i) => sql`when ${HAS_KIND[kind]} then ${QUEUE_KINDS.length - i}`), sql`else 0 end)`],
+  sql` `,
+);
+
+/**
+ * Listings with open reports (of the listing or of a conversation about it) or flags, or waiting for
+ * verification; `entered`: when the oldest thing still open put it in the queue, which later reports
+ * do not move (paging stays stable); `latest`: the newest.
+ */
+const entries = sql`with reported as (
+    select property_id, count(*)::int as reports, min(created_at) as oldest, max(created_at) as latest from (
+      select property_id, created_at from listing_reports where resolved_at is null
+      union all select property_id, created_at from conversation_reports where resolved_at is null) open_reports
+    group by property_id),
+  flagged as (select property_id, min(created_at) as oldest, max(created_at) as latest from listing_flags where resolved_at is null group by property_id),
+  waiting as (select p.id as property_id, p.verification_requested_at as latest from properties p where ${isWaitingForVerification}),
+  e as (
+    select q.*, (extract(epoch from q.entered_at) * 1000000)::bigint as entered_us from (
+      select coalesce(r.property_id, f.property_id, w.property_id) as property_id, coalesce(r.reports, 0) as reports,
+        f.property_id is not null as flagged, w.property_id is not null as waiting,
+        least(r.oldest, f.oldest, w.latest) as entered_at, greatest(r.latest, f.latest, w.latest) as latest
+      from reported r full join flagged f on f.property_id = r.property_id
+        full join waiting w on w.property_id = coalesce(r.property_id, f.property_id)) q
+    join properties p on p.id = q.property_id
+    where p.status <> 'deleted')`;
+
+/** One page of the queue, of one kind or all: the most severe kind first, then the longest waiting. */
+export async function findQueueEntries(
+  db: Db,
+  { kind, after, limit }: { kind?: TQueueKind; after?: QueueCursor; limit: number },
+): Promise<QueueEntry[]> {
+  const conditions = [sql`true`];
+  if (kind) conditions.push(HAS_KIND[kind]);
+  if (after) {
+    const [sev, entered, id] = after;
+    conditions.push(sql`(${severity} < ${sev} or (${severity} = ${sev} and (e.entered_us > ${entered}::bigint
+      or (e.entered_us = ${entered}::bigint and e.property_id > ${id}))))`);
+  }
   return rowsOf<QueueEntry>(
     db,
-    sql`with reported as (
-        select property_id, count(*)::int as reports, max(created_at) as latest from (
-          select property_id, created_at from listing_reports where resolved_at is null
-          union all select property_id, created_at from conversation_reports where resolved_at is null) open_reports
-        group by property_id),
-      flagged as (select property_id, max(created_at) as latest from listing_flags where resolved_at is null group by property_id),
-      waiting as (select p.id as property_id, p.verification_requested_at as latest from properties p where ${isWaitingForVerification}),
-      entries as (
-        select coalesce(r.property_id, f.property_id, w.property_id) as property_id, coalesce(r.reports, 0) as reports,
-          greatest(r.latest, f.latest, w.latest) as latest, w.property_id is not null as waiting
-        from reported r full join flagged f on f.property_id = r.property_id
-          full join waiting w on w.property_id = coalesce(r.property_id, f.property_id))
-      select e.property_id as "propertyId", e.reports as "reportCount", ${iso(sql`e.latest`)} as "latestAt", e.waiting as "isWaiting"
-      from entries e join properties p on p.id = e.property_id
-      where p.status <> 'deleted'
-      order by e.reports desc, e.latest desc, e.property_id desc
+    sql`${entries}
+      select e.property_id as "propertyId", ${iso(sql`e.latest`)} as "latestAt", e.waiting as "isWaiting",
+        ${severity} as "severity", e.entered_us::text as "enteredAt"
+      from e where ${sql.join(conditions, sql` and `)}
+      order by ${severity} desc, e.entered_us, e.property_id
       limit ${limit}`,
   );
+}
+
+/** How many entries the whole queue holds, and of each kind. */
+export async function countQueueEntries(db: Db): Promise<TQueueCounts> {
+  const rows = await rowsOf<TQueueCounts>(
+    db,
+    sql`${entries}
+      select count(*)::int as "all", ${sql.join(
+        QUEUE_KINDS.map((kind) => sql`count(*) filter (where ${HAS_KIND[kind]})::int as ${sql.identifier(kind)}`),
+        sql`, `,
+      )} from e`,
+  );
+  return firstRow(rows);
 }
 
 export async function findModerationListings(db: Db, ids: number[]): Promise<TModerationListing[]> {

@@ -1,14 +1,24 @@
 // The moderation queue as the admin page shows it: each listing needing a decision with its open
 // reports (of the listing, and of conversations about it with their messages), its flags (the matching listings beside it), whether it waits for verification, and the
 // decisions already made on it.
-import type { TModerationQueue } from '#shared/contracts/moderation.ts';
+import type { TModerationQueue, TQueueKind } from '#shared/contracts/moderation.ts';
 import { VERIFICATION_CHECKLIST } from '#shared/verification-checklist.ts';
 import type { Db } from '#server/db/client.ts';
 import { findOpenConversationReports } from './conversation-evidence.ts';
+import { encodeCursor } from '#server/http/page-cursor.ts';
 import { withReporterHistory, type QueueItemBase } from './reporter-history.ts';
-import { findDecisions, findModerationListings, findPersonDecisions, findOpenFlags, findOpenReports, findQueueEntries } from './queue-queries.ts';
+import {
+  countQueueEntries,
+  findDecisions,
+  findModerationListings,
+  findPersonDecisions,
+  findOpenFlags,
+  findOpenReports,
+  findQueueEntries,
+  type QueueCursor,
+} from './queue-queries.ts';
 
-const QUEUE_SIZE = 100;
+export type QueuePage = { kind?: TQueueKind; cursor?: QueueCursor; size: number };
 
 const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
   const groups = new Map<number, T[]>();
@@ -16,8 +26,12 @@ const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
   return groups;
 };
 
-export async function moderationQueue(db: Db, now: Date): Promise<TModerationQueue> {
-  const entries = await findQueueEntries(db, QUEUE_SIZE);
+export async function moderationQueue(db: Db, { kind, cursor, size }: QueuePage, now: Date): Promise<TModerationQueue> {
+  // One more than the page shows tells whether another page follows.
+  const [found, counts] = await Promise.all([findQueueEntries(db, { kind, after: cursor, limit: size + 1 }), countQueueEntries(db)]);
+  const entries = found.slice(0, size);
+  const last = entries.at(-1);
+  const nextCursor = found.length > size && last ? encodeCursor([last.severity, last.enteredAt, last.propertyId]) : null;
   const ids = entries.map((entry) => entry.propertyId);
   const [reports, conversationReports, flags, decisions, personDecisions] = await Promise.all([
     findOpenReports(db, ids),
@@ -62,5 +76,5 @@ export async function moderationQueue(db: Db, now: Date): Promise<TModerationQue
       },
     ];
   });
-  return { items: await withReporterHistory(db, items, now), checklist: [...VERIFICATION_CHECKLIST] };
+  return { items: await withReporterHistory(db, items, now), checklist: [...VERIFICATION_CHECKLIST], counts, nextCursor };
 }

@@ -2,28 +2,44 @@
 // Admins only, decided on the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest } from '#shared/contracts/moderation.ts';
+import {
+  MODERATION_MESSAGES,
+  QUEUE_KINDS,
+  QUEUE_PAGE_SIZE,
+  QUEUE_PAGE_SIZE_MAX,
+  ZDecisionRequest,
+  ZModerationQueue,
+  ZPersonDecisionRequest,
+} from '#shared/contracts/moderation.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import type { Db } from '#server/db/client.ts';
 import { authorizeFirst } from '#server/http/authorize-first.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
+import { ZCursor } from '#server/http/page-cursor.ts';
 import { decide } from './decide.ts';
 import { decideOnReportedPerson } from './decide-person.ts';
 import { moderationQueue } from './queue.ts';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const ZQueueQuery = z.object({
+  kind: z.enum(QUEUE_KINDS, { error: `Must be one of ${QUEUE_KINDS.join(', ')}` }).optional(),
+  cursor: ZCursor(['number', 'string', 'number']).optional(),
+  size: z.coerce.number().int().min(1).max(QUEUE_PAGE_SIZE_MAX).default(QUEUE_PAGE_SIZE),
+});
 
 export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/admin/moderation', {
     schema: {
       tags: ['moderation'],
-      summary: 'Admins: listings needing a decision (reports, flags, verification), most reported and newest first',
+      summary: 'Admins: listings needing a decision (reports, flags, verification), most severe kind first then longest waiting, a page at a time',
+      description: 'Pass nextCursor back as cursor, with the same kind, for the next page. Counts cover the whole queue.',
+      querystring: ZQueueQuery,
       response: { 200: ZEnvelope(ZModerationQueue), ...refusals },
     },
     preHandler: requireUser('ADMIN'),
-    handler: async () => ({ success: true as const, data: await moderationQueue(db, app.clock.now()) }),
+    handler: async (request) => ({ success: true as const, data: await moderationQueue(db, request.query, app.clock.now()) }),
   });
 
   app.post('/api/admin/moderation/properties/:id/decisions', {

@@ -38,7 +38,9 @@ export type PropertyRow = TListingFacts & {
   isFeatured: boolean;
   isActive: boolean;
   /** Moderation's hold on the listing, if any (schema.ts, properties.reviewState). */
-  reviewState: 'under_review' | 'hidden' | null;
+  reviewState: 'under_review' | 'hidden' | 'price_check' | null;
+  /** Why the price waits for a check, while it does. */
+  priceCheckReason: string | null;
   isVerified: boolean;
   isReadyToMove: boolean;
   ownerType: 'owner' | 'broker';
@@ -83,7 +85,8 @@ export const listingColumns = sql`${properties.id} as "id", ${properties.userId}
   ${properties.priceDisplay} as "priceDisplay", ${properties.areaSqft} as "areaSqft", ${properties.bedrooms} as "bedrooms",
   ${properties.bathrooms} as "bathrooms", ${properties.balconies} as "balconies", ${properties.amenities} as "amenities",
   ${properties.status} as "status", ${properties.isFeatured} as "isFeatured", ${properties.isActive} as "isActive",
-  ${properties.reviewState} as "reviewState", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
+  ${properties.reviewState} as "reviewState",
+  case when ${properties.reviewState} = 'price_check' then ${properties.hiddenReason} end as "priceCheckReason", ${properties.isVerified} as "isVerified", ${properties.isReadyToMove} as "isReadyToMove", ${properties.ownerType} as "ownerType",
   ${isoTime(properties.createdAt)} as "createdAt", ${isoTime(properties.updatedAt)} as "updatedAt", ${properties.version} as "version",
   ${isoTime(properties.confirmedAt)} as "confirmedAt", ${isoTime(properties.statusChangedAt)} as "statusChangedAt",
   ${isoTime(properties.verificationRequestedAt)} as "verificationRequestedAt", ${properties.isAdminFeatured} as "isAdminFeatured"${factColumns},

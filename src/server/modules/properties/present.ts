@@ -51,6 +51,7 @@ export function presentProperty(row: PropertyRow, today: string, images: ImageRo
     isFeatured: row.isFeatured,
     isActive: row.isActive,
     reviewState: row.reviewState,
+    priceCheckReason: row.priceCheckReason,
     isVerified: row.isVerified,
     isReadyToMove: isReadyToMoveOn(row, today),
     ownerType: row.ownerType,

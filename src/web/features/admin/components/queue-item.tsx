@@ -27,6 +27,7 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
           </span>
         )}
         {listing.reviewState === 'under_review' && <span className={`badge ${styles.warning}`}>Under review: out of search</span>}
+        {listing.reviewState === 'price_check' && <span className={`badge ${styles.warning}`}>Price to check: out of search</span>}
         {item.isWaitingForVerification && <span className="badge badge-info">Waiting for verification</span>}
         {listing.isVerified && <span className="badge badge-success">Verified</span>}
       </div>
@@ -69,24 +70,26 @@ export function QueueItem({ item, checklist }: { item: TQueueItem; checklist: st
           <h3>Flag: {FLAG_KIND_LABELS[flag.kind]}</h3>
           <p>{flag.evidence.summary}</p>
           {/* The flagged listing first, its matches beside it (stacked on a narrow screen). */}
-          <div className={styles.side}>
-            <div>
-              <p className={styles.caption}>This listing</p>
-              <ModerationListing listing={listing} />
-            </div>
-            {flag.evidence.matches.map((match) => (
-              <div key={match.listing.id}>
-                <p className={styles.caption}>Matching listing</p>
-                <ModerationListing listing={match.listing} />
-                {match.pictures?.map((picture) => (
-                  <div key={picture.url + picture.matchedUrl} className={styles.side}>
-                    <img src={picture.url} alt="This listing's picture" width={160} />
-                    <img src={picture.matchedUrl} alt="The matching picture" width={160} />
-                  </div>
-                ))}
+          {flag.evidence.matches.length > 0 && (
+            <div className={styles.side}>
+              <div>
+                <p className={styles.caption}>This listing</p>
+                <ModerationListing listing={listing} />
               </div>
-            ))}
-          </div>
+              {flag.evidence.matches.map((match) => (
+                <div key={match.listing.id}>
+                  <p className={styles.caption}>Matching listing</p>
+                  <ModerationListing listing={match.listing} />
+                  {match.pictures?.map((picture) => (
+                    <div key={picture.url + picture.matchedUrl} className={styles.side}>
+                      <img src={picture.url} alt="This listing's picture" width={160} />
+                      <img src={picture.matchedUrl} alt="The matching picture" width={160} />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          )}
         </section>
       ))}
       {item.isWaitingForVerification && (

@@ -1,7 +1,7 @@
 // Conversations: the inbox and its unread count (the header icon), one conversation, the newer messages
 // an open conversation polls for, and writing, sharing a number, blocking and reporting.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TConversation, TConversationSummary, TMessage, TNewMessages } from '#shared/contracts/conversation.ts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TConversation, TInbox, TMessage, TNewMessages } from '#shared/contracts/conversation.ts';
 import { apiDelete, apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 
@@ -13,8 +13,15 @@ export const conversationKeys = {
   one: (id: number) => [...conversationKeys.all, 'one', id] as const,
 };
 
+/** The inbox a page at a time, latest first; Load more asks for the next page with the answer's cursor. */
 export function useInbox() {
-  return useQuery({ queryKey: conversationKeys.inbox(), queryFn: ({ signal }) => apiGet<TConversationSummary[]>('/api/conversations', signal) });
+  return useInfiniteQuery({
+    queryKey: conversationKeys.inbox(),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<TInbox>(pageParam ? `/api/conversations?cursor=${encodeURIComponent(pageParam)}` : '/api/conversations', signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
 export function useInboxCount() {

@@ -38,7 +38,7 @@ const conversation = (overrides: Partial<TConversation> = {}): TConversation => 
 
 /** The thread, the inbox beside it and the poll for newer messages, as the server answers them. */
 const server = (thread: TConversation, more: Routes = {}): Routes => ({
-  'GET /api/conversations': ok([]),
+  'GET /api/conversations': ok({ items: [], nextCursor: null, unreadCount: 0 }),
   'GET /api/conversations/9': ok(thread),
   'GET /api/conversations/9/messages': ok({ messages: [], otherReadUpTo: 1 }),
   ...more,

@@ -11,9 +11,11 @@ import styles from '../components/conversations.module.css';
 
 function ConversationList({ openId }: { openId: number | null }) {
   const inbox = useInbox();
+  const conversations = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   if (inbox.isPending) return <LoadingState label="Loading your conversations..." />;
-  if (inbox.isError) return <ErrorState title="Could not load your inbox" message={inbox.error.message} onRetry={() => void inbox.refetch()} />;
-  if (inbox.data.length === 0)
+  if (inbox.isError && conversations.length === 0)
+    return <ErrorState title="Could not load your inbox" message={inbox.error.message} onRetry={() => void inbox.refetch()} />;
+  if (conversations.length === 0)
     return (
       <EmptyState
         icon="mail"
@@ -27,36 +29,48 @@ function ConversationList({ openId }: { openId: number | null }) {
       />
     );
   return (
-    <ul className={styles.list} aria-label="Conversations">
-      {inbox.data.map((c) => (
-        <li key={c.id}>
-          <Link
-            to={conversationPaths.conversation(c.id)}
-            className={`${styles.item} ${c.id === openId ? styles.itemOpen : ''}`}
-            aria-current={c.id === openId ? 'page' : undefined}
-          >
-            {c.listing.imageUrl ? (
-              <img className={styles.smallThumb} src={c.listing.imageUrl} alt="" width={56} height={42} />
-            ) : (
-              <span className={styles.smallThumb} />
-            )}
-            <span className={styles.itemText}>
-              <span className={styles.itemName}>
-                {c.otherName}
-                {c.unreadCount > 0 && <span className={styles.unread}>{c.unreadCount} unread</span>}
-              </span>
-              <span className={styles.muted}>{c.listing.title}</span>
-              {c.lastMessage && (
-                <span className={styles.preview}>
-                  {c.lastMessage.isMine ? 'You: ' : ''}
-                  {c.lastMessage.body} · {formatDayAndTime(c.lastMessage.createdAt)}
-                </span>
+    <>
+      <ul className={styles.list} aria-label="Conversations">
+        {conversations.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={conversationPaths.conversation(c.id)}
+              className={`${styles.item} ${c.id === openId ? styles.itemOpen : ''}`}
+              aria-current={c.id === openId ? 'page' : undefined}
+            >
+              {c.listing.imageUrl ? (
+                <img className={styles.smallThumb} src={c.listing.imageUrl} alt="" width={56} height={42} />
+              ) : (
+                <span className={styles.smallThumb} />
               )}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>
+                  {c.otherName}
+                  {c.unreadCount > 0 && <span className={styles.unread}>{c.unreadCount} unread</span>}
+                </span>
+                <span className={styles.muted}>{c.listing.title}</span>
+                {c.lastMessage && (
+                  <span className={styles.preview}>
+                    {c.lastMessage.isMine ? 'You: ' : ''}
+                    {c.lastMessage.body} · {formatDayAndTime(c.lastMessage.createdAt)}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {inbox.isFetchNextPageError && (
+        <p role="alert" className={styles.moreError}>
+          Could not load more conversations: {inbox.error.message}
+        </p>
+      )}
+      {inbox.hasNextPage && (
+        <button type="button" className={`btn btn-sm ${styles.more}`} onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
+          {inbox.isFetchingNextPage ? 'Loading more...' : 'Load more conversations'}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -83,6 +83,8 @@ function EditPropertyForm({ property, onDone }: { property: TProperty; onDone():
   return (
     <PropertyFormShell
       form={form}
+      propertyId={property.id}
+      confirmLabel="Save at this price"
       submitLabel="Save Changes"
       busyLabel="Saving..."
       isSubmitting={update.isPending}

@@ -80,6 +80,7 @@ function PostPropertyFields({ userId, restored, isDiscarded, onDiscard, onCancel
       )}
       <PropertyFormShell
         form={form}
+        confirmLabel="Post at this price"
         submitLabel="Post Property"
         busyLabel="Posting..."
         isSubmitting={create.isPending}
@@ -93,9 +94,13 @@ function PostPropertyFields({ userId, restored, isDiscarded, onDiscard, onCancel
           create.mutate(
             { input: request, postKey },
             {
-              onSuccess: () => {
+              onSuccess: (listing) => {
                 clearPostDraft(userId);
-                notify('Property posted successfully!');
+                notify(
+                  listing.reviewState === 'price_check'
+                    ? 'Property posted: it shows in search once Gruha has checked its price.'
+                    : 'Property posted successfully!',
+                );
                 // The post form's entry is replaced: Back from My Properties does not reopen it.
                 void navigate(paths.myProperties(), { replace: true });
               },

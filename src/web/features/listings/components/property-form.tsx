@@ -114,7 +114,7 @@ export function PropertyForm({ form, areas, areasError, types }: PropertyFormPro
           )
         }
       >
-        {(control) => <input {...control} {...numberInput('price')} />}
+        {(control) => <input {...control} {...numberInput('price')} data-field="price" />}
       </FormField>
 
       <FormField label="Area (sqft)" hint="Up to 9,999 sqft" error={errors.areaSqft}>

@@ -114,6 +114,12 @@ function PropertyView({ property }: { property: TProperty }) {
           This listing is under review: people reported it, and it is out of search until Gruha has checked it.
         </p>
       )}
+      {property.reviewState === 'price_check' && (
+        <div className="banner banner-warning" role="status">
+          <p>This listing is waiting for a check of its price, and is out of search until Gruha has checked it.</p>
+          {property.priceCheckReason && <p>{property.priceCheckReason}</p>}
+        </div>
+      )}
       {property.reviewState === 'hidden' && (
         <p className="banner banner-error" role="status">
           An admin took this listing down. Only you and Gruha&apos;s admins can see it.
