@@ -36,6 +36,7 @@ import { dealReadRoutes } from './modules/deals/routes-read.ts';
 import { listDealAgreements } from './modules/agreements/deal-agreement.ts';
 import { dealWriteRoutes } from './modules/deals/routes-write.ts';
 import { dealDocumentRoutes } from './modules/deals/routes-documents.ts';
+import { grievanceRoutes } from './modules/grievances/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryLeadRoutes } from './modules/inquiries/routes-leads.ts';
 import { inquiryRoutes } from './modules/inquiries/routes-contact.ts';
@@ -50,6 +51,7 @@ import { moderationQueueRoutes } from './modules/moderation/routes-queue.ts';
 import { flagChecksWatcher } from './modules/moderation/flag-checks.ts';
 import { reportRoutes } from './modules/moderation/routes-reports.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { emailPreferenceRoutes } from './modules/outbox/routes-preferences.ts';
 import { unsubscribeRoutes } from './modules/outbox/routes-unsubscribe.ts';
 import { createConfirmLinkSigner } from './modules/listing-lifecycle/confirm-token.ts';
@@ -222,6 +224,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(tenancyPhotoRoutes, { db, store, uploads });
   await app.register(unsubscribeRoutes, { db, signer: createUnsubscribeSigner(secret) });
   await app.register(emailPreferenceRoutes, { db });
+  await app.register(privacyRoutes, { db, grievanceOfficer: config.grievanceOfficer });
+  await app.register(grievanceRoutes, { db, officer: config.grievanceOfficer });
   await app.register(listingLifecycleRoutes, { db, signer: createConfirmLinkSigner(secret) });
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });

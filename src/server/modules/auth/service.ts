@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, unauthorized } from '#server/http/app-error.ts';
 import { uniqueViolation } from '#server/db/unique-violation.ts';
+import { recordConsents } from '../privacy/consents.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, rethrowDuplicateUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -38,15 +39,23 @@ async function sessionFor(deps: Deps, user: UserRow): Promise<TSession> {
 export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterRequest>): Promise<TSession> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    username: input.username,
-    email: input.email.toLowerCase(),
-    mobileNumber: input.mobileNumber ?? null,
-    passwordHash,
-    role: 'USER',
-  }).catch(rethrowDuplicateRegistration);
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const added = await insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        email: input.email.toLowerCase(),
+        mobileNumber: input.mobileNumber ?? null,
+        passwordHash,
+        role: 'USER',
+      });
+      // Without choices (the spec's client shows no notice), nothing is recorded: alert emails stay on
+      // and marketing stays off (docs/decisions/0068-notice-consent-and-grievances.md).
+      if (input.consents) await recordConsents(tx, added.id, input.consents, 'sign-up');
+      return added;
+    })
+    .catch(rethrowDuplicateRegistration);
   return sessionFor(deps, user);
 }
 
