@@ -33,4 +33,7 @@ export const paths = {
   account: () => '/account',
   forgotPassword: () => '/forgot-password',
   ownerPlans: () => '/owner-plans',
+  privacy: () => '/privacy',
+  grievances: () => '/grievances',
+  adminGrievances: () => '/admin-grievances',
 } as const;

@@ -115,7 +115,8 @@ describe("the admins' queue", () => {
   it('answers: resolving needs a reply; the sender is emailed once per change and sees the reply', async () => {
     const person = await t.createUser();
     const filed = (await file({ kind: 'access', description: 'What data do you keep about me?' }, person.token)).json().data;
-    const [{ id }] = await t.database.db.select({ id: grievances.id }).from(grievances).where(eq(grievances.userId, person.id));
+    const [row] = await t.database.db.select({ id: grievances.id }).from(grievances).where(eq(grievances.userId, person.id));
+    const id = row!.id;
     await deliver(t, outbox);
     const before = await deliveredEmails(t);
 
