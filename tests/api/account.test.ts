@@ -223,7 +223,17 @@ describe('email preferences', () => {
       payload: { deals: true, alerts: false },
     });
     expect(put.json()).toMatchObject({
-      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true, tenancies: true, marketing: false },
+      data: {
+        alerts: false,
+        leads: true,
+        deals: true,
+        listings: true,
+        moderation: true,
+        messages: true,
+        visits: true,
+        tenancies: true,
+        marketing: false,
+      },
       message: 'Email preferences saved',
     });
     expect(await get()).toEqual({

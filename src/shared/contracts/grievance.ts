@@ -53,7 +53,11 @@ export const ZGrievanceRequest = z.object({
 export type TGrievanceRequest = z.input<typeof ZGrievanceRequest>;
 
 export const ZVisitorGrievanceRequest = ZGrievanceRequest.extend({
-  name: z.string({ error: GRIEVANCE_MESSAGES.nameRequired }).trim().min(1, GRIEVANCE_MESSAGES.nameRequired).max(120, 'Please keep your name under 120 characters'),
+  name: z
+    .string({ error: GRIEVANCE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, GRIEVANCE_MESSAGES.nameRequired)
+    .max(120, 'Please keep your name under 120 characters'),
   email: z
     .string({ error: GRIEVANCE_MESSAGES.emailRequired })
     .trim()
@@ -89,7 +93,12 @@ export const GRIEVANCE_PAGE_SIZE = 20;
 
 export const ZGrievanceQueueQuery = z.object({
   status: z.enum(GRIEVANCE_STATUSES, { error: 'Status must be open, in_progress or resolved' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(100_000, 'Page is too large')
+    .default(1),
 });
 
 export const ZGrievanceQueue = z.object({

@@ -16,12 +16,20 @@ afterAll(() => t.close());
 let n = 0;
 const account = () => {
   const username = `consent${Date.now().toString(36)}${n++}`;
-  return { firstName: 'Meera', lastName: 'Iyer', username, email: `${username}@example.test`, password: 'Lotus-Pond-2026', mobileNumber: randomMobile() };
+  return {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    username,
+    email: `${username}@example.test`,
+    password: 'Lotus-Pond-2026',
+    mobileNumber: randomMobile(),
+  };
 };
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const preferences = async (token: string) => (await get('/api/email/preferences', token)).json().data;
-const records = async (token: string) => (await get('/api/privacy/consents', token)).json().data as { purpose: string; isGranted: boolean; source: string }[];
+const records = async (token: string) =>
+  (await get('/api/privacy/consents', token)).json().data as { purpose: string; isGranted: boolean; source: string }[];
 const save = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/email/preferences', payload, headers: bearer(token) });
 
 describe('consent at sign-up', () => {
@@ -39,10 +47,12 @@ describe('consent at sign-up', () => {
     const { token } = res.json().data;
     expect(await preferences(token)).toMatchObject({ alerts: false, marketing: true });
     const kept = await records(token);
-    expect(kept.map(({ purpose, isGranted, source }) => ({ purpose, isGranted, source })).sort((a, b) => a.purpose.localeCompare(b.purpose))).toEqual([
-      { purpose: 'alerts', isGranted: false, source: 'sign-up' },
-      { purpose: 'marketing', isGranted: true, source: 'sign-up' },
-    ]);
+    expect(kept.map(({ purpose, isGranted, source }) => ({ purpose, isGranted, source })).sort((a, b) => a.purpose.localeCompare(b.purpose))).toEqual(
+      [
+        { purpose: 'alerts', isGranted: false, source: 'sign-up' },
+        { purpose: 'marketing', isGranted: true, source: 'sign-up' },
+      ],
+    );
     expect(kept.every((r) => (r as unknown as { noticeVersion: string }).noticeVersion === NOTICE_VERSION)).toBe(true);
   });
 

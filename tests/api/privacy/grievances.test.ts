@@ -66,7 +66,10 @@ describe('filing a grievance', () => {
   it("signed in, is answered at the account's address and listed among the person's own, never another's", async () => {
     const person = await t.createUser({ firstName: 'Ravi' });
     const other = await t.createUser();
-    const res = await file({ kind: 'correction', description: 'My surname is spelt wrongly.', name: 'Someone Else', email: 'else@example.test' }, person.token);
+    const res = await file(
+      { kind: 'correction', description: 'My surname is spelt wrongly.', name: 'Someone Else', email: 'else@example.test' },
+      person.token,
+    );
     expect(res.statusCode).toBe(201);
     const mine = (await get('/api/grievances/mine', person.token)).json().data;
     expect(mine.map((g: { reference: string }) => g.reference)).toEqual([res.json().data.reference]);
@@ -75,7 +78,11 @@ describe('filing a grievance', () => {
 
     const queued = (await get('/api/admin/grievances?status=open', admin.token)).json().data.items;
     const row = queued.find((g: { reference: string }) => g.reference === res.json().data.reference);
-    expect(row, 'on the first page while the queue is short').toMatchObject({ name: 'Ravi user', email: `${person.username}@example.test`, hasAccount: true });
+    expect(row, 'on the first page while the queue is short').toMatchObject({
+      name: 'Ravi user',
+      email: `${person.username}@example.test`,
+      hasAccount: true,
+    });
   });
 
   it('is limited per address for visitors, like the other public forms', async () => {
@@ -100,7 +107,9 @@ describe("the admins' queue", () => {
     const first = (await get('/api/admin/grievances?status=open', admin.token)).json().data;
     const need = Math.max(0, 21 - first.total);
     for (let i = 0; i < need; i++) {
-      expect((await file({ kind: 'complaint', description: `Complaint number ${i} about my data.`, name: 'Paging', email: 'p@example.test' })).statusCode).toBe(201);
+      expect(
+        (await file({ kind: 'complaint', description: `Complaint number ${i} about my data.`, name: 'Paging', email: 'p@example.test' })).statusCode,
+      ).toBe(201);
     }
     const page1 = (await get('/api/admin/grievances?status=open', admin.token)).json().data;
     const page2 = (await get('/api/admin/grievances?status=open&page=2', admin.token)).json().data;

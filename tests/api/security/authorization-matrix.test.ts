@@ -218,7 +218,10 @@ const rows: Row[] = [
   row(
     'POST /api/grievances',
     statuses(201, 201, 201, 201, 201, 201, 201),
-    () => ({ url: '/api/grievances', payload: { kind: 'complaint', description: 'A complaint about my data.', name: 'Matrix', email: 'm@example.test' } }),
+    () => ({
+      url: '/api/grievances',
+      payload: { kind: 'complaint', description: 'A complaint about my data.', name: 'Matrix', email: 'm@example.test' },
+    }),
     { deal: false },
   ),
   row(

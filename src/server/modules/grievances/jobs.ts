@@ -3,5 +3,8 @@ import type { JobKind } from '#server/jobs/registry.ts';
 import { GRIEVANCE_EMAIL_JOB, grievanceEmailHandler } from './emails.ts';
 
 export const grievanceJobs: JobKind[] = [
-  { kind: GRIEVANCE_EMAIL_JOB, handler: ({ mailer, config }) => grievanceEmailHandler({ mailer, from: config.mailFrom, baseUrl: config.siteOrigin }) },
+  {
+    kind: GRIEVANCE_EMAIL_JOB,
+    handler: ({ mailer, config }) => grievanceEmailHandler({ mailer, from: config.mailFrom, baseUrl: config.siteOrigin }),
+  },
 ];

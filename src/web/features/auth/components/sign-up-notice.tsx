@@ -17,15 +17,15 @@ export function SignUpNotice({ consents, onChange }: { consents: Consents; onCha
       </h3>
       <ul className={styles.items}>
         <li>
-          <strong>What we keep:</strong> your name, username, email, mobile number and password (scrambled, never as typed), and what you post,
-          save or send.
+          <strong>What we keep:</strong> your name, username, email, mobile number and password (scrambled, never as typed), and what you post, save
+          or send.
         </li>
         <li>
           <strong>Why:</strong> to run your account, show your listings and put you in touch with buyers, tenants, owners and agents.
         </li>
         <li>
-          <strong>Withdrawing consent:</strong> turn the emails below off at any time under Email preferences in My Account, or with the
-          unsubscribe link in any of them.
+          <strong>Withdrawing consent:</strong> turn the emails below off at any time under Email preferences in My Account, or with the unsubscribe
+          link in any of them.
         </li>
         <li>
           <strong>Complaints:</strong> send a request from the{' '}
