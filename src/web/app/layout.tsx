@@ -43,22 +43,15 @@ const FOOTER_LINKS = [
   { label: 'Grievances', to: paths.grievances() },
 ];
 
-/** Whom to write to about one's data: configuration on the server, named on every page. */
+/** Whom to write to about one's data: configuration on the server, named on every page (the phone, when set, on the privacy page). */
 function GrievanceOfficer() {
-  const contact = usePrivacyContact();
-  const officer = contact.data?.grievanceOfficer;
+  const officer = usePrivacyContact().data?.grievanceOfficer;
   return (
     <p className={styles.footerOfficer}>
       <Link to={`${paths.privacy()}#grievance-officer`}>Grievance Officer</Link>
       {officer && (
         <>
           : {officer.name} · <a href={`mailto:${officer.email}`}>{officer.email}</a>
-          {officer.phone && (
-            <>
-              {' '}
-              · <a href={`tel:${officer.phone.replace(/[\s-]/g, '')}`}>{officer.phone}</a>
-            </>
-          )}
         </>
       )}
     </p>

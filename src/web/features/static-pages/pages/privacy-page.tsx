@@ -1,8 +1,6 @@
 // /privacy: the full notice the sign-up notice links to. Itemised as the DPDP Act 2023 asks: what is kept
 // and why, for how long, the optional uses and how to withdraw them, one's rights and how to complain,
 // and the grievance officer (configuration, read from the server). It claims only what Gruha does.
-import { GRIEVANCE_RESPONSE_DAYS } from '#shared/contracts/grievance.ts';
-import { NOTICE_VERSION } from '#shared/contracts/privacy.ts';
 import { formatLongDate } from '#shared/format-date.ts';
 import { paths } from '#web/app/paths.ts';
 import { Link } from '#web/components/link.tsx';
@@ -37,8 +35,8 @@ export default function PrivacyPage() {
     <div className={`container page ${styles.page}`}>
       <h1 className="page-title">Privacy notice</h1>
       <p className={styles.lead}>
-        Notice of {formatLongDate(NOTICE_VERSION)}. Gruha is a marketplace for homes in Hyderabad. This is what it keeps about you, why, what you can
-        do about it, and whom to write to.
+        {contact.data && `Notice of ${formatLongDate(contact.data.noticeVersion)}. `} Gruha is a marketplace for homes in Hyderabad. This is what it
+        keeps about you, why, what you can do about it, and whom to write to.
       </p>
 
       <section aria-labelledby="kept-title">
@@ -107,8 +105,9 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Send any of these from the <Link to={paths.grievances()}>Grievances page</Link>: you get a reference at once and our answer within{' '}
-          {GRIEVANCE_RESPONSE_DAYS} days. If our answer does not settle it, you may complain to the Data Protection Board of India.
+          Send any of these from the <Link to={paths.grievances()}>Grievances page</Link>: you get a reference at once
+          {contact.data ? ` and our answer within ${contact.data.responseDays} days` : ''}. If our answer does not settle it, you may complain to the
+          Data Protection Board of India.
         </p>
       </section>
 
