@@ -44,6 +44,7 @@ const FEATURE_ORDER = [
   'listings',
   'tenancy',
   'static-pages',
+  'grievances',
   'admin',
 ];
 const unordered = features.filter((feature) => !FEATURE_ORDER.includes(feature));

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   '/rental-agreement',
   '/my-agreements',
   '/owner-plans',
+  '/privacy',
+  '/grievances',
   '/compare',
   '/localities',
   '/localities/1',
@@ -41,6 +43,7 @@ const ACCOUNT_ROUTES = [
   '/admin-deals',
   '/admin-agents',
   '/admin-users',
+  '/admin-grievances',
 ];
 
 /** Waits until the page has drawn its data: no request in flight and no loading state left. */

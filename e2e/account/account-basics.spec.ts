@@ -55,6 +55,7 @@ describe('unsubscribing and subscribing again', () => {
       messages: true,
       visits: true,
       tenancies: true,
+      marketing: false,
     });
 
     // The page's link to the account page; there, signed in, the kind is turned back on.
@@ -76,6 +77,7 @@ describe('unsubscribing and subscribing again', () => {
       messages: true,
       visits: true,
       tenancies: true,
+      marketing: false,
     });
   });
 });

@@ -6,7 +6,8 @@
 // latest figure (2026-11-28, once the header menus' links, the property page's search filters and
 // what shared modules hold for other pages left the first view; 2026-11-29, 1 KB more each for the
 // scroll keeper, dialogs opened by links and the backwards price range's message, then 2 KB for the
-// facts declared once and My Homes in the menu), lowered with each
+// facts declared once and My Homes in the menu; home's gzip ceiling 1 KB more for the grievance officer
+// in every page's footer and the privacy, grievance and queue routes, its Brotli still within budget), lowered with each
 // gain until it reaches the budget. The same scripts as a client that accepts only gzip gets them may not grow
 // either. The map's code (Leaflet and the map views) is not among them: it loads when a map is shown.
 import http from 'node:http';
@@ -62,7 +63,7 @@ describe('the first view’s JavaScript', () => {
     const { token } = await newPoster();
     const listing = await postListing(token, { areaName: 'Madhapur', listingType: 'rent', price: 41_000 });
     const pages = [
-      { path: '/', title: 'Homes for sale and rent in Hyderabad', ceilingKb: BUDGET_KB, gzipCeilingKb: 113 },
+      { path: '/', title: 'Homes for sale and rent in Hyderabad', ceilingKb: BUDGET_KB, gzipCeilingKb: 114 },
       { path: '/search?listingType=rent', title: 'Properties for Rent', ceilingKb: 113, gzipCeilingKb: 130 },
       { path: `/property/${listing.id}`, title: listing.title, ceilingKb: 107, gzipCeilingKb: 123 },
     ];

@@ -87,3 +87,19 @@ describe('slow and greedy clients', () => {
     expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 });
+
+describe('the grievance officer', () => {
+  it("is Gruha's own office at grievance@ the sending domain unless configured, and a bad email or phone is named", () => {
+    expect(readConfig({}).grievanceOfficer).toEqual({ name: 'Grievance Officer, Gruha', email: 'grievance@gruha.local', phone: null });
+    expect(readConfig({ MAIL_FROM: 'Gruha <no-reply@homes.example>' }).grievanceOfficer.email).toBe('grievance@homes.example');
+    const set = readConfig({
+      GRIEVANCE_OFFICER_NAME: 'Data Protection Desk',
+      GRIEVANCE_OFFICER_EMAIL: 'dpo@homes.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 40 1234 5678',
+    });
+    expect(set.grievanceOfficer).toEqual({ name: 'Data Protection Desk', email: 'dpo@homes.example', phone: '+91 40 1234 5678' });
+    expect(() => readConfig({ GRIEVANCE_OFFICER_EMAIL: 'not-an-address', GRIEVANCE_OFFICER_PHONE: 'call me' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: must be an email address\n {2}GRIEVANCE_OFFICER_PHONE: must be a phone number/,
+    );
+  });
+});

@@ -134,6 +134,15 @@ const EnvSchema = z
       .pipe(z.url())
       .optional(),
     MAIL_FROM: z.string().min(3).default('Gruha <no-reply@gruha.local>'),
+    // The grievance officer people write to (the footer, the privacy and grievance pages). Unset: Gruha's own
+    // office, at grievance@ the domain MAIL_FROM sends from.
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(120).default('Grievance Officer, Gruha'),
+    GRIEVANCE_OFFICER_EMAIL: z.string().trim().max(254).pipe(z.email('must be an email address')).optional(),
+    GRIEVANCE_OFFICER_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number (digits, spaces, dashes, an optional leading +)')
+      .optional(),
     // The map's base layer (docs/deploy.md, Maps). Unset: drawn from Gruha's own data. A raster PMTiles
     // file that Gruha serves with range requests, or a raster tile URL template with {z}, {x} and {y}.
     MAP_PMTILES_FILE: z.string().min(1).optional(),
@@ -212,6 +221,8 @@ export type Config = {
   siteOrigin: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Named in the footer and on the privacy and grievance pages; grievances are copied to its email. */
+  grievanceOfficer: { name: string; email: string; phone: string | null };
   outboxWorker: boolean;
   outboxDir: string;
   /** The bearer token /metrics asks for; undefined: no /metrics at all. */
@@ -271,6 +282,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME,
+      email: e.GRIEVANCE_OFFICER_EMAIL ?? `grievance@${mailDomain(e.MAIL_FROM)}`,
+      phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
+    },
     outboxWorker: e.OUTBOX_WORKER,
     outboxDir: path.join(dataDir, 'outbox'),
     metricsToken: e.METRICS_TOKEN,
@@ -281,6 +297,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'url', url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }
         : { kind: 'own' },
   };
+}
+
+/** 'Gruha <no-reply@gruha.example>' -> 'gruha.example'. */
+function mailDomain(from: string): string {
+  return /@([^\s>]+)/.exec(from)?.[1] ?? 'gruha.local';
 }
 
 function parseTrustProxy(value: string): boolean | string {

@@ -184,7 +184,7 @@ describe('editing one’s own profile', () => {
 });
 
 describe('email preferences', () => {
-  it('shows every kind on, an unsubscribe turns one off, and the account page turns it back on', async () => {
+  it('shows every kind on (marketing off until agreed to), an unsubscribe turns one off, and the account page turns it back on', async () => {
     const user = await t.createUser();
     const get = async () => (await t.app.inject({ method: 'GET', url: '/api/email/preferences', headers: bearer(user.token) })).json().data;
     expect(await get()).toEqual({
@@ -196,6 +196,7 @@ describe('email preferences', () => {
       messages: true,
       visits: true,
       tenancies: true,
+      marketing: false,
     });
     const token = createUnsubscribeSigner(TEST_JWT_SECRET).sign(user.id, 'deals');
     await t.app.inject({
@@ -213,6 +214,7 @@ describe('email preferences', () => {
       messages: true,
       visits: true,
       tenancies: true,
+      marketing: false,
     });
     const put = await t.app.inject({
       method: 'PUT',
@@ -221,7 +223,17 @@ describe('email preferences', () => {
       payload: { deals: true, alerts: false },
     });
     expect(put.json()).toMatchObject({
-      data: { alerts: false, leads: true, deals: true, listings: true, moderation: true, messages: true, visits: true, tenancies: true },
+      data: {
+        alerts: false,
+        leads: true,
+        deals: true,
+        listings: true,
+        moderation: true,
+        messages: true,
+        visits: true,
+        tenancies: true,
+        marketing: false,
+      },
       message: 'Email preferences saved',
     });
     expect(await get()).toEqual({
@@ -233,6 +245,7 @@ describe('email preferences', () => {
       messages: true,
       visits: true,
       tenancies: true,
+      marketing: false,
     });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/email/preferences', headers: bearer(user.token), payload: { deals: 'yes' } });
     expect(bad.statusCode).toBe(400);

@@ -81,5 +81,5 @@ export function installJsonParser(app: FastifyInstance, { allowEmpty = false, re
   });
 }
 
-/** Route option for bodies that are small by nature (sign-in, search, deals, agreements). */
-export const SMALL_BODY = { signIn: 8 * 1024, search: 16 * 1024, deal: 16 * 1024, agreement: 64 * 1024 } as const;
+/** Route option for bodies that are small by nature (sign-in, search, deals, agreements, grievances). */
+export const SMALL_BODY = { signIn: 8 * 1024, search: 16 * 1024, deal: 16 * 1024, agreement: 64 * 1024, grievance: 24 * 1024 } as const;

@@ -25,6 +25,8 @@ export const REQUEST_LIMITS = {
   'deal-write': { perHour: 300, refusal: 'Too many deal updates.' },
   'tenancy-write': { perHour: 300, refusal: 'Too many tenancy updates.' },
   report: { perHour: 10, refusal: 'Too many reports.' },
+  // Per person, or per address for a visitor.
+  grievance: { perHour: 10, refusal: 'Too many requests sent.' },
   conversation: { perHour: 20, refusal: 'Too many new conversations.' },
   message: { perHour: 120, refusal: 'Too many messages.' },
   'visit-request': { perHour: 10, refusal: 'Too many visit requests.' },

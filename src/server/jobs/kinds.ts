@@ -1,6 +1,7 @@
 // Every kind of outbox job the server runs, by the module that declares it (its jobs.ts). A module
 // with jobs of its own adds one line here.
 import { conversationJobs } from '../modules/conversations/jobs.ts';
+import { grievanceJobs } from '../modules/grievances/jobs.ts';
 import { listingLifecycleJobs } from '../modules/listing-lifecycle/jobs.ts';
 import { moderationJobs } from '../modules/moderation/jobs.ts';
 import { emailJobs } from '../modules/outbox/jobs.ts';
@@ -17,4 +18,5 @@ export const jobKinds: readonly JobKind[] = [
   ...conversationJobs,
   ...visitJobs,
   ...tenancyJobs,
+  ...grievanceJobs,
 ];

@@ -29,10 +29,14 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** Whether each kind of email is sent (true) or was unsubscribed from (false). */
-export const ZEmailPreferences = z.object(
-  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<(typeof EMAIL_CATEGORIES)[number], z.ZodBoolean>,
-);
+/**
+ * Whether each kind of email is sent (true) or was unsubscribed from (false); and marketing, which is
+ * sent only to those who agreed (false until they do).
+ */
+export const ZEmailPreferences = z.object({
+  ...(Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<(typeof EMAIL_CATEGORIES)[number], z.ZodBoolean>),
+  marketing: z.boolean(),
+});
 export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
 export const ZEmailPreferencesUpdate = ZEmailPreferences.partial();
 

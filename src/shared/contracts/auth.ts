@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../password-strength.ts';
+import { ZConsentChoices } from './privacy.ts';
 import { ZMobileNumber, ZUser } from './user.ts';
 
 const required = (label: string) =>
@@ -34,6 +35,8 @@ export const ZRegisterRequest = z.object({
     .union([z.literal('').transform(() => undefined), ZMobileNumber])
     .nullish()
     .transform((v) => v ?? undefined),
+  /** Gruha's own extra, never sent by the spec's client: the optional uses agreed to under the sign-up notice. */
+  consents: ZConsentChoices.optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -4,6 +4,7 @@
 // hydrates without fetching anything twice.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { areasQuery, DEFAULT_CITY } from '../lib/areas.ts';
+import { privacyContactQuery } from '../lib/privacy-contact.ts';
 import { featuredPropertiesQuery } from '../features/listings/api/get-featured-properties.ts';
 import { marketStatsQuery } from '../features/listings/api/get-market-stats.ts';
 import { propertyQuery } from '../features/listings/api/get-property.ts';
@@ -43,7 +44,15 @@ const referenceData = () => [
   query(get('/api/property-types'), propertyTypesQuery()),
 ];
 
-export function firstViewQueries({ pathname, search }: { pathname: string; search: string }): FirstViewQuery[] {
+/** The footer's grievance officer, on every page the server renders. */
+const footer = () => query(get('/api/privacy/notice'), privacyContactQuery());
+
+export function firstViewQueries(location: { pathname: string; search: string }): FirstViewQuery[] {
+  const queries = pageQueries(location);
+  return queries.length > 0 ? [...queries, footer()] : [];
+}
+
+function pageQueries({ pathname, search }: { pathname: string; search: string }): FirstViewQuery[] {
   const property = /^\/property\/([1-9]\d{0,9})$/.exec(pathname);
   if (property) {
     const source: FirstViewSource = { method: 'GET', path: `/api/properties/${property[1]}`, answer: 'body' };

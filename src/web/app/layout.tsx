@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSession } from '../features/auth/session.tsx';
 import { useCompareList } from '../features/engagement/api/compare-list.ts';
+import { usePrivacyContact } from '../lib/privacy-contact.ts';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 import { paths } from './paths.ts';
@@ -38,7 +39,24 @@ const FOOTER_LINKS = [
   { label: 'My Agreements', to: paths.myAgreements() },
   { label: 'Owner Plans', to: paths.ownerPlans() },
   { label: 'Localities', to: '/localities' },
+  { label: 'Privacy', to: paths.privacy() },
+  { label: 'Grievances', to: paths.grievances() },
 ];
+
+/** Whom to write to about one's data: configuration on the server, named on every page (the phone, when set, on the privacy page). */
+function GrievanceOfficer() {
+  const officer = usePrivacyContact().data?.grievanceOfficer;
+  return (
+    <p className={styles.footerOfficer}>
+      <Link to={`${paths.privacy()}#grievance-officer`}>Grievance Officer</Link>
+      {officer && (
+        <>
+          : {officer.name} · <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </>
+      )}
+    </p>
+  );
+}
 
 // What Gruha is, the links people look for at the bottom of a site, and its fee stated plainly
 // (spec section 1; 'zero brokerage' beside a 0.5% fee was reworded: docs/decisions/0058-honest-words.md).
@@ -53,6 +71,7 @@ function SiteFooter() {
               Homes to buy and rent across Hyderabad. No broker&apos;s commission on deals made through Gruha: buyers and owners deal through one
               Gruha agent who handles the documentation and registration.
             </p>
+            <GrievanceOfficer />
           </div>
           <nav aria-label="Footer">
             <ul className={styles.footerLinks}>

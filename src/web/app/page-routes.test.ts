@@ -16,6 +16,9 @@ describe('page routes', () => {
       '/property/12/edit',
       '/my-homes',
       '/tenancies/12',
+      '/privacy',
+      '/grievances',
+      '/admin-grievances',
     ]) {
       expect(isPagePath(path), path).toBe(true);
     }

@@ -39,6 +39,9 @@ export const pageRoutes = {
   localities: '/localities',
   locality: '/localities/:slug',
   ownerPlans: '/owner-plans',
+  privacy: '/privacy',
+  grievances: '/grievances',
+  adminGrievances: '/admin-grievances',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

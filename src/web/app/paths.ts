@@ -34,4 +34,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   accountDeleted: () => '/account-deleted',
   ownerPlans: () => '/owner-plans',
+  privacy: () => '/privacy',
+  grievances: () => '/grievances',
+  adminGrievances: () => '/admin-grievances',
 } as const;

@@ -33,6 +33,9 @@ const AdminDealsPage = page(() => import('../features/deals/pages/admin-deals-pa
 const AdminAgentsPage = page(() => import('../features/admin/pages/admin-agents-page.tsx'));
 const AdminUsersPage = page(() => import('../features/admin/pages/admin-users-page.tsx'));
 const AdminModerationPage = page(() => import('../features/admin/pages/admin-moderation-page.tsx'));
+const AdminGrievancesPage = page(() => import('../features/admin/pages/admin-grievances-page.tsx'));
+const PrivacyPage = page(() => import('../features/static-pages/pages/privacy-page.tsx'));
+const GrievancesPage = page(() => import('../features/grievances/pages/grievances-page.tsx'));
 const RentalAgreementPage = page(() => import('../features/agreements/pages/rental-agreement-page.tsx'));
 const MyAgreementsPage = page(() => import('../features/agreements/pages/my-agreements-page.tsx'));
 const MyHomesPage = page(() => import('../features/tenancy/pages/my-homes-page.tsx'));
@@ -82,6 +85,9 @@ const routes: RouteObject[] = [
       { path: pageRoutes.adminAgents, element: show(AdminAgentsPage, onlyFor(['ADMIN'], 'Admin Agents')) },
       { path: pageRoutes.adminUsers, element: show(AdminUsersPage, onlyFor(['ADMIN'], 'Admin Users')) },
       { path: pageRoutes.adminModeration, element: show(AdminModerationPage, onlyFor(['ADMIN'], 'Moderation')) },
+      { path: pageRoutes.adminGrievances, element: show(AdminGrievancesPage, onlyFor(['ADMIN'], 'Grievance Queue')) },
+      { path: pageRoutes.privacy, element: show(PrivacyPage) },
+      { path: pageRoutes.grievances, element: show(GrievancesPage) },
       ...engagementRoutes(show),
       ...accountRoutes(show),
       { path: pageRoutes.rentalAgreement, element: show(RentalAgreementPage) },

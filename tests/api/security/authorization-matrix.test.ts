@@ -10,7 +10,9 @@ import { multipart, pictureBytes } from '../listing-fixtures.ts';
 import { agreementForm, CALLERS, freshThings, makePeople, renewToken, type Caller, type People, type ThingOptions, type Things } from './world.ts';
 import { listRoutesAnswered, registeredApiRoutes } from './routes.ts';
 import { LIST_ROWS, makeListWorld, readList, type ListWorld } from './list-rows.ts';
+import { desc } from 'drizzle-orm';
 import { notifications } from '#server/db/schema.ts';
+import { grievances } from '#server/db/schema-privacy.ts';
 import { conversationReports, conversations, messages, visits } from '#server/db/schema-conversations.ts';
 import { tenancyRows } from './tenancy-rows.ts';
 import { createUnsubscribeSigner } from '#server/modules/outbox/unsubscribe-token.ts';
@@ -230,6 +232,36 @@ const rows: Row[] = [
   ),
   row('POST /api/auth/email-confirmation', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/auth/email-confirmation'), { deal: false }),
   row('GET /api/email/preferences', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/email/preferences'), { deal: false }),
+  row('GET /api/privacy/notice', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/privacy/notice')),
+  row('GET /api/privacy/consents', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/privacy/consents')),
+  row('GET /api/grievances/mine', statuses(401, 200, 200, 200, 200, 200, 200), url('/api/grievances/mine')),
+  row('GET /api/admin/grievances', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/grievances')),
+  // Anyone may file one: a visitor with a name and an email to be answered at.
+  row(
+    'POST /api/grievances',
+    statuses(201, 201, 201, 201, 201, 201, 201),
+    () => ({
+      url: '/api/grievances',
+      payload: { kind: 'complaint', description: 'A complaint about my data.', name: 'Matrix', email: 'm@example.test' },
+    }),
+    { deal: false },
+  ),
+  row(
+    'PUT /api/admin/grievances/:id',
+    statuses(401, 403, 403, 403, 403, 403, 200),
+    async ({ t }) => {
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/grievances',
+        payload: { kind: 'other', description: 'A question about my data.', name: 'Matrix', email: 'm@example.test' },
+        remoteAddress: '10.2.0.1',
+      });
+      const [{ id } = { id: 0 }] = await t.database.db.select({ id: grievances.id }).from(grievances).orderBy(desc(grievances.id)).limit(1);
+      expect(filed.statusCode).toBe(201);
+      return { url: `/api/admin/grievances/${id}`, payload: { status: 'in_progress' } };
+    },
+    { deal: false },
+  ),
   row(
     'POST /api/upload/image',
     statuses(401, 200, 200, 200, 200, 200, 200),

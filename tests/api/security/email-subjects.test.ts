@@ -1,7 +1,8 @@
 // Every kind of email Gruha sends, triggered through the API (and the daily jobs) by people whose names,
 // listings, reports, searches, messages and notes all carry the same phishing line; each subject read
 // back from the delivered .eml files must be one of Gruha's own, naming a listing by its facts only.
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import { grievances } from '#server/db/schema-privacy.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmLinkSigner } from '#server/modules/listing-lifecycle/confirm-token.ts';
 import { runListingAgeCheck } from '#server/modules/listing-lifecycle/periodic-check.ts';
@@ -40,6 +41,9 @@ const KINDS: { kind: string; pattern: RegExp; seen?: false }[] = [
   { kind: 'visit request', pattern: new RegExp(`^Visit request for your ${NAME}$`) },
   { kind: 'visit confirmed', pattern: new RegExp(`^Visit confirmed: ${NAME} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m$`) },
   { kind: 'visit reminder', pattern: new RegExp(`^Reminder: your visit to ${NAME} tomorrow$`) },
+  { kind: 'grievance received', pattern: /^Gruha has your request GR-\d{4}-\d{6}$/ },
+  { kind: 'grievance to the officer', pattern: /^New privacy request GR-\d{4}-\d{6}$/ },
+  { kind: 'grievance answered', pattern: /^An answer to your request GR-\d{4}-\d{6}$/ },
 ];
 
 let t: TestApp;
@@ -127,6 +131,18 @@ async function visits(poster: TestUser) {
   await t.database.db.execute(sql`update outbox set run_at = now() - interval '1 minute' where kind = 'visit-reminder' and done_at is null`);
 }
 
+/** A visitor's grievance, named and described with the line, and an admin's reply with it. */
+async function grievance(admin: TestUser) {
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/grievances',
+    payload: { kind: 'complaint', description: PHISH, name: PHISH, email: 'visitor@example.test' },
+  });
+  expectOk(filed);
+  const [row] = await t.database.db.select({ id: grievances.id }).from(grievances).orderBy(desc(grievances.id)).limit(1);
+  expectOk(await act(t, admin, `/api/admin/grievances/${row!.id}`, { status: 'resolved', reply: PHISH }, 'PUT'));
+}
+
 describe('email subjects', () => {
   it("are Gruha's words for every kind of email, naming a listing by its BHK, type, locality and number only", async () => {
     const poster = await person();
@@ -138,6 +154,7 @@ describe('email subjects', () => {
     await talkAndDeals(poster);
     await searches(poster);
     await visits(poster);
+    await grievance(admin);
     const subjects = (await deliver(t, outbox)).map((d) => d.mail.subject ?? '');
     // Drained again: jobs that the first round's jobs queued (a reminder's emails, a batched message).
     subjects.push(...(await deliver(t, outbox)).map((d) => d.mail.subject ?? ''));

@@ -22,6 +22,9 @@ export type ListWorld = {
   savedSearch: number;
   /** The buyer's conversation with the owner about `listing`. */
   conversation: number;
+  /** The owner's grievance (its reference) and their consent to marketing emails (its time). */
+  grievance: string;
+  consentAt: string;
 };
 
 type Item = Record<string, unknown> & { id?: number };
@@ -65,7 +68,17 @@ export async function makeListWorld(t: TestApp, people: People): Promise<ListWor
     payload: { text: 'Is it still available?' },
   });
   const conversation = talk.json().data.conversationId as number;
+  const grievance = await t.app.inject({
+    method: 'POST',
+    url: '/api/grievances',
+    headers: bearer(people.owner.token),
+    payload: { kind: 'access', description: 'What do you keep about me?' },
+  });
+  await t.app.inject({ method: 'PUT', url: '/api/email/preferences', headers: bearer(people.owner.token), payload: { marketing: true } });
+  const consents = await t.app.inject({ method: 'GET', url: '/api/privacy/consents', headers: bearer(people.owner.token) });
   return {
+    grievance: grievance.json().data.reference,
+    consentAt: consents.json().data[0].createdAt,
     conversation,
     listing,
     hiddenListing,
@@ -274,5 +287,16 @@ export const LIST_ROWS: ListRow[] = [
     route: 'GET /api/conversations',
     url: () => '/api/conversations',
     check: (ctx) => void expectLetters(ctx, expected(401, 'C', 'C', '', '', '', ''), { C: ctx.world.conversation }),
+  },
+  // One's own grievances and consent record, an admin's too: the admins' queue is elsewhere.
+  {
+    route: 'GET /api/grievances/mine',
+    url: () => '/api/grievances/mine',
+    check: (ctx) => void expectLetters(ctx, expected(401, 'G', '', '', '', '', ''), { G: ctx.world.grievance }, 'reference'),
+  },
+  {
+    route: 'GET /api/privacy/consents',
+    url: () => '/api/privacy/consents',
+    check: (ctx) => void expectLetters(ctx, expected(401, 'M', '', '', '', '', ''), { M: ctx.world.consentAt }, 'createdAt'),
   },
 ];

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, unauthorized } from '#server/http/app-error.ts';
 import { uniqueViolation } from '#server/db/unique-violation.ts';
+import { recordConsents } from '../privacy/consents.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserByLogin, insertUser, rethrowDuplicateUser, type UserRow } from '../users/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -52,6 +53,9 @@ export async function registerUser(deps: Deps, input: z.output<typeof ZRegisterR
         role: 'USER',
       });
       await sendConfirmationLink(tx, row, now);
+      // Without choices (the spec's client shows no notice), nothing is recorded: alert emails stay on
+      // and marketing stays off (docs/decisions/0068-notice-consent-and-grievances.md).
+      if (input.consents) await recordConsents(tx, row.id, input.consents, 'sign-up');
       return row;
     })
     .catch(rethrowDuplicateRegistration);

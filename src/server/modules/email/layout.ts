@@ -11,10 +11,14 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 export function renderEmail(
   content: EmailContent,
-  { baseUrl, firstName, unsubscribe }: { baseUrl: string; firstName: string; unsubscribe?: { url: string; category: TEmailCategory } },
+  {
+    baseUrl,
+    firstName,
+    unsubscribe,
+    because = 'You get this email because of your Gruha account.',
+  }: { baseUrl: string; firstName: string; unsubscribe?: { url: string; category: TEmailCategory }; because?: string },
 ): RenderedEmail {
   const link = (path: string) => `${baseUrl}${path}`;
-  const because = 'You get this email because of your Gruha account.';
   const why = unsubscribe ? `${because} Stop ${EMAIL_CATEGORY_LABELS[unsubscribe.category]} emails: ${unsubscribe.url}` : because;
   const whyHtml = unsubscribe
     ? `${because} <a href="${escapeHtml(unsubscribe.url)}" style="color:#666">Unsubscribe from ${escapeHtml(EMAIL_CATEGORY_LABELS[unsubscribe.category])} emails</a>.`

@@ -9,7 +9,7 @@ import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, NOTIFICATION_MESSAGES } from '
 import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { escapeHtml, letFormSendOwnOrigin, plainPage as page } from '#server/http/plain-page.ts';
-import { optOut } from './queries.ts';
+import { unsubscribe } from './queries.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
 const ZQuery = z.object({ token: z.string().max(200).default('') });
@@ -52,7 +52,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; signer: Unsubscr
     },
     handler: async (request, reply) => {
       const { userId, category } = verify(request.query.token);
-      await optOut(db, userId, category);
+      await unsubscribe(db, userId, category);
       const message = `You will no longer get ${EMAIL_CATEGORY_LABELS[category]} emails.`;
       const fromPage = (request.body as Record<string, string> | undefined)?.from === 'page';
       // The page's button gets a page back; the JSON schema's serializer does not apply to it.

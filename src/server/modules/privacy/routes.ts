@@ -1,29 +1,30 @@
-// Deleting one's own account. What goes and what stays is the retention table the web shows first.
+// The privacy notice's live parts (the grievance officer's contact, from configuration) and one's own
+// consent record. The choices themselves are made at sign-up and under Email preferences.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZCloseAccountRequest } from '#shared/contracts/account.ts';
+import { GRIEVANCE_RESPONSE_DAYS } from '#shared/contracts/grievance.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { NOTICE_VERSION, ZConsentRecord, ZPrivacyContact, type TGrievanceOfficer } from '#shared/contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
-import { SMALL_BODY } from '#server/http/json-body.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
-import { limitRequests } from '#server/plugins/request-limits.ts';
-import type { FileDeletions } from '#server/storage/file-deletions.ts';
-import { closeAccount } from './close-account.ts';
+import { consentHistory } from './consents.ts';
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; deletions: FileDeletions }> = async (app, deps) => {
-  app.post('/api/auth/delete-account', {
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; grievanceOfficer: TGrievanceOfficer }> = async (app, { db, grievanceOfficer }) => {
+  const tags = ['privacy'];
+  const contact = { noticeVersion: NOTICE_VERSION, grievanceOfficer, responseDays: GRIEVANCE_RESPONSE_DAYS };
+
+  app.get('/api/privacy/notice', {
+    schema: { tags, summary: "The notice's version and the grievance officer's contact", response: { 200: ZEnvelope(ZPrivacyContact) } },
+    handler: async () => ({ success: true as const, data: contact }),
+  });
+
+  app.get('/api/privacy/consents', {
     schema: {
-      tags: ['auth'],
-      summary:
-        'Delete my account (password asked again): every session ends; what the retention table keeps shows me as a deleted account; refused while a deal or tenancy runs',
-      body: ZCloseAccountRequest,
-      response: { 200: ZEnvelope(z.null()), 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse },
+      tags,
+      summary: 'My consent record: each time I gave or withdrew consent to an optional use, newest first',
+      response: { 200: ZEnvelope(z.array(ZConsentRecord)), 401: ZErrorResponse },
     },
-    bodyLimit: SMALL_BODY.signIn,
-    preHandler: [requireUser(), limitRequests('account-delete')],
-    handler: async (request) => {
-      await closeAccount(deps, viewerOf(request).id, request.body);
-      return { success: true as const, data: null, message: ACCOUNT_MESSAGES.accountClosed };
-    },
+    preHandler: requireUser(),
+    handler: async (request) => ({ success: true as const, data: await consentHistory(db, viewerOf(request).id) }),
   });
 };

@@ -31,4 +31,5 @@ export const ADMIN_LINKS: AccountLink[] = [
   { label: 'View Agents', to: paths.adminAgents() },
   { label: 'View Users', to: paths.adminUsers() },
   { label: 'Moderation', to: paths.adminModeration() },
+  { label: 'Grievance Queue', to: paths.adminGrievances() },
 ];

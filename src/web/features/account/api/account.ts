@@ -9,6 +9,7 @@ import type {
 } from '#shared/contracts/account.ts';
 import type { TUserUpdateRequest } from '#shared/contracts/admin-users.ts';
 import type { TSession } from '#shared/contracts/auth.ts';
+import type { TConsentRecord } from '#shared/contracts/privacy.ts';
 import type { TUser } from '#shared/contracts/user.ts';
 import { apiGet, apiPut, apiRequestBody } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/session.tsx';
@@ -29,7 +30,22 @@ export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<TEmailPreferences>) => apiPut<TEmailPreferences>('/api/email/preferences', changes),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesKey, saved);
+      void queryClient.invalidateQueries({ queryKey: consentsKey });
+    },
+  });
+}
+
+const consentsKey = ['consent-record'] as const;
+
+/** Each time one gave or withdrew consent to alert or news emails, newest first. */
+export function useConsentRecord() {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: consentsKey,
+    queryFn: ({ signal }) => apiGet<TConsentRecord[]>('/api/privacy/consents', signal),
+    enabled: isAuthenticated,
   });
 }
 

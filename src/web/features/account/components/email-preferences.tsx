@@ -1,10 +1,13 @@
 // Which kinds of email one gets: a kind turned off by an email's unsubscribe link is turned back on here.
+// Alert and news emails are consents: this is the one place to give or withdraw them, and the record
+// of each change is shown below the choices.
 import { useState, type SubmitEvent } from 'react';
 import type { TEmailPreferences } from '#shared/contracts/account.ts';
 import { EMAIL_CATEGORIES, type TEmailCategory } from '#shared/contracts/notifications.ts';
 import { ErrorState, LoadingState } from '#web/components/states.tsx';
 import { useNotify } from '#web/components/toast.tsx';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/account.ts';
+import { ConsentRecord } from './consent-record.tsx';
 import styles from './account.module.css';
 
 const CHOICES: Record<TEmailCategory, { label: string; hint: string }> = {
@@ -17,6 +20,8 @@ const CHOICES: Record<TEmailCategory, { label: string; hint: string }> = {
   visits: { label: 'Visits', hint: 'Visit requests, answers, calendar invitations and the reminder the evening before.' },
   tenancies: { label: 'Rent and tenancy', hint: 'Rent reminders, payments confirmed, repairs, notice and the deposit of a home you rent or let.' },
 };
+
+const MARKETING = { label: 'News and offers from Gruha', hint: 'Only if you agree. Gruha sends none today.' };
 
 export function EmailPreferences() {
   const preferences = useEmailPreferences();
@@ -52,12 +57,18 @@ function PreferencesForm({ saved }: { saved: TEmailPreferences }) {
             <span className={styles.choiceHint}>{CHOICES[category].hint}</span>
           </label>
         ))}
+        <label className={styles.choice}>
+          <input type="checkbox" checked={chosen.marketing} onChange={(e) => setChosen((c) => ({ ...c, marketing: e.target.checked }))} />
+          <span>{MARKETING.label}</span>
+          <span className={styles.choiceHint}>{MARKETING.hint}</span>
+        </label>
       </fieldset>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save email preferences'}
         </button>
       </div>
+      <ConsentRecord />
     </form>
   );
 }

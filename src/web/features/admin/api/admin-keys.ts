@@ -6,4 +6,6 @@ export const adminKeys = {
   userDeals: (userId: number) => ['admin-people', 'user-deals', userId] as const,
   agentDeals: (agentId: number) => ['admin-people', 'agent-deals', agentId] as const,
   moderation: ['admin-moderation'] as const,
+  grievances: ['admin-grievances'] as const,
+  grievancePage: (status: string, page: number) => ['admin-grievances', status, page] as const,
 };

@@ -1,5 +1,6 @@
 // The Create Account dialog behind the Sign Up button (spec sections 5, 8): every field required,
 // a 10-digit mobile number, a password of 6+ characters that is not Weak.
+import { useState } from 'react';
 import { ZCreateAccountFields, ZCreateAccountRequest } from '#shared/contracts/auth.ts';
 import { phoneInputValue } from '#shared/input/phone.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
@@ -11,6 +12,7 @@ import { useRegistration } from '../use-registration.ts';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { INITIAL_CONSENTS, SignUpNotice } from './sign-up-notice.tsx';
 
 /** How the line under the disabled button names each field still needed, in the form's order. */
 const NEEDED = {
@@ -36,7 +38,8 @@ function CreateAccountForm() {
   const isComplete = missing.length === 0;
 
   const registration = useRegistration(FAILURE, form.setBanner);
-  const submit = form.handleSubmit(registration.register);
+  const [consents, setConsents] = useState(INITIAL_CONSENTS);
+  const submit = form.handleSubmit((account) => registration.register({ ...account, consents }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={registration.isPending}>
@@ -68,6 +71,7 @@ function CreateAccountForm() {
           below={(id) => <PasswordStrengthMeter id={id} password={form.values.password} />}
         />
       </div>
+      <SignUpNotice consents={consents} onChange={setConsents} />
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={!isComplete || registration.isPending}>
         {registration.isPending ? 'Creating Account...' : 'Create Account'}
       </button>

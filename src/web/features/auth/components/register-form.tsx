@@ -1,6 +1,7 @@
 // Registration mode of the login dialog (spec sections 5, 8): the API's own registration rules
 // (names, username, email and password required, mobile number optional, a password of 6+
 // characters), checked before any request; the server's message or 'Registration failed' in the banner.
+import { useState } from 'react';
 import { ZRegisterRequest } from '#shared/contracts/auth.ts';
 import { phoneInputValue } from '#shared/input/phone.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-strength.ts';
@@ -10,13 +11,15 @@ import { useRegistration } from '../use-registration.ts';
 import styles from './auth-forms.module.css';
 import { ErrorBanner } from './error-banner.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { INITIAL_CONSENTS, SignUpNotice } from './sign-up-notice.tsx';
 
 const FAILURE = { failed: 'Registration failed', network: 'Network error. Please try again.' };
 
 export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
   const form = useSchemaForm(ZRegisterRequest, { firstName: '', lastName: '', username: '', email: '', mobileNumber: '', password: '' });
   const registration = useRegistration(FAILURE, form.setBanner);
-  const submit = form.handleSubmit(registration.register);
+  const [consents, setConsents] = useState(INITIAL_CONSENTS);
+  const submit = form.handleSubmit((account) => registration.register({ ...account, consents }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={registration.isPending}>
@@ -48,6 +51,7 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode(): void }) {
           below={(id) => <PasswordStrengthMeter id={id} password={form.values.password} />}
         />
       </div>
+      <SignUpNotice consents={consents} onChange={setConsents} />
       <button type="submit" className={`btn btn-primary btn-block ${styles.submit}`} disabled={registration.isPending}>
         {registration.isPending ? 'Registering...' : 'Register'}
       </button>

@@ -84,9 +84,21 @@ describe("the login dialog's registration mode", { timeout: 30_000 }, () => {
     await person.type(field(/^Username/), 'ravik');
     await person.type(field(/^Email/), 'ravi@example.test');
     await person.type(field(/^Password/), 'abcdef');
+    // The notice's optional uses: alerts start ticked, news and offers not; each is its own choice.
+    expect(screen.getByRole('link', { name: /full privacy notice/ }).getAttribute('href')).toBe('/privacy');
+    await person.click(screen.getByRole('checkbox', { name: /News and offers/ }));
     await person.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This username is taken');
-    expect(sent(api)).toEqual([{ firstName: 'Ravi', lastName: 'Kumar', username: 'ravik', email: 'ravi@example.test', password: 'abcdef' }]);
+    expect(sent(api)).toEqual([
+      {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        username: 'ravik',
+        email: 'ravi@example.test',
+        password: 'abcdef',
+        consents: { alerts: true, marketing: true },
+      },
+    ]);
     await person.type(field(/^Username/), '2');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -142,6 +154,7 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
     const { user: person, api } = renderIn(<CreateAccountDialog isOpen onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Create Account' });
     await fill(person, 'Charminar@1591');
+    await person.click(screen.getByRole('checkbox', { name: /Alerts for searches I save/ }));
     await person.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
     expect(sent(api)).toEqual([
@@ -152,6 +165,7 @@ describe('the Create Account dialog', { timeout: 30_000 }, () => {
         email: 'ravi@example.test',
         mobileNumber: '9876543210',
         password: 'Charminar@1591',
+        consents: { alerts: false, marketing: false },
       },
     ]);
     expect(localStorage.getItem('authToken')).toBe('token');
