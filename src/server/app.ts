@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
-import { logSerializers } from './http/log-redaction.ts';
+import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -106,7 +106,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
     childLoggerFactory: requestLoggerFactory,
     logController: new RequestLogController(),
@@ -197,7 +197,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
   const uploads = createUploadSlots();
   await app.register(uploadRoutes, { db, store, uploads });
-  await app.register(dealReadRoutes, { db, agreementsOf: (dealId) => listDealAgreements(db, dataKeys, dealId) });
+  await app.register(dealReadRoutes, { db, agreementsOf: (deal, viewer) => listDealAgreements(db, dataKeys, clock, deal, viewer) });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/0022-uploads-judged-by-their-bytes.md).
   await app.register(dealDocumentRoutes, { db, objects: store, uploads });

@@ -6,7 +6,7 @@ import { users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const dataExportStatuses = ['pending', 'ready', 'expired'] as const;
+export const dataExportStatuses = ['pending', 'ready'] as const;
 
 /** "Download my data": asked for, made by an outbox job, downloadable by its person until it expires. */
 export const dataExports = pgTable(
@@ -17,7 +17,7 @@ export const dataExports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: dataExportStatuses }).notNull(),
-    /** The zip in the object store ('exports/<hex>'), once made; cleared when it expires. */
+    /** The zip in the object store ('exports/<hex>'), once made; removed when the link expires. */
     storageKey: text('storage_key'),
     sizeBytes: integer('size_bytes'),
     /** Times from the app's clock: the link's expiry is decided by it. */
@@ -26,11 +26,8 @@ export const dataExports = pgTable(
     expiresAt: at('expires_at'),
   },
   (t) => [
-    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'expired')`),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready')`),
     index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
-    index('data_exports_expires_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'ready'`),
   ],
 );
 

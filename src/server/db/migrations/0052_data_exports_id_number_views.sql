@@ -7,7 +7,7 @@ CREATE TABLE "data_exports" (
 	"requested_at" timestamp with time zone NOT NULL,
 	"ready_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
-	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('pending', 'ready', 'expired'))
+	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('pending', 'ready'))
 );
 --> statement-breakpoint
 CREATE TABLE "id_number_views" (
@@ -28,7 +28,6 @@ ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOR
 ALTER TABLE "id_number_views" ADD CONSTRAINT "id_number_views_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "id_number_views" ADD CONSTRAINT "id_number_views_viewer_id_users_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at") WHERE "data_exports"."status" = 'ready';--> statement-breakpoint
 CREATE INDEX "id_number_views_person_idx" ON "id_number_views" USING btree ("person_id","viewed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "id_number_views_viewed_idx" ON "id_number_views" USING btree ("viewed_at");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy', 'account'));
