@@ -21,6 +21,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { idNumberViewRoutes } from './modules/id-number-views/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
@@ -206,6 +208,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
+  await app.register(dataExportRoutes, { db, store });
+  await app.register(idNumberViewRoutes, { db });
   await app.register(localityRoutes, { db });
   await app.register(mapRoutes, { db, tiles: config.mapTiles });
   await app.register(shortlistRoutes, { db });

@@ -35,6 +35,8 @@ export const REQUEST_LIMITS = {
   // Per address; and per account, silently (the answer never says whether an account exists).
   'password-reset': { perHour: 10, refusal: 'Too many password reset requests.' },
   'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },
+  // Each export gathers all of one's records and files: a few an hour is plenty.
+  'data-export': { perHour: 5, refusal: 'Too many requests for your data.' },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -1,6 +1,8 @@
 // Every kind of outbox job the server runs, by the module that declares it (its jobs.ts). A module
 // with jobs of its own adds one line here.
 import { conversationJobs } from '../modules/conversations/jobs.ts';
+import { dataExportJobs } from '../modules/data-export/jobs.ts';
+import { idNumberViewJobs } from '../modules/id-number-views/jobs.ts';
 import { listingLifecycleJobs } from '../modules/listing-lifecycle/jobs.ts';
 import { moderationJobs } from '../modules/moderation/jobs.ts';
 import { emailJobs } from '../modules/outbox/jobs.ts';
@@ -17,4 +19,6 @@ export const jobKinds: readonly JobKind[] = [
   ...conversationJobs,
   ...visitJobs,
   ...tenancyJobs,
+  ...dataExportJobs,
+  ...idNumberViewJobs,
 ];

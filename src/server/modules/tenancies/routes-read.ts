@@ -58,7 +58,9 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
     },
     ...read,
     handler: async (request) =>
-      ok(maskStatementPan(await readStatement({ db, keys, clock, viewer: viewerOf(request), tenancyId: request.params.id, year: request.query.year }))),
+      ok(
+        maskStatementPan(await readStatement({ db, keys, clock, viewer: viewerOf(request), tenancyId: request.params.id, year: request.query.year })),
+      ),
   });
 
   app.get('/api/tenancies/:id/statement/pdf', {
