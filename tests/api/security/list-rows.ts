@@ -207,7 +207,10 @@ export const LIST_ROWS: ListRow[] = [
     route: 'GET /api/account/data-exports',
     url: () => '/api/account/data-exports',
     async check(ctx) {
-      if (ctx.caller === 'anonymous') return void expect(ctx.seen.status).toBe(401);
+      if (ctx.caller === 'anonymous') {
+        expect(ctx.seen.status).toBe(401);
+        return;
+      }
       const me = ctx.people[ctx.caller].id;
       const mine = (await ctx.t.database.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, me))).map((r) => r.id);
       expect({ caller: ctx.caller, ids: ctx.seen.items.map((e) => e.id).sort() }).toEqual({ caller: ctx.caller, ids: mine.sort() });
@@ -217,7 +220,10 @@ export const LIST_ROWS: ListRow[] = [
     route: 'GET /api/account/id-number-views',
     url: () => '/api/account/id-number-views',
     async check(ctx) {
-      if (ctx.caller === 'anonymous') return void expect(ctx.seen.status).toBe(401);
+      if (ctx.caller === 'anonymous') {
+        expect(ctx.seen.status).toBe(401);
+        return;
+      }
       const me = ctx.people[ctx.caller].id;
       const mine = await ctx.t.database.db.select({ ref: idNumberViews.recordRef }).from(idNumberViews).where(eq(idNumberViews.personId, me));
       expect({ caller: ctx.caller, count: ctx.seen.items.length }).toEqual({ caller: ctx.caller, count: mine.length });

@@ -19,7 +19,7 @@ import {
   rentalAgreements,
   savedSearches,
   shortlistItems,
-  users,
+  type users,
 } from '#server/db/schema.ts';
 import { listIdNumberViews } from '../id-number-views/list-views.ts';
 import { openOwnerPan } from '../tenancies/payee-and-report.ts';
@@ -29,9 +29,7 @@ type Person = typeof users.$inferSelect;
 
 /** A row without the columns that are Gruha's machinery rather than the person's data. */
 function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> {
-  const copy = { ...row };
-  for (const key of keys) delete copy[key];
-  return copy;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
 }
 
 const byIds = <T>(rows: T[], idOf: (row: T) => number) => {

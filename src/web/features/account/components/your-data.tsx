@@ -74,7 +74,7 @@ function ExportStatus({ item }: { item: TDataExport }) {
     setError(null);
     setIsFetching(true);
     downloadDataExport(path)
-      .catch((failure: Error) => setError(failure.message))
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : 'Download failed'))
       .finally(() => setIsFetching(false));
   };
   return (
