@@ -533,7 +533,18 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy', 'account'] as const;
+export const notificationKinds = [
+  'search_alert',
+  'search_digest',
+  'lead',
+  'deal',
+  'listing',
+  'moderation',
+  'message',
+  'visit',
+  'tenancy',
+  'account',
+] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(

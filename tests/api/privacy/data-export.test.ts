@@ -140,7 +140,8 @@ describe('download my data', () => {
     expect(ready[0]!.mail.text).toContain('/account#your-data');
     // Every email of the whole story (deal, agreement, tenancy, payments, the exports).
     expect(emails.length).toBeGreaterThan(ready.length);
-    for (const email of emails) for (const whole of WHOLE_NUMBERS) expect(`${email.mail.subject}\n${email.mail.text}\n${email.mail.html}`).not.toContain(whole);
+    for (const email of emails)
+      for (const whole of WHOLE_NUMBERS) expect(`${email.mail.subject}\n${email.mail.text}\n${email.mail.html}`).not.toContain(whole);
   });
 
   it('is downloaded by its person only', async () => {
@@ -166,20 +167,31 @@ describe('download my data', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect((await download(outsider, first.json().data.id)).statusCode).toBe(409);
-    const jobs = await t.database.db.select().from(outbox).where(and(eq(outbox.kind, 'data-export'), sql`done_at is null`));
+    const jobs = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'data-export'), sql`done_at is null`));
     expect(jobs).toHaveLength(1);
     await deliver(t, box);
-    expect((await exportsOf(outsider))[0]).toMatchObject({ status: 'ready', downloadPath: `/api/account/data-exports/${first.json().data.id}/download` });
+    expect((await exportsOf(outsider))[0]).toMatchObject({
+      status: 'ready',
+      downloadPath: `/api/account/data-exports/${first.json().data.id}/download`,
+    });
   });
 
   it('is made once however often its job runs: a retry after the export was made changes nothing', async () => {
     const { outsider } = world;
     const [made] = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, outsider.id));
-    await t.database.db.execute(sql`update outbox set done_at = null, attempts = 1 where kind = 'data-export' and payload->>'exportId' = ${String(made!.id)}`);
+    await t.database.db.execute(
+      sql`update outbox set done_at = null, attempts = 1 where kind = 'data-export' and payload->>'exportId' = ${String(made!.id)}`,
+    );
     await deliver(t, box);
     const [after] = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, outsider.id));
     expect(after).toEqual(made);
-    const bell = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, outsider.id), eq(notifications.kind, 'account')));
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, outsider.id), eq(notifications.kind, 'account')));
     expect(bell).toHaveLength(1);
     const stored: string[] = [];
     for await (const key of openObjectStore(t.config.storage).list('exports/')) stored.push(key);
