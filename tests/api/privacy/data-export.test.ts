@@ -68,6 +68,7 @@ describe('download my data', () => {
         'shortlist.json',
         'saved-searches.json',
         'messages.json',
+        'inquiries.json',
         'visits.json',
         'deals.json',
         'agreements.json',

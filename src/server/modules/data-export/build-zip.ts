@@ -12,6 +12,7 @@ listings.json                the homes you listed, with their pictures' addresse
 shortlist.json               the homes you shortlisted
 saved-searches.json          your saved searches and how often they alert you
 messages.json                your conversations: every message you sent or received
+inquiries.json               the Contact Agent inquiries you sent
 visits.json                  the visits you asked for or answered
 deals.json                   the deals you are the buyer, seller or agent of
 agreements.json              the rental agreements you made or that were made for your deals

@@ -1,5 +1,5 @@
 // Everything Gruha keeps about one person, as the JSON files of their export: their account, listings,
-// shortlist, saved searches, conversations (messages sent and received), visits, deals, agreements,
+// shortlist, saved searches, conversations (messages sent and received), inquiries, visits, deals, agreements,
 // tenancies with their receipts, and who at Gruha was shown their identity numbers. Another person's
 // identity numbers never appear: each record keeps only the person's own, masked.
 import { asc, eq, inArray, or } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 import { maskPan } from '#shared/tenancy/receipt-rules.ts';
 import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import type { Db } from '#server/db/client.ts';
-import { conversations, messages, visitEvents, visits } from '#server/db/schema-conversations.ts';
+import { conversations, inquiries, messages, visitEvents, visits } from '#server/db/schema-conversations.ts';
 import { tenancies, tenancyDeductions, tenancyNotices, tenancyPayments, tenancyRepairs, tenancyTermVersions } from '#server/db/schema-tenancies.ts';
 import {
   dealDocuments,
@@ -180,12 +180,13 @@ export type ExportRecords = Record<string, unknown>;
 
 /** The export's JSON files by name. */
 export async function collectRecords(db: Db, keys: DataKeyRing, person: Person, exportedAt: Date): Promise<ExportRecords> {
-  const [optOuts, listings, shortlist, searches, talk, visitList, dealList, agreements, tenancy, idNumberViews] = await Promise.all([
+  const [optOuts, listings, shortlist, searches, talk, asked, visitList, dealList, agreements, tenancy, idNumberViews] = await Promise.all([
     db.select({ category: emailOptOuts.category, since: emailOptOuts.createdAt }).from(emailOptOuts).where(eq(emailOptOuts.userId, person.id)),
     listingsOf(db, person.id),
     db.select().from(shortlistItems).where(eq(shortlistItems.userId, person.id)).orderBy(asc(shortlistItems.createdAt)),
     db.select().from(savedSearches).where(eq(savedSearches.userId, person.id)).orderBy(asc(savedSearches.id)),
     conversationsOf(db, person.id),
+    db.select().from(inquiries).where(eq(inquiries.userId, person.id)).orderBy(asc(inquiries.id)),
     visitsOf(db, person.id),
     dealsOf(db, person.id),
     agreementsOf(db, keys, person),
@@ -198,6 +199,7 @@ export async function collectRecords(db: Db, keys: DataKeyRing, person: Person, 
     'shortlist.json': shortlist.map((s) => without(s, 'userId')),
     'saved-searches.json': searches.map((s) => without(s, 'userId')),
     'messages.json': talk,
+    'inquiries.json': asked.map((i) => without(i, 'userId')),
     'visits.json': visitList,
     'deals.json': dealList,
     'agreements.json': agreements,
