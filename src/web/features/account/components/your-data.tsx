@@ -1,6 +1,6 @@
 // "Your data" on My Account: ask for a copy of everything Gruha keeps about you, download it for
 // seven days, and see each time a Gruha admin was shown your Aadhaar or PAN number.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DATA_EXPORT_DAYS, type TDataExport } from '#shared/contracts/privacy.ts';
 import { formatDateAndTime, formatDayAndTime, formatLongDate } from '#shared/format-date.ts';
 import { ErrorState, LoadingState } from '#web/components/states.tsx';
@@ -11,9 +11,16 @@ import styles from './account.module.css';
 const sizeText = (bytes: number | null) =>
   bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The bell and the email link to '/account#your-data': the page opens at this part. */
+const LINKED_HASH = '#your-data';
+
 export function YourData() {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === LINKED_HASH) card.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <div className={`card ${styles.card}`}>
+    <div ref={card} className={`card ${styles.card}`}>
       <DownloadMyData />
       <IdNumberViews />
     </div>
