@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
-import { logSerializers } from './http/log-redaction.ts';
+import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -21,6 +21,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { idNumberViewRoutes } from './modules/id-number-views/routes.ts';
 import { sealStoredIdNumbers } from './modules/agreements/seal-stored-id-numbers.ts';
 import { resealOwnerPans } from './modules/tenancies/reseal-owner-pans.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
@@ -112,7 +114,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
     childLoggerFactory: requestLoggerFactory,
     logController: new RequestLogController(),
@@ -205,7 +207,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // Pictures and deal documents share the uploads held in memory at once (http/upload-slots.ts).
   const uploads = createUploadSlots();
   await app.register(uploadRoutes, { db, store, uploads });
-  await app.register(dealReadRoutes, { db, agreementsOf: (dealId) => listDealAgreements(db, dataKeys, dealId) });
+  await app.register(dealReadRoutes, { db, agreementsOf: (deal, viewer) => listDealAgreements(db, dataKeys, clock, deal, viewer) });
   await app.register(dealWriteRoutes, { db });
   // Documents stay out of the public /uploads/ tree (docs/decisions/0022-uploads-judged-by-their-bytes.md).
   await app.register(dealDocumentRoutes, { db, objects: store, uploads });
@@ -214,6 +216,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(userSearchRoutes, { db });
   await app.register(adminUserRoutes, { db });
   await app.register(agreementRoutes, { db, keys: dataKeys });
+  await app.register(dataExportRoutes, { db, store });
+  await app.register(idNumberViewRoutes, { db });
   await app.register(localityRoutes, { db });
   await app.register(mapRoutes, { db, tiles: config.mapTiles });
   await app.register(shortlistRoutes, { db });

@@ -553,7 +553,18 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy'] as const;
+export const notificationKinds = [
+  'search_alert',
+  'search_digest',
+  'lead',
+  'deal',
+  'listing',
+  'moderation',
+  'message',
+  'visit',
+  'tenancy',
+  'account',
+] as const;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
@@ -574,7 +585,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy')`,
+      sql`${t.kind} in ('search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy', 'account')`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -21,6 +22,7 @@ const statusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -47,5 +49,6 @@ export const unauthorized = (message = 'Please log in') => new AppError('UNAUTHO
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError('CONFLICT', message, errors);
+export const gone = (message: string) => new AppError('GONE', message);
 export const preconditionFailed = (message: string) => new AppError('PRECONDITION_FAILED', message);
 export const unprocessable = (message: string, errors?: Record<string, string>) => new AppError('UNPROCESSABLE', message, errors);

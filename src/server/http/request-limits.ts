@@ -41,6 +41,8 @@ export const REQUEST_LIMITS = {
   'password-reset-email': { perHour: 3, refusal: 'Too many password reset emails to this address.' },
   // Asking for another email confirmation link, per account: each one is an email to that address.
   'email-confirmation': { perHour: 3, refusal: 'Too many confirmation emails.' },
+  // Each export gathers all of one's records and files: a few an hour is plenty.
+  'data-export': { perHour: 5, refusal: 'Too many requests for your data.' },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -2,6 +2,8 @@
 // with jobs of its own adds one line here.
 import { conversationJobs } from '../modules/conversations/jobs.ts';
 import { grievanceJobs } from '../modules/grievances/jobs.ts';
+import { dataExportJobs } from '../modules/data-export/jobs.ts';
+import { idNumberViewJobs } from '../modules/id-number-views/jobs.ts';
 import { listingLifecycleJobs } from '../modules/listing-lifecycle/jobs.ts';
 import { moderationJobs } from '../modules/moderation/jobs.ts';
 import { emailJobs } from '../modules/outbox/jobs.ts';
@@ -19,4 +21,6 @@ export const jobKinds: readonly JobKind[] = [
   ...visitJobs,
   ...tenancyJobs,
   ...grievanceJobs,
+  ...dataExportJobs,
+  ...idNumberViewJobs,
 ];

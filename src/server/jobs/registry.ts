@@ -3,6 +3,7 @@
 // from what it is given and imports no feature module, so modules depend on the outbox, never back.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
+import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import type { Clock } from '#server/time/clock.ts';
@@ -25,6 +26,8 @@ export type JobDeps = {
   /** The server's signing secret, for links in emails. */
   secret: string;
   store: ObjectStore;
+  /** The data keys that open sealed identity numbers (an export masks them). */
+  keys: DataKeyRing;
 };
 
 export type JobKind = {

@@ -1,7 +1,18 @@
 // The notification centre (the bell) and the kinds of email one may unsubscribe from.
 import { z } from '../zod.ts';
 
-export const NOTIFICATION_KINDS = ['search_alert', 'search_digest', 'lead', 'deal', 'listing', 'moderation', 'message', 'visit', 'tenancy'] as const;
+export const NOTIFICATION_KINDS = [
+  'search_alert',
+  'search_digest',
+  'lead',
+  'deal',
+  'listing',
+  'moderation',
+  'message',
+  'visit',
+  'tenancy',
+  'account',
+] as const;
 
 export const ZNotification = z.object({
   id: z.number().int(),

@@ -221,7 +221,7 @@ export type TPayeeRequest = z.input<typeof ZPayeeRequest>;
 export const ZPayee = z.object({
   upiId: z.string(),
   payeeName: z.string(),
-  /** The PAN with its middle hidden ('ABCDE****F'), or null. */
+  /** The PAN with only its last four characters shown ('XXXXXX234F'), or null. */
   panMasked: z.string().nullable(),
   hasNoPan: z.boolean(),
 });
@@ -291,7 +291,7 @@ export const ZYearlyStatement = z.object({
   tenantName: z.string(),
   ownerName: z.string(),
   address: z.string(),
-  /** The owner's PAN in full when the year's rent passes the threshold, else null. */
+  /** The owner's PAN, masked ('XXXXXX234F'), when the year's rent passes the threshold, else null: whole only in the PDF. */
   ownerPan: z.string().nullable(),
   ownerHasNoPan: z.boolean(),
   isPanRequired: z.boolean(),

@@ -6,8 +6,12 @@ export const isPanRequired = (yearRent: number) => yearRent > PAN_FOR_HRA.yearly
 
 export const needsRevenueStamp = (mode: 'upi' | 'cash', amountReceived: number) => mode === 'cash' && amountReceived > REVENUE_STAMP.cashThreshold;
 
-/** A PAN with its middle hidden: ABCDE1234F -> ABCDE****F. */
-export const maskPan = (pan: string) => `${pan.slice(0, 5)}****${pan.slice(9)}`;
+/**
+ * A PAN as screens, emails and exports show it, its last four characters only: ABCDE1234F ->
+ * XXXXXX234F (the first five letters include the holder's surname initial). Whole only on the
+ * receipts and statements the parties print.
+ */
+export const maskPan = (pan: string) => `${'X'.repeat(Math.max(pan.length - 4, 4))}${pan.slice(-4)}`;
 
 /** 'RR-{tenancy}-{YYYYMM}': one receipt per tenancy and month, so the number says what it is for. */
 export const receiptNumber = (tenancyId: number, period: string) => `RR-${tenancyId}-${period.replace('-', '')}`;

@@ -31,7 +31,7 @@ describe('receipt rules', () => {
     expect(needsRevenueStamp('upi', 50_000)).toBe(false);
   });
   it('masks a PAN and numbers a receipt by tenancy and month', () => {
-    expect(maskPan('ABCDE1234F')).toBe('ABCDE****F');
+    expect(maskPan('ABCDE1234F')).toBe('XXXXXX234F');
     expect(receiptNumber(7, '2026-04')).toBe('RR-7-202604');
   });
   it('takes 5% TDS before October 2024 and 2% since', () => {

@@ -8,6 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deals, properties, rentalAgreements } from '#server/db/schema.ts';
+import { dataExports, idNumberViews } from '#server/db/schema-privacy.ts';
 import { createDeal, insertInquiry, insertProperty } from '../fixtures/deals.ts';
 import { bearer, type TestApp, type TestUser } from '../helper.ts';
 import { agreementForm, CALLERS, type Caller, type People } from './world.ts';
@@ -215,6 +216,32 @@ export const LIST_ROWS: ListRow[] = [
         ctx.seen.items.map((p) => p.id as number),
       );
       expect({ caller: ctx.caller, notManaged }).toEqual({ caller: ctx.caller, notManaged: [] });
+    },
+  },
+  {
+    route: 'GET /api/account/data-exports',
+    url: () => '/api/account/data-exports',
+    async check(ctx) {
+      if (ctx.caller === 'anonymous') {
+        expect(ctx.seen.status).toBe(401);
+        return;
+      }
+      const me = ctx.people[ctx.caller].id;
+      const mine = (await ctx.t.database.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, me))).map((r) => r.id);
+      expect({ caller: ctx.caller, ids: ctx.seen.items.map((e) => e.id).sort() }).toEqual({ caller: ctx.caller, ids: mine.sort() });
+    },
+  },
+  {
+    route: 'GET /api/account/id-number-views',
+    url: () => '/api/account/id-number-views',
+    async check(ctx) {
+      if (ctx.caller === 'anonymous') {
+        expect(ctx.seen.status).toBe(401);
+        return;
+      }
+      const me = ctx.people[ctx.caller].id;
+      const mine = await ctx.t.database.db.select({ ref: idNumberViews.recordRef }).from(idNumberViews).where(eq(idNumberViews.personId, me));
+      expect({ caller: ctx.caller, count: ctx.seen.items.length }).toEqual({ caller: ctx.caller, count: mine.length });
     },
   },
   {

@@ -56,7 +56,7 @@ describe('dues', () => {
 
     const res = await call(t, owner, 'PUT', `/api/tenancies/${id}/payee`, { upiId: 'Ravi@OKHDFCBANK', payeeName: 'Ravi Kumar', pan: 'abcde1234f' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.payee).toEqual({ upiId: 'ravi@okhdfcbank', payeeName: 'Ravi Kumar', panMasked: 'ABCDE****F', hasNoPan: false });
+    expect(res.json().data.payee).toEqual({ upiId: 'ravi@okhdfcbank', payeeName: 'Ravi Kumar', panMasked: 'XXXXXX234F', hasNoPan: false });
     const [row] = await t.database.db.select().from(tenancies).where(eq(tenancies.id, id));
     expect(row?.ownerPanSealed).toMatch(/^enc1:/);
     expect(row?.ownerPanSealed).not.toContain('ABCDE1234F');
@@ -159,13 +159,15 @@ describe('TDS and the yearly statement', () => {
       from: '2026-04-01',
       to: '2027-03-31',
       isPanRequired: true,
-      ownerPan: 'ABCDE1234F',
+      ownerPan: 'XXXXXX234F',
       totals: { rent: 720_000, tds: 14_400, paid: 45_600 },
     });
     expect(statement.json().data.rows).toHaveLength(12);
     const pdf = await pdfText((await call(t, tenant, 'GET', `/api/tenancies/${big}/statement/pdf?year=2026`)).rawPayload);
     expect(pdf).toContain('RENT STATEMENT 2026-27');
     expect(pdf).toContain('Total TDS');
+    // The printed statement carries the PAN whole; the screen's answer above only its last four.
+    expect(pdf).toContain('ABCDE1234F');
     expect((await call(t, tenant, 'GET', `/api/tenancies/${big}/statement?year=1999`)).json().errors).toHaveProperty('year');
   });
 });

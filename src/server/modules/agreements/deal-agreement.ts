@@ -9,9 +9,12 @@ import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { badRequest, conflict, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
+import type { Clock } from '#server/time/clock.ts';
+import type { TAgreementForm } from '#shared/contracts/agreement.ts';
 import { canSeeDeal } from '#shared/policy/roles.ts';
 import { findDealRow, type DealRow } from '../deals/deal-rows.ts';
-import { presentAgreement } from './present.ts';
+import { recordIdNumberViews, type IdNumberShown } from '../id-number-views/record-views.ts';
+import { presentAgreement, type AgreementRow } from './present.ts';
 import { findDealAgreementRows, findListingForAgreement } from './queries.ts';
 
 /** The deal, if the viewer may make its rental agreement now; else why not (404 for strangers). */
@@ -74,8 +77,29 @@ export async function agreementDraft(db: Db, viewer: Viewer, dealId: number): Pr
   };
 }
 
-/** ID numbers masked, as in My Agreements: only the maker opens the whole agreement. */
-export async function listDealAgreements(db: Db, keys: DataKeyRing, dealId: number): Promise<TDealAgreement[]> {
-  const rows = await findDealAgreementRows(db, dealId);
+type DealParties = { id: number; sellerId: number; buyerId: number };
+
+/**
+ * ID numbers masked, as in My Agreements: only the maker opens the whole agreement. An admin's look is
+ * written to the access log of the owner's (seller's) and the tenant's (buyer's) numbers first.
+ */
+export async function listDealAgreements(db: Db, keys: DataKeyRing, clock: Clock, deal: DealParties, viewer: Viewer): Promise<TDealAgreement[]> {
+  const rows = await findDealAgreementRows(db, deal.id);
+  await recordIdNumberViews(
+    db,
+    clock,
+    viewer,
+    rows.flatMap(({ agreement }) => idNumbersShown(agreement, deal, 'masked')),
+  );
   return rows.map((row) => ({ ...presentAgreement(row.agreement, keys), createdByName: fullName(row.makerFirstName, row.makerLastName) }));
+}
+
+/** Whose numbers an agreement of a rental deal holds: the owner's is the seller's, the tenant's the buyer's. */
+export function idNumbersShown(agreement: AgreementRow, deal: Omit<DealParties, 'id'>, shown: 'masked' | 'whole'): IdNumberShown[] {
+  const form = agreement.formData as TAgreementForm;
+  const recordRef = agreement.reference;
+  return [
+    { personId: deal.sellerId, recordKind: 'agreement', recordRef, idType: form.ownerIdType, shown },
+    { personId: deal.buyerId, recordKind: 'agreement', recordRef, idType: form.tenantIdType, shown },
+  ];
 }

@@ -76,7 +76,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing 
     preHandler: requireUser(),
     handler: async (request) => ({
       success: true as const,
-      data: await getMyAgreement({ db, keys, viewer: viewerOf(request), agreementId: request.params.agreementId }),
+      data: await getMyAgreement({ db, keys, clock: app.clock, viewer: viewerOf(request), agreementId: request.params.agreementId }),
     }),
   });
 };

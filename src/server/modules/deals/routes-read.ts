@@ -10,13 +10,13 @@ import { ZRecordId } from '#server/http/record-id.ts';
 import { CACHES } from '#server/db/caches.ts';
 import { keyOf } from '#server/db/change-feed.ts';
 import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
-import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
+import { requireUser, viewerOf, type Viewer } from '#server/plugins/authenticate.ts';
 import { VersionedCache } from '#server/cache/listings-version.ts';
 import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dealsOf, listDeals, listMyDeals, resolveTarget } from './list-deals.ts';
 import { presentDeal, presentDocument, presentEvent } from './present.ts';
-import { dealsInStage, dealsManagedBy, dealsOfBuyer, dealsOnProperty } from './deal-rows.ts';
+import { dealsInStage, dealsManagedBy, dealsOfBuyer, dealsOnProperty, type DealRow } from './deal-rows.ts';
 import { findDealDocuments, findDealEvents, propertyExists, userExists } from './queries.ts';
 import { ZDealIdParams, ZDealListResponse, ZMyDealsQuery, ZStageParams, ZUserQuery, ZUserRoleParams } from './route-schemas.ts';
 
@@ -27,7 +27,7 @@ const tags = ['deals'];
  * `agreementsOf`: a deal's rental agreements as its page lists them. The agreements module uses deals,
  * so it is handed in (app.ts) rather than imported: modules depend one way.
  */
-type Options = { db: Db; agreementsOf: (dealId: number) => Promise<TDealAgreement[]> };
+type Options = { db: Db; agreementsOf: (deal: DealRow['deal'], viewer: Viewer) => Promise<TDealAgreement[]> };
 
 export const dealReadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreementsOf }) => {
   app.addHook('preHandler', requireUser());
@@ -47,7 +47,7 @@ export const dealReadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       const [events, documents, agreements] = await Promise.all([
         findDealEvents(db, row.deal.id),
         findDealDocuments(db, row.deal.id),
-        agreementsOf(row.deal.id),
+        agreementsOf(row.deal, viewer),
       ]);
       return {
         success: true as const,

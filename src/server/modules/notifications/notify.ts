@@ -12,7 +12,8 @@ export type Notice = {
   title: string;
   body: string;
   link: string;
-  email?: { category: TEmailCategory; content: EmailContent };
+  /** 'account': an email about one's own account, sent whatever one unsubscribed from. */
+  email?: { category: TEmailCategory | 'account'; content: EmailContent };
 };
 
 export async function notify(tx: Db, notice: Notice): Promise<void> {

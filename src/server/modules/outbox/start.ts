@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { resolveDataKeys } from '#server/crypto/data-keys.ts';
 import { resolveJwtSecret } from '#server/crypto/server-secret.ts';
 import { jobsFor, type JobKind } from '#server/jobs/registry.ts';
 import { openObjectStore } from '#server/storage/open-store.ts';
@@ -28,7 +29,8 @@ export function createOutbox({ config, database, log, clock, kept, jobs }: Outbo
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log });
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const store = openObjectStore(config.storage);
-  const { handlers, schedules } = jobsFor(jobs, { db, config, clock, log, kept, mailer, secret, store });
+  const keys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
+  const { handlers, schedules } = jobsFor(jobs, { db, config, clock, log, kept, mailer, secret, store, keys });
   const worker = createOutboxWorker({
     db,
     log,

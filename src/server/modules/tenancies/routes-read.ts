@@ -25,7 +25,7 @@ import {
   ZTenancyParams,
   ZVersionParams,
 } from './route-parts.ts';
-import { readStatement } from './statement.ts';
+import { maskStatementPan, readStatement } from './statement.ts';
 
 export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRing }> = async (app, { db, keys }) => {
   const clock = app.clock;
@@ -91,7 +91,9 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
     },
     ...read,
     handler: async (request) =>
-      ok(await readStatement({ db, keys, clock, viewer: viewerOf(request), tenancyId: request.params.id, year: request.query.year })),
+      ok(
+        maskStatementPan(await readStatement({ db, keys, clock, viewer: viewerOf(request), tenancyId: request.params.id, year: request.query.year })),
+      ),
   });
 
   app.get('/api/tenancies/:id/statement/pdf', {

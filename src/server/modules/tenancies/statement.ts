@@ -5,7 +5,7 @@ import type { TDue, TYearlyStatement } from '#shared/contracts/tenancy.ts';
 import { indiaDateOf } from '#shared/india-date.ts';
 import { financialYearLabel, financialYearOf, financialYearRange } from '#shared/tenancy/calendar.ts';
 import { yearRent } from '#shared/tenancy/due-schedule.ts';
-import { isPanRequired } from '#shared/tenancy/receipt-rules.ts';
+import { isPanRequired, maskPan } from '#shared/tenancy/receipt-rules.ts';
 import type { DataKeyRing } from '#server/crypto/data-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/http/app-error.ts';
@@ -85,6 +85,12 @@ export async function readStatement({ year, ...options }: Options & { year: numb
     },
   };
 }
+
+/** The statement as a screen shows it: the PAN masked, whole only in the PDF the parties print. */
+export const maskStatementPan = (statement: TYearlyStatement): TYearlyStatement => ({
+  ...statement,
+  ownerPan: statement.ownerPan === null ? null : maskPan(statement.ownerPan),
+});
 
 /** A confirmed payment's receipt facts; a month not confirmed has no receipt. */
 export async function readReceipt({ period, ...options }: Options & { period: string }): Promise<ReceiptFacts> {

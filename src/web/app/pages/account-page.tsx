@@ -1,4 +1,4 @@
-// /account: one's details, password and email preferences; then saved searches, to open (rerun),
+// /account: one's details, password, email preferences and one's data; then saved searches, to open (rerun),
 // rename, change how often they alert, or delete; last, deleting the account.
 import { useState, type SubmitEvent } from 'react';
 import { Link } from '#web/components/link.tsx';
@@ -17,6 +17,7 @@ import { DeleteAccount } from '#web/features/account/components/delete-account.t
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { YourData } from '#web/features/account/components/your-data.tsx';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '#web/features/engagement/api/saved-searches.ts';
 import { engagementPaths } from '#web/features/engagement/paths.ts';
 import { searchSummary } from './search-summary.ts';
@@ -48,6 +49,12 @@ export default function AccountPage() {
           Email preferences
         </h2>
         <EmailPreferences />
+      </section>
+      <section id="your-data" className={styles.section} aria-labelledby="your-data-title">
+        <h2 id="your-data-title" className={styles.sectionTitle}>
+          Your data
+        </h2>
+        <YourData />
       </section>
       <section className={styles.section} aria-labelledby="saved-searches-title">
         <h2 id="saved-searches-title" className={styles.sectionTitle}>
