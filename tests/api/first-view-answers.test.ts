@@ -57,7 +57,7 @@ describe('a first view call', () => {
   });
 
   it('is refused where the API refuses it, and only there', async () => {
-    const refusals: [FirstViewCall, string, unknown][] = [
+    const refusals: [FirstViewCall, string, object | undefined][] = [
       [{ call: 'property', id: hidden.id }, `/api/properties/${hidden.id}`, undefined],
       [{ call: 'property', id: 9_999_999 }, '/api/properties/9999999', undefined],
       [{ call: 'search', request: { size: 0 } }, '/api/properties/search', { size: 0 }],
