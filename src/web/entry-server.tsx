@@ -9,14 +9,14 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app-providers.tsx';
-import { FIRST_VIEW_STATE_ID, firstViewQueries, type FirstViewSource, type FirstViewState } from './app/first-view.ts';
+import { FIRST_VIEW_STATE_ID, firstViewQueries, type FirstViewCall, type FirstViewState } from './app/first-view.ts';
 import { isPagePath } from './app/page-routes.ts';
 import { createQueryClient } from './app/query-client.ts';
 
-export type { FirstViewSource, FirstViewState };
+export type { FirstViewCall, FirstViewState };
 
-/** The API's answer to one call, the part of it the query keeps (src/server/render/first-view-data.ts). */
-export type LoadFirstView = (source: FirstViewSource) => Promise<unknown>;
+/** The API's answer to one call, the part of it the query keeps (src/server/render/first-view-calls.ts). */
+export type LoadFirstView = (call: FirstViewCall) => Promise<unknown>;
 
 /** The page's HTML, its data, and the id of the element the browser reads the data from. */
 export type FirstView = { html: string; state: FirstViewState; stateId: string };
@@ -30,7 +30,7 @@ export async function renderFirstView(url: string, load: LoadFirstView): Promise
   const queries = firstViewQueries({ pathname, search });
   if (queries.length === 0 && isPagePath(pathname)) return null;
   const state: FirstViewState = {
-    queries: await Promise.all(queries.map(async ({ source, queryKey }) => ({ queryKey, data: await load(source) }))),
+    queries: await Promise.all(queries.map(async ({ call, queryKey }) => ({ queryKey, data: await load(call) }))),
   };
   const queryClient = createQueryClient();
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data);

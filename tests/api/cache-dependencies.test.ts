@@ -4,6 +4,10 @@
 // move one of those channels (src/server/db/change-channels.ts). An answer that gains a field read
 // from a table or column no channel of its cache watches fails here: it would be kept stale.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { Param, sql, type Query, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHES, INDIA_DATE, type CacheInput, type CacheName } from '#server/db/caches.ts';
@@ -11,8 +15,11 @@ import { CHANGE_CHANNELS, type Watched } from '#server/db/change-channels.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isReadOnly } from '#server/db/statement-kind.ts';
 import { VersionedCache } from '#server/cache/listings-version.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { KeptPages } from '#server/render/kept-pages.ts';
 import { createDeal, dealCast, get, insertProperty, post } from './fixtures/deals.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './helper.ts';
 import { agreedTenancy, call } from './tenancies/fixtures.ts';
 
 /** The version every listings answer is kept under: reading it is how a cache knows it is stale. */
@@ -22,15 +29,46 @@ const computing = new AsyncLocalStorage<CacheName>();
 const ran = new Map<CacheName, Query[]>();
 // Every computation goes through computeMissing (getOrCompute too, after its lookup).
 const computeMissing = VersionedCache.prototype.computeMissing;
+// Rendered pages are kept by KeptPages (render/kept-pages.ts): each rendering is recorded as theirs.
+const page = KeptPages.prototype.page;
+
+/**
+ * A stand-in for the build's first-view renderer (render/first-view-renderer.ts loads it from
+ * <webDir>/.server): whatever the page, it loads every kind of call a first view makes.
+ */
+const RENDERER = `export async function renderFirstView(url, load) {
+  await Promise.all([
+    { call: 'featured' }, { call: 'stats' }, { call: 'areas', city: 'Hyderabad' }, { call: 'propertyTypes' },
+    { call: 'search', request: { areas: ['Gachibowli'], listingType: 'sale', bedrooms: [3], q: 'lake', sortBy: 'confirmedAt' } },
+    { call: 'property', id: Number(url.startsWith('/property/') ? url.slice('/property/'.length) : new URL(url, 'http://localhost').searchParams.get('id')) },
+  ].map(load));
+  return { html: '<main></main>', state: { queries: [] }, stateId: 'first-view-state' };
+}
+`;
 
 let t: TestApp;
+let webDir: string;
+let web: FastifyInstance;
 beforeAll(async () => {
   // Each cache's computation runs in its own context, and each read it sends is recorded under it.
   VersionedCache.prototype.computeMissing = function (this: VersionedCache<unknown>, key, version, compute) {
     const name = this.name;
     return computeMissing.call(this, key, version, () => computing.run(name, compute));
   };
+  KeptPages.prototype.page = function (this: KeptPages, key, render) {
+    return page.call(this, key, () => computing.run('pages', render));
+  };
   t = await buildTestApp();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-pages-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Gruha</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(webDir, '.server'));
+  fs.writeFileSync(path.join(webDir, '.server', 'entry-server.mjs'), RENDERER);
+  const config = readConfig({ DATA_DIR: t.dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET });
+  web = await buildApp({ config, database: t.database });
+  await web.ready();
   const session = t.database.db._.session;
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (query, ...rest) => {
@@ -41,7 +79,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   VersionedCache.prototype.computeMissing = computeMissing;
+  KeptPages.prototype.page = page;
+  await web.close();
   await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
 /** The recorded statement again, with its values in place of its placeholders. */
@@ -137,6 +178,12 @@ describe('what each cache reads', () => {
       get(t, cast.buyer, `/api/tenancies/${tenancyId}/dues/2026-04/receipt`),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    // Every page the server renders and keeps, as a visitor asks for it.
+    const firstViews = [`/?id=${id}`, `/search?id=${id}`, `/property/${id}`, `/no-such-page?id=${id}`];
+    const heads = ['/property-type/sale/Apartment', '/area/Gachibowli', '/localities/gachibowli'];
+    const rendered = await Promise.all([...firstViews, ...heads].map((url) => web.inject({ method: 'GET', url })));
+    expect(rendered.map((answer) => answer.headers['content-type'])).toEqual(rendered.map(() => 'text/html; charset=utf-8'));
+    expect(rendered.slice(0, firstViews.length).map((answer) => answer.body)).toEqual(firstViews.map(() => expect.stringContaining('<main></main>')));
 
     const undeclared: string[] = [];
     for (const [name, queries] of ran) {
@@ -157,6 +204,7 @@ describe('what each cache reads', () => {
         'listings',
         'localities',
         'myHomes',
+        'pages',
         'receipts',
         'searchPages',
         'signedInUsers',

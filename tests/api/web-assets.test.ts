@@ -56,21 +56,20 @@ const MANIFEST = {
 };
 
 // A stand-in for the build's renderer (src/web/entry-server.tsx): it asks the server for the data of
-// the sources the real one asks for and shows what it got, so the tests see what the server loads.
+// the calls the real one makes and shows what it got, so the tests see what the server loads.
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-const get = (path) => ({ method: 'GET', path, answer: 'data' });
 export async function renderFirstView(url, load) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  let sources;
+  let calls;
   const property = /^\\/property\\/(\\d+)$/.exec(pathname);
-  if (property) sources = [{ method: 'GET', path: '/api/properties/' + property[1], answer: 'body' }];
-  else if (pathname === '/') sources = [get('/api/properties/featured'), get('/api/stats'), get('/api/areas?city=Hyderabad'), get('/api/property-types')];
+  if (property) calls = [{ call: 'property', id: Number(property[1]) }];
+  else if (pathname === '/') calls = [{ call: 'featured' }, { call: 'stats' }, { call: 'areas', city: 'Hyderabad' }, { call: 'propertyTypes' }];
   else if (pathname === '/search') {
-    const body = { listingType: searchParams.get('listingType'), minBedrooms: Number(searchParams.get('minBedrooms')), page: Number(searchParams.get('page') ?? 0), size: 50 };
-    sources = [{ method: 'POST', path: '/api/properties/search', body, answer: 'cards' }];
+    const request = { listingType: searchParams.get('listingType'), minBedrooms: Number(searchParams.get('minBedrooms')), page: Number(searchParams.get('page') ?? 0), size: 50 };
+    calls = [{ call: 'search', request }];
   } else return null;
-  const queries = await Promise.all(sources.map(async (source) => ({ queryKey: [source.path], data: await load(source) })));
+  const queries = await Promise.all(calls.map(async (call) => ({ queryKey: [call.call], data: await load(call) })));
   const first = queries[0].data;
   const title = first.title ?? first[0]?.title ?? first.data?.[0]?.title;
   return { html: '<h1>' + escape(title) + '</h1>', state: { queries }, stateId: 'first-view-state' };

@@ -55,6 +55,8 @@ export const CACHES = {
   verifiedTokens: [],
   /** Search bodies validated before, by their text (http/repeated-body.ts): depends on the text alone. */
   repeatedBodies: [],
+  /** The `searchPages` key of each such body (properties/routes-read.ts): depends on the body alone. */
+  searchPageKeys: [],
 } as const satisfies Record<string, readonly CacheInput[]>;
 
 export type CacheName = keyof typeof CACHES;

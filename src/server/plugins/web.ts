@@ -18,6 +18,7 @@ import { localityPageMeta } from '../modules/localities/page-meta.ts';
 import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } from '../modules/properties/page-meta.ts';
 import { isPagePath } from '#web/app/page-routes.ts';
 import type { LoadFirstView } from '#web/entry-server.tsx';
+import { firstViewCalls } from '../render/first-view-calls.ts';
 import { firstViewLoader, loadProperty } from '../render/first-view-data.ts';
 import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
@@ -27,12 +28,12 @@ import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.t
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
 /** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
-type WebOptions = { webDir: string; db: Db; siteOrigin: string };
+type WebOptions = { webDir: string; db: Db; siteOrigin: string; publicUrl: string | undefined };
 
 // A rendered page is 20-120 KB, its Brotli copy about a tenth of that (docs/performance.md).
 const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024 };
 
-/** Makes a page from the request, with a loader of the API's answers for its first view. */
+/** Makes a page from the request, with a loader of its first view's answers (first-view-calls.ts). */
 type RenderPage = (request: FastifyRequest, load: LoadFirstView) => Promise<Page>;
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -57,13 +58,14 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
     const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
+    const answerCall = firstViewCalls(app, { db: opts.db, publicUrl: opts.publicUrl });
     // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts. A page
-    // made from nothing but the API's answers (`isFromAnswers`) is kept on while they stay the same.
+    // made from nothing but its first view's answers (`isFromAnswers`) is kept on while they stay the same.
     const serve =
       (render: RenderPage, isFromAnswers = false): PageHandler =>
       async (request, reply) => {
         const make = async (): Promise<Page> => {
-          const loader = firstViewLoader(app);
+          const loader = firstViewLoader(answerCall);
           const page = await render(request, loader.load);
           return isFromAnswers ? { ...page, isUnchanged: await loader.unchangedCheck() } : page;
         };

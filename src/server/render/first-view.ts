@@ -1,7 +1,8 @@
-// The first view a page's HTML carries (entry-server.tsx renders it with the API's answers). Pages
+// The first view a page's HTML carries (entry-server.tsx renders it with the API's answers, made by
+// first-view-calls.ts). Pages
 // are kept whole, under the listings version, by kept-pages.ts.
 import type { FirstView as RenderedView, LoadFirstView } from '#web/entry-server.tsx';
-import { RefusedCall } from './first-view-data.ts';
+import { RefusedCall } from './first-view-calls.ts';
 import type { RenderFirstView } from './first-view-renderer.ts';
 
 /** The page's first view, or nothing (the browser renders it): no renderer, or a call the API refused. */

@@ -15,8 +15,8 @@ import { countCacheLookup } from '../metrics/process-metrics.ts';
 
 /**
  * A page as the server sends it: its status and its whole HTML. `isUnchanged`, for a page made from
- * nothing but the API's answers, tells whether those answers are the same now: if so, making the page
- * again would give the same page.
+ * nothing but its first view's answers (first-view-calls.ts), tells whether those answers are the
+ * same now: if so, making the page again would give the same page.
  */
 export type Page = { status: number; html: string; isUnchanged?: () => Promise<boolean> };
 
@@ -74,8 +74,8 @@ export class KeptPages {
 
   /**
    * After a listing change, a page whose answers are all as they were is kept under the new version
-   * too (a new listing changes no other listing's page): its answers cost in-process API calls, most
-   * kept by the API under the new version already, where a rendering costs 10-25 ms of CPU.
+   * too (a new listing changes no other listing's page): its answers cost service calls (reading the
+   * rows and totals searches keep), where a rendering costs 10-25 ms of CPU.
    */
   private async again(key: string, version: ListingsVersion, kept: KeptPage | undefined, render: () => Promise<Page>): Promise<KeptPage> {
     if (kept?.isUnchanged && (await kept.isUnchanged().catch(() => false)) && this.byKey.get(key) === kept) {

