@@ -241,6 +241,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
 
   await app.register(publicFileRoutes, { store, publicAssetUrl: config.publicAssetUrl });
   await app.register(crawlerRoutes, { db, siteOrigin: config.siteOrigin });
-  await app.register(webPlugin, { webDir: config.webDir, db, siteOrigin: config.siteOrigin, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    webDir: config.webDir,
+    db,
+    siteOrigin: config.siteOrigin,
+    publicUrl: config.publicUrl,
+    grievanceOfficer: config.grievanceOfficer,
+  });
   return app;
 }

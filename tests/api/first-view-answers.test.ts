@@ -18,7 +18,7 @@ let hidden: { id: number };
 beforeAll(async () => {
   // Picture paths go out absolute: the first view must write them as the API does.
   t = await buildTestApp({ PUBLIC_URL: 'https://gruha.example' });
-  answer = firstViewCalls(t.app, { db: t.database.db, publicUrl: t.config.publicUrl });
+  answer = firstViewCalls(t.app, { db: t.database.db, publicUrl: t.config.publicUrl, grievanceOfficer: t.config.grievanceOfficer });
   const poster = await t.createUser();
   shown = await insertProperty(t, poster.id, { isFeatured: true, isAdminFeatured: true, title: 'First view flat by the lake' });
   hidden = await insertProperty(t, poster.id, { isActive: false });
@@ -42,6 +42,7 @@ describe('a first view call', () => {
       stats: (await body(get(t, null, '/api/stats'))).data,
       areas: (await body(get(t, null, '/api/areas?city=Hyderabad'))).data,
       propertyTypes: (await body(get(t, null, '/api/property-types'))).data,
+      privacyContact: (await body(get(t, null, '/api/privacy/notice'))).data,
       search: (await body(post(t, null, '/api/properties/search', request))) as TSearchResponse,
     };
     expect(JSON.stringify(api.property)).toContain('https://gruha.example/uploads/');
@@ -51,6 +52,7 @@ describe('a first view call', () => {
     expect(await answer({ call: 'stats' })).toEqual(api.stats);
     expect(await answer({ call: 'areas', city: 'Hyderabad' })).toEqual(api.areas);
     expect(await answer({ call: 'propertyTypes' })).toEqual(api.propertyTypes);
+    expect(await answer({ call: 'privacyContact' })).toEqual(api.privacyContact);
     expect(api.search.data.map((property) => property.id)).toContain(shown.id);
     // A search page keeps each listing as a card (src/web/app/first-view.ts).
     expect(await answer({ call: 'search', request })).toEqual({ ...api.search, data: api.search.data.map(toPropertyCard) });

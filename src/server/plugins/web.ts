@@ -19,6 +19,7 @@ import { areaPageMeta, propertyPageMeta, propertyTypePageMeta, type PageMeta } f
 import { isPagePath } from '#web/app/page-routes.ts';
 import type { LoadFirstView } from '#web/entry-server.tsx';
 import { firstViewCalls } from '../render/first-view-calls.ts';
+import type { TGrievanceOfficer } from '#shared/contracts/privacy.ts';
 import { firstViewLoader, loadProperty } from '../render/first-view-data.ts';
 import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
@@ -28,7 +29,7 @@ import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.t
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
 /** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
-type WebOptions = { webDir: string; db: Db; siteOrigin: string; publicUrl: string | undefined };
+type WebOptions = { webDir: string; db: Db; siteOrigin: string; publicUrl: string | undefined; grievanceOfficer: TGrievanceOfficer };
 
 // A rendered page is 20-120 KB, its Brotli copy about a tenth of that (docs/performance.md).
 const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024 };
@@ -58,7 +59,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
     const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
-    const answerCall = firstViewCalls(app, { db: opts.db, publicUrl: opts.publicUrl });
+    const answerCall = firstViewCalls(app, { db: opts.db, publicUrl: opts.publicUrl, grievanceOfficer: opts.grievanceOfficer });
     // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts. A page
     // made from nothing but its first view's answers (`isFromAnswers`) is kept on while they stay the same.
     const serve =

@@ -18,6 +18,8 @@ import { ZAreasQuery } from '../modules/areas/routes.ts';
 import { admitViewer, listFeaturedProperties, readListing, searchProperties } from '../modules/properties/find-properties.ts';
 import { ZPropertyIdParams } from '../modules/properties/route-schemas.ts';
 import { marketStats } from '../modules/stats/queries.ts';
+import { privacyContact } from '../modules/privacy/contact.ts';
+import type { TGrievanceOfficer } from '#shared/contracts/privacy.ts';
 
 /**
  * The API would refuse the call (a missing listing, a search with a bad filter): the page is left to
@@ -35,7 +37,9 @@ function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
 }
 
 /** The answerer of every first-view call, for the app's services and its kept listings. */
-export function firstViewCalls(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl: string | undefined }): AnswerCall {
+type Deps = { db: Db; publicUrl: string | undefined; grievanceOfficer: TGrievanceOfficer };
+
+export function firstViewCalls(app: FastifyInstance, { db, publicUrl, grievanceOfficer }: Deps): AnswerCall {
   const context = { db, kept: app.listings };
   const { versions } = app.listings;
   const compile = serializerCompilerFor(publicUrl);
@@ -79,6 +83,8 @@ export function firstViewCalls(app: FastifyInstance, { db, publicUrl }: { db: Db
         return areas(await listAreas(db, validated(ZAreasQuery, { city: call.city }).city));
       case 'propertyTypes':
         return propertyTypes(await listPropertyTypes(db));
+      case 'privacyContact':
+        return privacyContact(grievanceOfficer);
     }
   };
   return async (call) => {

@@ -26,7 +26,8 @@ export type FirstViewCall =
   | { call: 'stats' }
   | { call: 'areas'; city: string }
   | { call: 'propertyTypes' }
-  | { call: 'search'; request: unknown };
+  | { call: 'search'; request: unknown }
+  | { call: 'privacyContact' };
 
 export type FirstViewQuery = { call: FirstViewCall; queryKey: QueryKey; prefetch(queryClient: QueryClient): Promise<void> };
 
@@ -49,7 +50,7 @@ const referenceData = () => [
 ];
 
 /** The footer's grievance officer, on every page the server renders. */
-const footer = () => query(get('/api/privacy/notice'), privacyContactQuery());
+const footer = () => query({ call: 'privacyContact' }, privacyContactQuery());
 
 export function firstViewQueries(location: { pathname: string; search: string }): FirstViewQuery[] {
   const queries = pageQueries(location);

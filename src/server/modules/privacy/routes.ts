@@ -2,16 +2,16 @@
 // consent record. The choices themselves are made at sign-up and under Email preferences.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GRIEVANCE_RESPONSE_DAYS } from '#shared/contracts/grievance.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
-import { NOTICE_VERSION, ZConsentRecord, ZPrivacyContact, type TGrievanceOfficer } from '#shared/contracts/privacy.ts';
+import { ZConsentRecord, ZPrivacyContact, type TGrievanceOfficer } from '#shared/contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { consentHistory } from './consents.ts';
+import { privacyContact } from './contact.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; grievanceOfficer: TGrievanceOfficer }> = async (app, { db, grievanceOfficer }) => {
   const tags = ['privacy'];
-  const contact = { noticeVersion: NOTICE_VERSION, grievanceOfficer, responseDays: GRIEVANCE_RESPONSE_DAYS };
+  const contact = privacyContact(grievanceOfficer);
 
   app.get('/api/privacy/notice', {
     schema: { tags, summary: "The notice's version and the grievance officer's contact", response: { 200: ZEnvelope(ZPrivacyContact) } },
