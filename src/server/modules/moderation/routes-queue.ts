@@ -2,7 +2,7 @@
 // Admins only, decided on the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest } from '#shared/contracts/moderation.ts';
+import { MODERATION_MESSAGES, ZDecisionRequest, ZModerationQueue, ZPersonDecisionRequest, ZPictureHashing } from '#shared/contracts/moderation.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import type { Db } from '#server/db/client.ts';
 import { authorizeFirst } from '#server/http/authorize-first.ts';
@@ -11,6 +11,7 @@ import { ZPropertyIdParams } from '../properties/route-schemas.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
 import { decide } from './decide.ts';
 import { decideOnReportedPerson } from './decide-person.ts';
+import { hashingProgress } from './picture-hash-backfill.ts';
 import { moderationQueue } from './queue.ts';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -24,6 +25,16 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     preHandler: requireUser('ADMIN'),
     handler: async () => ({ success: true as const, data: await moderationQueue(db) }),
+  });
+
+  app.get('/api/admin/moderation/picture-hashing', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Admins: how many listing pictures have their copy-check hashes, and how many wait for the background job',
+      response: { 200: ZEnvelope(ZPictureHashing), ...refusals },
+    },
+    preHandler: requireUser('ADMIN'),
+    handler: async () => ({ success: true as const, data: await hashingProgress(db) }),
   });
 
   app.post('/api/admin/moderation/properties/:id/decisions', {
