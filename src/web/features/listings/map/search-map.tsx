@@ -225,8 +225,8 @@ function usePinLayer(map: L.Map | null, pins: TMapPin[] | undefined, selected: n
   }, [map, pins, selected, select]);
 }
 
-/** The closest the first fit comes: a street's worth of homes, not one building. */
-const FIT_MAX_ZOOM = 15;
+/** The closest the first fit comes: near enough for the homes, far enough for the names around them. */
+const FIT_MAX_ZOOM = 14;
 
 /**
  * With no searched box or area, the map opens on the search's homes (or, with none, on its chosen
