@@ -63,6 +63,7 @@ const rows: Row[] = [
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
   row('GET /api/map/base', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/base')),
+  row('GET /api/map/layers', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/layers')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
@@ -89,6 +90,7 @@ const rows: Row[] = [
     url: `/api/properties/${things.listing.id}/moderation-history`,
   })),
   row('GET /api/admin/moderation', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation')),
+  row('GET /api/admin/moderation/picture-hashing', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation/picture-hashing')),
   row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/similar`,
   })),
