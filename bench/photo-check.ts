@@ -1,11 +1,11 @@
 // One posting's photo check at scale, on the database a bench run prepared (bench/prepare-database.ts):
 // every listing gets `picturesPerListing` pictures of its own, each with a perceptual hash in
-// picture_hashes, then `postings` postings of `perPost` pictures each are checked against them as the
+// picture_hashes (as many as a picture keeps, all random), then `postings` postings of `perPost` pictures each are checked against them as the
 // listing-flag-checks job does (findCopies, one statement per posting). Half of a posting's pictures
 // are copies of stored ones (up to 3 bits changed, as resizing and re-compressing gives;
 // measured 0 to 1 in docs/decisions/0029-reports-moderation-and-flags.md), half are new. Answers p50 / p99 per posting, copies
-// missed and new pictures matched (random hashes: about one in 2,000 new pictures shares a band with a
-// stored one and lies within 10 bits of it by chance), beside a bare round trip's p50 / p99 timed in
+// missed and new pictures matched (random hashes: a new picture's variants may share a band with a
+// stored one's and lie within COPY_DISTANCE of it by chance), beside a bare round trip's p50 / p99 timed in
 // the same loop, which shows what a loaded machine adds. Stored hashes are random: real ones cluster
 // more, so the bands' candidates are fewer here than they may be in production.
 import crypto from 'node:crypto';
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { findCopies } from '../src/server/modules/moderation/picture-hashes.ts';
-import { signedHash } from '../src/server/modules/moderation/picture-hash.ts';
+import { signedHash, VARIANTS } from '../src/server/modules/moderation/picture-hash.ts';
 
 export type PhotoCheckFigures = {
   listings: number;
@@ -46,14 +46,18 @@ async function addPictures(url: string, picturesPerListing: number): Promise<{ l
        from properties p cross join generate_series(0, $1 - 1) k`,
       [picturesPerListing, BENCH_PICTURE],
     );
-    // Random 64-bit hashes for every picture without one, in the four bands picture-hash.ts cuts.
+    // Random 64-bit hashes, one per variant a picture keeps, for every picture without them, in the
+    // four bands picture-hash.ts cuts.
     await loader.query(
-      `insert into picture_hashes (url, hash, band0, band1, band2, band3)
-       select url, h, ((h >> 48) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 16) & 65535)::int, (h & 65535)::int
-       from (select distinct url, ('x' || substr(md5(url), 1, 16))::bit(64)::bigint as h from property_images) s
-       on conflict (url) do nothing`,
+      `insert into picture_hashes (url, variant, hash, band0, band1, band2, band3)
+       select url, v, h, ((h >> 48) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 16) & 65535)::int, (h & 65535)::int
+       from (select url, v, ('x' || substr(md5(url || '#' || v), 1, 16))::bit(64)::bigint as h
+             from (select distinct url from property_images) u cross join generate_series(0, $1 - 1) v) s
+       on conflict (url, variant) do nothing`,
+      [VARIANTS],
     );
-    await loader.query('vacuum (analyze) property_images, picture_hashes');
+    await loader.query(`insert into hashed_pictures (url, plain) select distinct url, false from property_images on conflict (url) do nothing`);
+    await loader.query('vacuum (analyze) property_images, picture_hashes, hashed_pictures');
     const { rows } = await loader.query<{ listings: number; pictures: number }>(
       `select (select count(*)::int from properties) as listings, (select count(*)::int from picture_hashes) as pictures`,
     );
@@ -68,7 +72,7 @@ async function storedSample(url: string, count: number): Promise<{ url: string; 
   await client.connect();
   try {
     const { rows } = await client.query<{ url: string; hash: string }>(
-      `select url, hash::text as hash from picture_hashes where url like $2 || '%' order by random() limit $1`,
+      `select url, hash::text as hash from picture_hashes where variant = 0 and url like $2 || '%' order by random() limit $1`,
       [count, BENCH_PICTURE],
     );
     return rows;
@@ -76,6 +80,8 @@ async function storedSample(url: string, count: number): Promise<{ url: string; 
     await client.end();
   }
 }
+
+const randomHash = () => signedHash(crypto.randomBytes(8).readBigInt64BE());
 
 /** `hash` with `bits` distinct bits flipped. */
 function flip(hash: bigint, bits: number): bigint {
@@ -103,7 +109,10 @@ export async function measurePhotoCheck(
     for (let c = 0; c < postings; c++) {
       const posted = sample.slice(c * perPost, (c + 1) * perPost).map((row, index) => ({
         url: `/new/${c}-${index}`,
-        hash: index % 2 === 0 ? flip(BigInt(row.hash), crypto.randomInt(0, 4)) : signedHash(crypto.randomBytes(8).readBigInt64BE()),
+        hashes: Array.from({ length: VARIANTS }, (_, variant) => ({
+          variant,
+          hash: variant === 0 && index % 2 === 0 ? flip(BigInt(row.hash), crypto.randomInt(0, 4)) : randomHash(),
+        })),
         copyOf: index % 2 === 0 ? row.url : null,
       }));
       const r0 = performance.now();

@@ -21,6 +21,8 @@ const besideTheModule = [
   'src/server/db/seed/hyderabad-localities.csv',
   'src/server/db/seed/hyderabad-metro-stations.csv',
   'src/server/modules/auth/common-passwords.txt',
+  // The map's OpenStreetMap base layers (GET /api/map/layers).
+  'src/server/modules/map/map-layers',
   // The fonts of the PDFs the server makes (tenancy receipts, statements, reports).
   'src/web/features/agreements/pdf-fonts',
 ];

@@ -50,6 +50,9 @@ describe('the search map', () => {
     await page.waitForURL((url) => url.searchParams.get('view') === 'map');
     const map = page.getByRole('region', { name: 'Map of the search’s homes' });
     await page.getByText('3 homes on the map').waitFor();
+    // The map opens fitted to the three homes; one step out, the two in Kondapur make one cluster.
+    await map.getByRole('button', { name: 'Rent ₹22,000: open its card' }).waitFor();
+    await map.getByRole('button', { name: 'Zoom out' }).click();
     const cluster = map.getByRole('button', { name: '2 homes: zoom in' });
     await cluster.waitFor();
     await map.getByRole('button', { name: /^Rent ₹22,000: open its card$/ }).waitFor();

@@ -56,4 +56,21 @@ describe('the map base layer', () => {
     const past = await withFile.app.inject({ method: 'GET', url: '/map/tiles.pmtiles', headers: { range: 'bytes=5000-6000' } });
     expect(past.statusCode).toBe(416);
   });
+
+  it('serves the OpenStreetMap base layers with their attribution, compressed and kept by the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/map/layers', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.length).toBeLessThan(400_000);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/map/layers' });
+    const { attribution, layers } = plain.json().data;
+    expect(attribution).toBe('© OpenStreetMap contributors');
+    const names = (layer: string) => layers[layer].features.map((f: { properties: { name?: string } }) => f.properties.name);
+    expect(names('water')).toEqual(expect.arrayContaining(['Hussain Sagar', 'Osman Sagar', 'Himayat Sagar', 'Durgam Cheruvu']));
+    expect(names('waterways')).toContain('Musi');
+    for (const layer of ['boundary', 'zones', 'wards', 'parks', 'railways']) expect(layers[layer].features.length).toBeGreaterThan(0);
+    const again = await t.app.inject({ method: 'GET', url: '/api/map/layers', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
 });

@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -815,11 +816,22 @@ export const moderationDecisions = pgTable(
   ],
 );
 
-/** The perceptual hash (dHash) of each stored picture by URL, in four indexed 16-bit bands (migration 0025). */
+/** Each stored picture (by URL) that has been hashed: `plain` when it has nothing telling to hash (migration 0052). */
+export const hashedPictures = pgTable('hashed_pictures', {
+  url: text('url').primaryKey(),
+  plain: boolean('plain').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The perceptual hashes (pHash) of each stored picture by URL, one per variant (whole, mirror, crops),
+ * in four indexed 16-bit bands (migrations 0025, 0052).
+ */
 export const pictureHashes = pgTable(
   'picture_hashes',
   {
-    url: text('url').primaryKey(),
+    url: text('url').notNull(),
+    variant: smallint('variant').notNull(),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     band0: integer('band0').notNull(),
     band1: integer('band1').notNull(),
@@ -828,6 +840,7 @@ export const pictureHashes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.url, t.variant] }),
     index('picture_hashes_band0_idx').on(t.band0),
     index('picture_hashes_band1_idx').on(t.band1),
     index('picture_hashes_band2_idx').on(t.band2),

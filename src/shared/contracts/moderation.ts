@@ -132,6 +132,9 @@ export const ZFlagEvidence = z.object({
 });
 
 export type TQueueReport = z.infer<typeof ZQueueReport>;
+/** How far hashing the listing pictures posted before their hashes were kept has come. */
+export const ZPictureHashing = z.object({ hashed: z.number().int(), waiting: z.number().int() });
+export type TPictureHashing = z.infer<typeof ZPictureHashing>;
 
 export const ZQueueFlag = z.object({ id: z.number().int(), kind: z.enum(FLAG_KINDS), evidence: ZFlagEvidence, createdAt: z.string() });
 export type TQueueFlag = z.infer<typeof ZQueueFlag>;

@@ -1,6 +1,6 @@
 // Photo-like pictures for the copy checks: a seeded scene of shapes and gradients (a plain colour
-// would say nothing about whose home it is), and a copy of one as a copier makes it: resized and
-// re-compressed as JPEG.
+// would say nothing about whose home it is), and copies of one as copiers make them: resized and
+// re-compressed as JPEG, or cropped.
 import sharp from 'sharp';
 
 /** A 640 × 480 scene, the same for the same seed, different across seeds. */
@@ -28,4 +28,15 @@ export async function scene(seed: number): Promise<Buffer> {
 /** What a copier uploads: the picture at `width`, re-compressed (so a new file, stored apart). */
 export async function copyOf(bytes: Buffer, width = 400, quality = 60): Promise<Buffer> {
   return sharp(bytes).resize({ width }).jpeg({ quality }).toBuffer();
+}
+
+/** What a copier who crops uploads: `share` of each side kept, placed at `left` and `top` (0 to 1) of what is cut. */
+export async function cropOf(bytes: Buffer, share: number, left: number, top: number): Promise<Buffer> {
+  const { width, height } = await sharp(bytes).metadata();
+  const box = { width: Math.round(width * share), height: Math.round(height * share) };
+  const at = { left: Math.round((width - box.width) * left), top: Math.round((height - box.height) * top) };
+  return sharp(bytes)
+    .extract({ ...box, ...at })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }

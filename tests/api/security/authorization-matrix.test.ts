@@ -67,6 +67,7 @@ const rows: Row[] = [
   row('GET /api/areas', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/areas')),
   row('GET /api/stats', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/stats')),
   row('GET /api/map/base', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/base')),
+  row('GET /api/map/layers', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/map/layers')),
   row('GET /api/property-types', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/property-types')),
   row('GET /api/properties', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties')),
   row('GET /api/properties/featured', statuses(200, 200, 200, 200, 200, 200, 200), url('/api/properties/featured')),
@@ -97,6 +98,7 @@ const rows: Row[] = [
     url: '/api/properties/price-check',
     payload: { propertyTypeId: 1, listingType: 'rent', areaId: 1, price: 30_000, bedrooms: 2 },
   })),
+  row('GET /api/admin/moderation/picture-hashing', statuses(401, 403, 403, 403, 403, 403, 200), url('/api/admin/moderation/picture-hashing')),
   row('GET /api/properties/:id/similar', statuses(200, 200, 200, 200, 200, 200, 200), ({ things }) => ({
     url: `/api/properties/${things.listing.id}/similar`,
   })),

@@ -4,6 +4,7 @@ import { ZEnvelope } from '#shared/contracts/envelope.ts';
 import { ZMapBase, type TMapTiles } from '#shared/contracts/map.ts';
 import type { MapTiles } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { baseLayers } from './base-layers.ts';
 import { PMTILES_PATH, sendFileRange } from './file-range.ts';
 import { readBaseLayer } from './queries.ts';
 
@@ -20,6 +21,20 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Db; tiles: MapTiles }> = asy
       response: { 200: ZEnvelope(ZMapBase) },
     },
     handler: async () => ({ success: true as const, data: { ...(await readBaseLayer(db)), tiles: tilesOf(tiles) } }),
+  });
+
+  // Large reference data: not validated on the way out, kept by the browser for a day and revalidated by its ETag.
+  app.get('/api/map/layers', {
+    schema: {
+      tags: ['reference'],
+      summary: 'The light base layers (OpenStreetMap: GHMC boundary, zones, wards, parks, water, waterways, railways) as GeoJSON',
+    },
+    handler: (request, reply) => {
+      const { body, etag } = baseLayers();
+      reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   });
 
   if (tiles.kind === 'pmtiles') {

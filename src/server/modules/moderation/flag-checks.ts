@@ -17,7 +17,7 @@ import {
   type CheckedListing,
   type FlagEvidence,
 } from './flag-queries.ts';
-import { findCopies, hashPictures, isPlainPicture } from './picture-hashes.ts';
+import { findCopies, hashPictures } from './picture-hashes.ts';
 import { findPaymentTalk, PAYMENT_TALK_LABELS } from '#shared/policy/payment-talk.ts';
 
 export const LISTING_FLAG_CHECKS_JOB = 'listing-flag-checks';
@@ -54,8 +54,8 @@ async function checkOwnerListings(db: Db, listing: CheckedListing) {
 async function checkCopiedPictures(db: Db, store: ObjectStore, listing: CheckedListing) {
   const hashes = await hashPictures(db, store, listing.urls);
   const byListing = new Map<number, FlagEvidence['matches'][number]>();
-  const telling = [...hashes].filter(([, hash]) => !isPlainPicture(hash)).map(([url, hash]) => ({ url, hash }));
-  for (const match of await findCopies(db, { pictures: telling, posterId: listing.userId })) {
+  const pictures = [...hashes].map(([url, variants]) => ({ url, hashes: variants }));
+  for (const match of await findCopies(db, { pictures, posterId: listing.userId })) {
     const pictures = byListing.get(match.propertyId)?.pictures ?? [];
     pictures.push({ url: match.url, matchedUrl: match.matchedUrl, distance: match.distance });
     byListing.set(match.propertyId, { propertyId: match.propertyId, pictures });

@@ -10,6 +10,7 @@ import {
   ZDecisionRequest,
   ZModerationQueue,
   ZPersonDecisionRequest,
+  ZPictureHashing,
 } from '#shared/contracts/moderation.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import type { Db } from '#server/db/client.ts';
@@ -20,6 +21,7 @@ import { ZRecordId } from '#server/http/record-id.ts';
 import { ZCursor } from '#server/http/page-cursor.ts';
 import { decide } from './decide.ts';
 import { decideOnReportedPerson } from './decide-person.ts';
+import { hashingProgress } from './picture-hash-backfill.ts';
 import { moderationQueue } from './queue.ts';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -40,6 +42,16 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     preHandler: requireUser('ADMIN'),
     handler: async (request) => ({ success: true as const, data: await moderationQueue(db, request.query, app.clock.now()) }),
+  });
+
+  app.get('/api/admin/moderation/picture-hashing', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Admins: how many listing pictures have their copy-check hashes, and how many wait for the background job',
+      response: { 200: ZEnvelope(ZPictureHashing), ...refusals },
+    },
+    preHandler: requireUser('ADMIN'),
+    handler: async () => ({ success: true as const, data: await hashingProgress(db) }),
   });
 
   app.post('/api/admin/moderation/properties/:id/decisions', {

@@ -1,12 +1,14 @@
 // A Leaflet map of Hyderabad drawn from Gruha's own data: metro lines and stations, locality names as
-// HTML labels (the browser shapes any script, Telugu and Hindi included), and, when the operator set
-// one, a tile layer (a PMTiles file Gruha serves, or a tile URL). Loaded only with a map
+// HTML labels (the browser shapes any script, Telugu and Hindi included) that never overlap, and
+// under them either the OpenStreetMap base layers Gruha serves or, when the operator set one, a tile
+// layer (a PMTiles file Gruha serves, or a tile URL). Loaded only with a map
 // (docs/decisions/0035-map-library.md).
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { leafletRasterLayer, PMTiles } from 'pmtiles';
 import type { TMapBase } from '#shared/contracts/map.ts';
 import type { TMetroLine } from '#shared/geo/metro.ts';
+import { addBaseLayers } from './base-layers.ts';
 import './base-map.css';
 
 export const HYDERABAD_CENTRE: L.LatLngTuple = [17.41, 78.44];
@@ -14,6 +16,7 @@ export const CITY_ZOOM = 11;
 
 const LINE_COLOURS: Record<TMetroLine, string> = { Red: '#c62828', Blue: '#1565c0', Green: '#2e7d32' };
 const OWN_ATTRIBUTION = 'Localities and metro stations: Gruha (Hyderabad Metro Rail GTFS)';
+const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,9 +41,38 @@ function addOwnLayer(map: L.Map, base: TMapBase) {
       .bindTooltip(`${escapeHtml(station.name)} metro`, { direction: 'top' })
       .addTo(map);
   }
-  for (const locality of base.localities) {
+  const labels = base.localities.map((locality) => {
     const label = L.divIcon({ className: 'gruha-map-locality', html: `<span>${escapeHtml(locality.name)}</span>`, iconSize: [0, 0] });
-    L.marker([locality.latitude, locality.longitude], { icon: label, interactive: false, keyboard: false }).addTo(map);
+    return L.marker([locality.latitude, locality.longitude], { icon: label, interactive: false, keyboard: false }).addTo(map);
+  });
+  const declutter = () => showLabelsApart(labels);
+  map.on('zoomend moveend resize', declutter);
+  map.whenReady(declutter);
+}
+
+/** A gap kept around each name, in pixels. */
+const LABEL_GAP = 3;
+
+/**
+ * Shows as many names as fit without touching, in the localities' order: each is hidden when its box
+ * meets one already shown. Run after every zoom and move, on the boxes the browser laid out.
+ */
+function showLabelsApart(labels: L.Marker[]) {
+  const shown: DOMRect[] = [];
+  for (const marker of labels) {
+    const span = marker.getElement()?.querySelector('span');
+    if (!span) continue;
+    span.style.visibility = 'visible';
+    const box = span.getBoundingClientRect();
+    const meets = shown.some(
+      (other) =>
+        box.left < other.right + LABEL_GAP &&
+        other.left < box.right + LABEL_GAP &&
+        box.top < other.bottom + LABEL_GAP &&
+        other.top < box.bottom + LABEL_GAP,
+    );
+    if (meets) span.style.visibility = 'hidden';
+    else shown.push(box);
   }
 }
 
@@ -48,7 +80,10 @@ export function createBaseMap(element: HTMLElement, base: TMapBase, view: { cent
   const map = L.map(element, { center: view.centre ?? HYDERABAD_CENTRE, zoom: view.zoom ?? CITY_ZOOM, minZoom: 9, maxZoom: 18 });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   map.attributionControl.addAttribution(OWN_ATTRIBUTION);
-  addTiles(map, base.tiles);
+  if (base.tiles.kind === 'own') {
+    map.attributionControl.addAttribution(OSM_ATTRIBUTION);
+    addBaseLayers(map);
+  } else addTiles(map, base.tiles);
   addOwnLayer(map, base);
   return map;
 }

@@ -46,6 +46,7 @@ export default function SearchMap({ request, place, onPlaceChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later place changes move layers, not the map.
   }, [base.data]);
 
+  useFirstFit(map, pins.data?.pins, request, base.data?.localities, Boolean(place.polygon || place.bounds), () => setHasMoved(false));
   usePinLayer(map, pins.data?.pins, selected, setSelected);
   useAreaLayer(map, place.polygon, drawing);
 
@@ -222,6 +223,38 @@ function usePinLayer(map: L.Map | null, pins: TMapPin[] | undefined, selected: n
       layer.remove();
     };
   }, [map, pins, selected, select]);
+}
+
+/** The closest the first fit comes: near enough for the homes, far enough for the names around them. */
+const FIT_MAX_ZOOM = 14;
+
+/**
+ * With no searched box or area, the map opens on the search's homes (or, with none, on its chosen
+ * localities) once the pins arrive, not on the whole city; later moves are the user's.
+ */
+function useFirstFit(
+  map: L.Map | null,
+  pins: TMapPin[] | undefined,
+  request: TSearchRequest,
+  localities: { name: string; latitude: number; longitude: number }[] | undefined,
+  hasArea: boolean,
+  onFitted: () => void,
+) {
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!map || !pins || !localities || fitted.current) return;
+    fitted.current = true;
+    if (hasArea) return;
+    const chosen = [request.area, ...(request.areas ?? [])].filter((area) => typeof area === 'string').map((name) => name.toLowerCase());
+    const points: L.LatLngTuple[] =
+      pins.length > 0
+        ? pins.map((pin) => [pin.latitude, pin.longitude])
+        : localities.filter((locality) => chosen.includes(locality.name.toLowerCase())).map((locality) => [locality.latitude, locality.longitude]);
+    if (points.length === 0) return;
+    map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
+    // The fit (its moveend fired at once) is not the user's move: no "Search this area" for it.
+    onFitted();
+  }, [map, pins, localities, request, hasArea, onFitted]);
 }
 
 /** The searched area, or the one being drawn. */
