@@ -73,7 +73,7 @@ export const RETENTION = {
   },
   ownRecords: {
     record:
-      'Your shortlist, saved searches and alerts, notifications, email choices, enquiries, listing reports, conversation reports by or about you, blocks, tenancy invitations to you, emails waiting to be sent to you',
+      'Your shortlist, saved searches and alerts, notifications, email choices, email confirmation links, data downloads, enquiries, listing reports, conversation reports by or about you, blocks, tenancy invitations to you, emails waiting to be sent to you',
     outcome: 'erased',
     what: 'Erased.',
     reason: 'They serve only you.',
@@ -135,6 +135,30 @@ export const RETENTION = {
     reason: 'Gruha’s record of why a listing was hidden, verified or kept.',
     period: 'Kept while the listing is kept',
     source: 'Gruha’s moderation record',
+  },
+  consents: {
+    record: 'Your consent record: what you agreed to and withdrew, under which notice, and when',
+    outcome: 'kept',
+    what: `Kept, showing you as “${DELETED_ACCOUNT_NAME}”.`,
+    reason: 'Gruha must be able to show that a notice was given and what was agreed to.',
+    period: 'Gruha sets no end date of its own',
+    source: 'Digital Personal Data Protection Act, 2023, section 6(10)',
+  },
+  grievances: {
+    record: 'Grievances and rights requests you sent',
+    outcome: 'kept',
+    what: 'Kept with the name and email you gave in the request, so that its answer can still reach you.',
+    reason: 'A grievance must be answered, and Gruha must be able to show it was.',
+    period: 'Gruha sets no end date of its own',
+    source: 'Digital Personal Data Protection Act, 2023, section 13',
+  },
+  idNumberViews: {
+    record: 'The log of Gruha admins who were shown your identity numbers',
+    outcome: 'kept',
+    what: 'Kept for its period, then removed by a daily job.',
+    reason: 'A log of who saw personal data answers a complaint or an inquiry about it.',
+    period: 'Two years from each view',
+    source: 'Digital Personal Data Protection Rules, 2025 (logs of processing kept at least a year)',
   },
 } as const satisfies Record<string, RetentionEntry>;
 

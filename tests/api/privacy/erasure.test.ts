@@ -249,7 +249,7 @@ describe('after the account is deleted', () => {
     expect(deal.buyer).toMatchObject({ firstName: DELETED_ACCOUNT_NAME, lastName: '', mobileNumber: null });
     expect(deal.buyer.email).not.toContain(person.username);
 
-    const inbox = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: bearer(owner.token) })).json().data;
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: bearer(owner.token) })).json().data.items;
     const conversation = inbox.find((c: { id: number }) => c.id === made.conversationId);
     expect(conversation.otherName).toBe(DELETED_ACCOUNT_NAME);
     const messages = (

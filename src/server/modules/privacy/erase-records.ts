@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   deals,
+  emailConfirmations,
   emailOptOuts,
   listingPostKeys,
   listingReports,
@@ -15,7 +16,9 @@ import {
   shortlistItems,
 } from '#server/db/schema.ts';
 import { conversationReports, inquiries, userBlocks, visits } from '#server/db/schema-conversations.ts';
+import { dataExports } from '#server/db/schema-privacy.ts';
 import { tenancies, tenancyInvitations } from '#server/db/schema-tenancies.ts';
+import { queueDeletions } from '#server/storage/stored-files.ts';
 import type { UserRow } from '../users/accounts.ts';
 import { EMAIL_JOB } from '../outbox/enqueue.ts';
 
@@ -31,6 +34,13 @@ async function eraseOwnRecords(tx: Db, userId: number): Promise<void> {
   // Reports by or about the person, with the decisions on them: an admin reading one would read the conversation.
   await tx.delete(conversationReports).where(or(eq(conversationReports.reporterId, userId), eq(conversationReports.reportedId, userId)));
   await tx.delete(inquiries).where(eq(inquiries.userId, userId));
+  await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+  // A data download's zip goes now, not when its link would have expired.
+  const exported = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
+  await queueDeletions(
+    tx,
+    exported.flatMap(({ key }) => (key ? [key] : [])),
+  );
   await tx.delete(outbox).where(and(eq(outbox.kind, EMAIL_JOB), sql`${outbox.payload}->>'userId' = ${String(userId)}`));
 }
 

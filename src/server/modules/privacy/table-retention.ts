@@ -56,4 +56,10 @@ export const TABLE_RETENTION: Record<string, TableRetention> = {
   tenancy_repair_events: { person: { user_id: 'tenancies' } },
   tenancy_notices: { person: { given_by: 'tenancies' } },
   tenancy_deductions: { through: 'the tenancy' },
+  email_confirmations: { person: { user_id: 'ownRecords' } },
+  consent_records: { person: { user_id: 'consents' } },
+  grievances: { person: { user_id: 'grievances', replied_by: 'grievances' } },
+  data_exports: { person: { user_id: 'ownRecords' } },
+  id_number_views: { person: { person_id: 'idNumberViews', viewer_id: 'idNumberViews' } },
+  hashed_pictures: { noPersonalData: 'addresses of pictures whose hashes are kept' },
 };
