@@ -206,8 +206,8 @@ describe('a description asking for money', () => {
   it('flags a phone number, a UPI ID or "token amount", once: not again after a dismissal unless it says more', async () => {
     const poster = await t.createUser();
     const description = 'Lovely flat. Pay token amount to flatowner@okaxis to book the visit.';
-    const listing = await post(poster, [await scene(601)], { description });
-    const plain = await post(poster, [await scene(602)], { description: 'Bright flat, rent ₹45,000 a month, deposit 2,00,000.' });
+    const listing = await post(poster, [await scene(801)], { description });
+    const plain = await post(poster, [await scene(802)], { description: 'Bright flat, rent ₹45,000 a month, deposit 2,00,000.' });
     await outbox.worker.drain();
     const [flag] = await flagsOf(listing.id);
     expect(flag).toMatchObject({

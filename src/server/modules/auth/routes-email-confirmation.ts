@@ -15,7 +15,7 @@ import { SMALL_BODY } from '#server/http/json-body.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
 import { findUserById } from '../users/accounts.ts';
-import { confirmEmail, sendConfirmationLink } from './email-confirmation.ts';
+import { confirmEmail, sendConfirmationLink } from '../users/email-confirmation.ts';
 
 const tags = ['auth'];
 

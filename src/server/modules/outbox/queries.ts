@@ -4,7 +4,7 @@ import type { TEmailPreferences } from '#shared/contracts/account.ts';
 import { EMAIL_CATEGORIES, type TEmailCategory } from '#shared/contracts/notifications.ts';
 import type { Db } from '#server/db/client.ts';
 import { emailOptOuts, users } from '#server/db/schema.ts';
-import { isConsentGiven, recordConsents } from '../privacy/consents.ts';
+import { isConsentGiven, recordConsents } from '../consents/consents.ts';
 
 /** The person's address and name while they still have an account. */
 export async function findActiveRecipient(db: Db, userId: number): Promise<{ email: string; firstName: string } | undefined> {

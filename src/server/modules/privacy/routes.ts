@@ -6,7 +6,7 @@ import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import { ZConsentRecord, ZPrivacyContact, type TGrievanceOfficer } from '#shared/contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
-import { consentHistory } from './consents.ts';
+import { consentHistory } from '../consents/consents.ts';
 import { privacyContact } from './contact.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; grievanceOfficer: TGrievanceOfficer }> = async (app, { db, grievanceOfficer }) => {

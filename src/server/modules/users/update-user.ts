@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/account.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
-import { endConfirmation, sendConfirmationLink } from '../auth/email-confirmation.ts';
+import { endConfirmation, sendConfirmationLink } from './email-confirmation.ts';
 import { assertMayEditUser } from './access.ts';
 import { findUserById, rethrowDuplicateUser, type UserRow } from './accounts.ts';
 import { firstRow } from '#server/db/rows.ts';
