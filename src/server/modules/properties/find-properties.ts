@@ -210,8 +210,13 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
  */
 export async function findContactableProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRow> {
   const row = await findVisibleProperty(db, viewer, id);
-  if (!row.isActive) throw conflict(row.reviewState === 'under_review' ? PROPERTY_MESSAGES.contactUnderReview : PROPERTY_MESSAGES.contactNotListed);
+  refuseContact(row);
   return row;
+}
+
+/** The 409 for new contact about a listing out of search (under review, no longer listed, hidden); nothing while it is in search. */
+export function refuseContact(row: Pick<PropertyRow, 'isActive' | 'reviewState'>): void {
+  if (!row.isActive) throw conflict(row.reviewState === 'under_review' ? PROPERTY_MESSAGES.contactUnderReview : PROPERTY_MESSAGES.contactNotListed);
 }
 
 /**

@@ -1,4 +1,4 @@
-// A hunter asks to visit a home at a time inside one of its windows. The request lives in the
+// A hunter asks to visit a home in search at a time inside one of its windows. The request lives in the
 // conversation between them (opened if need be); the poster has 24 hours to answer.
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
 import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, type TVisitRequest } from '#shared/contracts/visit.ts';
@@ -9,7 +9,7 @@ import type { Viewer } from '#server/plugins/authenticate.ts';
 import { blocksBetween, openConversation } from '../conversations/conversation-store.ts';
 import { refuseContactBeforeReply } from '../conversations/first-contact.ts';
 import { fullName } from '../conversations/present.ts';
-import { findVisibleProperty } from '../properties/find-properties.ts';
+import { findContactableProperty } from '../properties/find-properties.ts';
 import { expirePassedRequests, findActiveVisit, insertVisit, listSlots, recordEvent, type VisitRow } from './queries.ts';
 import { emailNewRequest, ringVisitBell, scheduleExpiry } from './visit-notices.ts';
 import { endOf, fitsSlot, formatVisitTime, indiaInstant, isRealDate } from './visit-time.ts';
@@ -53,7 +53,7 @@ async function insertRequest(
   ownHost: string,
 ): Promise<VisitRow> {
   return db.transaction(async (tx) => {
-    const listing = await findVisibleProperty(tx, hunter, propertyId);
+    const listing = await findContactableProperty(tx, hunter, propertyId);
     if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
     if ((await blocksBetween(tx, hunter.id, listing.userId)).any) throw forbidden(CONVERSATION_MESSAGES.blocked);
     const slots = await listSlots(tx, propertyId);
