@@ -2,13 +2,15 @@
 // longer propose another time (with a note or without) nor accept; either may still decline or cancel,
 // without a note. A listing out of search (rented out, hidden, closed) takes no new conversation and no
 // new visit request, and its visits are not arranged further, while an existing conversation may still
-// be answered and an existing visit cancelled.
+// be answered and an existing visit cancelled. A home rented out or hidden cancels its visits still to
+// come, and both people are told why.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
 import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
 import { insertProperty } from '../fixtures/deals.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../helper.ts';
+import { decide } from '../moderation/moderation-world.ts';
 import { act, read, reply, startConversation } from './talk.ts';
 
 let t: TestApp;
@@ -122,5 +124,35 @@ describe('a listing out of search', () => {
       expect((await act(t, hunter, `/api/visits/${visitId}/actions`, { action: 'cancel', note: 'No worries' })).statusCode).toBe(200);
       expect((await visitOf(hunter, visitId)).status).toBe('cancelled');
     }
+  });
+});
+
+describe('a home leaving the market', () => {
+  const bells = async (person: TestUser) =>
+    ((await read(t, person, '/api/notifications')).json().data.items as { title: string; body: string }[]).filter(
+      (n) => n.title === 'Visit cancelled',
+    );
+
+  async function confirmed() {
+    const made = await requested();
+    expect((await act(t, poster, `/api/visits/${made.visitId}/actions`, { action: 'accept' })).statusCode).toBe(200);
+    return made;
+  }
+
+  it('cancels its confirmed visits when rented out, and tells both people', async () => {
+    const { listing, visitId } = await confirmed();
+    expect((await act(t, poster, `/api/properties/${listing.id}/status`, { status: 'rented_out' }, 'PUT')).statusCode).toBe(200);
+    const seen = await visitOf(hunter, visitId);
+    expect(seen).toMatchObject({ status: 'cancelled', actions: [] });
+    expect(seen.history.at(-1)).toMatchObject({ status: 'cancelled', byName: null, note: 'The home is no longer listed.' });
+    for (const person of [hunter, poster]) expect((await bells(person))[0]!.body).toContain('The home is no longer listed.');
+  });
+
+  it("cancels them when Gruha's moderators hide the listing, saying so", async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const { listing, visitId } = await confirmed();
+    expect((await decide(t, admin, listing.id, { action: 'hide', reason: 'Photos copied from another listing' })).statusCode).toBe(200);
+    expect((await visitOf(hunter, visitId)).status).toBe('cancelled');
+    for (const person of [hunter, poster]) expect((await bells(person))[0]!.body).toContain("removed by Gruha's moderators");
   });
 });
