@@ -1,7 +1,13 @@
 // One's own password: change it (signed in, current password asked) or reset a forgotten one by email.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZForgotPasswordRequest, ZResetLinkCheck, ZResetPasswordRequest } from '#shared/contracts/account.ts';
+import {
+  ACCOUNT_MESSAGES,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZResetLinkCheck,
+  ZResetPasswordRequest,
+} from '#shared/contracts/account.ts';
 import { ZSession } from '#shared/contracts/auth.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import type { Db } from '#server/db/client.ts';
