@@ -1,6 +1,6 @@
 // On a home's page, for a house-hunter: the visit windows its poster offers (Hyderabad time) and
 // asking for a visit at one of the times they hold (visit-times.ts), picked from lists, not typed.
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { WEEKDAYS, type TVisitSlot } from '#shared/contracts/visit.ts';
 import { upcomingVisitTimes } from '#shared/visit-times.ts';
 import { Link } from '#web/components/link.tsx';
@@ -12,6 +12,7 @@ import styles from './conversations.module.css';
 export const describeSlot = (slot: TVisitSlot) => `${slot.date ?? `Every ${WEEKDAYS[slot.weekday ?? 0]}`}, ${slot.starts}–${slot.ends}`;
 
 export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: number; slots: TVisitSlot[]; needSignIn(): boolean }) {
+  const ids = useId();
   const days = useMemo(() => upcomingVisitTimes(slots, new Date()), [slots]);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -43,36 +44,33 @@ export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: nu
         <p className={styles.muted}>No visit times in the next two weeks. Write to the poster to ask for one.</p>
       ) : (
         <form className={styles.row} onSubmit={submit} noValidate>
-          <label>
-            Visit day
-            <select
-              className="input"
-              required
-              value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setTime('');
-              }}
-            >
-              <option value="">Choose a day</option>
-              {days.map((day) => (
-                <option key={day.date} value={day.date}>
-                  {dayLabel(day.date)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Visit time
-            <select className="input" required value={time} disabled={date === ''} onChange={(e) => setTime(e.target.value)}>
-              <option value="">Choose a time</option>
-              {times.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor={`${ids}-day`}>Visit day</label>
+          <select
+            id={`${ids}-day`}
+            className="input"
+            required
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setTime('');
+            }}
+          >
+            <option value="">Choose a day</option>
+            {days.map((day) => (
+              <option key={day.date} value={day.date}>
+                {dayLabel(day.date)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-time`}>Visit time</label>
+          <select id={`${ids}-time`} className="input" required value={time} disabled={date === ''} onChange={(e) => setTime(e.target.value)}>
+            <option value="">Choose a time</option>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
           <button type="submit" className="btn btn-primary" disabled={request.isPending || time === ''}>
             Request a visit
           </button>
