@@ -86,8 +86,9 @@ describe('talking and visiting', () => {
     // The hunter asks for a visit in the offered window.
     await page.goto(`/property/${listing.id}`);
     const visitTimes = page.getByRole('region', { name: 'Visit times (Hyderabad time)' });
-    await visitTimes.getByLabel('Visit date', { exact: true }).fill(visitDay.date);
-    await visitTimes.getByLabel('Visit time', { exact: true }).fill('10:30');
+    // Picked from the times the window holds, not typed.
+    await visitTimes.getByLabel('Visit day', { exact: true }).selectOption(visitDay.date);
+    await visitTimes.getByLabel('Visit time', { exact: true }).selectOption('10:30');
     await visitTimes.getByRole('button', { name: 'Request a visit' }).click();
     await visitTimes.getByText('Visit requested. The poster has 24 hours to answer.').waitFor();
 

@@ -9,6 +9,7 @@ import { resolveDataKeys } from './crypto/data-keys.ts';
 import { openChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerAddress, isTrustedProxy } from './http/connection-cap.ts';
+import { drainRefusedBodies } from './http/drain-refused-body.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { COMPRESS_THRESHOLD } from './http/encodings.ts';
 import { serializerCompilerFor } from './http/fast-serializer.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   app.setSerializerCompiler(serializerCompilerFor(config.publicUrl));
   installErrorHandler(app);
   installJsonParser(app);
+  drainRefusedBodies(app);
 
   decorateClock(app, clock);
   const db = database.db;

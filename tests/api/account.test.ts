@@ -83,6 +83,9 @@ describe('forgot password', () => {
     const link = /http:\/\/localhost:3000(\/reset-password\?token=\S+)/.exec(mail!.mail.text!)![1];
     const token = decodeURIComponent(new URL(link!, 'http://x').searchParams.get('token')!);
 
+    const check = async () => (await post('/api/auth/reset-password/check', { token })).json();
+    expect(await check()).toMatchObject({ success: true });
+
     const common = await post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
     expect(common.statusCode).toBe(400);
     expect(Object.keys(common.json().errors)).toEqual(['newPassword']);
@@ -96,6 +99,8 @@ describe('forgot password', () => {
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another-Password-77' });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.token).toMatch(/^This reset link is not valid any more/);
+    // Its page asks first, and says so before asking for a password.
+    expect(await check()).toMatchObject({ success: false, errors: { token: again.json().errors.token } });
     expect((await logIn(user.username, 'Banyan-Courtyard-19')).statusCode).toBe(200);
   });
 

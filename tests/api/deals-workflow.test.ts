@@ -79,6 +79,14 @@ describe('PUT /api/deals/{id}/stage', () => {
     });
   });
 
+  it('drops the completion date when a completed deal is reopened', async () => {
+    const deal = await freshDeal();
+    await moveDeal(t, cast.agent, deal.id, 'COMPLETED', '2025-04-01');
+    const reopened = (await moveDeal(t, cast.agent, deal.id, 'NEGOTIATION', '2025-04-03')).json().data;
+    expect(reopened).toMatchObject({ stage: 'NEGOTIATION', completedDate: null });
+    expect((await detail(deal.id)).completedDate).toBeNull();
+  });
+
   it.each([
     [{ stage: 'SHORTLIST', notes: 'Visited' }],
     [{ stage: 'SHORTLIST', date: '2025-02-10' }],

@@ -1,5 +1,6 @@
 //the shortlist lives on the server for signed-in people; a listing deleted or
-// deactivated since shows as no longer available, not as an error.
+// deactivated since shows as no longer available, not as an error, saying whether its poster or
+// Gruha's moderators took it down.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '#server/db/schema.ts';
@@ -74,9 +75,23 @@ describe('shortlist', () => {
     const res = await call('GET', '/api/shortlist', visitor);
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().data.map((i: { propertyId: number }) => [i.propertyId, i]));
-    expect(byId.get(deleted.id)).toMatchObject({ title: 'Villa soon gone', isAvailable: false, property: null });
-    expect(byId.get(deactivated.id)).toMatchObject({ title: 'Flat soon hidden', isAvailable: false, property: null });
+    expect(byId.get(deleted.id)).toMatchObject({ title: 'Villa soon gone', isAvailable: false, removedBy: 'poster', property: null });
+    expect(byId.get(deactivated.id)).toMatchObject({ title: 'Flat soon hidden', isAvailable: false, removedBy: 'poster', property: null });
     // And it can still be removed.
     expect((await call('DELETE', `/api/shortlist/${deleted.id}`, visitor)).statusCode).toBe(200);
+  });
+
+  it("says a listing Gruha's moderators took down was removed by them, on the shortlist and on its page", async () => {
+    const listing = await insertProperty(t, owner.id, { title: 'Flat with copied photos' });
+    await call('PUT', `/api/shortlist/${listing.id}`, visitor);
+    await t.database.db
+      .update(properties)
+      .set({ isActive: false, reviewState: 'hidden', hiddenReason: 'Copied photos' })
+      .where(eq(properties.id, listing.id));
+    const item = (await call('GET', '/api/shortlist', visitor)).json().data.find((i: { propertyId: number }) => i.propertyId === listing.id);
+    expect(item).toMatchObject({ isAvailable: false, removedBy: 'moderators', property: null });
+    const page = await call('GET', `/api/properties/${listing.id}`, visitor);
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toBe("This listing was removed by Gruha's moderators.");
   });
 });

@@ -39,8 +39,8 @@ export const CACHES = {
   pages: ['listings_changed', INDIA_DATE],
   /** Deal lists as sent (deals/routes-read.ts): deals, with their listings and people. */
   dealLists: ['deals_changed', 'listings_changed', 'users_changed'],
-  /** Inboxes as sent, by person (conversations/routes.ts): conversations, with their listings and the other person's name. */
-  inboxes: ['conversations_changed', 'listings_changed'],
+  /** Inboxes as sent, by person (conversations/routes.ts): conversations, with their listings, the other person's name and the deals that keep an agent's open. */
+  inboxes: ['conversations_changed', 'listings_changed', 'deals_changed'],
   /** Tenancy pages as sent, by viewer and tenancy (tenancies/routes-read.ts): dues turn overdue by the date. */
   tenancyPages: ['tenancies_changed', 'users_changed', INDIA_DATE],
   /** My homes as sent, by person: dues by the date, names, and invitations to the person's contact. */

@@ -171,6 +171,10 @@ export const visits = pgTable(
     index('visits_hunter_idx').on(t.hunterId, t.startsAt),
     index('visits_poster_idx').on(t.posterId, t.startsAt),
     index('visits_property_idx').on(t.propertyId, t.status),
+    // One awaiting request per hunter and home, whatever arrives at once; request-visit.ts settles a stale one first.
+    uniqueIndex('visits_one_awaiting_per_hunter_idx')
+      .on(t.propertyId, t.hunterId)
+      .where(sql`${t.status} in ('requested', 'proposed')`),
   ],
 );
 

@@ -28,6 +28,9 @@ export const ZResetPasswordRequest = z.object({
   newPassword: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+/** A reset link's token, checked by its page before the page asks for a password. */
+export const ZResetLinkCheck = ZResetPasswordRequest.pick({ token: true });
+export type TResetLinkCheck = z.infer<typeof ZResetLinkCheck>;
 
 /**
  * Whether each kind of email is sent (true) or was unsubscribed from (false); and marketing, which is

@@ -106,7 +106,12 @@ export const ZConversation = z.object({
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
-export const ZNewMessages = z.object({ messages: z.array(ZMessage), otherReadUpTo: z.number().int() });
+export const ZNewMessages = z.object({
+  messages: z.array(ZMessage),
+  otherReadUpTo: z.number().int(),
+  /** The other person's number once they share it here (as `other.phone`): a share shows up while the thread is open. */
+  otherPhone: z.string().nullable(),
+});
 export type TNewMessages = z.infer<typeof ZNewMessages>;
 
 export const ZInboxCount = z.object({ unreadCount: z.number().int() });

@@ -32,6 +32,7 @@ export const PROPERTY_MESSAGES = {
   areaOnSubmit: 'AreaSqft cannot exceed 9,999 sqft.',
   invalidArea: 'Invalid area selected. Please try again.',
   notFound: 'Property not found',
+  removedByModerators: "This listing was removed by Gruha's moderators.",
   contactUnderReview: 'This listing is under review by Gruha: its poster cannot be contacted about it until it is listed again.',
   contactNotListed: 'This listing is no longer listed: its poster cannot be contacted about it.',
   staleEdit: 'This listing was changed by someone else after you opened it. Close this window and open it again to see the changes.',

@@ -9,6 +9,8 @@ export const ZShortlistItem = z.object({
   addedAt: z.string(),
   /** False when the listing was deleted or deactivated since. */
   isAvailable: z.boolean(),
+  /** Who took a listing no longer available down: Gruha's moderators, or its poster (rented out, sold, closed, deleted). */
+  removedBy: z.enum(['moderators', 'poster']).nullable(),
   /** The listing as a card, while available. */
   property: ZPropertyCard.nullable(),
 });

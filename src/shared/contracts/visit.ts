@@ -16,6 +16,7 @@ export const VISIT_MESSAGES = {
   slotWhen: 'Give either a weekday or a date for each window',
   slotOrder: 'A window must end at least 30 minutes after it starts',
   tooManySlots: `At most ${MAX_VISIT_SLOTS} windows`,
+  slotOverlap: 'This window overlaps another on the same day: offer each time once',
   notInSlot: 'Please pick a time inside one of the windows the poster offers',
   inPast: 'Please pick a time in the future',
   noSlots: 'The poster has not offered visit times for this home yet',
@@ -44,7 +45,20 @@ export const ZVisitSlotInput = z
   .refine((slot) => (slot.weekday === null) !== (slot.date === null), { message: VISIT_MESSAGES.slotWhen, path: ['weekday'] })
   .refine((slot) => minutesOf(slot.ends) - minutesOf(slot.starts) >= VISIT_MINUTES, { message: VISIT_MESSAGES.slotOrder, path: ['ends'] });
 
-export const ZVisitSlotsRequest = z.object({ slots: z.array(ZVisitSlotInput).max(MAX_VISIT_SLOTS, VISIT_MESSAGES.tooManySlots) });
+type SlotInput = z.infer<typeof ZVisitSlotInput>;
+/** Two windows on the same weekday, or the same date, that share any time: the same window offered twice, or one inside another. */
+const overlaps = (a: SlotInput, b: SlotInput) =>
+  (a.weekday ?? a.date) === (b.weekday ?? b.date) && minutesOf(a.starts) < minutesOf(b.ends) && minutesOf(b.starts) < minutesOf(a.ends);
+
+export const ZVisitSlotsRequest = z.object({
+  slots: z
+    .array(ZVisitSlotInput)
+    .max(MAX_VISIT_SLOTS, VISIT_MESSAGES.tooManySlots)
+    .superRefine((slots, ctx) => {
+      const repeated = slots.findIndex((slot, i) => slots.slice(0, i).some((earlier) => overlaps(earlier, slot)));
+      if (repeated >= 0) ctx.addIssue({ code: 'custom', message: VISIT_MESSAGES.slotOverlap, path: [repeated, 'starts'] });
+    }),
+});
 export type TVisitSlotsRequest = z.input<typeof ZVisitSlotsRequest>;
 
 export const ZVisitSlot = z.object({

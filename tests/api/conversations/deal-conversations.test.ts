@@ -1,6 +1,7 @@
 // A deal's buyer or tenant and its agent write to each other from the deal: their conversation about
 // the deal's listing, in both inboxes, apart from the buyer's conversation with the listing's poster;
-// nobody else may write there, and its messages stay between the two.
+// nobody else may write there, and its messages stay between the two. Once the deal passes to another
+// agent, the former agent's conversation with its buyer ends: neither of them reads or writes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeal, dealCast, insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
@@ -91,5 +92,35 @@ describe("a deal's buyer and its agent", () => {
 
     const id = (await writeFromDeal(cast.buyer, deal.id, 'Hello')).json().data.conversationId;
     for (const person of [cast.seller, cast.admin, cast.otherAgent]) expect((await read(t, person, `/api/conversations/${id}`)).statusCode).toBe(404);
+  });
+
+  it('end for the former agent once the deal is reassigned: gone from the Inbox, unread count and reads, nothing written', async () => {
+    const home = await insertProperty(t, cast.seller.id);
+    const deal = await createDeal(t, cast.agent, { propertyId: home.id, buyerId: cast.buyer.id });
+    const id = (await writeFromDeal(cast.buyer, deal.id, 'Is the paperwork ready?')).json().data.conversationId as number;
+    const unread = async (person: TestUser) => (await read(t, person, '/api/conversations/unread-count')).json().data.unreadCount as number;
+    const unreadBefore = await unread(cast.agent);
+    expect(unreadBefore).toBeGreaterThan(0);
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/${deal.id}/reassign`,
+      headers: bearer(cast.admin.token),
+      payload: { agentId: cast.otherAgent.id },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    expect((await read(t, cast.agent, `/api/conversations/${id}`)).statusCode).toBe(404);
+    expect((await read(t, cast.agent, `/api/conversations/${id}/messages?after=0`)).statusCode).toBe(404);
+    expect((await reply(t, cast.agent, id, 'Still here')).statusCode).toBe(404);
+    expect((await inboxOf(cast.agent)).find((c) => c.id === id)).toBeUndefined();
+    expect(await unread(cast.agent)).toBe(unreadBefore - 1);
+    expect((await writeFromDeal(cast.agent, deal.id, 'Hello?')).statusCode).toBe(404);
+    expect((await reply(t, cast.buyer, id, 'Are you there?')).statusCode).toBe(404);
+
+    const withNew = await writeFromDeal(cast.buyer, deal.id, 'Hello, new agent');
+    expect(withNew.statusCode).toBe(201);
+    expect(withNew.json().data.conversationId).not.toBe(id);
+    expect((await inboxOf(cast.otherAgent)).find((c) => c.id === withNew.json().data.conversationId)).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 // A visit's answers follow the clock with nothing written: an unanswered request can no longer be
 // accepted once its answer window closes, and a confirmed visit counts, and can be marked done, once
-// its time has come.
+// its time has come. A request left unanswered past its time does not stand in the way of a new one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIT_ANSWER_HOURS } from '#shared/contracts/visit.ts';
 import { insertProperty } from '../fixtures/deals.ts';
@@ -52,6 +52,16 @@ describe('a visit request', () => {
     expect(late.upcoming).toBeUndefined();
     expect(late.past.actions).toEqual([]);
     expect((await act(t, owner, `/api/visits/${visitId}/actions`, { action: 'accept' })).statusCode).toBe(409);
+  });
+
+  it('left unanswered past its time gives way to a new one (it is marked expired)', async () => {
+    t.clock.moveTo(new Date());
+    const { listing, visitId, startsAt } = await requestVisit();
+    t.clock.moveTo(new Date(startsAt.getTime() + 2 * HOUR));
+    const weekLater = new Date(startsAt.getTime() + 7 * 24 * HOUR).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const again = await act(t, hunter, `/api/properties/${listing.id}/visits`, { date: weekLater, time: '11:00' });
+    expect(again.statusCode).toBe(201);
+    expect((await visitOf(hunter, visitId)).past.status).toBe('expired');
   });
 });
 

@@ -80,6 +80,35 @@ describe('visit windows', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.values(res.json().errors)).toContain('A window must end at least 30 minutes after it starts');
   });
+
+  it('refuse the same window twice, or one overlapping another on the same day, naming it and keeping the windows offered', async () => {
+    const listing = await listingWithWindow();
+    const date = daysAhead(5).date;
+    for (const slots of [
+      [
+        { weekday: 2, starts: '10:00', ends: '12:00' },
+        { weekday: 2, starts: '10:00', ends: '12:00' },
+      ],
+      [
+        { date, starts: '17:00', ends: '19:00' },
+        { weekday: 2, starts: '10:00', ends: '12:00' },
+        { date, starts: '18:00', ends: '20:00' },
+      ],
+    ]) {
+      const res = await act(t, owner, `/api/properties/${listing.id}/visit-slots`, { slots }, 'PUT');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        [`slots.${slots.length - 1}.starts`]: 'This window overlaps another on the same day: offer each time once',
+      });
+    }
+    expect((await read(t, null, `/api/properties/${listing.id}/visit-slots`)).json().data.slots).toHaveLength(1);
+    const apart = [
+      { weekday: 2, starts: '10:00', ends: '12:00' },
+      { weekday: 2, starts: '12:00', ends: '13:00' },
+      { weekday: 3, starts: '10:00', ends: '12:00' },
+    ];
+    expect((await act(t, owner, `/api/properties/${listing.id}/visit-slots`, { slots: apart }, 'PUT')).statusCode).toBe(200);
+  });
 });
 
 describe('asking for a visit', () => {

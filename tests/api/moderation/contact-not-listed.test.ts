@@ -72,7 +72,7 @@ describe('contacting the poster or an agent', () => {
   it('is refused once an admin hid the listing: 404 to renters, 409 to its poster and admins', async () => {
     const listing = await insertProperty(t, poster.id);
     expect((await decide(t, admin, listing.id, { action: 'hide', reason: 'Photos copied from another listing' })).statusCode).toBe(200);
-    await expectRefused(listing.id, 404, PROPERTY_MESSAGES.notFound);
+    await expectRefused(listing.id, 404, PROPERTY_MESSAGES.removedByModerators);
     expect((await phone(admin, listing.id)).statusCode).toBe(409);
     expect((await ask(admin, listing.id)).statusCode).toBe(409);
   });

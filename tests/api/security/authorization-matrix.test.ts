@@ -220,6 +220,12 @@ const rows: Row[] = [
     { deal: false },
   ),
   row(
+    'POST /api/auth/reset-password/check',
+    statuses(400, 400, 400, 400, 400, 400, 400),
+    () => ({ url: '/api/auth/reset-password/check', payload: { token: '1.1.made-up' } }),
+    { deal: false },
+  ),
+  row(
     'POST /api/auth/reset-password',
     statuses(400, 400, 400, 400, 400, 400, 400),
     () => ({ url: '/api/auth/reset-password', payload: { token: '1.1.made-up', newPassword: 'Harbour-Lights-43' } }),

@@ -1,5 +1,8 @@
 //routes that take small bodies refuse larger ones with 413 before reading
-// further (sign-in, search, deals, agreements); a multipart request without a boundary is a 400.
+// further (sign-in, search, deals, agreements); a multipart request without a boundary is a 400. A
+// client that sends a whole 5 MB body before reading (Node's fetch) gets its 413 every time: the
+// server reads and drops what was sent before closing, so the client's sending never meets a reset.
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_BODY } from '#server/http/json-body.ts';
 import { bearer, buildTestApp, type TestApp } from '../helper.ts';
@@ -97,4 +100,69 @@ describe('multipart without a boundary', () => {
       expect(await snapshot(t)).toBe(before);
     },
   );
+});
+
+/** Everything the server sent on `socket` until `done` holds of it; rejects if the socket errs or closes first. */
+function readUntil(socket: net.Socket, done: (text: string) => boolean): Promise<string> {
+  let text = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (done(text)) {
+        socket.off('data', onData);
+        resolve(text);
+      }
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`closed after: ${text.slice(0, 300)}`)));
+  });
+}
+
+describe('a body far over the limit, sent whole over a real socket', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it('reads and drops the rest after the 413: the connection takes the whole body, then answers the next request', async () => {
+    const bodyBytes = 5 * 1024 * 1024;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = `POST /api/properties/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bodyBytes}\r\n\r\n`;
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const refused = readUntil(socket, (text) => text.includes('PAYLOAD_TOO_LARGE'));
+    socket.write(head);
+    socket.write(chunk);
+    expect(await refused).toMatch(/^HTTP\/1\.1 413/);
+    const next = readUntil(socket, (text) => /HTTP\/1\.1 200[\s\S]*\r\n\r\n/.test(text));
+    for (let sent = chunk.length; sent < bodyBytes; sent += chunk.length) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, bodyBytes - sent));
+      if (!socket.write(piece)) await new Promise((resolve) => socket.once('drain', resolve));
+    }
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await next).toMatch(/HTTP\/1\.1 200/);
+    socket.destroy();
+  });
+
+  it("answers Node's fetch its 413 every time, never a broken pipe", async () => {
+    const body = JSON.stringify({ q: 'x'.repeat(5 * 1024 * 1024) });
+    for (const url of [
+      '/api/properties/search',
+      '/api/saved-searches',
+      '/api/properties/search',
+      '/api/saved-searches',
+      '/api/properties/search',
+      '/api/saved-searches',
+    ]) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { ...bearer(people.owner.token), 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status, url).toBe(413);
+      expect(await res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // A number shared in a conversation is the sharer's to take back, and is not shown to someone the
-// sharer has blocked (nor again after the block is lifted, unless it is still shared).
+// sharer has blocked (nor again after the block is lifted, unless it is still shared). An open thread's
+// poll for new messages carries it, so a share shows up as messages do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, read, startConversation } from '../conversations/talk.ts';
 import { insertProperty } from '../fixtures/deals.ts';
@@ -59,6 +60,21 @@ describe('a shared number', () => {
 
     expect((await act(t, owner, `/api/conversations/${id}/block`, undefined, 'DELETE')).statusCode).toBe(200);
     expect((await view(hunter, id)).other.phone).toBe(owner.mobileNumber);
+  });
+
+  it("reaches the other person's open thread with its poll for new messages, and leaves it when withdrawn or blocked", async () => {
+    const id = await conversation();
+    const poll = async (who: TestUser) => (await read(t, who, `/api/conversations/${id}/messages?after=0`)).json().data.otherPhone;
+    expect(await poll(owner)).toBeNull();
+    expect((await act(t, hunter, `/api/conversations/${id}/share-phone`)).statusCode).toBe(200);
+    expect(await poll(owner)).toBe(hunter.mobileNumber);
+    expect(await poll(hunter)).toBeNull();
+    expect((await act(t, hunter, `/api/conversations/${id}/block`)).statusCode).toBe(200);
+    expect(await poll(owner)).toBeNull();
+    expect((await act(t, hunter, `/api/conversations/${id}/block`, undefined, 'DELETE')).statusCode).toBe(200);
+    expect(await poll(owner)).toBe(hunter.mobileNumber);
+    expect((await act(t, hunter, `/api/conversations/${id}/share-phone`, undefined, 'DELETE')).statusCode).toBe(200);
+    expect(await poll(owner)).toBeNull();
   });
 
   it('can be withdrawn only by a person in the conversation', async () => {

@@ -79,6 +79,18 @@ describe('the demo data', () => {
     expect(featured.length).toBeLessThan(listings.length / 10);
   });
 
+  it("dates each poster's account to their first listing, so On Gruha since matches it", async () => {
+    const listings = await database.db.select({ userId: properties.userId, createdAt: properties.createdAt }).from(properties);
+    const first = new Map<number, number>();
+    for (const l of listings) first.set(l.userId, Math.min(first.get(l.userId) ?? Infinity, l.createdAt.getTime()));
+    const people = await database.db
+      .select({ id: users.id, createdAt: users.createdAt })
+      .from(users)
+      .where(inArray(users.id, [...first.keys()]));
+    expect(people.length).toBe(first.size);
+    for (const person of people) expect(person.createdAt.getTime()).toBe(first.get(person.id));
+  });
+
   it('has over 600 listings in all 73 localities, all eight types, sale and rent, owner and broker', async () => {
     const listings = await database.db.select().from(properties);
     expect(listings.length).toBeGreaterThanOrEqual(600);

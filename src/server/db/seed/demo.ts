@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { indiaDateOf } from '#shared/india-date.ts';
 import { isListedStatus } from '#shared/listing-lifecycle.ts';
 import { priceDisplayText } from '#shared/money.ts';
@@ -180,6 +180,11 @@ export async function seedDemoData(db: Db, store: ObjectStore) {
       })),
     );
     for (const batch of chunks(pictureRows, BATCH * 2)) await tx.insert(propertyImages).values(batch);
+    // Posters joined when they first posted: "On Gruha since" then matches their first listing, not the seed's day.
+    await tx.execute(
+      sql`update users u set created_at = first.at from (select user_id, min(created_at) as at from properties group by user_id) first
+        where first.user_id = u.id and first.at < u.created_at`,
+    );
 
     for (const deal of demoDeals(listings)) await insertDeal(tx, deal, { listingIds, listings, userId, now });
 

@@ -74,12 +74,24 @@ export async function requestPasswordReset({ db, signer, limiter }: ResetDeps, e
 
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
 
-/** Sets the new password if the link is good; the link then stops working, and so does every session. */
-export async function resetPassword({ db, signer }: Omit<ResetDeps, 'limiter'>, input: TResetPasswordRequest): Promise<void> {
-  const claim = signer.read(input.token);
+/** The account a reset link is for while the link still works (unexpired, unused, the email unchanged), or a 400 naming `token`. */
+async function accountOfLink({ db, signer }: Omit<ResetDeps, 'limiter'>, token: string) {
+  const claim = signer.read(token);
   if (!claim) throw invalidLink();
   const user = await findUserById(db, claim.userId);
   if (!user || !user.isActive || !claim.matches(user)) throw invalidLink();
+  return user;
+}
+
+/** Whether a reset link still works, asked by its page before it asks for a password; changes nothing. */
+export async function checkResetLink(deps: Omit<ResetDeps, 'limiter'>, token: string): Promise<void> {
+  await accountOfLink(deps, token);
+}
+
+/** Sets the new password if the link is good; the link then stops working, and so does every session. */
+export async function resetPassword(deps: Omit<ResetDeps, 'limiter'>, input: TResetPasswordRequest): Promise<void> {
+  const { db } = deps;
+  const user = await accountOfLink(deps, input.token);
   assertNotCommon(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   // Only while the hash is still the one the link was made for: two uses at once change it once.

@@ -1,14 +1,20 @@
 // One's own password: change it (signed in, current password asked) or reset a forgotten one by email.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZChangePasswordRequest, ZForgotPasswordRequest, ZResetPasswordRequest } from '#shared/contracts/account.ts';
+import {
+  ACCOUNT_MESSAGES,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZResetLinkCheck,
+  ZResetPasswordRequest,
+} from '#shared/contracts/account.ts';
 import { ZSession } from '#shared/contracts/auth.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
 import type { Db } from '#server/db/client.ts';
 import { SMALL_BODY } from '#server/http/json-body.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './account-service.ts';
+import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from './account-service.ts';
 import type { ResetSigner } from './reset-token.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -43,6 +49,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService
     handler: async (request) => {
       await requestPasswordReset({ db: deps.db, signer: deps.signer, limiter: app.requestLimiter }, request.body.email);
       return { success: true as const, data: null, message: ACCOUNT_MESSAGES.resetRequested };
+    },
+  });
+
+  app.post('/api/auth/reset-password/check', {
+    schema: {
+      tags,
+      summary: 'Whether a reset link still works (unexpired, unused): its page asks before asking for a new password; changes nothing',
+      body: ZResetLinkCheck,
+      response: { 200: ZEnvelope(z.null()), ...errors },
+    },
+    bodyLimit: SMALL_BODY.signIn,
+    // Not counted, as the reset itself: a made-up token is refused by its signature.
+    handler: async (request) => {
+      await checkResetLink(deps, request.body.token);
+      return { success: true as const, data: null };
     },
   });
 

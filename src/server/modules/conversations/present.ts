@@ -30,13 +30,12 @@ export function presentConversation(
   },
 ): TConversation {
   const role = roleOf(row, viewerId);
-  const otherShared = role === 'hunter' ? row.posterPhoneSharedAt : row.hunterPhoneSharedAt;
   const iShared = role === 'hunter' ? row.hunterPhoneSharedAt : row.posterPhoneSharedAt;
   return {
     id: row.id,
     role,
     listing: parts.listing,
-    other: { id: parts.other.id, name: fullName(parts.other), phone: otherShared && !parts.blocks.byB ? parts.other.mobileNumber : null },
+    other: { id: parts.other.id, name: fullName(parts.other), phone: sharedPhoneOf(row, viewerId, parts.other, parts.blocks) },
     hasSharedMyPhone: iShared !== null,
     hasBlocked: parts.blocks.byA,
     canWrite: !parts.blocks.any,
@@ -55,4 +54,15 @@ export function presentSummary(row: Awaited<ReturnType<typeof listInbox>>[number
       row.lastBody === null ? null : { body: row.lastBody, isMine: row.lastSenderId === viewerId, createdAt: row.lastMessageAt.toISOString() },
     unreadCount: row.unreadCount,
   };
+}
+
+/** The other person's number while they share it in this conversation, and have not blocked the viewer. */
+export function sharedPhoneOf(
+  row: ConversationRow,
+  viewerId: number,
+  other: { mobileNumber: string | null },
+  blocks: { byB: boolean },
+): string | null {
+  const otherShared = roleOf(row, viewerId) === 'hunter' ? row.posterPhoneSharedAt : row.hunterPhoneSharedAt;
+  return otherShared && !blocks.byB ? other.mobileNumber : null;
 }

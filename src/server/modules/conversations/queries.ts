@@ -10,8 +10,20 @@ import { listingColumns, otherOf, roleOf, type ConversationRow } from './convers
 import { nextEmailAt, noticeSteps, type Notice } from './message-notice.ts';
 
 export type { ConversationRow };
+
+/**
+ * A conversation with the listing's poster, or with the agent a deal on it has now: once a deal passes to
+ * another agent, the former agent's conversation with its buyer ends for both (the buyer writes to the new
+ * agent from the deal). Unless the former agent is the listing's poster: then it is their own conversation.
+ */
+const isCurrent = sql`(conversations.poster_id = (select p.user_id from properties p where p.id = conversations.property_id)
+  or exists (select 1 from deals d where d.property_id = conversations.property_id and d.buyer_id = conversations.hunter_id and d.agent_id = conversations.poster_id))`;
+
 export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), isCurrent));
   return row;
 }
 
@@ -124,8 +136,8 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
       db,
       sql`
     select count(*)::int as "count" from (
-      select id from conversations where hunter_id = ${userId}
-      union all select id from conversations where poster_id = ${userId}) c
+      select id from conversations where hunter_id = ${userId} and ${isCurrent}
+      union all select id from conversations where poster_id = ${userId} and ${isCurrent}) c
     join messages m on m.conversation_id = c.id and m.read_at is null and m.sender_id <> ${userId}`,
     ),
   );
@@ -163,7 +175,7 @@ export async function listInbox(db: Db, userId: number, { after, limit }: { afte
     )
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(and(mine(userId), page))
+    .where(and(mine(userId), isCurrent, page))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);
 }

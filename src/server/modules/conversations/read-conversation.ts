@@ -5,7 +5,7 @@ import { encodeCursor } from '#server/http/page-cursor.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { conversationFor } from './access.ts';
-import { presentConversation, presentMessage, presentSummary } from './present.ts';
+import { presentConversation, presentMessage, presentSummary, sharedPhoneOf } from './present.ts';
 import { countUnread, hasSent, lastReadByOther, listInbox, listMessages, markRead, type InboxCursor } from './queries.ts';
 import { blocksBetween, findListingCard, findPerson, otherOf } from './conversation-store.ts';
 
@@ -36,10 +36,16 @@ export async function readConversation(db: Db, viewer: Viewer, id: number): Prom
   return presentConversation(row, viewer.id, { listing, other, messages, blocks, hasPosterReplied });
 }
 
-/** Messages after `afterId`, marked read as they are shown, and how far the other person has read mine. */
+/** Messages after `afterId`, marked read as they are shown, how far the other person has read mine, and their number once shared. */
 export async function readNewMessages(db: Db, viewer: Viewer, id: number, afterId: number): Promise<TNewMessages> {
   const row = await conversationFor(db, viewer, id);
   await markRead(db, row.id, viewer.id);
-  const [messages, otherReadUpTo] = await Promise.all([listMessages(db, row.id, afterId), lastReadByOther(db, row.id, viewer.id)]);
-  return { messages: messages.map((m) => presentMessage(m, viewer.id)), otherReadUpTo };
+  const otherId = otherOf(row, viewer.id);
+  const [messages, otherReadUpTo, other, blocks] = await Promise.all([
+    listMessages(db, row.id, afterId),
+    lastReadByOther(db, row.id, viewer.id),
+    findPerson(db, otherId),
+    blocksBetween(db, viewer.id, otherId),
+  ]);
+  return { messages: messages.map((m) => presentMessage(m, viewer.id)), otherReadUpTo, otherPhone: sharedPhoneOf(row, viewer.id, other, blocks) };
 }

@@ -27,7 +27,8 @@ import { ZRecordId } from '#server/http/record-id.ts';
 import { ZCursor } from '#server/http/page-cursor.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
-import { findVisibleProperty } from '../properties/find-properties.ts';
+import { findVisibleProperty, refuseContact } from '../properties/find-properties.ts';
+import { findConversationOn } from './conversation-store.ts';
 import { VersionedCache } from '#server/cache/listings-version.ts';
 import { checkConversation, checkedConversation, decorateConversation } from './access.ts';
 import { writeAboutDeal } from './deal-conversation.ts';
@@ -83,6 +84,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
       const key = idempotencyKeyOf(request);
       const started = await db.transaction(async (tx) => {
         const listing = await findVisibleProperty(tx, hunter, request.params.id);
+        // A listing out of search takes no new conversations; one already open may still be closed politely.
+        if (!(await findConversationOn(tx, { propertyId: listing.id, hunterId: hunter.id, posterId: listing.userId }))) refuseContact(listing);
         return startConversationIn(tx, { listing, hunter, text: request.body.text, ownHost, key });
       });
       const data = { conversationId: started.row.id, message: presentMessage(started.message, hunter.id) };

@@ -18,7 +18,14 @@ export async function updateStage({ db, viewer, dealId, update }: { db: Db; view
     assertManages(viewer, deal);
     await tx
       .update(deals)
-      .set({ stage: update.stage, [STAGE_DATE_FIELD[update.stage]]: update.date, notes: update.notes, updatedAt: now })
+      .set({
+        stage: update.stage,
+        // A deal moved back from COMPLETED is open again: it shows no completion date until it completes anew.
+        ...(update.stage === 'COMPLETED' ? {} : { completedDate: null }),
+        [STAGE_DATE_FIELD[update.stage]]: update.date,
+        notes: update.notes,
+        updatedAt: now,
+      })
       .where(eq(deals.id, dealId));
     await recordDealEvent(tx, {
       dealId,

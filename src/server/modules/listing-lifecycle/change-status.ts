@@ -1,5 +1,6 @@
 // A poster's one tap (still available, rented out, sold, closed), and the same answer given through an
-// email's link. A home that leaves the market queues the news for its followers in the same transaction.
+// email's link. A home that leaves the market queues the news for its followers, and cancels the visits
+// to it still to come, in the same transaction.
 import { statusRefusal, type TListingStatus, type TPosterStatus } from '#shared/listing-lifecycle.ts';
 import type { TProperty } from '#shared/contracts/property.ts';
 import type { Db } from '#server/db/client.ts';
@@ -7,6 +8,7 @@ import { badRequest, notFound } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { findPropertyRow } from '../properties/listing-rows.ts';
 import { presentProperty } from '../properties/present.ts';
+import { cancelVisitsToCome, HOME_GONE_REASONS } from '../visits/home-gone.ts';
 import { enqueueFollowersNews } from './followers.ts';
 import { assertCanChange } from './access.ts';
 import type { ListingState } from './listing-state.ts';
@@ -21,6 +23,7 @@ export async function applyStatus(tx: Db, listing: ListingState, next: TPosterSt
   if (refusal) throw badRequest(refusal, { status: refusal });
   await writeStatus(tx, listing.id, next);
   if (isTaken(next) && !isTaken(listing.status)) await enqueueFollowersNews(tx, listing.id);
+  if (next !== 'available') await cancelVisitsToCome(tx, [listing.id], HOME_GONE_REASONS.notListed);
 }
 
 /** Its poster's (or an admin's) change; answers the listing as it is now. */

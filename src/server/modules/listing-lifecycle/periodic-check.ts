@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { enqueueOnce } from '../outbox/enqueue.ts';
 import type { JobHandler } from '#server/jobs/registry.ts';
 import type { ConfirmLinkSigner } from './confirm-token.ts';
+import { cancelVisitsToCome, HOME_GONE_REASONS } from '../visits/home-gone.ts';
 import { askPoster } from './notices.ts';
 import type { ListingState } from './listing-state.ts';
 import { lockDueForQuestion, lockStaleIn, markAsked, writeStatus } from './queries.ts';
@@ -63,6 +64,7 @@ export async function runListingAgeCheck(db: Db, signer: ConfirmLinkSigner, sign
     (tx) => lockStaleIn(tx, ['unconfirmed'], HIDE_AFTER_UNCONFIRMED_DAYS, BATCH),
     async (tx, listing) => {
       await writeStatus(tx, listing.id, 'hidden');
+      await cancelVisitsToCome(tx, [listing.id], HOME_GONE_REASONS.notListed);
       await askPoster(tx, signer, listing, true);
     },
   );

@@ -199,7 +199,8 @@ export function canSee(viewer: Viewer | null, row: Visibility): boolean {
 /** A listing the viewer may see, or 404. */
 export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: number): Promise<PropertyRow> {
   const row = await findPropertyRow(db, id);
-  if (!row || !canSee(viewer, row)) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  admitViewer(viewer, row);
   return row;
 }
 
@@ -210,8 +211,13 @@ export async function findVisibleProperty(db: Db, viewer: Viewer | null, id: num
  */
 export async function findContactableProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRow> {
   const row = await findVisibleProperty(db, viewer, id);
-  if (!row.isActive) throw conflict(row.reviewState === 'under_review' ? PROPERTY_MESSAGES.contactUnderReview : PROPERTY_MESSAGES.contactNotListed);
+  refuseContact(row);
   return row;
+}
+
+/** The 409 for new contact about a listing out of search (under review, no longer listed, hidden); nothing while it is in search. */
+export function refuseContact(row: Pick<PropertyRow, 'isActive' | 'reviewState'>): void {
+  if (!row.isActive) throw conflict(row.reviewState === 'under_review' ? PROPERTY_MESSAGES.contactUnderReview : PROPERTY_MESSAGES.contactNotListed);
 }
 
 /**
@@ -228,7 +234,9 @@ export async function readListing(db: Db, id: number, today: string): Promise<{ 
 
 /** canSee, or 404. */
 export function admitViewer(viewer: Viewer | null, facts: Visibility): void {
-  if (!canSee(viewer, facts)) throw notFound(PROPERTY_NOT_FOUND);
+  if (canSee(viewer, facts)) return;
+  // Still a 404, but one a person can understand: the listing was taken down by Gruha, not sold or withdrawn.
+  throw notFound(facts.reviewState === 'hidden' && facts.status !== DELETED_STATUS ? PROPERTY_MESSAGES.removedByModerators : PROPERTY_NOT_FOUND);
 }
 
 /** Whom a poster's listings are shown to: they and admins see the inactive ones too, everyone else the same public list. */

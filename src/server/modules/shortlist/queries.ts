@@ -7,9 +7,16 @@ import { firstRow } from '#server/db/rows.ts';
 
 export type ShortlistRow = typeof shortlistItems.$inferSelect;
 
-export function findShortlistRows(db: Db, userId: number): Promise<ShortlistRow[]> {
+/** One person's rows, each with whether Gruha's moderators took its listing down. */
+export function findShortlistRows(db: Db, userId: number): Promise<(ShortlistRow & { isModeratorHidden: boolean })[]> {
   return db
-    .select()
+    .select({
+      userId: shortlistItems.userId,
+      propertyId: shortlistItems.propertyId,
+      title: shortlistItems.title,
+      createdAt: shortlistItems.createdAt,
+      isModeratorHidden: sql<boolean>`coalesce((select p.review_state = 'hidden' from properties p where p.id = ${shortlistItems.propertyId}), false)`,
+    })
     .from(shortlistItems)
     .where(eq(shortlistItems.userId, userId))
     .orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.propertyId));

@@ -23,6 +23,7 @@ export async function listShortlist(db: Db, viewer: Viewer, today: string): Prom
       title: listing?.title ?? row.title,
       addedAt: row.createdAt.toISOString(),
       isAvailable: listing !== undefined,
+      removedBy: listing ? null : row.isModeratorHidden ? ('moderators' as const) : ('poster' as const),
       property: listing ? presentProperty(listing, today) : null,
     };
   });

@@ -52,6 +52,7 @@ export async function findVisit(db: Db, id: number, { lock = false } = {}): Prom
   return row;
 }
 
+/** Locked, so a poster's answer to it in the meantime is waited for and read as it then is. */
 export async function findActiveVisit(db: Db, propertyId: number, hunterId: number, now: Date): Promise<VisitRow | undefined> {
   const [row] = await db
     .select()
@@ -59,8 +60,25 @@ export async function findActiveVisit(db: Db, propertyId: number, hunterId: numb
     .where(
       and(eq(visits.propertyId, propertyId), eq(visits.hunterId, hunterId), inArray(visits.status, ACTIVE_STATUSES), sql`${visits.endsAt} > ${now}`),
     )
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
+}
+
+/** A hunter's requests for a home whose time passed unanswered, before their expiry job came: expired now. */
+export async function expirePassedRequests(tx: Db, propertyId: number, hunterId: number, now: Date): Promise<VisitRow[]> {
+  return tx
+    .update(visits)
+    .set({ status: 'expired', expiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(visits.propertyId, propertyId),
+        eq(visits.hunterId, hunterId),
+        inArray(visits.status, ['requested', 'proposed']),
+        sql`${visits.endsAt} <= ${now}`,
+      ),
+    )
+    .returning();
 }
 
 export async function insertVisit(tx: Db, values: typeof visits.$inferInsert): Promise<VisitRow> {

@@ -1,15 +1,16 @@
-// A hunter asks to visit a home at a time inside one of its windows. The request lives in the
+// A hunter asks to visit a home in search at a time inside one of its windows. The request lives in the
 // conversation between them (opened if need be); the poster has 24 hours to answer.
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
 import { VISIT_ANSWER_HOURS, VISIT_MESSAGES, type TVisitRequest } from '#shared/contracts/visit.ts';
 import type { Db } from '#server/db/client.ts';
+import { uniqueViolation } from '#server/db/unique-violation.ts';
 import { badRequest, conflict, forbidden } from '#server/http/app-error.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
 import { blocksBetween, openConversation } from '../conversations/conversation-store.ts';
 import { refuseContactBeforeReply } from '../conversations/first-contact.ts';
 import { fullName } from '../conversations/present.ts';
-import { findVisibleProperty } from '../properties/find-properties.ts';
-import { findActiveVisit, insertVisit, listSlots, recordEvent, type VisitRow } from './queries.ts';
+import { findContactableProperty } from '../properties/find-properties.ts';
+import { expirePassedRequests, findActiveVisit, insertVisit, listSlots, recordEvent, type VisitRow } from './queries.ts';
 import { emailNewRequest, ringVisitBell, scheduleExpiry } from './visit-notices.ts';
 import { endOf, fitsSlot, formatVisitTime, indiaInstant, isRealDate } from './visit-time.ts';
 
@@ -33,8 +34,26 @@ export async function requestVisit(
   ownHost: string,
 ): Promise<VisitRow> {
   const startsAt = futureTime(request.date, request.time, now);
+  try {
+    return await insertRequest(db, hunter, propertyId, request, startsAt, now, ownHost);
+  } catch (error) {
+    // visits_one_awaiting_per_hunter_idx: another request for this home was written at the same moment.
+    if (uniqueViolation(error) !== null) throw conflict(ALREADY_ASKED);
+    throw error;
+  }
+}
+
+async function insertRequest(
+  db: Db,
+  hunter: Viewer,
+  propertyId: number,
+  request: TVisitRequest,
+  startsAt: Date,
+  now: Date,
+  ownHost: string,
+): Promise<VisitRow> {
   return db.transaction(async (tx) => {
-    const listing = await findVisibleProperty(tx, hunter, propertyId);
+    const listing = await findContactableProperty(tx, hunter, propertyId);
     if (listing.userId === hunter.id) throw badRequest(CONVERSATION_MESSAGES.ownListing);
     if ((await blocksBetween(tx, hunter.id, listing.userId)).any) throw forbidden(CONVERSATION_MESSAGES.blocked);
     const slots = await listSlots(tx, propertyId);
@@ -42,6 +61,8 @@ export async function requestVisit(
     if (!slots.some((slot) => fitsSlot(slot, request.date, request.time)))
       throw badRequest(VISIT_MESSAGES.notInSlot, { time: VISIT_MESSAGES.notInSlot });
     if (await findActiveVisit(tx, propertyId, hunter.id, now)) throw conflict(ALREADY_ASKED);
+    for (const passed of await expirePassedRequests(tx, propertyId, hunter.id, now))
+      await recordEvent(tx, passed, null, 'Not answered before its time');
     const { row: conversation } = await openConversation(tx, { propertyId, hunterId: hunter.id, posterId: listing.userId });
     await refuseContactBeforeReply(tx, { conversationId: conversation.id, posterId: listing.userId, text: request.note, ownHost, field: 'note' });
     const visit = await insertVisit(tx, {

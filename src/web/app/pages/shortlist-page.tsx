@@ -46,7 +46,11 @@ export default function ShortlistPage() {
                 <article key={item.propertyId} className={`card ${styles.gone}`}>
                   <p className="badge">No longer available</p>
                   <h2 className={styles.goneTitle}>{item.title}</h2>
-                  <p className={styles.muted}>This home was taken down or deactivated by its poster.</p>
+                  <p className={styles.muted}>
+                    {item.removedBy === 'moderators'
+                      ? "This listing was removed by Gruha's moderators."
+                      : 'This home was taken down or deactivated by its poster.'}
+                  </p>
                   <button
                     type="button"
                     className="btn"

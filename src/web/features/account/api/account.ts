@@ -78,6 +78,17 @@ const messageOf = (path: string, body: object) =>
   apiRequestBody<{ message: string }>(path, { method: 'POST', body, auth: false }).then((a) => a.message);
 
 export const useForgotPassword = () => useMutation({ mutationFn: (input: TForgotPasswordRequest) => messageOf('/api/auth/forgot-password', input) });
+/** Whether a reset link still works, asked before its page asks for a password; refused, the error carries the reason. */
+export const useResetLinkCheck = (token: string) =>
+  useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) =>
+      apiRequestBody<{ success: true }>('/api/auth/reset-password/check', { method: 'POST', body: { token }, auth: false, signal }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
 export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPasswordRequest) => messageOf('/api/auth/reset-password', input) });
 
 /** Deletes one's own account (the password asked again); answers the server's message. */

@@ -1,14 +1,17 @@
-// /reset-password?token=: the page a reset email links to. A new password, then log in with it.
+// /reset-password?token=: the page a reset email links to. The link is checked first: one that has
+// expired or been used says so, with a way to a new one, before any password is typed. A new
+// password, then log in with it.
 import { useSearchParams } from 'react-router';
 import { ZResetPasswordRequest } from '#shared/contracts/account.ts';
-import { EmptyState } from '#web/components/states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/states.tsx';
 import { Link } from '#web/components/link.tsx';
 import { TextField } from '#web/components/schema-field.tsx';
 import { PasswordStrengthMeter } from '#web/features/auth/components/password-strength-meter.tsx';
 import { useOpenAuthDialog } from '#web/features/auth/session.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { useResetPassword } from '../api/account.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useResetLinkCheck, useResetPassword } from '../api/account.ts';
 import styles from '../components/account.module.css';
 
 export default function ResetPasswordPage() {
@@ -17,6 +20,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const form = useSchemaForm(ZResetPasswordRequest, { token, newPassword: '' });
   const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
+  const refusedLink = check.error instanceof ApiError && check.error.status === 400 ? (check.error.errors?.token ?? check.error.message) : null;
   const openAuthDialog = useOpenAuthDialog();
   // A link that has expired or been used: the reason and a way to a new one, above the form.
   const linkError = form.errorOf('token');
@@ -38,6 +43,10 @@ export default function ResetPasswordPage() {
         actions={askAgain}
       />
     );
+  else if (check.isPending) content = <LoadingState label="Checking your link..." />;
+  else if (refusedLink) content = <EmptyState icon="alert" title="This link does not work any more" message={refusedLink} actions={askAgain} />;
+  else if (check.isError)
+    content = <ErrorState title="Your link could not be checked." message={check.error.message} onRetry={() => void check.refetch()} />;
   else if (reset.isSuccess)
     content = (
       <div className={`card ${styles.card}`}>

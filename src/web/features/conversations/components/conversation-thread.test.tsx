@@ -40,7 +40,7 @@ const conversation = (overrides: Partial<TConversation> = {}): TConversation => 
 const server = (thread: TConversation, more: Routes = {}): Routes => ({
   'GET /api/conversations': ok({ items: [], nextCursor: null, unreadCount: 0 }),
   'GET /api/conversations/9': ok(thread),
-  'GET /api/conversations/9/messages': ok({ messages: [], otherReadUpTo: 1 }),
+  'GET /api/conversations/9/messages': ok({ messages: [], otherReadUpTo: 1, otherPhone: null }),
   ...more,
 });
 const messages = async () => within(await screen.findByRole('log', { name: 'Messages' })).getAllByRole('listitem');

@@ -1,7 +1,8 @@
 // New messages while a conversation is open: polling with back-off (docs/decisions/0053-live-messages-by-polling.md).
 // Every 3 s after activity, slowing by half each quiet poll to 30 s, paused
 // while the tab is hidden and resumed at once when it shows again. New messages go into the
-// conversation's cached answer; the other person's reads update my receipts.
+// conversation's cached answer; the other person's reads update my receipts, and a number they share
+// (or stop sharing) shows as it happens.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TConversation } from '#shared/contracts/conversation.ts';
@@ -21,14 +22,14 @@ export function useLiveMessages(id: number, isReady: boolean): { hurry(): void }
     if (!current) return;
     const after = current.messages.at(-1)?.id ?? 0;
     try {
-      const { messages, otherReadUpTo } = await fetchNewMessages(id, after);
+      const { messages, otherReadUpTo, otherPhone } = await fetchNewMessages(id, after);
       queryClient.setQueryData<TConversation>(key, (old) => {
         if (!old) return old;
         const known = new Set(old.messages.map((m) => m.id));
         const merged = [...old.messages, ...messages.filter((m) => !known.has(m.id))].map((m) =>
           m.isMine && m.readAt === null && m.id <= otherReadUpTo ? { ...m, readAt: new Date().toISOString() } : m,
         );
-        return { ...old, messages: merged };
+        return { ...old, messages: merged, other: { ...old.other, phone: otherPhone } };
       });
       delay.current = messages.length > 0 ? FASTEST_MS : Math.min(SLOWEST_MS, delay.current * 1.5);
     } catch {

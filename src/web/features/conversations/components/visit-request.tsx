@@ -1,7 +1,8 @@
 // On a home's page, for a house-hunter: the visit windows its poster offers (Hyderabad time) and
-// asking for a visit in one of them.
-import { useState, type SubmitEvent } from 'react';
+// asking for a visit at one of the times they hold (visit-times.ts), picked from lists, not typed.
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { WEEKDAYS, type TVisitSlot } from '#shared/contracts/visit.ts';
+import { upcomingVisitTimes } from '#shared/visit-times.ts';
 import { Link } from '#web/components/link.tsx';
 import { useRequestVisit } from '../api/visits.ts';
 import { conversationPaths } from '../paths.ts';
@@ -11,8 +12,13 @@ import styles from './conversations.module.css';
 export const describeSlot = (slot: TVisitSlot) => `${slot.date ?? `Every ${WEEKDAYS[slot.weekday ?? 0]}`}, ${slot.starts}–${slot.ends}`;
 
 export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: number; slots: TVisitSlot[]; needSignIn(): boolean }) {
+  const ids = useId();
+  const days = useMemo(() => upcomingVisitTimes(slots, new Date()), [slots]);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const times = days.find((day) => day.date === date)?.times ?? [];
+  const dayLabel = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const request = useRequestVisit(propertyId);
   function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -34,15 +40,38 @@ export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: nu
         <p className="banner banner-success" role="status">
           Visit requested. The poster has 24 hours to answer. <Link to={conversationPaths.visits()}>See your visits</Link>
         </p>
+      ) : days.length === 0 ? (
+        <p className={styles.muted}>No visit times in the next two weeks. Write to the poster to ask for one.</p>
       ) : (
         <form className={styles.row} onSubmit={submit} noValidate>
-          <label>
-            Visit date <input className="input" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
-          <label>
-            Visit time <input className="input" type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          <label htmlFor={`${ids}-day`}>Visit day</label>
+          <select
+            id={`${ids}-day`}
+            className="input"
+            required
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setTime('');
+            }}
+          >
+            <option value="">Choose a day</option>
+            {days.map((day) => (
+              <option key={day.date} value={day.date}>
+                {dayLabel(day.date)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-time`}>Visit time</label>
+          <select id={`${ids}-time`} className="input" required value={time} disabled={date === ''} onChange={(e) => setTime(e.target.value)}>
+            <option value="">Choose a time</option>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-primary" disabled={request.isPending || time === ''}>
             Request a visit
           </button>
           {request.isError && (

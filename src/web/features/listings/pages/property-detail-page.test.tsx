@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The property page's actions as each person sees them: a visitor is asked to log in first, saying why;
 // a signed-in person gets the poster's number and shortlists the home; anyone picks it to compare; its
-// poster manages it instead.
+// poster manages it instead. A listing Gruha's moderators took down says so, not "may have been sold".
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TShortlistItem } from '#shared/contracts/shortlist.ts';
 import { aProperty, aUser, toCard } from '#web/test/fixtures.ts';
-import { ok, okBody, renderApp, type Routes } from '#web/test/render.tsx';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property.ts';
+import { ok, okBody, refused, renderApp, type Routes } from '#web/test/render.tsx';
 
 const home = aProperty({ id: 7, title: 'Sunny 2 BHK in Gachibowli', user: { id: 90, firstName: 'Lakshmi', lastName: 'Devi' } });
 const hunter = aUser(5, 'Ravi');
@@ -40,7 +41,7 @@ describe("the property page's actions", { timeout: 30_000 }, () => {
     const { user, api } = open(hunter, {
       'GET /api/shortlist': () => ok(shortlist),
       'PUT /api/shortlist/7': () => {
-        shortlist = [{ propertyId: 7, title: home.title, addedAt: home.createdAt, isAvailable: true, property: toCard(home) }];
+        shortlist = [{ propertyId: 7, title: home.title, addedAt: home.createdAt, isAvailable: true, removedBy: null, property: toCard(home) }];
         return ok(null);
       },
     });
@@ -74,5 +75,11 @@ describe("the property page's actions", { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: `Delete ${home.title}` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Contact Agent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Message the poster' })).toBeNull();
+  });
+
+  it("says a listing taken down by Gruha's moderators was removed by them, not that it may have been sold", async () => {
+    renderApp('/property/8', { routes: { 'GET /api/properties/8': () => refused(404, PROPERTY_MESSAGES.removedByModerators) } });
+    expect(await screen.findByText("This listing was removed by Gruha's moderators.")).toBeTruthy();
+    expect(screen.queryByText(/may have been sold/)).toBeNull();
   });
 });

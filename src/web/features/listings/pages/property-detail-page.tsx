@@ -1,7 +1,7 @@
 // /property/{id} (spec section 2, Property detail).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { TProperty } from '#shared/contracts/property.ts';
+import { PROPERTY_MESSAGES, type TProperty } from '#shared/contracts/property.ts';
 import { formatIndianNumber } from '#shared/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -59,7 +59,9 @@ export default function PropertyDetailPage() {
   );
 
   let content;
-  if (isNotFound) {
+  if (isNotFound && property.error?.message === PROPERTY_MESSAGES.removedByModerators) {
+    content = <EmptyState icon="alert" title="Listing removed" message={PROPERTY_MESSAGES.removedByModerators} actions={homeButton} />;
+  } else if (isNotFound) {
     content = <EmptyState title="Property not found" message="It may have been sold, rented or removed." actions={homeButton} />;
   } else if (property.isPending) {
     content = <LoadingState label="Loading property details..." />;
