@@ -80,3 +80,38 @@ export async function findFollowers(
       order by u.id`,
   );
 }
+
+/**
+ * What counts against the day's alert limits (http/request-limits.ts) since `since`: the listing's
+ * instant alerts and status notices, and each of `userIds`' alerts and listing notices.
+ */
+export async function noticesSentSince(
+  db: Db,
+  propertyId: number,
+  userIds: number[],
+  since: Date,
+): Promise<{ listing: number; byWatcher: Map<number, number> }> {
+  const listingRows = await rowsOf<{ n: number }>(
+    db,
+    sql`select (select count(*) from saved_search_matches where property_id = ${propertyId} and alerted_at >= ${since})::int
+      + (select count(*) from notifications where kind = 'listing' and link = ${`/property/${propertyId}`} and created_at >= ${since})::int as n`,
+  );
+  const ids = sql`(${sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const watcherRows =
+    userIds.length === 0
+      ? []
+      : await rowsOf<{ userId: number; n: number }>(
+          db,
+          sql`select user_id as "userId", count(*)::int as n from (
+              select s.user_id from saved_search_matches m join saved_searches s on s.id = m.saved_search_id
+              where m.alerted_at >= ${since} and s.user_id in ${ids}
+              union all
+              select user_id from notifications
+              where kind = 'listing' and created_at >= ${since} and user_id in ${ids}) sent
+            group by user_id`,
+        );
+  return { listing: listingRows[0]?.n ?? 0, byWatcher: new Map(watcherRows.map((row) => [row.userId, row.n])) };
+}
