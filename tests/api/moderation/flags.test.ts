@@ -11,6 +11,7 @@ import { outboxOf } from '../alerts/mail.ts';
 import type { TProperty, TPropertyCreateRequest } from '#shared/contracts/property.ts';
 import { decide, queueItem } from './moderation-world.ts';
 import { copyOf, cropOf, scene } from './photos.ts';
+import { reply, startConversation } from '../conversations/talk.ts';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { hashedPictures, pictureHashes } from '#server/db/schema.ts';
@@ -231,6 +232,40 @@ describe('a description asking for money', () => {
     await outbox.worker.drain();
     expect((await flagsOf(listing.id))[0]?.evidence.summary).toBe(
       'The description has a phone number, a UPI ID and words asking for a token amount.',
+    );
+  }, 120_000);
+});
+
+describe('a first message asking for money', () => {
+  it("flags the poster's first reply with a UPI ID and token words, beside the description's flag, and not a later message", async () => {
+    const poster = await t.createUser();
+    const hunter = await t.createUser();
+    const listing = await post(poster, [await scene(811)], { description: 'Pay token amount to flatowner@okaxis to book.' });
+    const quiet = await post(poster, [await scene(812)], { description: 'Bright flat near the metro.' });
+    await outbox.worker.drain();
+
+    const started = await startConversation(t, hunter, quiet.id, 'Is the flat still available? I would like to see it.');
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationId = started.json().data.conversationId as number;
+    const answered = await reply(t, poster, conversationId, 'Yes. Send a token amount to flatowner@okaxis first.');
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect((await flagsOf(quiet.id))[0]).toMatchObject({
+      kind: 'contact_in_text',
+      evidence: { summary: 'A first message from the poster has a UPI ID and words asking for a token amount.' },
+    });
+    // Only a sender's first message: later ones are the conversation's own business.
+    const other = await post(poster, [await scene(813)], { description: 'Another bright flat.' });
+    const second = await startConversation(t, hunter, other.id, 'Hello, is this one free?');
+    const secondId = second.json().data.conversationId as number;
+    expect((await reply(t, poster, secondId, 'Yes, it is.')).statusCode).toBe(201);
+    expect((await reply(t, poster, secondId, 'Pay the token to flatowner@okaxis.')).statusCode).toBe(201);
+    expect(await flagsOf(other.id)).toEqual([]);
+
+    const started2 = await startConversation(t, hunter, listing.id, 'Is it available?');
+    expect((await reply(t, poster, started2.json().data.conversationId as number, 'Token amount to flatowner@okaxis please.')).statusCode).toBe(201);
+    const [flag] = await flagsOf(listing.id);
+    expect(flag?.evidence.summary).toBe(
+      'The description has a UPI ID and words asking for a token amount. A first message from the poster has a UPI ID and words asking for a token amount.',
     );
   }, 120_000);
 });

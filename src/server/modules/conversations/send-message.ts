@@ -9,7 +9,8 @@ import type { Db } from '#server/db/client.ts';
 import { forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
 import type { Viewer } from '#server/plugins/authenticate.ts';
-import { findKeyedMessage, insertMessage, type MessageRow } from './queries.ts';
+import { flagFirstMessage, mayFlagMessage } from '../moderation/message-flags.ts';
+import { findKeyedMessage, hasSent, insertMessage, type MessageRow } from './queries.ts';
 import { blocksBetween, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
 import { carriesContact, refuseContactBeforeReply } from './first-contact.ts';
 
@@ -49,6 +50,7 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     await refuseIfBlocked(db, sender.id, otherId);
     await refuseContactBeforeReply(db, { conversationId: row.id, posterId: row.posterId, text, ownHost, field });
   }
+  const isFlaggedFirst = mayFlagMessage(text) && !(await hasSent(db, row.id, sender.id));
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
   const message = await insertMessage(db, row, {
     senderId: sender.id,
@@ -64,6 +66,7 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
     await refuseIfBlocked(db, sender.id, otherId);
     throw notFound(CONVERSATION_MESSAGES.notFound);
   }
+  if (isFlaggedFirst) await flagFirstMessage(db, row.propertyId, text, roleOf(row, sender.id));
   return { message, isReplay: false };
 }
 

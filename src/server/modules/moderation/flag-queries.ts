@@ -70,6 +70,15 @@ export async function openFlagOn(db: Db, propertyIds: number[], kind: TFlagKind)
   return row;
 }
 
+/** What the listing's open flag of this kind says, if it has one. */
+export async function openFlagSummary(db: Db, propertyId: number, kind: TFlagKind): Promise<string | undefined> {
+  const [row] = await rowsOf<{ summary: string }>(
+    db,
+    sql`select evidence->>'summary' as summary from listing_flags where property_id = ${propertyId} and kind = ${kind} and resolved_at is null`,
+  );
+  return row?.summary;
+}
+
 /** Whether an admin already closed a flag of this kind on the listing that said the same. */
 export async function wasClosedWith(db: Db, propertyId: number, kind: TFlagKind, summary: string): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
