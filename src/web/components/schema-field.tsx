@@ -2,7 +2,7 @@
 // required mark, hint and error come wired for screen readers through FormField. TextField is the
 // usual input; SchemaField takes any control (a select, a textarea).
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { SchemaForm } from '../lib/use-schema-form.ts';
+import type { LeftFor, SchemaForm } from '../lib/use-schema-form.ts';
 import { FormField, type ControlProps } from './form-field.tsx';
 
 /** The names of a form's text fields. */
@@ -13,7 +13,7 @@ export type BoundControlProps = ControlProps & {
   name: string;
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
-  onBlur(): void;
+  onBlur(event?: LeftFor): void;
 };
 
 type SchemaFieldProps<T extends Record<string, unknown>, N extends TextFieldName<T>> = {

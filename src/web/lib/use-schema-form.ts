@@ -8,6 +8,8 @@ import type { z } from '#shared/zod.ts';
 import { ApiError } from './api-client.ts';
 
 type FormValues = Record<string, unknown>;
+/** Where focus went when a field was left (a blur event's part this reads). */
+export type LeftFor = { relatedTarget: EventTarget | null };
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /** The first message the schema gives each field of `values` (a form-wide rule names its field in its path). */
@@ -70,8 +72,13 @@ export function useSchemaForm<S extends z.ZodType, T extends z.input<S> & FormVa
     isErrorAnnounced: announced.has(name) || serverErrors[name] !== undefined,
     isRequired: isRequiredIn(schema, name),
     onChange: (value: T[N]) => setValue(name, value),
-    // Leaving counts once something was typed: tabbing past an empty field is not a mistake yet.
-    onBlur: () => setLeft((current) => (edited.has(name) ? new Set(current).add(name) : current)),
+    // Leaving counts once something was typed: tabbing past an empty field is not a mistake yet. Leaving
+    // for a submit button is submitting, which shows every error at once: an error appearing under the
+    // field on the way would move the button from under the pointer between press and release.
+    onBlur: (event?: LeftFor) => {
+      if (event?.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+      setLeft((current) => (edited.has(name) ? new Set(current).add(name) : current));
+    },
   });
 
   /** Runs `onValid` with the schema's output; otherwise shows every error and moves to the first invalid field. */
@@ -125,6 +132,6 @@ export type SchemaForm<T extends FormValues> = {
     isErrorAnnounced: boolean;
     isRequired: boolean;
     onChange(value: T[N]): void;
-    onBlur(): void;
+    onBlur(event?: LeftFor): void;
   };
 };
