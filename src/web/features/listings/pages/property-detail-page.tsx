@@ -1,7 +1,8 @@
 // /property/{id} (spec section 2, Property detail).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PROPERTY_MESSAGES, type TProperty } from '#shared/contracts/property.ts';
+import { PROPERTY_MESSAGES } from '#shared/contracts/property-messages.ts';
+import type { TProperty } from '#shared/contracts/property.ts';
 import { formatIndianNumber } from '#shared/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
