@@ -1,6 +1,5 @@
 // Listings: what the API answers and what it accepts (spec sections 3, 5 and 7).
 import { z } from '../zod.ts';
-import { CARD_FACT_FIELDS, type CardFactField } from '../listing-facts/facts.ts';
 import { declaredRequestFields, listOf } from '../search/filters/request-schema.ts';
 import { METRO_LINES } from '../geo/metro.ts';
 import { anyCase, anyCaseFilter } from './any-case.ts';
@@ -144,7 +143,10 @@ export const ZPropertyCard = ZProperty.pick({
   createdAt: true,
   confirmedAt: true,
   isAdminFeatured: true,
-  ...(Object.fromEntries(CARD_FACT_FIELDS.map((field) => [field, true])) as Record<CardFactField, true>),
+  deposit: true,
+  furnishing: true,
+  possessionStatus: true,
+  preferredTenants: true,
   availableFrom: true,
   latitude: true,
   longitude: true,

@@ -43,8 +43,6 @@ type Common<F extends string, V, FS extends readonly SearchFilter[]> = {
   message: string;
   /** The search filters the fact brings (declare.ts of the search filters). */
   filters?: FS;
-  /** A search result's card names it among the facts people decide on first, in `rank` order; `show` null: not worth a word. */
-  card?: Card<V>;
 };
 
 export type YesNoFact<F extends string = string, FS extends readonly SearchFilter[] = readonly SearchFilter[]> = Common<F, boolean, FS> & {
@@ -84,30 +82,25 @@ export type FactValue<D> = D extends YesNoFact ? boolean : D extends ChoiceFact<
 type Optional<T, K extends keyof T> = Omit<T, K | 'kind'> & Partial<Pick<T, K>>;
 const yesOrNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** A card line's declaration, kept in the fact's type so the card's contract can pick the facts that have one. */
-type Card<V> = { rank: number; show?(value: V): string | null };
-
-/** The helpers keep each fact's own field, values, filters and card line as types. */
-export const yesNoFact = <const F extends string, const FS extends readonly SearchFilter[] = [], C extends Card<boolean> | undefined = undefined>(
-  fact: Optional<YesNoFact<F, FS>, 'show'> & { card?: C },
-): YesNoFact<F, FS> & { card: C } => ({ kind: 'yesNo', show: yesOrNo, ...fact }) as YesNoFact<F, FS> & { card: C };
-export const choiceFact = <
-  const V extends string,
-  const F extends string,
-  const FS extends readonly SearchFilter[] = [],
-  C extends Card<V> | undefined = undefined,
->(
-  fact: Optional<ChoiceFact<V, F, FS>, 'show'> & { card?: C },
-): ChoiceFact<V, F, FS> & { card: C } => ({ kind: 'choice', show: (value: V) => fact.labels[value], ...fact }) as ChoiceFact<V, F, FS> & { card: C };
-export const wholeFact = <const F extends string, const FS extends readonly SearchFilter[] = [], C extends Card<number> | undefined = undefined>(
-  fact: Omit<WholeFact<F, FS>, 'kind'> & { card?: C },
-): WholeFact<F, FS> & { card: C } => ({ kind: 'whole', ...fact }) as WholeFact<F, FS> & { card: C };
+/** The helpers keep each fact's own field, values and filters as types. */
+export const yesNoFact = <const F extends string, const FS extends readonly SearchFilter[] = []>(
+  fact: Optional<YesNoFact<F, FS>, 'show'>,
+): YesNoFact<F, FS> => ({ kind: 'yesNo', show: yesOrNo, ...fact });
+export const choiceFact = <const V extends string, const F extends string, const FS extends readonly SearchFilter[] = []>(
+  fact: Optional<ChoiceFact<V, F, FS>, 'show'>,
+): ChoiceFact<V, F, FS> => ({ kind: 'choice', show: (value) => fact.labels[value], ...fact });
+export const wholeFact = <const F extends string, const FS extends readonly SearchFilter[] = []>(
+  fact: Omit<WholeFact<F, FS>, 'kind'>,
+): WholeFact<F, FS> => ({
+  kind: 'whole',
+  ...fact,
+});
 export const dateFact = <const F extends string, const FS extends readonly SearchFilter[] = []>(
-  fact: Omit<DateFact<F, FS>, 'kind' | 'card'>,
+  fact: Omit<DateFact<F, FS>, 'kind'>,
 ): DateFact<F, FS> => ({
   kind: 'date',
   ...fact,
 });
 export const codeFact = <const F extends string, const FS extends readonly SearchFilter[] = []>(
-  fact: Optional<Omit<CodeFact<F, FS>, 'card'>, 'show'>,
+  fact: Optional<CodeFact<F, FS>, 'show'>,
 ): CodeFact<F, FS> => ({ kind: 'code', show: (value) => value, ...fact });

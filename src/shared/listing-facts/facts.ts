@@ -25,22 +25,6 @@ export const FACT_SEARCH_FILTERS = LISTING_FACTS.flatMap((fact: ListingFact) => 
   DeclaredFact['filters']
 >[number][];
 
-/** The facts a search result's card names (contracts/property.ts picks their fields for the card). */
-export type CardFactField = Extract<DeclaredFact, { card: object }>['field'];
-export const CARD_FACT_FIELDS = LISTING_FACTS.flatMap((fact: ListingFact) => (fact.card ? [fact.field] : [])) as CardFactField[];
-
-/** The card's line of facts for a listing: its own type's and any home's, by rank, those given and worth a word. */
-export function cardFacts(listing: FactListing): string[] {
-  return LISTING_FACTS.flatMap((fact: ListingFact) => {
-    const value = listing[fact.field];
-    if (!fact.card || value == null || (fact.forListingType && fact.forListingType !== listing.listingType)) return [];
-    const text = fact.card.show ? (fact.card.show as (value: unknown) => string | null)(value) : shown(fact, value, listing);
-    return text === null ? [] : [{ rank: fact.card.rank, text }];
-  })
-    .sort((a, b) => a.rank - b.rank)
-    .map((fact) => fact.text);
-}
-
 const shown = (fact: ListingFact, value: unknown, listing: FactListing) =>
   (fact.show as (value: unknown, listing: FactListing) => string)(value, listing);
 

@@ -25,7 +25,6 @@ export const HOME_FACTS = [
     message: 'Furnishing must be unfurnished, semi or fully',
     label: 'Furnishing',
     compare: { label: 'Furnishing' },
-    card: { rank: 2 },
     form: { label: 'Furnishing' },
     filters: [
       someOf({

@@ -1,5 +1,5 @@
 // The facts only a rental has, in the order the property page and the form list them.
-import { PREFERRED_TENANT_LABELS, PREFERRED_TENANTS, TENANT_KINDS, type TPreferredTenants } from '../contracts/listing-fact-labels.ts';
+import { PREFERRED_TENANT_LABELS, PREFERRED_TENANTS, TENANT_KINDS } from '../contracts/listing-fact-labels.ts';
 import { LISTING_FACT_MESSAGES, MAX_MAINTENANCE } from '../contracts/listing-fact-values.ts';
 import { formatDate } from '../format-date.ts';
 import { budgetLabel, formatPriceShort, formatRupees, LAKH } from '../money.ts';
@@ -29,7 +29,6 @@ export const RENT_FACTS = [
     label: 'Security deposit',
     show: formatRupees,
     compare: { label: 'Deposit' },
-    card: { rank: 1, show: (value: number) => `Deposit ${formatRupees(value)}` },
     form: { label: 'Security deposit (₹)', rupees: true },
     filters: [
       whole({
@@ -71,7 +70,6 @@ export const RENT_FACTS = [
     message: 'Preferred tenants must be family, bachelors, company or anyone',
     label: 'Preferred tenants',
     compare: { label: 'Preferred tenants' },
-    card: { rank: 3, show: (value: TPreferredTenants) => (value === 'anyone' ? null : `For ${PREFERRED_TENANT_LABELS[value].toLowerCase()}`) },
     form: { label: 'Preferred tenants' },
     filters: [
       oneOf({

@@ -30,7 +30,6 @@ export const SALE_FACTS = [
         `${POSSESSION_LABELS[value]}${underConstruction(value) && typeof date === 'string' ? `, by ${dayMonthYear(date)}` : ''}`,
     },
     form: { label: 'Possession' },
-    card: { rank: 1 },
     filters: [
       oneOf({
         param: 'possession',

@@ -3,8 +3,8 @@
 import { lazy, memo, Suspense } from 'react';
 import { Link } from '#web/components/link.tsx';
 import type { TPropertyCard } from '#shared/contracts/property.ts';
-import { cardFacts } from '#shared/listing-facts/facts.ts';
-import { formatIndianNumber } from '#shared/money.ts';
+import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '#shared/contracts/listing-fact-labels.ts';
+import { formatIndianNumber, formatRupees } from '#shared/money.ts';
 import { countOf } from '#shared/count-of.ts';
 import { paths } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -115,9 +115,22 @@ function Facts({ property }: { property: TPropertyCard }) {
   );
 }
 
-/** The facts people decide on first, as their declarations rank them (shared/listing-facts). */
+/** The facts people decide on first: deposit, furnishing and tenants for a rent, possession for a sale. */
 function KeyFacts({ property }: { property: TPropertyCard }) {
-  const shown = cardFacts(property);
+  const facts =
+    property.listingType === 'rent'
+      ? [
+          property.deposit != null ? `Deposit ${formatRupees(property.deposit)}` : null,
+          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
+          property.preferredTenants && property.preferredTenants !== 'anyone'
+            ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}`
+            : null,
+        ]
+      : [
+          property.possessionStatus ? POSSESSION_LABELS[property.possessionStatus] : null,
+          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
+        ];
+  const shown = facts.filter((fact) => fact !== null);
   if (shown.length === 0) return null;
   return <p className={styles.keyFacts}>{shown.join(' · ')}</p>;
 }
