@@ -7,7 +7,9 @@
 // what shared modules hold for other pages left the first view; 2026-11-29, 1 KB more each for the
 // scroll keeper, dialogs opened by links and the backwards price range's message, then 2 KB for the
 // facts declared once and My Homes in the menu; home's gzip ceiling 1 KB more for the grievance officer
-// in every page's footer and the privacy, grievance and queue routes, its Brotli still within budget), lowered with each
+// in every page's footer and the privacy, grievance and queue routes, its Brotli still within budget; the
+// property page's 2 KB more for the moderators' notice, the price check's reason, the poster's confirmed
+// email and a visit request picked from the offered times), lowered with each
 // gain until it reaches the budget. The same scripts as a client that accepts only gzip gets them may not grow
 // either. The map's code (Leaflet and the map views) is not among them: it loads when a map is shown.
 import http from 'node:http';
@@ -65,7 +67,7 @@ describe('the first view’s JavaScript', () => {
     const pages = [
       { path: '/', title: 'Homes for sale and rent in Hyderabad', ceilingKb: BUDGET_KB, gzipCeilingKb: 114 },
       { path: '/search?listingType=rent', title: 'Properties for Rent', ceilingKb: 113, gzipCeilingKb: 130 },
-      { path: `/property/${listing.id}`, title: listing.title, ceilingKb: 107, gzipCeilingKb: 123 },
+      { path: `/property/${listing.id}`, title: listing.title, ceilingKb: 109, gzipCeilingKb: 125 },
     ];
     const sizes: Record<string, { transferredKb: number; gzipKb: number }> = {};
     const over: string[] = [];
