@@ -49,7 +49,8 @@ export function useBrowser(): () => Browser {
     const unexpected = consoleErrors.filter((message) => !allowed.some((pattern) => pattern.test(message)));
     consoleErrors.length = 0;
     allowed = [];
-    expect(unexpected, 'console errors on the page (allowConsoleErrors for expected ones)').toEqual([]);
+    // The messages themselves in the failure's first line: a retry report shows only that line.
+    expect(unexpected, `console errors on the page (allowConsoleErrors for expected ones): ${JSON.stringify(unexpected)}`).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
