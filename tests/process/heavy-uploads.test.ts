@@ -11,7 +11,7 @@ import { storeKinds, type StoreKind } from './stores.ts';
 
 const UPLOADS = 48;
 /** The server's peak resident memory budget (docs/performance.md). */
-const BUDGET_MB: Record<StoreKind, number> = { embedded: 400, postgres: 250 };
+const BUDGET_MB: Record<StoreKind, number> = { embedded: 400, postgres: 275 };
 
 /** The process's peak resident memory so far, in MB (Linux keeps it as VmHWM). */
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
