@@ -37,8 +37,14 @@ export function addBaseLayers(map: L.Map): void {
   pane.style.zIndex = BASE_PANE_Z;
   pane.dataset.testid = 'map-base-layers';
   const renderer = L.canvas({ pane: BASE_PANE, padding: 0.5 });
+  // A map closed before the layers arrive (the person moved on) has no panes left to draw into.
+  let isRemoved = false;
+  map.once('unload', () => {
+    isRemoved = true;
+  });
   loadLayers().then(
     (base) => {
+      if (isRemoved) return;
       for (const [name, style] of STYLES) {
         // Leaflet hands these options to every shape it makes, the canvas renderer included.
         const options: L.GeoJSONOptions & L.PathOptions = { style, renderer, pane: BASE_PANE, interactive: false };
