@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../shared/contracts/notifications.ts';
 
 /** Full-text search document; drizzle has no built-in tsvector type. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -554,18 +555,8 @@ export const shortlistItems = pgTable(
   ],
 );
 
-export const notificationKinds = [
-  'search_alert',
-  'search_digest',
-  'lead',
-  'deal',
-  'listing',
-  'moderation',
-  'message',
-  'visit',
-  'tenancy',
-  'account',
-] as const;
+/** The bell's kinds, as the notifications contract names them. */
+export const notificationKinds = NOTIFICATION_KINDS;
 
 /** The notification centre (the bell): written in the transaction of the event it reports. */
 export const notifications = pgTable(
