@@ -24,13 +24,19 @@ const clickAt = (map: HTMLElement, x: number, y: number) =>
   fireEvent(map, new PointerEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerType: 'mouse', detail: 1 }));
 /** The map and its library load on demand: slower than the page around it on a busy machine. */
 const findMap = () => screen.findByRole('region', { name: 'Map of the search’s homes' }, { timeout: 10_000 });
+/** Draw an area shows at once and works once the map is made: a click before that would do nothing. */
+async function findDrawButton() {
+  const button = await screen.findByRole('button', { name: 'Draw an area' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false), { timeout: 10_000 });
+  return button;
+}
 const POLYGON = /polygon=(-?[\d.]+,-?[\d.]+;){2}-?[\d.]+,-?[\d.]+(&|$)/;
 
 describe('the search map', { timeout: 30_000 }, () => {
   it('searches inside an area drawn with three clicks, then lets it go again', async () => {
     const { user, api, location } = renderApp('/search?listingType=rent&view=map', { routes });
     const map = await findMap();
-    await user.click(await screen.findByRole('button', { name: 'Draw an area' }));
+    await user.click(await findDrawButton());
     const search = screen.getByRole('button', { name: 'Search inside this area' });
 
     clickAt(map, 10, 10);
@@ -57,7 +63,7 @@ describe('the search map', { timeout: 30_000 }, () => {
   it('leaves the search as it was when the drawing is cancelled', async () => {
     const { user, location } = renderApp('/search?listingType=rent&view=map', { routes });
     const map = await findMap();
-    await user.click(await screen.findByRole('button', { name: 'Draw an area' }));
+    await user.click(await findDrawButton());
     for (const x of [10, 60, 35]) clickAt(map, x, x);
 
     await user.click(screen.getByRole('button', { name: 'Cancel drawing' }));
