@@ -32,7 +32,6 @@ const { values } = parseArgs({
 
 /** Each piece and the scenarios (bench/scenarios.ts) whose work it does. */
 const PIECES: Record<ServerPiece, string[]> = {
-  'repeated-body': ['typical search (one page)'],
   'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],

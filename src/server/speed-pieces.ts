@@ -4,8 +4,6 @@
 // server started any other way runs them all.
 
 export type SpeedPiece =
-  /** http/repeated-body.ts: a search body seen validated before is not parsed and validated again. */
-  | 'repeated-body'
   /** http/encodings.ts: kept answers are compressed once per encoding, not by @fastify/compress on every request. */
   | 'kept-encodings'
   /** db/prepared-reads.ts: embedded reads through named prepared statements (PGlite's own locks and protocol). */

@@ -272,8 +272,8 @@ describe('POST /api/properties/search without a body', () => {
   });
 });
 
-// A body sent again word for word is not parsed and validated again (src/server/http/repeated-body.ts):
-// what it is answered must not change for that.
+// A page is kept by its body's text, and a body sent again word for word is answered before it is
+// validated again (properties/routes-read.ts): what it is answered must not change for that.
 describe('POST /api/properties/search with the same body again', () => {
   const send = (payload: string) =>
     t.app.inject({ method: 'POST', url: '/api/properties/search', headers: { 'content-type': 'application/json' }, payload });

@@ -13,7 +13,7 @@ export const INDIA_DATE = 'india_date';
 export type CacheInput = Channel | typeof INDIA_DATE;
 
 export const CACHES = {
-  /** Search pages as sent, by filters, page, size and order (properties/kept-listings.ts). */
+  /** Search pages as sent, by the request body's text (properties/routes-read.ts). */
   searchPages: ['listings_changed', INDIA_DATE],
   /** Listings as sent, by id. */
   listings: ['listings_changed', INDIA_DATE],
@@ -53,10 +53,6 @@ export const CACHES = {
   searchTerms: [],
   /** Sign-in tokens whose signature was checked (auth/tokens.ts): a signature never changes. */
   verifiedTokens: [],
-  /** Search bodies validated before, by their text (http/repeated-body.ts): depends on the text alone. */
-  repeatedBodies: [],
-  /** The `searchPages` key of each such body (properties/routes-read.ts): depends on the body alone. */
-  searchPageKeys: [],
 } as const satisfies Record<string, readonly CacheInput[]>;
 
 export type CacheName = keyof typeof CACHES;

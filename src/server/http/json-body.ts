@@ -5,7 +5,6 @@
 // and a body holding a lone surrogate is refused naming the field (unpaired-surrogates.ts).
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
-import type { RepeatedBodies } from './repeated-body.ts';
 import { UNPAIRED_MESSAGE, unpairedSurrogateAt } from './unpaired-surrogates.ts';
 
 /** Gruha's deepest body (a listing's image list) nests 2 levels; its widest (search) has ~50 keys. */
@@ -42,26 +41,29 @@ export function measureJson(text: string): AppError | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body's text as sent, in a scope whose parser keeps it (`keepText`); null without a body. */
+    bodyText: string | null;
+  }
+}
+
 type JsonParserOptions = {
   /** Read an empty body as no body. */
   allowEmpty?: boolean;
-  /** A text validated before is not parsed again (repeated-body.ts): its routes validate with `repeated.validatorFor`. */
-  repeated?: RepeatedBodies;
+  /** Keep each parsed body's text on its request (`request.bodyText`), for routes that key answers by it. */
+  keepText?: boolean;
 };
 
 /** Replaces the JSON parser in `app`'s scope. */
-export function installJsonParser(app: FastifyInstance, { allowEmpty = false, repeated }: JsonParserOptions = {}) {
+export function installJsonParser(app: FastifyInstance, { allowEmpty = false, keepText = false }: JsonParserOptions = {}) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  if (keepText) app.decorateRequest('bodyText', null);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (allowEmpty && text.trim() === '') {
       done(null, undefined);
-      return;
-    }
-    const known = repeated?.known(text);
-    if (known !== undefined) {
-      done(null, known);
       return;
     }
     const refusal = measureJson(text);
@@ -75,7 +77,7 @@ export function installJsonParser(app: FastifyInstance, { allowEmpty = false, re
         done(badRequest(`${field}: ${UNPAIRED_MESSAGE}`, { [field]: UNPAIRED_MESSAGE }), undefined);
         return;
       }
-      if (!error) repeated?.parsed(parsed, text);
+      if (!error && keepText) request.bodyText = text;
       done(error, parsed);
     });
   });

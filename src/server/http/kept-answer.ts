@@ -23,6 +23,29 @@ export const keptSize = (kept: { body: Buffer }) => Math.ceil(kept.body.byteLeng
  */
 type Kept<F> = { cache: VersionedCache<KeptBody<F>>; key: string; version: ListingsVersion; isFresh?: (facts: F) => boolean };
 
+/** Sends a kept answer, compressed as the client asks (a copy made once per encoding). */
+function sendKeptBody<F>(reply: FastifyReply, kept: KeptBody<F>, admit?: (facts: F) => void): FastifyReply | Promise<FastifyReply> {
+  admit?.(kept.facts);
+  reply.type('application/json; charset=utf-8');
+  if (kept.body.byteLength < COMPRESS_THRESHOLD || !isOn('kept-encodings')) return reply.send(kept.body);
+  varyOnEncoding(reply);
+  const encoding = chooseEncoding(reply.request);
+  if (encoding === 'identity') return reply.send(kept.body);
+  const body = encodedCopy(kept.encoded, kept.body, encoding);
+  const sendEncoded = (bytes: Buffer) => reply.header('Content-Encoding', encoding).send(bytes);
+  // Should compressing fail, the answer goes out as it is (and @fastify/compress tries on the fly).
+  return Buffer.isBuffer(body) ? sendEncoded(body) : body.then(sendEncoded, () => reply.send(kept.body));
+}
+
+/**
+ * Sends the answer kept for `key` under `version`, if one is kept (and still holds); undefined
+ * otherwise. For a route that answers a kept request before it would even validate it.
+ */
+export function sendIfKept<F>(reply: FastifyReply, { cache, key, version, isFresh }: Kept<F>): FastifyReply | Promise<FastifyReply> | undefined {
+  const kept = cache.get(key, version);
+  return kept !== undefined && (isFresh?.(kept.facts) ?? true) ? sendKeptBody(reply, kept) : undefined;
+}
+
 /**
  * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
  * `admit` sees the facts kept with the answer and throws for a request that may not have it. A kept
@@ -34,25 +57,13 @@ export function sendKept<F>(
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
 ): FastifyReply | Promise<FastifyReply> {
-  const send = (kept: KeptBody<F>): FastifyReply | Promise<FastifyReply> => {
-    admit?.(kept.facts);
-    reply.type('application/json; charset=utf-8');
-    if (kept.body.byteLength < COMPRESS_THRESHOLD || !isOn('kept-encodings')) return reply.send(kept.body);
-    varyOnEncoding(reply);
-    const encoding = chooseEncoding(reply.request);
-    if (encoding === 'identity') return reply.send(kept.body);
-    const body = encodedCopy(kept.encoded, kept.body, encoding);
-    const sendEncoded = (bytes: Buffer) => reply.header('Content-Encoding', encoding).send(bytes);
-    // Should compressing fail, the answer goes out as it is (and @fastify/compress tries on the fly).
-    return Buffer.isBuffer(body) ? sendEncoded(body) : body.then(sendEncoded, () => reply.send(kept.body));
-  };
   const kept = cache.get(key, version);
-  if (kept !== undefined && (isFresh?.(kept.facts) ?? true)) return send(kept);
+  if (kept !== undefined && (isFresh?.(kept.facts) ?? true)) return sendKeptBody(reply, kept, admit);
   return cache
     .computeMissing(key, version, async () => {
       const { data, facts } = await compute();
       const body = reply.serialize(data);
       return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts, encoded: new Map() };
     })
-    .then(send);
+    .then((made) => sendKeptBody(reply, made, admit));
 }

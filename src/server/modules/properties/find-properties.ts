@@ -120,17 +120,6 @@ export async function searchProperties(context: KeptContext, filters: SearchFilt
   return answer(await findPageIds(db, read), counted);
 }
 
-/** What a search page's answer depends on: its filters, page, size and order, as the request gives them. */
-export function searchPageKey(filters: SearchFilters): string {
-  return JSON.stringify([
-    searchFiltersKey(filters),
-    filters.page ?? 0,
-    filters.size ?? 50,
-    filters.sortBy ?? null,
-    filters.sortOrder === 'asc' ? 'asc' : 'desc',
-  ]);
-}
-
 /** The newest listings; an agent or admin also sees each poster's phone and email (the create-deal dialog's seller phone). */
 export async function listLatestProperties(
   db: Db,

@@ -19,11 +19,9 @@ import {
 } from '#shared/contracts/property.ts';
 import type { Db } from '#server/db/client.ts';
 import { installJsonParser, SMALL_BODY } from '#server/http/json-body.ts';
-import { RepeatedBodies } from '#server/http/repeated-body.ts';
-import { isOn } from '#server/speed-pieces.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
-import { sendKept } from '#server/http/kept-answer.ts';
+import { sendIfKept, sendKept } from '#server/http/kept-answer.ts';
 import { todayBy } from '#server/time/clock.ts';
 import {
   admitViewer,
@@ -35,13 +33,14 @@ import {
   pageLatestProperties,
   posterListingsKey,
   readListing,
-  searchPageKey,
   searchProperties,
 } from './find-properties.ts';
-import { dayOfVersion } from '#server/cache/listings-version.ts';
+import { dayOfVersion, type ListingsVersion } from '#server/cache/listings-version.ts';
 import { findMapPins } from './map-pins.ts';
 import { ZPropertyIdParams } from './route-schemas.ts';
-import type { SearchFilters } from './search-filters.ts';
+
+/** A search body longer than this is not kept: a person's search is about 300 characters. */
+const MAX_KEPT_TEXT = 2048;
 
 /** A search without a body: no filters. */
 const NO_FILTERS = Object.freeze(ZSearchRequest.parse({}));
@@ -100,20 +99,18 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   });
 
-  // In a scope of its own: its JSON parser knows the bodies it has seen validated (repeated-body.ts).
+  // In a scope of its own: its JSON parser keeps each body's text, the key of the page kept for it.
   await app.register(async (scope) => {
-    // About 300 bytes a search body: at most about 1 MB of texts.
-    const repeated = isOn('repeated-body') ? new RepeatedBodies(1000, 2048) : undefined;
-    installJsonParser(scope, { repeated });
-    // The key of each body's page, worked out once per body (a repeated body is the same object):
-    // `searchPageKeys` in db/caches.ts (about 7 µs a body saved on every repeated search).
-    const pageKeys = new WeakMap<object, string>();
-    const pageKeyOf = (filters: SearchFilters) => {
-      const known = pageKeys.get(filters);
-      if (known !== undefined) return known;
-      const key = searchPageKey(filters);
-      pageKeys.set(filters, key);
-      return key;
+    installJsonParser(scope, { keepText: true });
+    /**
+     * A search page is kept by its body's text as sent: a body sent again word for word (everyone who
+     * opens a locality's page sends the same) is answered before it is validated again, which cost
+     * about a third of a kept search. Only a body that passed validation is ever kept. A text longer
+     * than a person's search is answered and not kept, so keys stay small.
+     */
+    const pageOf = (request: FastifyRequest, version: ListingsVersion) => {
+      const key = request.bodyText ?? '';
+      return key.length <= MAX_KEPT_TEXT ? { cache: searchPages, key, version } : null;
     };
     scope.withTypeProvider<ZodTypeProvider>().post('/api/properties/search', {
       schema: {
@@ -122,16 +119,20 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: ZSearchRequest.nullish(),
         response: { 200: ZSearchResponse, 400: ZErrorResponse, 413: ZErrorResponse },
       },
-      validatorCompiler: repeated?.validatorFor,
       bodyLimit: SMALL_BODY.search,
+      preValidation: async (request, reply) => {
+        const page = pageOf(request, await versions.read());
+        const sent = page && sendIfKept(reply, page);
+        if (sent) return sent;
+      },
       // No body at all means no filters. Kept while no listing changes (as the featured list).
       handler: async (request, reply) => {
         const filters = request.body ?? NO_FILTERS;
         const version = await versions.read();
-        return sendKept(reply, { cache: searchPages, key: pageKeyOf(filters), version }, async () => ({
-          data: { success: true, ...(await searchProperties(context, filters, version)) },
-          facts: null,
-        }));
+        const search = async () => ({ success: true as const, ...(await searchProperties(context, filters, version)) });
+        const page = pageOf(request, version);
+        if (!page) return search();
+        return sendKept(reply, page, async () => ({ data: await search(), facts: null }));
       },
     });
 
@@ -142,7 +143,6 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: ZSearchRequest.nullish(),
         response: { 200: ZEnvelope(ZMapPins), 400: ZErrorResponse, 413: ZErrorResponse },
       },
-      validatorCompiler: repeated?.validatorFor,
       bodyLimit: SMALL_BODY.search,
       handler: async (request) => ({ success: true as const, data: await findMapPins(context, request.body ?? NO_FILTERS) }),
     });
