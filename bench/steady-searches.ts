@@ -64,14 +64,20 @@ async function planSearches(baseUrl: string, count: number, warmupCount: number)
 
 async function measureOn(database: SteadyRun['database'], workDir: string): Promise<SteadyRun> {
   const listings = listingsFor(database);
-  const before = loadNow();
   const seedStarted = performance.now();
-  const prepared = await prepareDatabase({ listings, workDir, adminUrl: database === 'postgres' ? values.postgres : undefined, keep: values.reuse });
+  const onPostgres = database === 'postgres';
+  const prepared = await prepareDatabase({
+    listings,
+    workDir,
+    adminUrl: onPostgres ? values.postgres : undefined,
+    keep: onPostgres ? values.reuse : undefined,
+  });
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
   try {
     const server = await startServer({ dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
     try {
       const { warmup, measured } = await planSearches(server.baseUrl, rate * seconds, rate * warmupSeconds);
+      const before = loadNow();
       process.stdout.write(`  warming up for ${warmupSeconds} s, then ${rate} searches a second for ${seconds} s...\n`);
       await sendOnSchedule(server.baseUrl, warmup, rate, timeoutMs);
       server.resetPeak();
