@@ -9,7 +9,6 @@ export type SteadyRun = {
   listings: number;
   /** How the database came to be: seeded for this run (in how long), or kept from an earlier one. */
   origin: string;
-  rate: number;
   outcomes: Outcome[];
   mostInFlight: number;
   serverCpuMicros: number;
@@ -58,7 +57,8 @@ export function steadyMarkdown(run: SteadyRun): string {
     '',
     `p99 ${ms(all.p99)} ms, ${verdict} the ${TARGET_P99_MS} ms target; p50 ${ms(all.p50)} ms. ` +
       `Machine load averages (1, 5, 15 min): ${run.loadAverages.before.join(', ')} before; ${run.loadAverages.after.join(', ')} after. ` +
-      `Server: ${Math.round(run.serverCpuMicros / seconds / 10_000)}% of a core, ${Math.round(run.serverCpuMicros / run.outcomes.length)} µs of CPU a search, ` +
+      `Server process${run.database === 'postgres' ? " (PostgreSQL's own not counted)" : ''}: ` +
+      `${Math.round(run.serverCpuMicros / seconds / 10_000)}% of a core, ${Math.round(run.serverCpuMicros / run.outcomes.length)} µs of CPU a search, ` +
       `peak memory ${run.peakRssMb} MB. Sender: late by ${ms(percentile(late, 99))} ms at p99 (${ms(late.at(-1) ?? 0)} at most), ` +
       `at most ${run.mostInFlight} searches in flight.`,
     '',

@@ -87,7 +87,6 @@ async function measureOn(database: SteadyRun['database'], workDir: string): Prom
         database,
         listings,
         origin: prepared.reused ? `the kept database ${values.reuse}, seeded by an earlier run` : `seeded in ${seedSeconds} s`,
-        rate,
         outcomes,
         mostInFlight,
         serverCpuMicros: server.cpuMicros() - cpuBefore,
