@@ -17,35 +17,83 @@ import { reminderRunKey, TENANCY_REMINDER_RUN_JOB } from '../src/server/modules/
 import { todayInIndia } from '../src/shared/india-date.ts';
 import { BENCH_TENANCIES, insertTenancies } from './prepare-tenancies.ts';
 
-export type PreparedDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> };
+/** `reused`: a kept database seeded by an earlier run. */
+export type PreparedDatabase = { dataDir: string; databaseUrl?: string; reused: boolean; drop(): Promise<void> };
 
 const BATCH = 100_000;
 
-/** For PostgreSQL, a new database beside the one `adminUrl` names; for PGlite, a data directory. */
-export async function prepareDatabase(options: { listings: number; workDir: string; adminUrl?: string }): Promise<PreparedDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(options.workDir, 'data-'));
-  let databaseUrl: string | undefined;
-  let drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (options.adminUrl) {
-    const name = `gruha_bench_${Date.now().toString(36)}`;
-    await withClient(options.adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(options.adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    const removeDir = drop;
-    drop = async () => {
-      await withClient(options.adminUrl!, (c) => c.query(`drop database if exists ${name} with (force)`));
-      await removeDir();
-    };
-  }
+type Options = { listings: number; workDir: string; adminUrl?: string; keep?: string };
 
+/**
+ * For PostgreSQL, a new database beside the one `adminUrl` names; for PGlite, a data directory.
+ * `keep` (PostgreSQL only) names a database that outlives the run: one already seeded with `listings`
+ * listings is used as it is, so a million need seeding once; one seeded with another count, or not to
+ * the end, is seeded again. Its pictures' files are not kept: it serves searches, not pictures.
+ */
+export async function prepareDatabase(options: Options): Promise<PreparedDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(options.workDir, 'data-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (options.adminUrl) return preparePostgres({ ...options, adminUrl: options.adminUrl }, dataDir, removeDir);
+  if (options.keep !== undefined) throw new Error('Only a PostgreSQL database is kept between runs');
   try {
-    await fill(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') }, options.listings, createLocalStore(dataDir));
+    await fill({ dataDir: path.join(dataDir, 'db') }, options.listings, createLocalStore(dataDir));
   } catch (error) {
-    await drop();
+    await removeDir();
     throw error;
   }
-  return { dataDir, databaseUrl, drop };
+  return { dataDir, reused: false, drop: removeDir };
+}
+
+async function preparePostgres(options: Options & { adminUrl: string }, dataDir: string, removeDir: () => Promise<void>): Promise<PreparedDatabase> {
+  const { adminUrl, keep } = options;
+  // The prefix keeps a mistyped name from dropping a database that is not the bench's.
+  if (keep !== undefined && !/^gruha_bench_[a-z0-9_]+$/.test(keep))
+    throw new Error(`A kept database's name is gruha_bench_ and lower-case letters, digits or _: not ${keep}`);
+  const name = keep ?? `gruha_bench_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const seededMark = `gruha bench: ${options.listings} listings`;
+  if (keep !== undefined && (await markOf(adminUrl, name)) === seededMark) {
+    await useAgain(databaseUrl);
+    return { dataDir, databaseUrl, reused: true, drop: removeDir };
+  }
+  const dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  await dropDatabase();
+  await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+  try {
+    await fill({ url: databaseUrl }, options.listings, createLocalStore(dataDir));
+  } catch (error) {
+    await dropDatabase();
+    await removeDir();
+    throw error;
+  }
+  // Written last: a database whose seeding stopped part-way has no mark, and is seeded again.
+  if (keep !== undefined) await withClient(adminUrl, (c) => c.query(`comment on database ${name} is '${seededMark}'`));
+  const drop = async () => {
+    if (keep === undefined) await dropDatabase();
+    await removeDir();
+  };
+  return { dataDir, databaseUrl, reused: false, drop };
+}
+
+/** What a kept database's comment says it holds, if it exists. */
+async function markOf(adminUrl: string, name: string): Promise<string | undefined> {
+  const { rows } = await withClient(adminUrl, (c) =>
+    c.query<{ mark: string | null }>(`select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`, [name]),
+  );
+  return rows[0]?.mark ?? undefined;
+}
+
+/** A kept database on another day: migrations since, and that day's periodic runs counted as done. */
+async function useAgain(url: string) {
+  const database = await openDatabase({ url });
+  try {
+    await database.migrate();
+    await markTodaysRunsDone(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 async function fill(target: { url?: string; dataDir?: string }, listings: number, store: ObjectStore) {
@@ -61,21 +109,7 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
     }
     process.stdout.write('\n');
     await insertTenancies((statement) => withoutTimeout(database.db, statement), BENCH_TENANCIES);
-    // Today's listing age check counts as run. A running site ages each day's listings as they come due;
-    // a catalogue seeded at once would be aged in one catch-up of tens of thousands of writes while the
-    // scenarios are measured, each write making every kept answer stale.
-    const day = todayInIndia();
-    await database.db
-      .insert(outbox)
-      .values({ kind: LISTING_AGE_CHECK_JOB, payload: { day }, dedupeKey: listingAgeCheckKey(day), doneAt: new Date() })
-      .onConflictDoNothing();
-    // So does today's tenancy reminder run, for the same reason: the 10,000 copies of the demo tenancy
-    // share its month overdue, and the run would send a reminder for each (a notification written
-    // each) while the tenancy's reads are measured.
-    await database.db
-      .insert(outbox)
-      .values({ kind: TENANCY_REMINDER_RUN_JOB, payload: { day }, dedupeKey: reminderRunKey(day), doneAt: new Date() })
-      .onConflictDoNothing();
+    await markTodaysRunsDone(database.db);
     await withoutTimeout(
       database.db,
       sql`insert into property_images (property_id, url, thumb_url, is_primary, position)
@@ -101,6 +135,24 @@ async function fill(target: { url?: string; dataDir?: string }, listings: number
 }
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function markTodaysRunsDone(db: Db) {
+  // Today's listing age check counts as run. A running site ages each day's listings as they come due;
+  // a catalogue seeded at once would be aged in one catch-up of tens of thousands of writes while the
+  // scenarios are measured, each write making every kept answer stale.
+  const day = todayInIndia();
+  await db
+    .insert(outbox)
+    .values({ kind: LISTING_AGE_CHECK_JOB, payload: { day }, dedupeKey: listingAgeCheckKey(day), doneAt: new Date() })
+    .onConflictDoNothing();
+  // So does today's tenancy reminder run, for the same reason: the 10,000 copies of the demo tenancy
+  // share its month overdue, and the run would send a reminder for each (a notification written
+  // each) while the tenancy's reads are measured.
+  await db
+    .insert(outbox)
+    .values({ kind: TENANCY_REMINDER_RUN_JOB, payload: { day }, dedupeKey: reminderRunKey(day), doneAt: new Date() })
+    .onConflictDoNothing();
+}
 
 /** Bulk statements outlast the server's 10 s statement timeout, which stays for every other query. */
 async function withoutTimeout(db: Db, statement: ReturnType<typeof sql>) {

@@ -57,7 +57,7 @@ const KEYWORDS: ((area: string, budget: number) => string)[] = [
   (area, budget) => `3 bhk ${area} rent upto ${budget} gated community`,
   (area, budget) => `semi furnished apartment ${area} under ${budget} near metro`,
   (area, budget) => `2 or 3 bhk ${area} for family under rs ${budget}`,
-  (area) => `3BHK villa ${area} 2 cr`,
+  (area, budget) => `3BHK villa ${area} ${budget / 20_000} cr`,
 ];
 
 /** Bare Fastify's trivial route (bench/bare-server.ts), measured beside Gruha's in every round. */
@@ -88,17 +88,78 @@ function boxAround(centre: { latitude: number; longitude: number }, shift: numbe
   };
 }
 
+type Area = { areaId: number; areaName: string; isPopular: boolean; latitude: number; longitude: number };
+
+const search = (body: object): Request => ({ method: 'POST', path: '/api/properties/search', body: JSON.stringify(body), headers: { ...json } });
+
+const popularAreas = async (baseUrl: string) =>
+  (await api<{ data: Area[] }>(baseUrl, '/api/areas?city=Hyderabad')).data.filter((area) => area.isPopular);
+
+/**
+ * The six kinds of search people make, `count` of each, every one a filter no other request has. Answers
+ * are kept while listings are unchanged (docs/performance.md); 5,000 filters are more than the server
+ * keeps, so every one is a fresh query: the database's own speed. bench/steady-searches.ts mixes them.
+ */
+function neverRepeated(popular: Area[], count: number) {
+  const ids = popular.map((a) => a.areaId);
+  const names = popular.map((a) => a.areaName);
+  const each = (name: string, body: (i: number) => object): Scenario => ({
+    name,
+    unrepeated: true,
+    requests: Array.from({ length: count }, (_, i) => search(body(i))),
+  });
+  return {
+    typical: each('typical search, never repeated', (i) => ({
+      listingType: i % 2 ? 'rent' : 'sale',
+      area: ids[i % ids.length],
+      minBedrooms: 2,
+      minPrice: 1_000 * (i + 1),
+      page: 0,
+      size: 20,
+    })),
+    multiLocality: each('multi-locality multi-BHK rent search, never repeated', (i) => renterSearch(ids, i, 25_000 + 10 * i)),
+    // Each phrasing with each locality, then the next budget: a phrasing that rounds the budget (`under 21k`)
+    // or leaves it out would otherwise repeat its text.
+    keywords: each('keywords search, never repeated', (i) => {
+      const [phrasing, place] = [i % KEYWORDS.length, Math.floor(i / KEYWORDS.length)];
+      const budget = 20_000 + 1_000 * Math.floor(place / names.length);
+      return { q: KEYWORDS[phrasing]!(names[place % names.length]!, budget), page: 0, size: 20 };
+    }),
+    mapArea: each('map-area search, never repeated', (i) => ({
+      listingType: i % 2 ? 'rent' : 'sale',
+      bounds: boxAround(popular[i % popular.length]!, i),
+      page: 0,
+      size: 20,
+    })),
+    nearMetro: each('near-metro search, never repeated', (i) => ({
+      listingType: i % 2 ? 'rent' : 'sale',
+      nearMetro: NEAR_METRO[i % NEAR_METRO.length],
+      minPrice: 1_000 * (i + 1),
+      page: 0,
+      size: 20,
+    })),
+    fresh: each('fresh search, never repeated', (i) => ({
+      listingType: i % 2 ? 'rent' : 'sale',
+      area: ids[i % ids.length],
+      confirmedWithinDays: 7,
+      sortBy: 'confirmedAt',
+      minPrice: 1_000 * (i + 1),
+      page: 0,
+      size: 20,
+    })),
+  };
+}
+
+/** The six kinds of search, never repeated, `count` of each (only reads: the database is left as it was). */
+export async function neverRepeatedSearches(baseUrl: string, count: number): Promise<Scenario[]> {
+  return Object.values(neverRepeated(await popularAreas(baseUrl), count));
+}
+
 export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
-  const areas = (
-    await api<{ data: { areaId: number; areaName: string; isPopular: boolean; latitude: number; longitude: number }[] }>(
-      baseUrl,
-      '/api/areas?city=Hyderabad',
-    )
-  ).data;
-  const popularCentres = areas.filter((a) => a.isPopular);
-  const popular = areas.filter((a) => a.isPopular).map((a) => a.areaId);
-  const popularNames = areas.filter((a) => a.isPopular).map((a) => a.areaName);
-  const search = (body: object) => ({ method: 'POST' as const, path: '/api/properties/search', body: JSON.stringify(body), headers: { ...json } });
+  const popularCentres = await popularAreas(baseUrl);
+  const popular = popularCentres.map((a) => a.areaId);
+  const popularNames = popularCentres.map((a) => a.areaName);
+  const unrepeated = neverRepeated(popularCentres, 5_000);
 
   // The broadest search, sorted by price, on its last page. Pages go up to 10,000, so past 500,000
   // results the last page is only reachable with pages of 100.
@@ -156,22 +217,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'typical search (one page)',
       requests: typical,
     },
-    {
-      // Answers are kept while listings are unchanged (docs/performance.md); these 5,000 filters are
-      // more than the server keeps, so every one is a fresh query: the database's own speed.
-      name: 'typical search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({
-          listingType: i % 2 ? 'rent' : 'sale',
-          area: popular[i % popular.length],
-          minBedrooms: 2,
-          minPrice: 1_000 * (i + 1),
-          page: 0,
-          size: 20,
-        }),
-      ),
-    },
+    unrepeated.typical,
     {
       // Filters that match few listings or none (rent above the dearest rent, sale just above the
       // cheapest sale): a page that walks the listings newest first would read nearly all of them.
@@ -191,48 +237,26 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
       name: 'multi-locality multi-BHK rent search',
       requests: popular.map((_, i) => search(renterSearch(popular, i))),
     },
-    {
-      name: 'multi-locality multi-BHK rent search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) => search(renterSearch(popular, i, 25_000 + 10 * i))),
-    },
+    unrepeated.multiLocality,
     {
       //what people type ('2 bhk gachibowli under 40k'); the keywords set the filters and
       // what is left ranks by relevance.
       name: 'keywords search',
       requests: KEYWORDS.map((words, i) => search({ q: words(popularNames[i % popularNames.length]!, 40_000), page: 0, size: 20 })),
     },
-    {
-      name: 'keywords search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ q: KEYWORDS[i % KEYWORDS.length]!(popularNames[i % popularNames.length]!, 20_000 + 10 * i), page: 0, size: 20 }),
-      ),
-    },
+    unrepeated.keywords,
     {
       // A map's visible area, about 3 km across, around a popular locality (the search page's map view).
       name: 'map-area search',
       requests: popularCentres.map((centre, i) => search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(centre, 0), page: 0, size: 20 })),
     },
-    {
-      name: 'map-area search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ listingType: i % 2 ? 'rent' : 'sale', bounds: boxAround(popularCentres[i % popularCentres.length]!, i), page: 0, size: 20 }),
-      ),
-    },
+    unrepeated.mapArea,
     {
       // Homes within walking distance of the metro, with a budget.
       name: 'near-metro search',
       requests: NEAR_METRO.map((nearMetro, i) => search({ listingType: 'rent', nearMetro, maxPrice: 40_000 + 10_000 * i, page: 0, size: 20 })),
     },
-    {
-      name: 'near-metro search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({ listingType: i % 2 ? 'rent' : 'sale', nearMetro: NEAR_METRO[i % NEAR_METRO.length], minPrice: 1_000 * (i + 1), page: 0, size: 20 }),
-      ),
-    },
+    unrepeated.nearMetro,
     {
       // Freshness: homes their posters confirmed in the last 7 days, the most recently confirmed first.
       name: 'fresh search (confirmed in the last 7 days, freshest first)',
@@ -240,21 +264,7 @@ export async function buildScenarios(baseUrl: string): Promise<Scenario[]> {
         search({ listingType: i % 2 ? 'rent' : 'sale', area, confirmedWithinDays: 7, sortBy: 'confirmedAt', page: 0, size: 20 }),
       ),
     },
-    {
-      name: 'fresh search, never repeated',
-      unrepeated: true,
-      requests: Array.from({ length: 5_000 }, (_, i) =>
-        search({
-          listingType: i % 2 ? 'rent' : 'sale',
-          area: popular[i % popular.length],
-          confirmedWithinDays: 7,
-          sortBy: 'confirmedAt',
-          minPrice: 1_000 * (i + 1),
-          page: 0,
-          size: 20,
-        }),
-      ),
-    },
+    unrepeated.fresh,
     { name: 'worst-case search (last page, price sort)', requests: [search({ ...broad, page: lastPage })] },
     { name: 'property detail', requests: ids.map((id) => ({ method: 'GET', path: `/api/properties/${id}` })) },
     { name: 'featured list', requests: [{ method: 'GET', path: '/api/properties/featured' }] },
