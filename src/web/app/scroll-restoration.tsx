@@ -8,7 +8,7 @@ import { backgroundOf } from '../lib/overlay.ts';
 import type { DialogEntryState } from '../lib/dialog-address.tsx';
 
 const STORAGE_KEY = 'scrollPositions';
-/** How long a restored position waits for its page to grow tall enough (its data, its pictures). */
+/** How long a restored position is held while its page settles (its data, its lazy parts, its pictures). */
 const RESTORE_PATIENCE_MS = 5000;
 
 function readPositions(): Record<string, number> {
@@ -22,23 +22,28 @@ function readPositions(): Record<string, number> {
 /** Scroll positions by history entry, for this tab; kept across a reload of the tab. */
 const positions = typeof window === 'undefined' ? {} : readPositions();
 let currentKey = 'default';
+/** While a position is restored, its scrolls are not the reader's: one cut short by a page still too short is not the place to keep. */
+let isRestoring = false;
 
-/** Scrolls to `top` now and as the page grows, until it is reached, the reader scrolls, or patience ends. */
+/**
+ * Scrolls to `top` now and again whenever the page changes size, until the reader scrolls, taps or
+ * presses a key, or patience ends. Reaching `top` once is not the end: the page may still shrink and
+ * grow after (cards drawn at their real height, a late answer, a lazy part, pictures), and each time
+ * the browser cuts the position short or shifts it to keep other content in view.
+ */
 function restore(top: number): () => void {
-  const stopEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  let observer: ResizeObserver | null = null;
+  const readerEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const attempt = () => window.scrollTo(0, top);
+  const observer = new ResizeObserver(attempt);
   const stop = () => {
-    observer?.disconnect();
+    isRestoring = false;
+    observer.disconnect();
     clearTimeout(timer);
-    for (const type of stopEvents) window.removeEventListener(type, stop);
-  };
-  const attempt = () => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) < 2) stop();
+    for (const type of readerEvents) window.removeEventListener(type, stop);
   };
   const timer = setTimeout(stop, RESTORE_PATIENCE_MS);
-  for (const type of stopEvents) window.addEventListener(type, stop, { passive: true });
-  observer = new ResizeObserver(attempt);
+  for (const type of readerEvents) window.addEventListener(type, stop, { passive: true });
+  isRestoring = true;
   observer.observe(document.body);
   attempt();
   return stop;
@@ -55,7 +60,7 @@ export function ScrollRestoration() {
     // One listener for whichever entry is current: a scroll event arrives after the render that
     // changed the entry, and must not be counted as the previous page's.
     const record = () => {
-      positions[currentKey] = Math.round(window.scrollY);
+      if (!isRestoring) positions[currentKey] = Math.round(window.scrollY);
     };
     const save = () => {
       try {
