@@ -35,7 +35,13 @@ export default defineConfig(({ command }) => ({
         // React's production or development build, bundled in, as the JSX was compiled for (Vite
         // compiles for development when NODE_ENV says so, as under the test runner).
         const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-        return { build: { outDir: path.join(appOutDir, SSR_DIR) }, define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } };
+        // Without the piece (bench/speed-pieces.ts), pages are rendered by React's Node build.
+        const nodeBuild = isOn('browser-prerender') ? undefined : { alias: { 'react-dom/static.browser': 'react-dom/static.node' } };
+        return {
+          build: { outDir: path.join(appOutDir, SSR_DIR) },
+          define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+          ...(nodeBuild ? { resolve: nodeBuild } : {}),
+        };
       },
     },
   ],

@@ -36,7 +36,18 @@ const PIECES: Record<ServerPiece, string[]> = {
   'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
+  'request-logging': ['trivial JSON (ceiling)', 'typical search (one page)'],
+  'security-headers': ['trivial JSON (ceiling)', 'typical search (one page)'],
+  'fast-serializer': ['typical search, never repeated', 'My Properties (signed in, 3 listings)'],
+  'render-once': ['typical search, never repeated', 'rare search, never repeated'],
+  'kept-pages': ['home page (rendered HTML)', 'search page (rendered HTML, Brotli)', 'property page (rendered HTML, Brotli)'],
+  'fresh-read': ['post a listing'],
+  // A page rendered first, then what every later request pays.
+  'browser-prerender': ['property page (rendered HTML)', 'trivial JSON (ceiling)', 'typical search, never repeated'],
 };
+
+/** Pieces of the server renderer, in the web build: the server without one runs a build made without it. */
+const RENDERER_PIECES: SpeedPiece[] = ['browser-prerender'];
 
 /** Pieces of the web build: measured in Chromium (bench/browser.ts), a build with the piece against one without. */
 const WEB_PIECES = ['eager-compile'] as const satisfies SpeedPiece[];
@@ -91,7 +102,8 @@ try {
     const servers: RunningServer[] = [];
     try {
       servers.push(await startServer({ dataDir: dirs[0]! }));
-      servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece } }));
+      const offBuild = RENDERER_PIECES.includes(piece) ? { webDir: buildWithout(piece) } : {};
+      servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece }, ...offBuild }));
       const all = await buildScenarios(servers[0]!.baseUrl);
       const scenarios = PIECES[piece].map((name) => all.find((scenario) => scenario.name === name)).filter((s): s is Scenario => s !== undefined);
       for (const scenario of scenarios) {
@@ -123,16 +135,22 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-/**
- * The web app built without `piece`, served beside the usual build on copies of one database; each round
- * loads home, search and property pages in both, in turn: total blocking time and JavaScript transferred.
- */
-async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
+/** The web app (and its server renderer) built without `piece`: the folder it is in. */
+function buildWithout(piece: SpeedPiece): string {
   const offDir = path.join(workDir, `web-without-${piece}`);
   execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', offDir], {
     stdio: 'inherit',
     env: { ...process.env, GRUHA_SPEED_OFF: piece },
   });
+  return offDir;
+}
+
+/**
+ * The web app built without `piece`, served beside the usual build on copies of one database; each round
+ * loads home, search and property pages in both, in turn: total blocking time and JavaScript transferred.
+ */
+async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
+  const offDir = buildWithout(piece);
   const servers: RunningServer[] = [];
   try {
     for (const [variant, webDir] of [

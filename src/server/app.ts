@@ -18,7 +18,8 @@ import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { helmetPerRequest, securityHeaders } from './http/security-headers.ts';
+import { isOn } from './speed-pieces.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
@@ -117,8 +118,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
     // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
-    childLoggerFactory: requestLoggerFactory,
-    logController: new RequestLogController(),
+    ...(isOn('request-logging') ? { childLoggerFactory: requestLoggerFactory, logController: new RequestLogController() } : {}),
     bodyLimit: 1024 * 1024,
     // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
     trustProxy: config.trustProxy,
@@ -151,7 +151,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   const resealedPans = await resealOwnerPans(db, dataKeys);
   if (resealedPans > 0) app.log.info({ tenancies: resealedPans }, "sealed owners' PANs under the current data key");
 
-  const setSecurityHeaders = securityHeaders({
+  const setSecurityHeaders = (isOn('security-headers') ? securityHeaders : helmetPerRequest)({
     contentSecurityPolicy: {
       directives: {
         'img-src': [

@@ -13,7 +13,21 @@ export type SpeedPiece =
   /** search-filters.ts: the listing type written into the SQL text, so a kept plan may use the rent and sale indexes. */
   | 'listing-type-in-sql'
   /** web/build/eager-compile.ts: the browser build's CommonJS factories written so V8 compiles them while the script streams in. */
-  | 'eager-compile';
+  | 'eager-compile'
+  /** http/request-logging.ts: a request's child logger and its two lines made only when the level prints them. */
+  | 'request-logging'
+  /** http/security-headers.ts: helmet's headers worked out once and copied onto each answer. */
+  | 'security-headers'
+  /** http/fast-serializer.ts: answers written by fast-json-stringify from each schema's JSON Schema. */
+  | 'fast-serializer'
+  /** db/render-once.ts: fixed SQL fragments rendered to text once, not by drizzle on every statement. */
+  | 'render-once'
+  /** render/kept-pages.ts: rendered pages kept per URL under the listings version, compressed once per encoding. */
+  | 'kept-pages'
+  /** db/fresh-read.ts: callers arriving during a read share the next one. */
+  | 'fresh-read'
+  /** web/entry-server.tsx: pages rendered by React's browser build, which never switches on async hooks (a web build piece). */
+  | 'browser-prerender';
 
 const off = new Set((process.env.GRUHA_SPEED_OFF ?? '').split(',').map((piece) => piece.trim()));
 

@@ -5,11 +5,13 @@
 // dozen columns on every request (docs/performance.md).
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { isOn } from '../speed-pieces.ts';
 
 const dialect = new PgDialect();
 
 /** `fragment` as fixed text; it must carry no values. */
 export function renderOnce(fragment: SQL): SQL {
+  if (!isOn('render-once')) return fragment;
   const query = dialect.sqlToQuery(fragment);
   if (query.params.length > 0) throw new Error('A fixed SQL fragment must not carry values');
   return sql.raw(query.sql);

@@ -7,6 +7,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOn } from '../speed-pieces.ts';
 import { withPublicPictureUrls } from './public-url.ts';
 
 /** JSON Schema for `schema`'s output, or null when it holds something JSON Schema cannot say (a transform, a date). */
@@ -24,7 +25,7 @@ export function responseJsonSchema(schema: z.ZodType): object | null {
 export function serializerCompilerFor(publicUrl: string | undefined): FastifySerializerCompiler<unknown> {
   const absolute = withPublicPictureUrls(publicUrl);
   return (route) => {
-    const jsonSchema = route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : null;
+    const jsonSchema = isOn('fast-serializer') && route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : null;
     // Anything else keeps zod's own serialiser: slower, never wrong.
     const serialize = jsonSchema ? fastJson(jsonSchema) : zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     return publicUrl ? (data: unknown) => absolute(serialize(data as never) as string) : serialize;

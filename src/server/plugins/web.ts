@@ -25,6 +25,7 @@ import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
 import { varyOnEncoding } from '../http/encodings.ts';
 import { KeptPages, type Page } from '../render/kept-pages.ts';
+import { isOn } from '../speed-pieces.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
@@ -71,6 +72,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
           return isFromAnswers ? { ...page, isUnchanged: await loader.unchangedCheck() } : page;
         };
         try {
+          if (!isOn('kept-pages')) {
+            const page = await make();
+            return await sendHtml(reply, page.status, page.html);
+          }
           return await pages.send(request, reply, await pages.page(request.url, make));
         } catch (error) {
           // The page still works without its head or first view: the app loads and fetches its data itself.
