@@ -172,10 +172,18 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   const checkOrigin = originCheck(config.allowedOrigins);
   // Every answer's headers, then the origin check, in one hook: Fastify's hook runner costs a step
   // per hook on every request (docs/performance.md).
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request, reply);
-    checkOrigin.call(app, request, reply, done);
-  });
+  if (isOn('one-request-hook')) {
+    app.addHook('onRequest', (request, reply, done) => {
+      setSecurityHeaders(request, reply);
+      checkOrigin.call(app, request, reply, done);
+    });
+  } else {
+    app.addHook('onRequest', (request, reply, done) => {
+      setSecurityHeaders(request, reply);
+      done();
+    });
+    app.addHook('onRequest', checkOrigin);
+  }
   // A request body is decompressed only where there can be one: on GET and HEAD the hook would
   // run on every request for nothing.
   app.addHook('onRoute', (route) => {

@@ -24,8 +24,8 @@ export type SpeedPiece =
   | 'render-once'
   /** render/kept-pages.ts: rendered pages kept per URL under the listings version, compressed once per encoding. */
   | 'kept-pages'
-  /** db/fresh-read.ts: callers arriving during a read share the next one. */
-  | 'fresh-read'
+  /** app.ts: the security headers and the origin check in one onRequest hook, not two. */
+  | 'one-request-hook'
   /** web/entry-server.tsx: pages rendered by React's browser build, which never switches on async hooks (a web build piece). */
   | 'browser-prerender';
 

@@ -2,8 +2,6 @@
 // its own arrival: a caller joins only a read that starts after it called. While one read runs,
 // every newcomer waits for the single next one, so 64 connections asking together cost about two
 // database round trips instead of 64 (docs/performance.md).
-import { isOn } from '../speed-pieces.ts';
-
 const settle = () => undefined;
 
 export class FreshRead<T> {
@@ -13,7 +11,6 @@ export class FreshRead<T> {
   constructor(private readonly load: () => Promise<T>) {}
 
   read(): Promise<T> {
-    if (!isOn('fresh-read')) return this.load();
     if (!this.running) return this.start();
     // The running read may have begun before this caller arrived, so it may miss a write the
     // caller has already seen committed: wait for the next one.
