@@ -1,7 +1,7 @@
 // Reads on the embedded database through named prepared statements. PGlite's query() parses and
 // plans every statement again: for a search page (a CTE, four joins, a subquery per picture list)
 // planning took about 4 of its 7 ms in PGlite's WebAssembly, on the server's own thread
-// (docs/performance.md). Prepared once per SQL text, a statement is
+// (what it buys: docs/decisions/0074-speed-pieces-weighed.md). Prepared once per SQL text, a statement is
 // planned for its values the first five times and then, when PostgreSQL finds its generic plan no
 // dearer, not again: the same SQL text with other values (another budget, another locality) skips
 // planning. Reads that must be planned for their values still skip query()'s second round trip and
@@ -21,7 +21,7 @@ export const PREPARED_STATEMENTS = 200;
 /**
  * A full-text match: how many listings its words find decides the plan, and PostgreSQL's generic
  * plan, made without the words, guesses it badly. A kept statement switched to that plan after its
- * fifth run took 12 ms where planning for the words took 1.3 (docs/performance.md); such
+ * fifth run took 12 ms where planning for the words took 1.3; such
  * reads go through the unnamed statement, which PostgreSQL plans for its values every time.
  */
 const plansPerValue = (text: string) => /\b(websearch_|plainto_|phraseto_)?to_tsquery\s*\(/i.test(text);

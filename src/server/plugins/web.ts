@@ -32,7 +32,7 @@ import { readManifest, routePreloadTags, type RoutePage } from './route-preloads
 /** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
 type WebOptions = { webDir: string; db: Db; siteOrigin: string; publicUrl: string | undefined; grievanceOfficer: TGrievanceOfficer };
 
-// A rendered page is 20-120 KB, its Brotli copy about a tenth of that (docs/performance.md).
+// A rendered page is 20-120 KB, its Brotli copy about a tenth of that.
 const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024 };
 
 /** Makes a page from the request, with a loader of its first view's answers (first-view-calls.ts). */

@@ -2,8 +2,7 @@
 // of listings is one query whatever its size: the rows, joined with their
 // type, locality and poster, each carrying its pictures as JSON. The select list, the columns and
 // the fixed conditions are rendered to SQL text once, at start-up: building them through the query
-// builder on every request, and mapping every column back, was a large share of a search's cost
-// (docs/performance.md).
+// builder on every request, and mapping every column back, was a large share of a search's cost.
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LISTING_FACTS, type TListingFacts } from '#shared/listing-facts/facts.ts';
 import type { Db } from '#server/db/client.ts';
