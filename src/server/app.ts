@@ -16,7 +16,6 @@ import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
-import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
 import { helmetPerRequest, securityHeaders } from './http/security-headers.ts';
 import { isOn } from './speed-pieces.ts';
@@ -117,8 +116,6 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
-    // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
-    ...(isOn('request-logging') ? { childLoggerFactory: requestLoggerFactory, logController: new RequestLogController() } : {}),
     bodyLimit: 1024 * 1024,
     // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
     trustProxy: config.trustProxy,
