@@ -36,7 +36,6 @@ const PIECES: Record<ServerPiece, string[]> = {
   'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
-  'security-headers': ['trivial JSON (ceiling)', 'typical search (one page)'],
   'fast-serializer': ['typical search, never repeated', 'My Properties (signed in, 3 listings)'],
   'render-once': ['typical search, never repeated', 'rare search, never repeated'],
   'kept-pages': ['home page (rendered HTML)', 'search page (rendered HTML, Brotli)', 'property page (rendered HTML, Brotli)'],

@@ -17,7 +17,7 @@ import { installJsonParser } from './http/json-body.ts';
 import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
-import { helmetPerRequest, securityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { isOn } from './speed-pieces.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
@@ -148,7 +148,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   const resealedPans = await resealOwnerPans(db, dataKeys);
   if (resealedPans > 0) app.log.info({ tenancies: resealedPans }, "sealed owners' PANs under the current data key");
 
-  const setSecurityHeaders = (isOn('security-headers') ? securityHeaders : helmetPerRequest)({
+  const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'img-src': [

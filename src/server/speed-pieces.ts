@@ -14,8 +14,6 @@ export type SpeedPiece =
   | 'listing-type-in-sql'
   /** web/build/eager-compile.ts: the browser build's CommonJS factories written so V8 compiles them while the script streams in. */
   | 'eager-compile'
-  /** http/security-headers.ts: helmet's headers worked out once and copied onto each answer. */
-  | 'security-headers'
   /** http/fast-serializer.ts: answers written by fast-json-stringify from each schema's JSON Schema. */
   | 'fast-serializer'
   /** db/render-once.ts: fixed SQL fragments rendered to text once, not by drizzle on every statement. */
