@@ -91,6 +91,10 @@ if (pieces.length > 0) {
 
 try {
   const prepared = await prepareDatabase({ listings: Number(values.listings), workDir });
+  // The scenarios' accounts and listings are made once, before the database is copied: both servers
+  // then know every account, and a signed-in scenario is answered alike by each.
+  const setup = await startServer({ dataDir: prepared.dataDir });
+  const all = await buildScenarios(setup.baseUrl).finally(() => setup.stop());
   for (const piece of pieces) {
     const dirs = ['on', 'off'].map((variant) => {
       const dir = path.join(workDir, `${piece}-${variant}`);
@@ -102,7 +106,6 @@ try {
       servers.push(await startServer({ dataDir: dirs[0]! }));
       const offBuild = RENDERER_PIECES.includes(piece) ? { webDir: buildWithout(piece) } : {};
       servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece }, ...offBuild }));
-      const all = await buildScenarios(servers[0]!.baseUrl);
       const scenarios = PIECES[piece].map((name) => all.find((scenario) => scenario.name === name)).filter((s): s is Scenario => s !== undefined);
       for (const scenario of scenarios) {
         const figures: [number[], number[]] = [[], []];
