@@ -35,13 +35,7 @@ export default defineConfig(({ command }) => ({
         // React's production or development build, bundled in, as the JSX was compiled for (Vite
         // compiles for development when NODE_ENV says so, as under the test runner).
         const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-        // Without the piece (bench/speed-pieces.ts), pages are rendered by React's Node build.
-        const nodeBuild = isOn('browser-prerender') ? undefined : { alias: { 'react-dom/static.browser': 'react-dom/static.node' } };
-        return {
-          build: { outDir: path.join(appOutDir, SSR_DIR) },
-          define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
-          ...(nodeBuild ? { resolve: nodeBuild } : {}),
-        };
+        return { build: { outDir: path.join(appOutDir, SSR_DIR) }, define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } };
       },
     },
   ],
@@ -84,6 +78,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // Without the piece (bench/speed-pieces.ts), the server renders pages with React's Node build; only it imports this.
+  resolve: isOn('browser-prerender') ? undefined : { alias: { 'react-dom/static.browser': 'react-dom/static.node' } },
   // Built pages carry short class names; `npm run dev` keeps Vite's readable ones.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
