@@ -4,7 +4,7 @@
 // unlike it, it does not walk and re-check every value of every answer, which was the largest
 // single cost of a page of listings (docs/performance.md).
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOn } from '../speed-pieces.ts';
