@@ -37,9 +37,7 @@ const PIECES: Record<ServerPiece, string[]> = {
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
   'fast-serializer': ['typical search, never repeated', 'My Properties (signed in, 3 listings)'],
-  'render-once': ['typical search, never repeated', 'rare search, never repeated'],
   'kept-pages': ['home page (rendered HTML)', 'search page (rendered HTML, Brotli)', 'property page (rendered HTML, Brotli)'],
-  'one-request-hook': ['trivial JSON (ceiling)'],
   // A page rendered first, then what every later request pays.
   'browser-prerender': ['property page (rendered HTML)', 'trivial JSON (ceiling)', 'typical search, never repeated'],
 };

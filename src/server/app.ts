@@ -18,7 +18,6 @@ import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { isOn } from './speed-pieces.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
@@ -167,20 +166,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     strictTransportSecurity: false,
   });
   const checkOrigin = originCheck(config.allowedOrigins);
-  // Every answer's headers, then the origin check, in one hook: Fastify's hook runner costs a step
-  // per hook on every request (docs/performance.md).
-  if (isOn('one-request-hook')) {
-    app.addHook('onRequest', (request, reply, done) => {
-      setSecurityHeaders(request, reply);
-      checkOrigin.call(app, request, reply, done);
-    });
-  } else {
-    app.addHook('onRequest', (request, reply, done) => {
-      setSecurityHeaders(request, reply);
-      done();
-    });
-    app.addHook('onRequest', checkOrigin);
-  }
+  // Every answer's headers, then the origin check.
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    done();
+  });
+  app.addHook('onRequest', checkOrigin);
   // A request body is decompressed only where there can be one: on GET and HEAD the hook would
   // run on every request for nothing.
   app.addHook('onRoute', (route) => {

@@ -32,10 +32,10 @@ const page = {
 };
 
 /** What a route with `ZPage` as its answer sends for `page`, with the given serialiser compiler. */
-async function sent(compiler: Parameters<ReturnType<typeof Fastify>['setSerializerCompiler']>[0]): Promise<string> {
+async function sent(compiler: typeof serializerCompiler | ReturnType<typeof serializerCompilerFor>): Promise<string> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(compiler);
+  app.setSerializerCompiler(compiler as typeof serializerCompiler);
   app.get('/page', { schema: { response: { 200: ZPage } } }, () => page as never);
   const response = await app.inject({ method: 'GET', url: '/page' });
   await app.close();
