@@ -3,7 +3,8 @@
 // (GRUHA_SPEED_OFF), take the piece's scenarios in turn, several rounds, the order swapped every round,
 // so that a noisy neighbour slows both alike. Prints each scenario's median requests per second with
 // and without, the gain, every round's figures (their spread is the noise) and the machine's load.
-// The web build's pieces are built without in turn and measured in Chromium (total blocking time and
+// A piece of the server renderer is built without, and the server without it serves that build. The web
+// build's pieces are built without in turn and measured in Chromium (total blocking time and
 // JavaScript transferred per page).
 //
 //   npm run bench:pieces -- --listings 10000 --rounds 5 --seconds 4

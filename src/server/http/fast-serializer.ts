@@ -2,7 +2,7 @@
 // start-up, and compiled by fast-json-stringify. Like zod's encoder it writes only the fields the
 // schema names, so a column the schema leaves out (a password hash) can never leave the server;
 // unlike it, it does not walk and re-check every value of every answer, which was the largest
-// single cost of a page of listings (docs/performance.md).
+// single cost of a page of listings (docs/decisions/0074-speed-pieces-weighed.md).
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
