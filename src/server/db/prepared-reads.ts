@@ -4,9 +4,9 @@
 // (what it buys: docs/decisions/0074-speed-pieces-weighed.md). Prepared once per SQL text, a statement is
 // planned for its values the first five times and then, when PostgreSQL finds its generic plan no
 // dearer, not again: the same SQL text with other values (another budget, another locality) skips
-// planning. Reads that must be planned for their values still skip query()'s second round trip and
-// its copy of every parser. Only reads: a write's errors and effects stay exactly as PGlite's
-// query() gives them.
+// planning. Every read takes two exchanges with PostgreSQL where query() takes six, and skips its copy
+// of every parser. Only PGlite's public calls; only reads: a write's errors and effects stay exactly as
+// PGlite's query() gives them.
 import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { isReadOnly } from './statement-kind.ts';
 
