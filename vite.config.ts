@@ -78,6 +78,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // Without the piece (bench/speed-pieces.ts), the server renders pages with React's Node build; only it imports this.
+  resolve: isOn('browser-prerender') ? undefined : { alias: { 'react-dom/static.browser': 'react-dom/static.node' } },
   // Built pages carry short class names; `npm run dev` keeps Vite's readable ones.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : undefined,
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },

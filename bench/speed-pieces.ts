@@ -3,7 +3,8 @@
 // (GRUHA_SPEED_OFF), take the piece's scenarios in turn, several rounds, the order swapped every round,
 // so that a noisy neighbour slows both alike. Prints each scenario's median requests per second with
 // and without, the gain, every round's figures (their spread is the noise) and the machine's load.
-// The web build's pieces are built without in turn and measured in Chromium (total blocking time and
+// A piece of the server renderer is built without, and the server without it serves that build. The web
+// build's pieces are built without in turn and measured in Chromium (total blocking time and
 // JavaScript transferred per page).
 //
 //   npm run bench:pieces -- --listings 10000 --rounds 5 --seconds 4
@@ -35,7 +36,14 @@ const PIECES: Record<ServerPiece, string[]> = {
   'kept-encodings': ['typical search (one page, Brotli)', 'property detail (Brotli)'],
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
+  'fast-serializer': ['typical search, never repeated', 'My Properties (signed in, 3 listings)'],
+  'kept-pages': ['home page (rendered HTML)', 'search page (rendered HTML, Brotli)', 'property page (rendered HTML, Brotli)'],
+  // A page rendered first, then what every later request pays.
+  'browser-prerender': ['property page (rendered HTML)', 'trivial JSON (ceiling)', 'typical search, never repeated'],
 };
+
+/** Pieces of the server renderer, in the web build: the server without one runs a build made without it. */
+const RENDERER_PIECES: SpeedPiece[] = ['browser-prerender'];
 
 /** Pieces of the web build: measured in Chromium (bench/browser.ts), a build with the piece against one without. */
 const WEB_PIECES = ['eager-compile'] as const satisfies SpeedPiece[];
@@ -81,6 +89,10 @@ if (pieces.length > 0) {
 
 try {
   const prepared = await prepareDatabase({ listings: Number(values.listings), workDir });
+  // The scenarios' accounts and listings are made once, before the database is copied: both servers
+  // then know every account, and a signed-in scenario is answered alike by each.
+  const setup = await startServer({ dataDir: prepared.dataDir });
+  const all = await buildScenarios(setup.baseUrl).finally(() => setup.stop());
   for (const piece of pieces) {
     const dirs = ['on', 'off'].map((variant) => {
       const dir = path.join(workDir, `${piece}-${variant}`);
@@ -90,8 +102,8 @@ try {
     const servers: RunningServer[] = [];
     try {
       servers.push(await startServer({ dataDir: dirs[0]! }));
-      servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece } }));
-      const all = await buildScenarios(servers[0]!.baseUrl);
+      const offBuild = RENDERER_PIECES.includes(piece) ? { webDir: buildWithout(piece) } : {};
+      servers.push(await startServer({ dataDir: dirs[1]!, env: { GRUHA_SPEED_OFF: piece }, ...offBuild }));
       const scenarios = PIECES[piece].map((name) => all.find((scenario) => scenario.name === name)).filter((s): s is Scenario => s !== undefined);
       for (const scenario of scenarios) {
         const figures: [number[], number[]] = [[], []];
@@ -122,16 +134,22 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-/**
- * The web app built without `piece`, served beside the usual build on copies of one database; each round
- * loads home, search and property pages in both, in turn: total blocking time and JavaScript transferred.
- */
-async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
+/** The web app (and its server renderer) built without `piece`: the folder it is in. */
+function buildWithout(piece: SpeedPiece): string {
   const offDir = path.join(workDir, `web-without-${piece}`);
   execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', offDir], {
     stdio: 'inherit',
     env: { ...process.env, GRUHA_SPEED_OFF: piece },
   });
+  return offDir;
+}
+
+/**
+ * The web app built without `piece`, served beside the usual build on copies of one database; each round
+ * loads home, search and property pages in both, in turn: total blocking time and JavaScript transferred.
+ */
+async function measureWebPiece(piece: SpeedPiece, dataDir: string): Promise<string[]> {
+  const offDir = buildWithout(piece);
   const servers: RunningServer[] = [];
   try {
     for (const [variant, webDir] of [

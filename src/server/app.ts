@@ -16,7 +16,6 @@ import { serializerCompilerFor } from './http/fast-serializer.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { logHooks, logSerializers } from './http/log-redaction.ts';
 import { createRequestLimiter } from './http/request-limits.ts';
-import { RequestLogController, requestLoggerFactory } from './http/request-logging.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createUploadSlots } from './http/upload-slots.ts';
@@ -116,9 +115,6 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks },
-    // A request's logger and its two lines cost nothing unless printed (request-logging.ts).
-    childLoggerFactory: requestLoggerFactory,
-    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // Forwarded addresses count only from configured proxies: a client cannot pick its own address.
     trustProxy: config.trustProxy,
@@ -170,12 +166,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     strictTransportSecurity: false,
   });
   const checkOrigin = originCheck(config.allowedOrigins);
-  // Every answer's headers, then the origin check, in one hook: Fastify's hook runner costs a step
-  // per hook on every request (docs/performance.md).
+  // Every answer's headers, then the origin check.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
-    checkOrigin.call(app, request, reply, done);
+    done();
   });
+  app.addHook('onRequest', checkOrigin);
   // A request body is decompressed only where there can be one: on GET and HEAD the hook would
   // run on every request for nothing.
   app.addHook('onRoute', (route) => {

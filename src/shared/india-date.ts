@@ -1,6 +1,6 @@
 // Deals record calendar dates as people in Hyderabad see them, whatever the server's time zone.
 // Made on first use: building a formatter loads its locale and zone data, a few milliseconds that every
-// page's first script would otherwise pay before it can take the page over (docs/performance.md).
+// page's first script would otherwise pay before it can take the page over.
 let indiaDate: Intl.DateTimeFormat | undefined;
 let indiaClock: Intl.DateTimeFormat | undefined;
 

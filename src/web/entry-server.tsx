@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 // The browser build: the Node build keeps an AsyncLocalStorage whose first use switches on async
 // hooks for the whole process, for good, a cost on every later promise of every request: after one
-// rendered page the trivial route answered a quarter fewer requests (docs/performance.md).
+// rendered page the trivial route answered a third fewer requests (docs/decisions/0074-speed-pieces-weighed.md).
 import { prerender } from 'react-dom/static.browser';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app-providers.tsx';

@@ -1,8 +1,7 @@
 // Answers that depend only on what is listed, kept while listings_version stays the same. The
 // version moves in the transaction of every write that could change them (migration 0004). An
 // answer is stored under the version read before it was computed: finding that version unchanged
-// later means no such write committed in between, so the answer is what a fresh query would give
-// (docs/performance.md).
+// later means no such write committed in between, so the answer is what a fresh query would give.
 import { sql } from 'drizzle-orm';
 import type { CacheName } from '#server/db/caches.ts';
 import type { Channel, ChangeFeed } from '#server/db/change-feed.ts';

@@ -4,7 +4,7 @@
 // in between: none was. On the embedded database this process is the only writer (data-dir-lock.ts)
 // and hears of every commit before the writer does, so the key is always known. On PostgreSQL it
 // comes from this instance's listening connection: while that is down or reconnecting there is no
-// key, and the caller reads (docs/performance.md).
+// key, and the caller reads the version from the database.
 import { announceAfterCommitChannels } from './announce.ts';
 import { CHANNELS, type Channel } from './change-channels.ts';
 import { INDIA_DATE, type CacheInput } from './caches.ts';

@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PostgreSQL's page cache inside PGlite. PGlite touches all of shared_buffers when it starts and its
  * WebAssembly memory never shrinks: PostgreSQL's default, 128MB, was 150 MB of the server's 390 MB
  * at rest. A page it no longer holds is read again from the data files, which the operating system
- * keeps in its own cache (docs/performance.md).
+ * keeps in its own cache.
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 

@@ -1,7 +1,8 @@
 // A read that many requests at once may share without any of them getting an answer older than
 // its own arrival: a caller joins only a read that starts after it called. While one read runs,
 // every newcomer waits for the single next one, so 64 connections asking together cost about two
-// database round trips instead of 64 (docs/performance.md).
+// database round trips instead of 64. On the listening connection
+// (listen.ts) it is also what keeps to one query at a time, which pg requires.
 const settle = () => undefined;
 
 export class FreshRead<T> {

@@ -49,7 +49,7 @@ const HEARTBEAT_MS = 1_000;
  * Writes to a table no change trigger watches and no foreign key leads from (migration 0016), so
  * they move no key: the outbox worker claims its jobs with one every second (modules/outbox/worker.ts).
  * Settling for it sent every kept answer and page on PostgreSQL back to the database each second,
- * and, read there under a version unlike the key, made again twice (docs/performance.md).
+ * and, read there under a version unlike the key, made again twice.
  */
 const UNWATCHED_WRITES = /^\s*(?:update|insert\s+into|delete\s+from)\s+"?outbox"?\s/i;
 

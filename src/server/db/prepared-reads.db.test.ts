@@ -52,18 +52,37 @@ describe('reads through kept prepared statements (embedded database)', () => {
     expect((await client.query<{ listed: unknown }>('select listed from homes where id = $1', [1])).rows[0]!.listed).toBeInstanceOf(Date);
   });
 
-  it('plans a full-text read for its words every time, in one exchange a read: no statement is kept for it', async () => {
+  it('plans a full-text read for its words every time, in two exchanges a read: no statement is kept for it', async () => {
     await client.exec(`create table notes (id serial primary key, body tsvector not null);
       insert into notes (body) select to_tsvector('english', 'flat near metro ' || n) from generate_series(1, 50) n;`);
     const byWords = "select count(*)::int as n from notes where body @@ websearch_to_tsquery('english', $1)";
     const exchanges = vi.spyOn(client, 'execProtocol');
     for (let i = 0; i < 7; i++)
       expect((await client.query<{ n: number }>(byWords, [i % 2 ? 'metro' : 'garden'])).rows).toEqual([{ n: i % 2 ? 50 : 0 }]);
-    // One more, the first time, to learn the types of the text's values.
-    expect(exchanges).toHaveBeenCalledTimes(8);
+    // Each read asks whether a transaction is open, then reads; one more, the first time, learns the types of the text's values.
+    expect(exchanges).toHaveBeenCalledTimes(15);
     exchanges.mockRestore();
     const kept = await client.query<{ statement: string }>('select statement from pg_prepared_statements where statement = $1', [byWords]);
     expect(kept.rows).toEqual([]);
+  });
+
+  it("waits for another caller's open transaction, and never sees its writes before they commit", async () => {
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const writer = client.transaction(async (tx) => {
+      await tx.query('update homes set price = 1 where id = 3');
+      inside();
+      await committing;
+    });
+    await opened;
+    const read = client.query<{ price: number }>('select price::float8 as price from homes where id = $1', [3]);
+    const isSettled = await Promise.race([read.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+    expect(isSettled).toBe(false);
+    commit();
+    await writer;
+    expect((await read).rows).toEqual([{ price: 1 }]);
   });
 
   it('leaves writes to PGlite as before', async () => {

@@ -1,24 +1,16 @@
 // Reads on the embedded database through named prepared statements. PGlite's query() parses and
 // plans every statement again: for a search page (a CTE, four joins, a subquery per picture list)
 // planning took about 4 of its 7 ms in PGlite's WebAssembly, on the server's own thread
-// (docs/performance.md). Prepared once per SQL text, a statement is
+// (what it buys: docs/decisions/0074-speed-pieces-weighed.md). Prepared once per SQL text, a statement is
 // planned for its values the first five times and then, when PostgreSQL finds its generic plan no
 // dearer, not again: the same SQL text with other values (another budget, another locality) skips
-// planning. Reads that must be planned for their values still skip query()'s second round trip and
-// its copy of every parser. Only reads: a write's errors and effects stay exactly as PGlite's
-// query() gives them.
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+// planning. Every read takes two exchanges with PostgreSQL where query() takes six, and skips its copy
+// of every parser. Only PGlite's public calls; only reads: a write's errors and effects stay exactly as
+// PGlite's query() gives them.
+import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { isReadOnly } from './statement-kind.ts';
 
 type ParserMap = Parameters<typeof parse.parseResults>[1];
-
-/** PGlite's own locks (base.ts), which query() takes too: one statement at a time, never inside another's transaction. */
-type PGliteInternals = {
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  parsers: ParserMap;
-  serializers: Record<number, (value: unknown) => string>;
-};
 
 /** A kept statement, or with `name` '' only its description: it is parsed and planned anew on every run. */
 type Statement = { name: string; paramTypes: number[] };
@@ -29,7 +21,7 @@ export const PREPARED_STATEMENTS = 200;
 /**
  * A full-text match: how many listings its words find decides the plan, and PostgreSQL's generic
  * plan, made without the words, guesses it badly. A kept statement switched to that plan after its
- * fifth run took 12 ms where planning for the words took 1.3 (docs/performance.md); such
+ * fifth run took 12 ms where planning for the words took 1.3; such
  * reads go through the unnamed statement, which PostgreSQL plans for its values every time.
  */
 const plansPerValue = (text: string) => /\b(websearch_|plainto_|phraseto_)?to_tsquery\s*\(/i.test(text);
@@ -56,7 +48,6 @@ function parsersFor(options: QueryOptions | undefined, base: ParserMap): [Parser
 
 /** `client.query`, for reads, through a kept prepared statement; everything else as PGlite does it. */
 export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void {
-  const internals = client as unknown as PGliteInternals;
   const plainQuery = client.query.bind(client);
   const statements = new Map<string, Statement>();
   let named = 0;
@@ -88,7 +79,7 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const type = statement.paramTypes[i];
-      const serializer = type === undefined ? undefined : (options?.serializers?.[type] ?? internals.serializers[type]);
+      const serializer = type === undefined ? undefined : (options?.serializers?.[type] ?? client.serializers[type]);
       return serializer ? serializer(param) : String(param as string);
     });
     const message = concat([
@@ -99,11 +90,22 @@ export function prepareReads(client: PGlite, limit = PREPARED_STATEMENTS): void 
       serialize.sync(),
     ]);
     const { messages } = await client.execProtocol(message, { syncToFs: false });
-    return parse.parseResults(messages, ...parsersFor(options, internals.parsers))[0] as Results<T>;
+    return parse.parseResults(messages, ...parsersFor(options, client.parsers))[0] as Results<T>;
   };
 
-  client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+  /** Whether a transaction is open on the connection: PostgreSQL's answer to a Sync says so. */
+  const isInTransaction = async () => {
+    const { messages } = await client.execProtocol(serialize.sync(), { syncToFs: false });
+    const ready = messages.find((message): message is messages.ReadyForQueryMessage => message.name === 'readyForQuery');
+    return ready?.status !== 'I';
+  };
+
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (!isReadOnly(text) || options?.blob) return plainQuery<T>(text, params, options);
-    return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => run<T>(text, params, options)));
+    // runExclusive holds the lock each statement takes, not the one a transaction holds throughout:
+    // a read arriving while another caller's transaction is open would run inside it, so it waits as
+    // query() does.
+    const result = await client.runExclusive(async () => ((await isInTransaction()) ? undefined : run<T>(text, params, options)));
+    return result ?? plainQuery<T>(text, params, options);
   };
 }

@@ -61,7 +61,7 @@ let compressing: Promise<unknown> = Promise.resolve();
 /**
  * `input` compressed for `encoding` (as it is for identity). One compression at a time in the
  * process: Brotli at quality 9 takes ~22 MB of native memory per page, and four at once on zlib's
- * pool were most of the server's peak memory (docs/performance.md).
+ * pool were most of the server's peak memory.
  */
 function compressInTurn(input: Buffer, encoding: Encoding): Promise<Buffer> {
   const compress = compressors[encoding];

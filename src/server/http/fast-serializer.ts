@@ -2,11 +2,12 @@
 // start-up, and compiled by fast-json-stringify. Like zod's encoder it writes only the fields the
 // schema names, so a column the schema leaves out (a password hash) can never leave the server;
 // unlike it, it does not walk and re-check every value of every answer, which was the largest
-// single cost of a page of listings (docs/performance.md).
+// single cost of a page of listings (docs/decisions/0074-speed-pieces-weighed.md).
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOn } from '../speed-pieces.ts';
 import { withPublicPictureUrls } from './public-url.ts';
 
 /** JSON Schema for `schema`'s output, or null when it holds something JSON Schema cannot say (a transform, a date). */
@@ -24,7 +25,7 @@ export function responseJsonSchema(schema: z.ZodType): object | null {
 export function serializerCompilerFor(publicUrl: string | undefined): FastifySerializerCompiler<unknown> {
   const absolute = withPublicPictureUrls(publicUrl);
   return (route) => {
-    const jsonSchema = route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : null;
+    const jsonSchema = isOn('fast-serializer') && route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : null;
     // Anything else keeps zod's own serialiser: slower, never wrong.
     const serialize = jsonSchema ? fastJson(jsonSchema) : zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     return publicUrl ? (data: unknown) => absolute(serialize(data as never) as string) : serialize;

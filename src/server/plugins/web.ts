@@ -25,13 +25,14 @@ import { firstViewOf, type FirstView } from '../render/first-view.ts';
 import { loadFirstViewRenderer } from '../render/first-view-renderer.ts';
 import { varyOnEncoding } from '../http/encodings.ts';
 import { KeptPages, type Page } from '../render/kept-pages.ts';
+import { isOn } from '../speed-pieces.ts';
 import { createPageTemplate, escapeHtml, type PageTemplate } from './page-head.ts';
 import { readManifest, routePreloadTags, type RoutePage } from './route-preloads.ts';
 
 /** siteOrigin: where page links point (config.siteOrigin), never the request's Host, which any caller sets. */
 type WebOptions = { webDir: string; db: Db; siteOrigin: string; publicUrl: string | undefined; grievanceOfficer: TGrievanceOfficer };
 
-// A rendered page is 20-120 KB, its Brotli copy about a tenth of that (docs/performance.md).
+// A rendered page is 20-120 KB, its Brotli copy about a tenth of that.
 const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024 };
 
 /** Makes a page from the request, with a loader of its first view's answers (first-view-calls.ts). */
@@ -71,6 +72,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
           return isFromAnswers ? { ...page, isUnchanged: await loader.unchangedCheck() } : page;
         };
         try {
+          if (!isOn('kept-pages')) {
+            const page = await make();
+            return await sendHtml(reply, page.status, page.html);
+          }
           return await pages.send(request, reply, await pages.page(request.url, make));
         } catch (error) {
           // The page still works without its head or first view: the app loads and fetches its data itself.

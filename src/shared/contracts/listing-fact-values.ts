@@ -1,6 +1,6 @@
 // The facts renters and buyers filter on: their values, labels and limits, without zod, so
 // the web app's first views (search, property page) can use them without loading zod
-// (docs/performance.md). listing-facts.ts re-exports them beside the request schemas.
+// (a first view's budget is 100 KB of JavaScript). listing-facts.ts re-exports them beside the request schemas.
 
 // The values and their labels are a file of their own: a listing card shows labels, and the first
 // views should not carry the limits, messages and checks below.

@@ -1,6 +1,6 @@
 // What each role may do (spec section 6), written once for the server, which enforces it, and the web
 // app, which only shows what the server will allow. Types only from the contracts: this module is in
-// the first load, which must not pull zod in (docs/performance.md).
+// the first load, which must not pull zod in (its budget is 100 KB of JavaScript).
 import type { TRole } from '../contracts/user.ts';
 
 /** Someone signed in, or nobody (null or undefined: a visitor). */

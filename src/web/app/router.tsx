@@ -1,7 +1,7 @@
 // The route table of spec section 2. Pages load lazily, so agent, admin and agreement code is
 // not shipped to a visitor of the home page. Declarative routing (useRoutes under BrowserRouter):
 // no page uses loaders or actions, and the data router would add about 17 KB gzipped to every
-// first load (docs/performance.md). Home, where most visits start, is part of the first load
+// first load. Home, where most visits start, is part of the first load
 // itself: one round trip less before it paints (its hero comes as a chunk the server preloads with it).
 import { lazy, Suspense, type ComponentType } from 'react';
 import HomePage from '../features/listings/pages/home-page.tsx';

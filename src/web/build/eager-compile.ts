@@ -5,7 +5,7 @@
 // arrow it does not: react-dom's 200 KB factory was compiled inside the first view's one long task.
 // Written as `(function (exports, module) {...})`, these factories come compiled: that task fell from
 // 177 to 138 ms on a property page and from 180 to 148 ms on home at 4x CPU slowdown
-// (docs/performance.md). A factory's body never reads `this` or `arguments`.
+// (docs/decisions/0074-speed-pieces-weighed.md). A factory's body never reads `this` or `arguments`.
 import type { Plugin } from 'vite';
 
 const COMMONJS_FACTORY = /\b(__commonJSMin\(\()\(((?:[\w$]+(?:,\s*[\w$]+)*)?)\)\s*=>\s*\{/g;

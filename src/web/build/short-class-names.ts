@@ -1,6 +1,6 @@
 // CSS modules' class names in the built app: six characters (`_k3Xq9`) in place of Vite's
 // `_keyFacts_1pxt7_142`. A search page of 50 cards carries about 1,300 of them, and the app's
-// JavaScript holds each module's names too (docs/performance.md). Development
+// JavaScript holds each module's names too. Development
 // and tests keep Vite's readable names.
 import { createHash } from 'node:crypto';
 import path from 'node:path';

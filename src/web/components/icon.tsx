@@ -1,6 +1,6 @@
 // The one icon set: inline SVG paths on a 24 px grid, stroked in currentColor. How
 // they are stroked is said once, in global.css (.icon), not on every icon: a search page draws about
-// 300 of them (docs/performance.md).
+// 300 of them.
 // Decorative by default; pass a label when the icon is the only content of a control.
 const PATHS = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',

@@ -1,6 +1,6 @@
 // The app's links: an anchor that navigates inside the app. Built on react-router's own hooks
 // rather than its <Link>, whose prefetching, view transitions and form machinery the app never
-// uses yet shipped in every first load (docs/performance.md).
+// uses yet shipped in every first load.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 

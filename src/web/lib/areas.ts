@@ -5,7 +5,7 @@ import type { TArea } from '#shared/contracts/reference.ts';
 import { apiGet } from './api-client.ts';
 
 // DEFAULT_CITY of shared/contracts/reference.ts, repeated: a value import from a contracts file puts
-// zod, which it imports, into the home page's first load (docs/performance.md).
+// zod, which it imports, into the home page's first load.
 export const DEFAULT_CITY = 'Hyderabad';
 
 export const getAreas = (city: string, signal?: AbortSignal) => apiGet<TArea[]>(`/api/areas?city=${encodeURIComponent(city)}`, signal);

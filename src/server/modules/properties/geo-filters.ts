@@ -8,7 +8,6 @@ import { HYDERABAD_METRO_AREA } from '#shared/geo/hyderabad-area.ts';
 import { NEAR_STATION_METRES, type MetroStation } from '#shared/geo/metro.ts';
 import type { TSearchFilters } from '#shared/contracts/property.ts';
 import type { TWorkplace } from '#shared/contracts/search-geo.ts';
-import { renderOnce } from '#server/db/render-once.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { readMetroStations } from '#server/db/seed/reference.ts';
 import type { Localities } from './localities.ts';
@@ -25,7 +24,7 @@ const inBox = (box: Bounds): SQL =>
 
 /** Bands of latitude a hundredth of a degree (about 1.1 km) tall: the band index's first key, as written in its migration. */
 const BANDS_PER_DEGREE = 100;
-const latitudeBand = renderOnce(sql`floor(${column.latitude} * ${sql.raw(String(BANDS_PER_DEGREE))})::int`);
+const latitudeBand = sql`floor(${column.latitude} * ${sql.raw(String(BANDS_PER_DEGREE))})::int`;
 
 /**
  * The bands a box crosses where listings may be. Each band is one range of longitude in the band

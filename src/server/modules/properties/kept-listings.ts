@@ -1,4 +1,4 @@
-// Every answer one app keeps under its listings version (docs/performance.md): search pages,
+// Every answer one app keeps under its listings version (listings-version.ts): search pages,
 // listings and the featured list as sent, and the totals, localities, discovery answers and market
 // figures they are made from. They hang on the app (app.listings), so two apps, on one database or
 // two, never share or mix what they keep.

@@ -2,7 +2,7 @@
 // a page's query finds only its ids (and its total), and only listings not kept are read whole.
 // Searches that differ in a budget or a filter mostly show the same listings (the newest in a
 // popular locality), and reading 20 whole listings with their pictures was most of a search that
-// is not itself kept (docs/performance.md).
+// is not itself kept.
 import type { TProperty } from '#shared/contracts/property.ts';
 import type { KeptContext } from './kept-listings.ts';
 import { findPropertyRowsByIds } from './listing-rows.ts';

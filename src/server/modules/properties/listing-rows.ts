@@ -1,13 +1,11 @@
 // Reading listings, shared with the modules that show them (shortlist, alerts, stats, crawlers). A page
 // of listings is one query whatever its size: the rows, joined with their
-// type, locality and poster, each carrying its pictures as JSON. The select list, the columns and
-// the fixed conditions are rendered to SQL text once, at start-up: building them through the query
-// builder on every request, and mapping every column back, was a large share of a search's cost
-// (docs/performance.md).
-import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// type, locality and poster, each carrying its pictures as JSON, in one select list written as SQL:
+// building it through the query builder on every request, and mapping every column back, was a large
+// share of a search's cost.
+import { and, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LISTING_FACTS, type TListingFacts } from '#shared/listing-facts/facts.ts';
 import type { Db } from '#server/db/client.ts';
-import { renderedColumns, renderOnce } from '#server/db/render-once.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
 import { areas, metroStations, properties, propertyImages, propertyTypes, users } from '#server/db/schema.ts';
 
@@ -102,24 +100,21 @@ const listingJoins = sql`inner join ${propertyTypes} on ${propertyTypes.id} = ${
   inner join ${users} on ${users.id} = ${properties.userId}
   left join ${metroStations} on ${metroStations.code} = ${properties.nearestStationCode}`;
 
-const LISTING_COLUMNS = renderOnce(listingColumns);
-const LISTING_JOINS = renderOnce(listingJoins);
-const PROPERTIES = renderOnce(sql`${properties}`);
 /** `properties`' columns, as search statements name them. */
-export const listingColumn = renderedColumns(properties);
+export const listingColumn = Object.fromEntries(Object.entries(getTableColumns(properties)).map(([key, column]) => [key, sql`${column}`])) as {
+  [K in keyof typeof properties._.columns]: SQL;
+};
 
 /** What anyone may see: active listings of people who still have an account. */
-export const isPubliclyVisible = renderOnce(
-  sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`,
-);
+export const isPubliclyVisible = sql`${properties.isActive} and not exists (select 1 from users u where u.id = ${properties.userId} and u.deleted_at is not null)`;
 
 /** Soft-deleted listings (kept for their completed deals) are gone for everyone. */
-export const isNotDeleted = renderOnce(sql`${properties.status} <> 'deleted'`);
+export const isNotDeleted = sql`${properties.status} <> 'deleted'`;
 
 export const DELETED_STATUS = 'deleted';
 
 export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
-  const [row] = await rowsOf<PropertyRow>(db, sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${listingColumn.id} = ${id}`);
+  const [row] = await rowsOf<PropertyRow>(db, sql`select ${listingColumns} from ${properties} ${listingJoins} where ${listingColumn.id} = ${id}`);
   return row;
 }
 
@@ -138,7 +133,7 @@ export type PageQuery = {
   orderColumns?: SQL[];
 };
 
-const MATCHING_COLUMNS = renderOnce(sql`${properties.id}, ${properties.createdAt}, ${properties.price}`);
+const MATCHING_COLUMNS = sql`${properties.id}, ${properties.createdAt}, ${properties.price}`;
 
 /**
  * A search's matches, found first through the filter indexes (`materialized`: planned apart from the
@@ -147,7 +142,7 @@ const MATCHING_COLUMNS = renderOnce(sql`${properties.id}, ${properties.createdAt
 function matchingFirst(filtered: SQL | undefined, orderColumns: SQL[], atMost?: number): SQL {
   const columns = sql.join([MATCHING_COLUMNS, ...orderColumns], sql`, `);
   const limit = atMost === undefined ? sql`` : sql` limit ${atMost + 1}`;
-  return sql`with matching as materialized (select ${columns} from ${PROPERTIES} where ${filtered}${limit})`;
+  return sql`with matching as materialized (select ${columns} from ${properties} where ${filtered}${limit})`;
 }
 
 /**
@@ -166,11 +161,11 @@ export async function findPropertyRows(
   const filtered = and(...where);
   // The page keeps the table's name, so the filters and the order read the same inside and out.
   const page = fewMatches
-    ? sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${listingColumn.id} in
-        (select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset})) as ${PROPERTIES}`
-    : sql`(select ${PROPERTIES}.* from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${PROPERTIES}`;
+    ? sql`(select ${properties}.* from ${properties} where ${listingColumn.id} in
+        (select ${listingColumn.id} from matching as ${properties} order by ${order} limit ${limit} offset ${offset})) as ${properties}`
+    : sql`(select ${properties}.* from ${properties} where ${filtered} order by ${order} limit ${limit} offset ${offset}) as ${properties}`;
   const matching = fewMatches ? sql`${matchingFirst(filtered, orderColumns)} ` : sql``;
-  return rowsOf<PropertyRow>(db, sql`${matching}select ${LISTING_COLUMNS} from ${page} ${LISTING_JOINS} order by ${order}`);
+  return rowsOf<PropertyRow>(db, sql`${matching}select ${listingColumns} from ${page} ${listingJoins} order by ${order}`);
 }
 
 /** The ids of one page, in its order, chosen as findPropertyRows chooses them; the listings are read apart (kept-rows.ts). */
@@ -182,8 +177,8 @@ export async function findPageIds(
   const filtered = and(...where);
   const page = fewMatches
     ? sql`${matchingFirst(and(...where, ...narrowing), orderColumns)}
-        select ${listingColumn.id} as "id" from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}`
-    : sql`select ${listingColumn.id} as "id" from ${PROPERTIES} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
+        select ${listingColumn.id} as "id" from matching as ${properties} order by ${order} limit ${limit} offset ${offset}`
+    : sql`select ${listingColumn.id} as "id" from ${properties} where ${filtered} order by ${order} limit ${limit} offset ${offset}`;
   return (await rowsOf<{ id: number }>(db, page)).map((row) => row.id);
 }
 
@@ -192,7 +187,7 @@ export async function findPropertyRowsByIds(db: Db, ids: number[]): Promise<Prop
   if (ids.length === 0) return [];
   return rowsOf<PropertyRow>(
     db,
-    sql`select ${LISTING_COLUMNS} from ${PROPERTIES} ${LISTING_JOINS} where ${listingColumn.id} = any(${sql.param(ids)}::int[])`,
+    sql`select ${listingColumns} from ${properties} ${listingJoins} where ${listingColumn.id} = any(${sql.param(ids)}::int[])`,
   );
 }
 
@@ -213,7 +208,7 @@ export async function findFewMatchesIds(
       sql`${matchingFirst(and(...where, ...narrowing), orderColumns, atMost)},
         counted as (select count(*)::int as "total" from matching)
       select counted."total", case when counted."total" <= ${atMost} then
-          array(select ${listingColumn.id} from matching as ${PROPERTIES} order by ${order} limit ${limit} offset ${offset}) end as "ids"
+          array(select ${listingColumn.id} from matching as ${properties} order by ${order} limit ${limit} offset ${offset}) end as "ids"
       from counted`,
     ),
   );

@@ -5,7 +5,6 @@ import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizz
 import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '#shared/contracts/property.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
-import { renderOnce } from '#server/db/render-once.ts';
 import { isOn } from '#server/speed-pieces.ts';
 import type { Localities } from './localities.ts';
 import type { LatLng } from '#shared/geo/geometry.ts';
@@ -78,8 +77,8 @@ function bedroomsCondition(counts: number[]): SQL {
  * use them when the type is in its text. Two types, two statements.
  */
 const LISTING_TYPE_IS: Record<NonNullable<SearchFilters['listingType']>, SQL> = {
-  rent: renderOnce(sql`${column.listingType} = 'rent'`),
-  sale: renderOnce(sql`${column.listingType} = 'sale'`),
+  rent: sql`${column.listingType} = 'rent'`,
+  sale: sql`${column.listingType} = 'sale'`,
 };
 
 /**
@@ -213,7 +212,7 @@ export function searchOrder(sort: SearchSort): SQL[] {
 }
 
 /** Rupees per square foot; null without an area. */
-export const pricePerSqft = renderOnce(sql`(${column.price}::float8 / ${column.areaSqft})`);
+export const pricePerSqft = sql`(${column.price}::float8 / ${column.areaSqft})`;
 
 /** The columns besides id, created_at and price that ordering by `key` reads (findPropertyRows, fewMatches). */
 export function orderColumns(key: TSortKey): SQL[] {

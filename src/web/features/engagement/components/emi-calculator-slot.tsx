@@ -1,5 +1,5 @@
 // Where the EMI calculator goes on a sale listing: its code loads only when the reader scrolls near
-// it or opens it, so a property page's first load does not carry it (docs/performance.md).
+// it or opens it, so a property page's first load does not carry it.
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '#web/components/states.tsx';
 import { useIsNear } from '#web/lib/use-is-near.ts';
