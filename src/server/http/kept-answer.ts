@@ -47,18 +47,15 @@ export function sendIfKept<F>(reply: FastifyReply, { cache, key, version, isFres
 }
 
 /**
- * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
- * `admit` sees the facts kept with the answer and throws for a request that may not have it. A kept
- * answer is sent at once, without waiting on a promise (most requests find one, compressed).
+ * Makes `compute`'s answer, keeps it under `key` and `version` and sends it: for a caller that has just
+ * asked for a kept one and found none (askers of one key share one computation).
  */
-export function sendKept<F>(
+export function sendMade<F>(
   reply: FastifyReply,
-  { cache, key, version, isFresh }: Kept<F>,
+  { cache, key, version }: Kept<F>,
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
-): FastifyReply | Promise<FastifyReply> {
-  const kept = cache.get(key, version);
-  if (kept !== undefined && (isFresh?.(kept.facts) ?? true)) return sendKeptBody(reply, kept, admit);
+): Promise<FastifyReply> {
   return cache
     .computeMissing(key, version, async () => {
       const { data, facts } = await compute();
@@ -66,4 +63,20 @@ export function sendKept<F>(
       return { body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer), facts, encoded: new Map() };
     })
     .then((made) => sendKeptBody(reply, made, admit));
+}
+
+/**
+ * Sends the answer kept for `key` under `version`, or `compute`'s data serialised, kept and sent.
+ * `admit` sees the facts kept with the answer and throws for a request that may not have it. A kept
+ * answer is sent at once, without waiting on a promise (most requests find one, compressed).
+ */
+export function sendKept<F>(
+  reply: FastifyReply,
+  kept: Kept<F>,
+  compute: () => Promise<{ data: unknown; facts: F }>,
+  admit?: (facts: F) => void,
+): FastifyReply | Promise<FastifyReply> {
+  const found = kept.cache.get(kept.key, kept.version);
+  if (found !== undefined && (kept.isFresh?.(found.facts) ?? true)) return sendKeptBody(reply, found, admit);
+  return sendMade(reply, kept, compute, admit);
 }

@@ -21,7 +21,7 @@ import type { Db } from '#server/db/client.ts';
 import { installJsonParser, SMALL_BODY } from '#server/http/json-body.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { limitRequests } from '#server/plugins/request-limits.ts';
-import { sendIfKept, sendKept } from '#server/http/kept-answer.ts';
+import { sendIfKept, sendKept, sendMade } from '#server/http/kept-answer.ts';
 import { todayBy } from '#server/time/clock.ts';
 import {
   admitViewer,
@@ -125,14 +125,15 @@ export const propertyReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         const sent = page && sendIfKept(reply, page);
         if (sent) return sent;
       },
-      // No body at all means no filters. Kept while no listing changes (as the featured list).
+      // No body at all means no filters. Kept while no listing changes (as the featured list). The
+      // hook above has asked for the page kept for this text and found none: it is made here.
       handler: async (request, reply) => {
         const filters = request.body ?? NO_FILTERS;
         const version = await versions.read();
         const search = async () => ({ success: true as const, ...(await searchProperties(context, filters, version)) });
         const page = pageOf(request, version);
         if (!page) return search();
-        return sendKept(reply, page, async () => ({ data: await search(), facts: null }));
+        return sendMade(reply, page, async () => ({ data: await search(), facts: null }));
       },
     });
 
