@@ -39,11 +39,15 @@ function sendKeptBody<F>(reply: FastifyReply, kept: KeptBody<F>, admit?: (facts:
 
 /**
  * Sends the answer kept for `key` under `version`, if one is kept (and still holds); undefined
- * otherwise. For a route that answers a kept request before it would even validate it.
+ * otherwise. A route may ask before it would even validate the request.
  */
-export function sendIfKept<F>(reply: FastifyReply, { cache, key, version, isFresh }: Kept<F>): FastifyReply | Promise<FastifyReply> | undefined {
+export function sendIfKept<F>(
+  reply: FastifyReply,
+  { cache, key, version, isFresh }: Kept<F>,
+  admit?: (facts: F) => void,
+): FastifyReply | Promise<FastifyReply> | undefined {
   const kept = cache.get(key, version);
-  return kept !== undefined && (isFresh?.(kept.facts) ?? true) ? sendKeptBody(reply, kept) : undefined;
+  return kept !== undefined && (isFresh?.(kept.facts) ?? true) ? sendKeptBody(reply, kept, admit) : undefined;
 }
 
 /**
@@ -76,7 +80,5 @@ export function sendKept<F>(
   compute: () => Promise<{ data: unknown; facts: F }>,
   admit?: (facts: F) => void,
 ): FastifyReply | Promise<FastifyReply> {
-  const found = kept.cache.get(kept.key, kept.version);
-  if (found !== undefined && (kept.isFresh?.(found.facts) ?? true)) return sendKeptBody(reply, found, admit);
-  return sendMade(reply, kept, compute, admit);
+  return sendIfKept(reply, kept, admit) ?? sendMade(reply, kept, compute, admit);
 }
