@@ -3,6 +3,7 @@
 // dialog after.
 import { useCallback, useEffect } from 'react';
 import { useDialogAddress } from '#web/lib/dialog-address.tsx';
+import { useRequireSignIn } from './require-sign-in.ts';
 import { useSession } from './session.tsx';
 
 /** `why`: the login dialog's notice, saying what signing in is for. */
@@ -17,6 +18,7 @@ export function useSignedInDialog(name: string, why: string) {
     openAuthDialog('login', why, open);
   }, [isOpen, isKnown, isAuthenticated, close, open, openAuthDialog, why]);
 
-  const request = useCallback(() => (isAuthenticated ? open() : openAuthDialog('login', why, open)), [isAuthenticated, open, openAuthDialog, why]);
+  const requireSignIn = useRequireSignIn();
+  const request = useCallback(() => requireSignIn(why, open), [requireSignIn, open, why]);
   return { ...dialog, isOpen: isOpen && isAuthenticated, open: request };
 }

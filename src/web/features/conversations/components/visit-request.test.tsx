@@ -12,7 +12,7 @@ const slot = { id: 1, weekday: null, date: threeDaysAhead, starts: '10:00', ends
 
 describe('asking for a visit', { timeout: 30_000 }, () => {
   it("offers the window's day and its half-hour times, and sends the one picked", async () => {
-    const { user, api } = renderInApp(<VisitRequest propertyId={7} slots={[slot]} needSignIn={() => false} />, {
+    const { user, api } = renderInApp(<VisitRequest propertyId={7} slots={[slot]} whenSignedIn={(request) => request()} />, {
       as: aUser(5, 'Ravi'),
       routes: { 'POST /api/properties/7/visits': ok({ visitId: 3, conversationId: 9 }) },
     });
@@ -36,7 +36,7 @@ describe('asking for a visit', { timeout: 30_000 }, () => {
   });
 
   it('says so when the windows hold no time in the next two weeks', () => {
-    renderInApp(<VisitRequest propertyId={7} slots={[{ ...slot, date: '2020-01-01' }]} needSignIn={() => false} />);
+    renderInApp(<VisitRequest propertyId={7} slots={[{ ...slot, date: '2020-01-01' }]} whenSignedIn={(request) => request()} />);
     expect(screen.getByText('No visit times in the next two weeks. Write to the poster to ask for one.')).toBeTruthy();
     expect(screen.queryByLabelText('Visit day')).toBeNull();
   });

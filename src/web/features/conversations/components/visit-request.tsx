@@ -11,7 +11,16 @@ import styles from './conversations.module.css';
 
 export const describeSlot = (slot: TVisitSlot) => `${slot.date ?? `Every ${WEEKDAYS[slot.weekday ?? 0]}`}, ${slot.starts}–${slot.ends}`;
 
-export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: number; slots: TVisitSlot[]; needSignIn(): boolean }) {
+/** `whenSignedIn`: runs the request for a signed-in person, or once a visitor has signed in. */
+export function VisitRequest({
+  propertyId,
+  slots,
+  whenSignedIn,
+}: {
+  propertyId: number;
+  slots: TVisitSlot[];
+  whenSignedIn(request: () => void): void;
+}) {
   const ids = useId();
   const days = useMemo(() => upcomingVisitTimes(slots, new Date()), [slots]);
   const [date, setDate] = useState('');
@@ -22,8 +31,7 @@ export function VisitRequest({ propertyId, slots, needSignIn }: { propertyId: nu
   const request = useRequestVisit(propertyId);
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (needSignIn()) return;
-    request.mutate({ date, time });
+    whenSignedIn(() => request.mutate({ date, time }));
   }
   const errors = fieldErrorsOf(request.error);
   return (

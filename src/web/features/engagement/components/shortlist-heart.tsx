@@ -3,7 +3,8 @@
 // once the person has signed in there; closing the dialog instead drops the wish.
 import { Icon } from '#web/components/icon.tsx';
 import { useNotify } from '#web/components/toast.tsx';
-import { useOpenAuthDialog, useSessionUser } from '#web/features/auth/session.tsx';
+import { useRequireSignIn } from '#web/features/auth/require-sign-in.ts';
+import { useSessionUser } from '#web/features/auth/session.tsx';
 import { useSetShortlisted, useShortlistIds } from '../api/shortlist.ts';
 import styles from './shortlist-heart.module.css';
 
@@ -13,7 +14,7 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
   // Who reads and the dialog opener only: a page's 20 to 50 hearts do not render again whenever a
   // dialog opens or closes (the session's other parts).
   const isAuthenticated = useSessionUser() !== null;
-  const openAuthDialog = useOpenAuthDialog();
+  const requireSignIn = useRequireSignIn();
   const ids = useShortlistIds();
   const change = useSetShortlisted();
   const notify = useNotify();
@@ -29,9 +30,10 @@ export function ShortlistHeart({ propertyId, title, variant = 'overlay' }: { pro
     );
 
   const onClick = () => {
-    // Signed out: the session adds it once they sign in from the dialog (session.tsx, afterSignIn).
-    if (!isAuthenticated) openAuthDialog('login', SIGN_IN_TO_SHORTLIST, () => set(true));
-    else set(!isShortlisted);
+    // Not signed in as far as this render knows: added once they have signed in from the dialog, or
+    // at once if the page is still reading their stored session (require-sign-in.ts).
+    if (isAuthenticated) set(!isShortlisted);
+    else requireSignIn(SIGN_IN_TO_SHORTLIST, () => set(true));
   };
 
   const label = isShortlisted ? `Remove ${title} from shortlist` : `Add ${title} to shortlist`;

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { useRequireSignIn } from '#web/features/auth/require-sign-in.ts';
 import { useSession } from '#web/features/auth/session.tsx';
 import { usePosterContact } from '../api/get-poster-contact.ts';
 import { useListingVisits } from '#web/features/conversations/api/visits.ts';
@@ -24,7 +25,8 @@ const ListingVisits = lazy(() =>
 const InquiryDialog = lazy(() => import('./inquiry-dialog.tsx').then(({ InquiryDialog: Inquiry }) => ({ default: Inquiry })));
 
 export function ContactActions({ property }: { property: TProperty }) {
-  const { isAuthenticated, user, openAuthDialog } = useSession();
+  const { isAuthenticated, user } = useSession();
+  const requireSignIn = useRequireSignIn();
   const [isPhoneWanted, setIsPhoneWanted] = useState(false);
   // Links to their dialogs' addresses: they work before the app has taken over the page.
   const inquiry = useSignedInDialog('contact-agent', 'Please log in to contact the agent: they reply to your account.');
@@ -34,8 +36,6 @@ export function ContactActions({ property }: { property: TProperty }) {
   const visits = useListingVisits(property.id);
   const hasVisits = !!visits.data && (visits.data.poster !== null || visits.data.slots.length > 0);
 
-  // A visitor is told why the login dialog appears instead of what they asked for.
-  const needSignIn = (action: () => void, why: string) => () => (isAuthenticated ? action() : openAuthDialog('login', why));
 
   return (
     <div className={styles.contact}>
@@ -50,7 +50,7 @@ export function ContactActions({ property }: { property: TProperty }) {
             <Icon name="mail" size={16} /> Message the poster
           </DialogOpener>
         )}
-        <button type="button" className="btn" onClick={needSignIn(() => setIsPhoneWanted(true), "Please log in to see the poster's phone number.")}>
+        <button type="button" className="btn" onClick={() => requireSignIn("Please log in to see the poster's phone number.", () => setIsPhoneWanted(true))}>
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>

@@ -4,7 +4,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { useSession } from '#web/features/auth/session.tsx';
+import { useRequireSignIn } from '#web/features/auth/require-sign-in.ts';
+import { useSessionUser } from '#web/features/auth/session.tsx';
 import { usePosterTrust } from '../api/get-poster-trust.ts';
 import styles from './listing-trust.module.css';
 
@@ -20,12 +21,12 @@ function tenure(memberSince: string, now = Date.now()): string {
 }
 
 export default function ListingTrust({ property }: { property: TProperty }) {
-  const { isAuthenticated, user, openAuthDialog } = useSession();
+  const user = useSessionUser();
+  const requireSignIn = useRequireSignIn();
   const trust = usePosterTrust(property.id);
   const [isReporting, setIsReporting] = useState(false);
   const isOwnListing = user?.id === property.user.id;
-  const report = () =>
-    isAuthenticated ? setIsReporting(true) : openAuthDialog('login', 'Please log in to report a listing: we tell you what we decide.');
+  const report = () => requireSignIn('Please log in to report a listing: we tell you what we decide.', () => setIsReporting(true));
 
   return (
     <div className={styles.trust}>
