@@ -110,6 +110,8 @@ export const ZProperty = z.object({
   nearestStation: ZNearestStation.nullable(),
   // Rent and sale facts (listing-facts.ts); null is "Not specified".
   ...ZListingFacts.shape,
+  /** The facts a search result card shows in one line, as it shows them: "Deposit ₹1,00,000", "Semi-furnished". */
+  keyFacts: z.array(z.string()),
 });
 export type TProperty = z.infer<typeof ZProperty>;
 
@@ -143,6 +145,7 @@ export const ZPropertyCard = ZProperty.pick({
   createdAt: true,
   confirmedAt: true,
   isAdminFeatured: true,
+  keyFacts: true,
   deposit: true,
   furnishing: true,
   possessionStatus: true,

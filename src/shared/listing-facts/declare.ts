@@ -1,7 +1,8 @@
 // How a listing fact is declared: once, with everything the layers derive from it. The request and
 // response schemas (contracts/listing-facts.ts) and so the OpenAPI document read its kind, limits and
 // message; db/schema.ts makes its column; the listing's select list and presentProperty carry it by
-// `field`; the property page and the compare page show its line; the post and edit forms draw its
+// `field`; the property page and the compare page show its line; the server writes its `card` phrase
+// into the listing's key facts, which the search result card shows; the post and edit forms draw its
 // field; its `filters` join the declared search filters. Zod-free, so the property page can use it.
 import type { SearchFilter } from '../search/filters/declare.ts';
 
@@ -38,6 +39,11 @@ type Common<F extends string, V, FS extends readonly SearchFilter[]> = {
   line?: false | ((listing: FactListing) => string);
   /** The compare page's row (none: not compared); `show` defaults to the fact's. */
   compare?: { label: string; show?(value: V, listing: FactListing): string };
+  /**
+   * Its phrase in a search result card's line of key facts (none: not on the card), at `place` among
+   * the others there (lowest first); `show` defaults to the fact's, and null leaves the value off.
+   */
+  card?: { place: number; show?(value: V, listing: FactListing): string | null };
   form: FactForm;
   /** The request's message for a value it refuses. */
   message: string;

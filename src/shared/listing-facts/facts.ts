@@ -1,6 +1,6 @@
 // Every listing fact (declare.ts), and what the layers read of them all: the fields, their values'
-// types, which belong to one listing type, the property page's and the compare page's lines, and
-// the search filters they bring.
+// types, which belong to one listing type, the property page's and the compare page's lines, a
+// card's key facts, and the search filters they bring.
 import { NOT_SPECIFIED } from '../contracts/listing-fact-values.ts';
 import type { FactListing, FactValue, ListingFact } from './declare.ts';
 import { HOME_FACTS } from './home-facts.ts';
@@ -58,4 +58,21 @@ export function compareLines(otherType: string): { label: string; value(listing:
       return show(value, listing);
     },
   }));
+}
+
+/**
+ * A search result card's line of key facts: the phrases of the facts that have a `card` and a value,
+ * by their place. The server sends them with the listing, so the card, in every page's first view,
+ * carries no declaration.
+ */
+export function keyFacts(listing: FactListing): string[] {
+  return LISTING_FACTS.flatMap((fact: ListingFact) => {
+    const value = listing[fact.field];
+    if (!fact.card || value == null || (fact.forListingType ?? listing.listingType) !== listing.listingType) return [];
+    const show = (fact.card.show ?? fact.show) as (value: unknown, listing: FactListing) => string | null;
+    const text = show(value, listing);
+    return text === null ? [] : [{ place: fact.card.place, text }];
+  })
+    .sort((a, b) => a.place - b.place)
+    .map(({ text }) => text);
 }

@@ -25,6 +25,7 @@ export const HOME_FACTS = [
     message: 'Furnishing must be unfurnished, semi or fully',
     label: 'Furnishing',
     compare: { label: 'Furnishing' },
+    card: { place: 2 },
     form: { label: 'Furnishing' },
     filters: [
       someOf({

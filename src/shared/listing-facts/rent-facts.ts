@@ -29,6 +29,7 @@ export const RENT_FACTS = [
     label: 'Security deposit',
     show: formatRupees,
     compare: { label: 'Deposit' },
+    card: { place: 1, show: (value) => `Deposit ${formatRupees(value)}` },
     form: { label: 'Security deposit (₹)', rupees: true },
     filters: [
       whole({
@@ -70,6 +71,8 @@ export const RENT_FACTS = [
     message: 'Preferred tenants must be family, bachelors, company or anyone',
     label: 'Preferred tenants',
     compare: { label: 'Preferred tenants' },
+    // A listing for anyone says nothing a renter would look for on a card.
+    card: { place: 3, show: (value) => (value === 'anyone' ? null : `For ${PREFERRED_TENANT_LABELS[value].toLowerCase()}`) },
     form: { label: 'Preferred tenants' },
     filters: [
       oneOf({

@@ -29,6 +29,7 @@ export const SALE_FACTS = [
       show: (value, { possessionDate: date }) =>
         `${POSSESSION_LABELS[value]}${underConstruction(value) && typeof date === 'string' ? `, by ${dayMonthYear(date)}` : ''}`,
     },
+    card: { place: 1 },
     form: { label: 'Possession' },
     filters: [
       oneOf({

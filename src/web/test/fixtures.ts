@@ -1,5 +1,6 @@
 // People and listings as the API answers them, typed by the contracts: a test names only what it is about.
 import { ZListingFacts, type TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { keyFacts } from '#shared/listing-facts/facts.ts';
 import { toPropertyCard, type TProperty, type TPropertyCard, type TSearchResults } from '#shared/contracts/property.ts';
 import type { TArea } from '#shared/contracts/reference.ts';
 import type { TRole, TUser } from '#shared/contracts/user.ts';
@@ -23,9 +24,10 @@ export const aUser = (id: number, firstName: string, role: TRole = 'USER'): TUse
 /** Every listing fact "Not specified", whichever facts the contract declares. */
 const noFacts = Object.fromEntries(Object.keys(ZListingFacts.shape).map((fact) => [fact, null])) as TListingFacts;
 
+/** Its key facts, as the server writes them, come from its facts unless a test names them. */
 export function aProperty(overrides: Partial<TProperty> = {}): TProperty {
   const id = overrides.id ?? 1;
-  return {
+  const listing: Omit<TProperty, 'keyFacts'> = {
     ...noFacts,
     id,
     propertyId: id,
@@ -72,6 +74,7 @@ export function aProperty(overrides: Partial<TProperty> = {}): TProperty {
     nearestStation: null,
     ...overrides,
   };
+  return { ...listing, keyFacts: overrides.keyFacts ?? keyFacts(listing) };
 }
 
 export const aCard = (overrides: Partial<TProperty> = {}): TPropertyCard => toPropertyCard(aProperty(overrides));

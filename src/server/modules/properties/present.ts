@@ -1,6 +1,7 @@
 // The only way a listing leaves the server (spec section 3, Property). The poster appears by name
 // only: phone and email are for signed-in users, through GET /api/properties/{id}/contact.
 import { LISTING_FACT_FIELDS, type TListingFacts } from '#shared/contracts/listing-facts.ts';
+import { keyFacts } from '#shared/listing-facts/facts.ts';
 import { priceDisplayText } from '#shared/money.ts';
 import type { TNearestStation, TProperty } from '#shared/contracts/property.ts';
 import { METRO_LINES, type TMetroLine } from '#shared/geo/metro.ts';
@@ -20,6 +21,7 @@ function nearestStationOf(row: PropertyRow): TNearestStation | null {
 
 /** `today`: the India date the answer is for (Ready to Move is a claim about a day). */
 export function presentProperty(row: PropertyRow, today: string, images: ImageRow[] = row.images): TProperty {
+  const facts = listingFactsOf(row);
   const primary = images.find((image) => image.isPrimary) ?? images[0];
   const area = { id: row.areaId, areaId: row.areaId, areaName: row.areaName, pincode: row.areaPincode };
   return {
@@ -67,7 +69,8 @@ export function presentProperty(row: PropertyRow, today: string, images: ImageRo
     latitude: row.latitude,
     longitude: row.longitude,
     nearestStation: nearestStationOf(row),
-    ...listingFactsOf(row),
+    ...facts,
+    keyFacts: keyFacts({ listingType: row.listingType, ...facts }),
   };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// What a listing card says of itself: its rent shortened to the hundred, what "Awaiting confirmation"
-// means beside the badge, and no debug strip of id and stored status.
+// What a listing card says of itself: its rent shortened to the hundred, its line of key facts, what
+// "Awaiting confirmation" means beside the badge, and no debug strip of id and stored status.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TPropertyCard } from '#shared/contracts/property.ts';
 import { ToastProvider } from '#web/components/toast.tsx';
 import { SessionProvider } from '#web/features/auth/session.tsx';
+import { aCard } from '#web/test/fixtures.ts';
 import { PropertyCard } from './property-card.tsx';
 
 const card = (overrides: Partial<TPropertyCard>): TPropertyCard => ({
@@ -36,6 +37,7 @@ const card = (overrides: Partial<TPropertyCard>): TPropertyCard => ({
   createdAt: '2026-11-20T05:00:00.000Z',
   confirmedAt: '2026-11-20T05:00:00.000Z',
   isAdminFeatured: false,
+  keyFacts: [],
   deposit: null,
   furnishing: null,
   possessionStatus: null,
@@ -78,5 +80,18 @@ describe('a listing card', () => {
     show(card({ status: 'unconfirmed' }));
     expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
     expect(screen.getByText(/^Awaiting confirmation: its poster has not yet said this home is still available/)).toBeTruthy();
+  });
+
+  it('shows a rental’s deposit, furnishing and tenants, and a sale’s possession and furnishing, in one line', () => {
+    show(aCard({ listingType: 'rent', deposit: 100_000, maintenance: 2_000, furnishing: 'semi', preferredTenants: 'family', petsAllowed: true }));
+    expect(screen.getByText('Deposit ₹1,00,000 · Semi-furnished · For family')).toBeTruthy();
+    cleanup();
+    show(aCard({ listingType: 'sale', possessionStatus: 'under_construction', possessionDate: '2028-03-31', furnishing: 'fully' }));
+    expect(screen.getByText('Under construction · Fully furnished')).toBeTruthy();
+  });
+
+  it('has no line of key facts when the poster gave none', () => {
+    show(aCard({ listingType: 'rent', preferredTenants: 'anyone' }));
+    expect(screen.getByRole('article').textContent).not.toMatch(/Deposit|furnished|For anyone/);
   });
 });

@@ -3,8 +3,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { Link } from '#web/components/link.tsx';
 import type { TPropertyCard } from '#shared/contracts/property.ts';
-import { FURNISHING_LABELS, POSSESSION_LABELS, PREFERRED_TENANT_LABELS } from '#shared/contracts/listing-fact-labels.ts';
-import { formatIndianNumber, formatRupees } from '#shared/money.ts';
+import { formatIndianNumber } from '#shared/money.ts';
 import { countOf } from '#shared/count-of.ts';
 import { paths } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -74,7 +73,8 @@ export const PropertyCard = memo(function PropertyCard({ property, isPriority = 
           <span className="badge">{property.ownerType === 'broker' ? 'Broker' : 'Owner'}</span>
         </div>
         <Facts property={property} />
-        <KeyFacts property={property} />
+        {/* Written by the server from the facts' declarations, which the first view's JavaScript does not carry. */}
+        {property.keyFacts.length > 0 && <p className={styles.keyFacts}>{property.keyFacts.join(' · ')}</p>}
         {amenities.length > 0 && (
           <p className={styles.amenities}>
             {amenities.slice(0, AMENITY_PREVIEW).join(', ')}
@@ -113,24 +113,4 @@ function Facts({ property }: { property: TPropertyCard }) {
       ))}
     </ul>
   );
-}
-
-/** The facts people decide on first: deposit, furnishing and tenants for a rent, possession for a sale. */
-function KeyFacts({ property }: { property: TPropertyCard }) {
-  const facts =
-    property.listingType === 'rent'
-      ? [
-          property.deposit != null ? `Deposit ${formatRupees(property.deposit)}` : null,
-          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
-          property.preferredTenants && property.preferredTenants !== 'anyone'
-            ? `For ${PREFERRED_TENANT_LABELS[property.preferredTenants].toLowerCase()}`
-            : null,
-        ]
-      : [
-          property.possessionStatus ? POSSESSION_LABELS[property.possessionStatus] : null,
-          property.furnishing ? FURNISHING_LABELS[property.furnishing] : null,
-        ];
-  const shown = facts.filter((fact) => fact !== null);
-  if (shown.length === 0) return null;
-  return <p className={styles.keyFacts}>{shown.join(' · ')}</p>;
 }
