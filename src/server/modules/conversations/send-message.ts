@@ -41,8 +41,8 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
 }
 
 /**
- * The message, written where `db` says. The triggers leave a message to its writer: whoever commits it
- * announces conversations_changed once it has (db/announce.ts), or other instances keep inboxes without it.
+ * The message, written where `db` says. Whoever commits it announces conversations_changed once it has
+ * (db/announce.ts); nothing else does, so without that other instances keep inboxes without it.
  */
 export async function writeMessage(options: MessageOptions): Promise<Written> {
   const { db, row, sender, text, ownHost, quiet = false, key, field = 'text' } = options;
