@@ -1,14 +1,14 @@
-// Announcing a change channel after a commit, for a writer that took the announcement over from the
-// triggers (migration 0047): a NOTIFY in the writing transaction holds a lock, shared by every
-// announcing transaction, until that transaction's commit is on disk, so frequent small writes would
-// commit one at a time. A NOTIFY on its own writes nothing to disk and holds the lock for a moment.
+// Announcing a change channel after a commit, for the writes its triggers leave alone (`afterCommit`
+// in change-channels.ts, migration 0059): a NOTIFY in the writing transaction holds a lock, shared by
+// every announcing transaction, until that transaction's commit is on disk, so frequent small writes
+// would commit one at a time. A NOTIFY on its own writes nothing to disk and holds the lock for a
+// moment. The code that writes is handed the database or a transaction and knows none of this: the
+// layer that commits announces.
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AFTER_COMMIT_CHANNELS, type Channel } from './change-channels.ts';
 import type { Db } from './client.ts';
 import { FreshRead } from './fresh-read.ts';
-
-/** An expression for the writing statement: its transaction's writes on `channel` are announced by `announce`. */
-export const takeOverAnnouncing = (channel: Channel) => sql`set_config('gruha.announced_after_commit', ${channel}, true)`;
 
 const announcers = new WeakMap<Db, Map<Channel, FreshRead<unknown>>>();
 
@@ -23,6 +23,22 @@ export function announce(db: Db, channel: Channel): Promise<unknown> {
   let announcer = byChannel.get(channel);
   if (!announcer) byChannel.set(channel, (announcer = new FreshRead(() => db.execute(sql`select pg_notify(${channel}, '')`))));
   return announcer.read();
+}
+
+/**
+ * `announce`, for a writer that has committed: what it wrote is saved whatever the announcement does,
+ * so a failed one is logged, not thrown. Other instances keep answers without the write until the next
+ * write on the channel, as when a process stops between a commit and its announcement.
+ */
+export async function announceCommitted(db: Db, channel: Channel, log: FastifyBaseLogger): Promise<void> {
+  await announce(db, channel).catch((error: unknown) => log.warn({ err: error, channel }, 'change not announced'));
+}
+
+/** `write` in a transaction of its own, then, once that has committed, `channel` announced (`announceCommitted`). */
+export async function transactionAnnounced<T>(db: Db, channel: Channel, log: FastifyBaseLogger, write: (tx: Db) => Promise<T>): Promise<T> {
+  const written = await db.transaction(write);
+  await announceCommitted(db, channel, log);
+  return written;
 }
 
 /**

@@ -4,10 +4,17 @@
 // announce the writes are checked against this table by tests/api/change-channels.test.ts, and what
 // each cache's queries read by tests/api/cache-dependencies.test.ts, so an answer that shows a new
 // column fails a test until its source is declared here and announced by a trigger. A channel's
-// `afterCommit` names the writes that take the announcement over and make it after their commit.
+// `afterCommit` names the writes its triggers leave alone: the layer that commits one announces it
+// after the commit (db/announce.ts).
 
 /** A table's columns that move the channel, or every column. */
 export type Watched = 'every column' | readonly string[];
+
+/**
+ * Writes announced by their writers, not their triggers: new rows of `inserts`, and updates that
+ * change nothing but the `columns` named for their table.
+ */
+export type AnnouncedAfterCommit = { inserts: readonly string[]; columns: Record<string, readonly string[]> };
 
 export const CHANGE_CHANNELS = {
   /** Listings as they are shown: the listing, its pictures, locality, type and nearest metro station, and its poster's name and account. */
@@ -28,12 +35,13 @@ export const CHANGE_CHANNELS = {
   deals_changed: { trigger: 'notify_deals_changed', tables: { deals: 'every column' } },
   /**
    * Conversations and their messages (an inbox also reads listings and names: those move listings_changed).
-   * A message sent on its own is announced by its writer after its commit (db/announce.ts).
+   * A message, and the times on its conversation it moves, are announced after commit by whoever
+   * commits them (conversations/send-message.ts and the transactions that write a message).
    */
   conversations_changed: {
     trigger: 'notify_conversations_changed',
     tables: { conversations: 'every column', messages: 'every column' },
-    afterCommit: 'a message sent in a conversation (conversations/send-message.ts)',
+    afterCommit: { inserts: ['messages'], columns: { conversations: ['hunter_email_at', 'last_message_at', 'poster_email_at'] } },
   },
   /**
    * Tenancies and everything recorded on them, and the reference of the agreement one started from
@@ -56,7 +64,7 @@ export const CHANGE_CHANNELS = {
       rental_agreements: ['reference'],
     },
   },
-} as const satisfies Record<string, { trigger: string; tables: Record<string, Watched>; afterCommit?: string }>;
+} as const satisfies Record<string, { trigger: string; tables: Record<string, Watched>; afterCommit?: AnnouncedAfterCommit }>;
 
 export type Channel = keyof typeof CHANGE_CHANNELS;
 export const CHANNELS = Object.keys(CHANGE_CHANNELS) as Channel[];

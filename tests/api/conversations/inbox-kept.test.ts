@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, users } from '#server/db/schema.ts';
 import type { TConversationSummary } from '#shared/contracts/conversation.ts';
-import { insertProperty } from '../fixtures/deals.ts';
+import { createDeal, insertProperty } from '../fixtures/deals.ts';
 import { bearer, buildTestApp, type TestApp, type TestUser } from '../helper.ts';
 import { act, reply, startConversation } from './talk.ts';
 
@@ -81,5 +81,33 @@ describe('a kept inbox', () => {
       const conversation = (await inboxOf(app, agent)).find((c) => c.listing.id === listing.id);
       expect(conversation).toMatchObject({ unreadCount: 1, lastMessage: { body: 'Is the price negotiable?' } });
     }
+  });
+
+  it('shows a message written in a conversation already open, from the listing, a Contact Agent inquiry or a deal, on both instances', async () => {
+    const agent = await t.createUser({ role: 'AGENT', firstName: 'Anil' });
+    const listing = await insertProperty(t, agent.id);
+    const opened = await startConversation(t, hunter, listing.id, 'Is the flat still available?');
+    const id: number = opened.json().data.conversationId;
+    const agentSees = async (body: string) => {
+      for (const app of [t.app, other]) expect((await inboxOf(app, agent)).find((c) => c.id === id)?.lastMessage?.body).toBe(body);
+    };
+    const warmAgent = async () => {
+      for (const app of [t.app, other, t.app, other]) await inboxOf(app, agent);
+    };
+
+    await warmAgent();
+    expect((await startConversation(t, hunter, listing.id, 'Written again from the listing')).statusCode).toBe(201);
+    await agentSees('Written again from the listing');
+
+    await warmAgent();
+    expect((await act(t, hunter, `/api/properties/${listing.id}/inquiries`, { message: 'Asked through Contact Agent' })).statusCode).toBe(201);
+    await agentSees('Asked through Contact Agent');
+
+    const deal = await createDeal(t, agent, { propertyId: listing.id, buyerId: hunter.id });
+    expect((await act(t, hunter, `/api/deals/${deal.id}/messages`, { text: 'Written from the deal' })).statusCode).toBe(201);
+    await agentSees('Written from the deal');
+    await warmAgent();
+    expect((await act(t, hunter, `/api/deals/${deal.id}/messages`, { text: 'Written again from the deal' })).statusCode).toBe(201);
+    await agentSees('Written again from the deal');
   });
 });

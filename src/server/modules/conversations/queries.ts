@@ -5,7 +5,6 @@ import type { Db } from '#server/db/client.ts';
 import { areas, properties, users } from '#server/db/schema.ts';
 import { conversations, messages, userBlocks } from '#server/db/schema-conversations.ts';
 import { firstRow, rowsOf } from '#server/db/rows.ts';
-import { takeOverAnnouncing } from '#server/db/announce.ts';
 import { listingColumns, otherOf, roleOf, type ConversationRow } from './conversation-store.ts';
 import { nextEmailAt, noticeSteps, type Notice } from './message-notice.ts';
 
@@ -40,18 +39,11 @@ type WrittenMessage = Omit<MessageRow, 'createdAt' | 'readAt'> & { createdAt: st
  * is gone, or the sender's key is already taken (a retry that came in at the same time); the
  * conversation's latest time moved to it; and, unless `notice` is none (a quiet message), the other
  * person told (message-notice.ts). None when not written: then nothing else is either.
- * `isAnnouncedAfterCommit`: the statement is its own transaction, and its writer announces it (db/announce.ts).
  */
 export async function insertMessage(
   db: Db,
   row: ConversationRow,
-  {
-    senderId,
-    body,
-    clientKey,
-    notice,
-    isAnnouncedAfterCommit,
-  }: { senderId: number; body: string; clientKey: string | null; notice?: Notice; isAnnouncedAfterCommit: boolean },
+  { senderId, body, clientKey, notice }: { senderId: number; body: string; clientKey: string | null; notice?: Notice },
 ) {
   const otherId = otherOf(row, senderId);
   const emailAt = sql.identifier(emailAtOf(row, otherId).name);
@@ -59,7 +51,7 @@ export async function insertMessage(
   const [written] = await rowsOf<WrittenMessage>(
     db,
     sql`with open as (
-        select id, ${emailAt} as email_at${isAnnouncedAfterCommit ? sql`, ${takeOverAnnouncing('conversations_changed')}` : sql``} from conversations
+        select id, ${emailAt} as email_at from conversations
         where id = ${row.id} and not exists (
           select 1 from user_blocks where (blocker_id, blocked_id) in ((${senderId}::int, ${otherId}::int), (${otherId}::int, ${senderId}::int)))),
       sent as (

@@ -16,6 +16,7 @@ import {
   ZSendMessageRequest,
 } from '#shared/contracts/conversation.ts';
 import { ZEnvelope, ZErrorResponse } from '#shared/contracts/envelope.ts';
+import { transactionAnnounced } from '#server/db/announce.ts';
 import { CACHES } from '#server/db/caches.ts';
 import { keyOf } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
@@ -82,7 +83,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     handler: async (request, reply) => {
       const hunter = viewerOf(request);
       const key = idempotencyKeyOf(request);
-      const started = await db.transaction(async (tx) => {
+      const started = await transactionAnnounced(db, 'conversations_changed', request.log, async (tx) => {
         const listing = await findVisibleProperty(tx, hunter, request.params.id);
         // A listing out of search takes no new conversations; one already open may still be closed politely.
         if (!(await findConversationOn(tx, { propertyId: listing.id, hunterId: hunter.id, posterId: listing.userId }))) refuseContact(listing);
@@ -98,7 +99,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const key = idempotencyKeyOf(request);
-      const written = await db.transaction((tx) => writeAboutDeal(tx, { viewer, dealId: request.params.id, text: request.body.text, ownHost, key }));
+      const written = await transactionAnnounced(db, 'conversations_changed', request.log, (tx) =>
+        writeAboutDeal(tx, { viewer, dealId: request.params.id, text: request.body.text, ownHost, key }),
+      );
       const data = { conversationId: written.conversationId, message: presentMessage(written.message, viewer.id) };
       return answerWritten(reply, written.isReplay).send({ success: true, data, message: CONVERSATION_MESSAGES.sent });
     },

@@ -4,7 +4,7 @@
 // its own. A message sent again under the sender's key (a retry) answers the first one and tells nobody again.
 import type { FastifyBaseLogger } from 'fastify';
 import { CONVERSATION_MESSAGES } from '#shared/contracts/conversation.ts';
-import { announce } from '#server/db/announce.ts';
+import { announceCommitted } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
 import { forbidden, notFound, unprocessable } from '#server/http/app-error.ts';
 import { IDEMPOTENCY_KEY } from '#server/http/idempotency-key.ts';
@@ -16,11 +16,9 @@ import { carriesContact, refuseContactBeforeReply } from './first-contact.ts';
 
 /**
  * `db`: where the caller writes: the database, or the transaction that opens the conversation with the
- * message. `announcedAfterCommit`: the caller announces the message once it has committed (sendMessage),
- * so its statement keeps the trigger quiet; only a message that is its own transaction may be, since a
- * caller's transaction announces itself as it commits. `quiet`: no bell or email of its own, for a message
- * another notice already announces (an inquiry's lead). `key`: the sender's Idempotency-Key for this message.
- * `field`: the request's name for the text, named by a refusal (an inquiry's is `message`).
+ * message. `quiet`: no bell or email of its own, for a message another notice already announces (an
+ * inquiry's lead). `key`: the sender's Idempotency-Key for this message. `field`: the request's name for
+ * the text, named by a refusal (an inquiry's is `message`).
  */
 export type MessageOptions = {
   db: Db;
@@ -30,7 +28,6 @@ export type MessageOptions = {
   ownHost: string;
   quiet?: boolean;
   key?: string;
-  announcedAfterCommit?: boolean;
   field?: string;
 };
 export type Written = { message: MessageRow; isReplay: boolean };
@@ -43,8 +40,12 @@ async function earlierUnder({ db, row, sender, text, key }: MessageOptions): Pro
   return { message: earlier, isReplay: true };
 }
 
+/**
+ * The message, written where `db` says. Whoever commits it announces conversations_changed once it has
+ * (db/announce.ts); nothing else does, so without that other instances keep inboxes without it.
+ */
 export async function writeMessage(options: MessageOptions): Promise<Written> {
-  const { db, row, sender, text, ownHost, quiet = false, key, announcedAfterCommit = false, field = 'text' } = options;
+  const { db, row, sender, text, ownHost, quiet = false, key, field = 'text' } = options;
   const otherId = otherOf(row, sender.id);
   if (roleOf(row, sender.id) === 'hunter' && carriesContact(text, ownHost)) {
     await refuseIfBlocked(db, sender.id, otherId);
@@ -52,13 +53,7 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
   }
   const isFlaggedFirst = mayFlagMessage(text) && !(await hasSent(db, row.id, sender.id));
   const notice = quiet ? undefined : { conversationId: row.id, recipientId: otherId, sender, body: text };
-  const message = await insertMessage(db, row, {
-    senderId: sender.id,
-    body: text,
-    clientKey: key ?? null,
-    notice,
-    isAnnouncedAfterCommit: announcedAfterCommit,
-  });
+  const message = await insertMessage(db, row, { senderId: sender.id, body: text, clientKey: key ?? null, notice });
   if (!message) {
     // Not written: sent before under the same key (a retry, perhaps at the same moment), a block, or gone.
     const earlier = await earlierUnder(options);
@@ -70,17 +65,10 @@ export async function writeMessage(options: MessageOptions): Promise<Written> {
   return { message, isReplay: false };
 }
 
-/**
- * A reply on its own: one statement, committed as it is written, then announced by this, the layer that
- * commits, rather than by a lock held until the commit is on disk (db/announce.ts). The message is saved
- * whatever the announcement does: a failed one leaves other instances' inboxes stale until the next
- * conversation write, as a process stopping before it would, and is logged.
- */
-export async function sendMessage(options: Omit<MessageOptions, 'announcedAfterCommit'> & { log: FastifyBaseLogger }): Promise<Written> {
-  const written = await writeMessage({ ...options, announcedAfterCommit: true });
-  if (!written.isReplay) {
-    await announce(options.db, 'conversations_changed').catch((error: unknown) => options.log.warn({ err: error }, 'message not announced'));
-  }
+/** A reply on its own: one statement, committed as it is written, then announced by this, the layer that commits. */
+export async function sendMessage(options: MessageOptions & { log: FastifyBaseLogger }): Promise<Written> {
+  const written = await writeMessage(options);
+  if (!written.isReplay) await announceCommitted(options.db, 'conversations_changed', options.log);
   return written;
 }
 

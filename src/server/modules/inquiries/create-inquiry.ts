@@ -3,7 +3,9 @@
 // poster (opened by the first inquiry), so the poster can answer in Gruha. That message rings no bell of
 // its own: an agent who posted hears of it as a lead, and an owner finds it in their inbox.
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TInquiry } from '#shared/contracts/property.ts';
+import { transactionAnnounced } from '#server/db/announce.ts';
 import type { Db } from '#server/db/client.ts';
 import { inquiries } from '#server/db/schema-conversations.ts';
 import { badRequest } from '#server/http/app-error.ts';
@@ -33,18 +35,21 @@ export async function createInquiry({
   propertyId,
   message,
   ownHost,
+  log,
 }: {
   db: Db;
   viewer: Viewer;
   propertyId: number;
   message?: string | null;
   ownHost: string;
+  log: FastifyBaseLogger;
 }): Promise<{ inquiry: TInquiry; isNew: boolean }> {
   const property = await findContactableProperty(db, viewer, propertyId);
   if (property.userId === viewer.id) throw badRequest(OWN_LISTING);
   // The partial unique index (one OPEN inquiry per person and listing) settles a double click; the
-  // poster's notice is written with the inquiry (an outbox), so it exists exactly when the lead does.
-  const created = await db.transaction(async (tx) => {
+  // poster's notice is written with the inquiry (an outbox), so it exists exactly when the lead does;
+  // the message, once committed, is announced to every instance's inboxes.
+  const created = await transactionAnnounced(db, 'conversations_changed', log, async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ propertyId, userId: viewer.id, message: message || null })

@@ -37,6 +37,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string }> =
         propertyId: request.params.id,
         message: request.body?.message,
         ownHost,
+        log: request.log,
       });
       return reply.status(isNew ? 201 : 200).send({ success: true, data: inquiry, message: isNew ? INQUIRY_SENT : INQUIRY_ALREADY_SENT });
     },
