@@ -36,7 +36,6 @@ export function ContactActions({ property }: { property: TProperty }) {
   const visits = useListingVisits(property.id);
   const hasVisits = !!visits.data && (visits.data.poster !== null || visits.data.slots.length > 0);
 
-
   return (
     <div className={styles.contact}>
       <div className={styles.buttons}>
@@ -50,7 +49,11 @@ export function ContactActions({ property }: { property: TProperty }) {
             <Icon name="mail" size={16} /> Message the poster
           </DialogOpener>
         )}
-        <button type="button" className="btn" onClick={() => requireSignIn("Please log in to see the poster's phone number.", () => setIsPhoneWanted(true))}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => requireSignIn("Please log in to see the poster's phone number.", () => setIsPhoneWanted(true))}
+        >
           <Icon name="phone" size={16} /> Get Phone No.
         </button>
       </div>
