@@ -35,7 +35,11 @@ export function buildServerIfStale(): string {
   fs.rmSync(outDir, { recursive: true, force: true });
   buildSync({
     entryPoints: ['src/server/main.ts'],
-    outfile: serverEntry,
+    outdir: outDir,
+    // A module the sources import only when it is needed (prom-client behind /metrics, pdf-lib behind a
+    // receipt) stays a file of its own, loaded then: in one file, every package it imports would be
+    // imported when the server starts.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
