@@ -20,7 +20,11 @@ async function modulesLoadedBy(env: Record<string, string>): Promise<string[]> {
   const recorder = path.join(dir, 'record-loaded.mjs');
   const loaded = path.join(dir, 'loaded.txt');
   fs.writeFileSync(recorder, RECORDER);
-  const server = await serve(await newStore('embedded'), { ...env, NODE_OPTIONS: `--import=${recorder}`, LOADED_MODULES_FILE: loaded }, { compiled: true });
+  const server = await serve(
+    await newStore('embedded'),
+    { ...env, NODE_OPTIONS: `--import=${recorder}`, LOADED_MODULES_FILE: loaded },
+    { compiled: true },
+  );
   expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
   server.signal('SIGTERM');
   expect(await server.exited).toEqual({ code: 0, signal: null });

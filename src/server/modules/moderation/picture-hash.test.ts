@@ -34,7 +34,7 @@ async function cropped(bytes: Buffer, share: number, left: number, top: number) 
 }
 
 describe('pictureHashes', () => {
-  it('leaves no decoded picture in sharp\'s cache: a server checking pictures keeps none of them', async () => {
+  it("leaves no decoded picture in sharp's cache: a server checking pictures keeps none of them", async () => {
     await pictureHashes(await scene(3));
     expect(sharp.cache().items.current).toBe(0);
   });
