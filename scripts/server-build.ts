@@ -1,5 +1,5 @@
-// Compiles the server to one JavaScript file, dist/server/main.js, when its sources changed since
-// the last build. `npm start` and the benchmark run it with plain Node: running the TypeScript
+// Compiles the server to dist/server/main.js (and a file beside it for each module it loads on demand)
+// when its sources changed since the last build. `npm start` and the benchmark run it with plain Node: running the TypeScript
 // through tsx kept a compiler and a module-loader thread in the server, about 60 MB more memory
 // (docs/performance.md). Tests and `npm run dev` still run the sources directly.
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ const stampFile = path.join(outDir, '.source-stamp');
 
 /**
  * Files the server reads beside its own module (`import.meta.url`): in the bundle that module is
- * main.js, so they are copied next to it. A new such file must be listed here.
+ * main.js or a file next to it, so they are copied there. A new such file must be listed here.
  */
 const besideTheModule = [
   'src/server/db/migrations',
@@ -35,7 +35,11 @@ export function buildServerIfStale(): string {
   fs.rmSync(outDir, { recursive: true, force: true });
   buildSync({
     entryPoints: ['src/server/main.ts'],
-    outfile: serverEntry,
+    outdir: outDir,
+    // A module the sources import only when it is needed (prom-client behind /metrics, pdf-lib behind a
+    // receipt) stays a file of its own, loaded then: in one file, every package it imports would be
+    // imported when the server starts.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -47,6 +47,7 @@ import { inquiryRoutes } from './modules/inquiries/routes-contact.ts';
 import { discoveryRoutes } from './modules/properties/routes-discovery.ts';
 import { propertyReadRoutes } from './modules/properties/routes-read.ts';
 import { propertyWriteRoutes } from './modules/properties/routes-write.ts';
+import { decorateKeptBytes, KEPT_ANSWERS_MAX } from './cache/kept-bytes.ts';
 import { decorateKeptListings } from './modules/properties/kept-listings.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { localityRoutes } from './modules/localities/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   const changes = await openChangeFeed(database);
   app.addHook('onClose', async () => changes.close());
   app.decorate('changes', changes);
+  decorateKeptBytes(app, KEPT_ANSWERS_MAX);
   decorateKeptListings(app, db, changes);
   const dataKeys = resolveDataKeys(config.dataEncryptionKey, config.oldDataEncryptionKeys, config.dataDir);
   // ID numbers saved before encryption, or under a key being rotated out, are sealed again now.

@@ -10,6 +10,7 @@ import { FreshRead } from '#server/db/fresh-read.ts';
 import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
 import { todayBy, type Clock } from '#server/time/clock.ts';
+import type { KeptBytes } from './kept-bytes.ts';
 
 /**
  * What answers about listings are kept under: the listings' version as the database reports it (a
@@ -52,15 +53,21 @@ export function listingsVersions(db: Db, feed: ChangeFeed, clock: Clock): Listin
   };
 }
 
-/** How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures. */
-export type CacheBudget<T> = { max: number; sizeOf: (value: T) => number };
+/**
+ * How much a cache may hold beyond its entry count: `max` in the units `sizeOf` measures, bytes when
+ * it also counts against `shared`, the app's total for every kept answer (kept-bytes.ts).
+ */
+export type CacheBudget<T> = { max: number; sizeOf: (value: T) => number; shared?: KeptBytes };
+
+type Entry<T> = { version: ListingsVersion; value: T };
 
 /**
- * At most `capacity` answers (and at most `budget.max` in size), the oldest forgotten first. Each
- * cache belongs to one app (kept-listings.ts), so to one database.
+ * At most `capacity` answers (and at most `budget.max` in size, and within the shared total), the one
+ * used longest ago forgotten first. Each cache belongs to one app (kept-listings.ts), so to one database.
  */
 export class VersionedCache<T> {
-  private readonly byKey = new Map<string, { version: ListingsVersion; value: T }>();
+  /** Oldest use first: an answer found is moved to the end. */
+  private readonly byKey = new Map<string, Entry<T>>();
   private size = 0;
   private readonly running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>();
 
@@ -107,7 +114,11 @@ export class VersionedCache<T> {
     const entry = this.byKey.get(key);
     const isHit = entry?.version === version;
     countCacheLookup(this.name, isHit);
-    return isHit ? entry.value : undefined;
+    if (!isHit) return undefined;
+    this.byKey.delete(key);
+    this.byKey.set(key, entry);
+    this.budget?.shared?.use(entry);
+    return entry.value;
   }
 
   /** Whether an answer is kept, for a caller deciding how to ask: not an answer, so not counted. */
@@ -117,8 +128,13 @@ export class VersionedCache<T> {
 
   set(key: string, version: ListingsVersion, value: T): void {
     this.forget(key);
-    this.byKey.set(key, { version, value });
-    this.size += this.budget?.sizeOf(value) ?? 0;
+    const entry: Entry<T> = { version, value };
+    const size = this.budget?.sizeOf(value) ?? 0;
+    this.byKey.set(key, entry);
+    this.size += size;
+    this.budget?.shared?.count(entry, size, () => {
+      if (this.byKey.get(key) === entry) this.forget(key);
+    });
     const max = this.budget?.max ?? Infinity;
     while (this.byKey.size > this.capacity || (this.size > max && this.byKey.size > 1)) {
       const oldest = this.byKey.keys().next();
@@ -132,5 +148,6 @@ export class VersionedCache<T> {
     if (!entry) return;
     this.byKey.delete(key);
     this.size -= this.budget?.sizeOf(entry.value) ?? 0;
+    this.budget?.shared?.release(entry);
   }
 }

@@ -59,7 +59,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const manifest = readManifest(opts.webDir);
     const preloads = (page: RoutePage) => routePreloadTags(manifest, page);
     const firstView = firstViewOf(await loadFirstViewRenderer(opts.webDir));
-    const pages = new KeptPages(app.listings.versions, KEPT_PAGES);
+    const pages = new KeptPages(app.listings.versions, { ...KEPT_PAGES, shared: app.keptBytes });
     const answerCall = firstViewCalls(app, { db: opts.db, publicUrl: opts.publicUrl, grievanceOfficer: opts.grievanceOfficer });
     // Each page is kept per URL (path and query) under the listings version: see kept-pages.ts. A page
     // made from nothing but its first view's answers (`isFromAnswers`) is kept on while they stay the same.

@@ -10,6 +10,7 @@
 // once under the number and once more when the key was back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, encodedCopy, varyOnEncoding, type EncodedCopies } from '../http/encodings.ts';
+import type { KeptBytes } from '../cache/kept-bytes.ts';
 import type { ListingsVersion, ListingsVersions } from '../cache/listings-version.ts';
 import { countCacheLookup } from '../metrics/process-metrics.ts';
 
@@ -31,7 +32,8 @@ export type KeptPage = {
   isUnchanged?: () => Promise<boolean>;
 };
 
-export type PageLimits = { pages: number; bytes: number };
+/** `shared`: the app's total for every kept answer (kept-bytes.ts), which pages count against too. */
+export type PageLimits = { pages: number; bytes: number; shared?: KeptBytes };
 
 /** Versions a page is kept under at most: the feed's key and a read number, and a few writes that left it as it was. */
 const MAX_VERSIONS = 4;
@@ -59,6 +61,7 @@ export class KeptPages {
     if (kept && isHit) {
       this.byKey.delete(key);
       this.byKey.set(key, kept);
+      this.limits.shared?.use(kept);
       return kept;
     }
     const running = this.rendering.get(key);
@@ -96,6 +99,7 @@ export class KeptPages {
             if (this.byKey.get(kept.key) !== kept) return;
             kept.bytes += copy.length;
             this.bytes += copy.length;
+            this.count(kept);
             this.trim();
           });
     reply.status(kept.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
@@ -113,6 +117,7 @@ export class KeptPages {
       same.isUnchanged = page.isUnchanged;
       this.byKey.delete(key);
       this.byKey.set(key, same);
+      this.limits.shared?.use(same);
       return same;
     }
     const kept: KeptPage = {
@@ -127,8 +132,16 @@ export class KeptPages {
     this.forget(key);
     this.byKey.set(key, kept);
     this.bytes += kept.bytes;
+    this.count(kept);
     this.trim();
     return kept;
+  }
+
+  /** Counts a kept page, at its bytes now, against the app's total: it goes when that total needs room. */
+  private count(kept: KeptPage): void {
+    this.limits.shared?.count(kept, kept.bytes, () => {
+      if (this.byKey.get(kept.key) === kept) this.forget(kept.key);
+    });
   }
 
   /** Forgets the pages used longest ago until both limits hold (the newest page always stays). */
@@ -145,5 +158,6 @@ export class KeptPages {
     if (!kept) return;
     this.byKey.delete(key);
     this.bytes -= kept.bytes;
+    this.limits.shared?.release(kept);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSearchRequest, type TSearchRequest } from '#shared/contracts/property.ts';
 import { searchProperties } from '#server/modules/properties/find-properties.ts';
 import { keptListings, type KeptContext } from '#server/modules/properties/kept-listings.ts';
+import { KeptBytes } from '#server/cache/kept-bytes.ts';
 import { openChangeFeed, type ChangeFeed } from '../change-feed.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { deals, properties, propertyImages, users } from '../schema.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await seedReferenceData(database.db);
   await seedDemoData(database.db, store);
   feed = await openChangeFeed(database);
-  context = { db: database.db, kept: keptListings(database.db, feed, systemClock) };
+  context = { db: database.db, kept: keptListings(database.db, feed, systemClock, new KeptBytes(Infinity)) };
 }, 180_000);
 
 afterAll(async () => {

@@ -63,7 +63,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   acceptEmptyJsonBodies(app);
   decorateConversation(app);
   // Inboxes as sent, per person, while no conversation, message, listing or name changes (change-feed.ts).
-  const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
+  const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
   // A first message opens a conversation (or adds to the one already open): it counts as a new conversation and a message.
   const opening = (summary: string) => ({
     schema: {

@@ -32,7 +32,7 @@ type Options = { db: Db; agreementsOf: (deal: DealRow['deal'], viewer: Viewer) =
 export const dealReadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreementsOf }) => {
   app.addHook('preHandler', requireUser());
   // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
-  const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
+  const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
 
   app.get('/api/deals/:id', {
     schema: {

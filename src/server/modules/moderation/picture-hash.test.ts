@@ -34,6 +34,11 @@ async function cropped(bytes: Buffer, share: number, left: number, top: number) 
 }
 
 describe('pictureHashes', () => {
+  it("leaves no decoded picture in sharp's cache: a server checking pictures keeps none of them", async () => {
+    await pictureHashes(await scene(3));
+    expect(sharp.cache().items.current).toBe(0);
+  });
+
   it('keeps resized, re-compressed, mirrored and cropped copies within COPY_DISTANCE, and unrelated scenes beyond it', async () => {
     const original = await scene(1);
     const hashes = await pictureHashes(original);

@@ -3,7 +3,7 @@
 // 64 bits; a different picture moves about half of them. One hash would miss a mirrored or cropped
 // copy, so each picture keeps several: the whole, its mirror, and a grid of crops
 // (docs/decisions/0072-copied-photos-mirrored-and-cropped.md).
-import type sharpFunction from 'sharp';
+import { loadSharp } from '#server/images/load-sharp.ts';
 
 /**
  * Copies are within this many differing bits (0 to 4 measured); unrelated pictures rarely within 12,
@@ -26,10 +26,6 @@ export const VARIANTS = WHOLE_VARIANTS + EVEN_CROPS.length * PLACES.length ** 2 
 const MIN_SPREAD = 6;
 const SIDE = 32;
 const WORK_SIDE = 256;
-
-// sharp loads with the first picture, not at start (as in uploads/image-store.ts).
-let sharpLoading: Promise<typeof sharpFunction> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
 
 /** cos((2x + 1)uπ / 2·SIDE) at [u · SIDE + x], for the 8 lowest frequencies u. */
 const COSINES = Float64Array.from({ length: 8 * SIDE }, (_, i) => Math.cos(((2 * (i % SIDE) + 1) * Math.floor(i / SIDE) * Math.PI) / (2 * SIDE)));

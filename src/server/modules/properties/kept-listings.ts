@@ -12,6 +12,7 @@ import type { Clock } from '#server/time/clock.ts';
 import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
+import type { KeptBytes } from '#server/cache/kept-bytes.ts';
 import { listingsVersions, VersionedCache, type ListingsVersions } from '#server/cache/listings-version.ts';
 import type { Localities } from './localities.ts';
 
@@ -64,16 +65,20 @@ declare module 'fastify' {
   }
 }
 
-/** Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB (about 3 KB as an object); at most about 55 MB in all. */
-export function keptListings(db: Db, feed: ChangeFeed, clock: Clock): KeptListings {
+/**
+ * Bounds: a page of 20 is about 22 KB, a listing about 1.5 KB (about 3 KB as an object); the answers as
+ * sent count against `shared`, the app's total for every kept answer, as well as their own budgets.
+ */
+export function keptListings(db: Db, feed: ChangeFeed, clock: Clock, shared: KeptBytes): KeptListings {
+  const budget = (max: number) => ({ max, sizeOf: keptSize, shared });
   return {
     clock,
     versions: listingsVersions(db, feed, clock),
-    searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
-    listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, { max: 8 * 1024 * 1024, sizeOf: keptSize }),
-    featured: new VersionedCache('featured', 1),
-    everyPublic: new VersionedCache('everyPublic', 1),
-    byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, { max: 16 * 1024 * 1024, sizeOf: keptSize }),
+    searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, budget(16 * 1024 * 1024)),
+    listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, budget(8 * 1024 * 1024)),
+    featured: new VersionedCache<KeptBody<null>>('featured', 1, budget(Infinity)),
+    everyPublic: new VersionedCache<KeptBody<null>>('everyPublic', 1, budget(Infinity)),
+    byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, budget(16 * 1024 * 1024)),
     rows: new VersionedCache('rows', 5000),
     totals: new VersionedCache('totals', 1000),
     broadShapes: new BoundedSet(1000),
@@ -86,5 +91,5 @@ export function keptListings(db: Db, feed: ChangeFeed, clock: Clock): KeptListin
 }
 
 export function decorateKeptListings(app: FastifyInstance, db: Db, feed: ChangeFeed): void {
-  app.decorate('listings', keptListings(db, feed, app.clock));
+  app.decorate('listings', keptListings(db, feed, app.clock, app.keptBytes));
 }

@@ -34,10 +34,14 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
   // Answers as sent while no tenancy or user changes and the India date stays (db/caches.ts). Each is
   // kept for one viewer (and the viewer's role), so a kept answer went only to whom its reading let
   // see it. My homes lists an invitation until it expires: its answer holds until the first does.
-  const keptPages = new VersionedCache<KeptBody<null>>('tenancyPages', 2000, { max: 16 * 1024 * 1024, sizeOf: keptSize });
-  const keptHomes = new VersionedCache<KeptBody<number | null>>('myHomes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize });
+  const keptPages = new VersionedCache<KeptBody<null>>('tenancyPages', 2000, { max: 16 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
+  const keptHomes = new VersionedCache<KeptBody<number | null>>('myHomes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
   // A receipt's PDF as first made: laying one out costs about 20 ms of CPU.
-  const keptReceipts = new VersionedCache<Uint8Array>('receipts', 500, { max: 16 * 1024 * 1024, sizeOf: (bytes) => bytes.byteLength });
+  const keptReceipts = new VersionedCache<Uint8Array>('receipts', 500, {
+    max: 16 * 1024 * 1024,
+    sizeOf: (bytes) => bytes.byteLength,
+    shared: app.keptBytes,
+  });
   // The handler reads the tenancy with its access check: a kept answer needs neither.
   const signedIn = authorizeFirst(undefined, { before: [requireUser()] });
 

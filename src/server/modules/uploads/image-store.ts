@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { Metadata } from 'sharp';
 import type sharpFunction from 'sharp';
 import { AppError } from '#server/http/app-error.ts';
+import { loadSharp } from '#server/images/load-sharp.ts';
 import { createWorkGate } from '#server/http/work-gate.ts';
 import type { Db } from '#server/db/client.ts';
 import { keyOfPublicPath, publicPathOf, type ObjectStore } from '#server/storage/object-store.ts';
@@ -18,16 +19,6 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type StoredImage = { url: string; thumbUrl: string; width: number; height: number };
 export type EncodedImage = StoredImage & { full: Buffer; thumb: Buffer };
-
-// sharp (libvips) adds about 30 MB to the server's memory once loaded: it loads with the first
-// picture, not at start, so a server that never takes one never pays it. Its operation cache would keep decoded pictures
-// (up to 50 MB) for pipelines that never come again: every upload is new bytes.
-let sharpLoading: Promise<typeof sharpFunction> | undefined;
-const loadSharp = () =>
-  (sharpLoading ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  }));
 
 const MB = 1024 * 1024;
 /**
