@@ -37,6 +37,7 @@ const PIECES: Record<ServerPiece, string[]> = {
   'prepared-reads': ['typical search, never repeated', 'rare search, never repeated'],
   'listing-type-in-sql': ['multi-locality multi-BHK rent search, never repeated'],
   'fast-serializer': ['typical search, never repeated', 'My Properties (signed in, 3 listings)'],
+  'recorded-headers': ['trivial JSON (ceiling)', 'property page (rendered HTML)', 'property detail'],
   'kept-pages': ['home page (rendered HTML)', 'search page (rendered HTML, Brotli)', 'property page (rendered HTML, Brotli)'],
   // A page rendered first, then what every later request pays.
   'browser-prerender': ['property page (rendered HTML)', 'trivial JSON (ceiling)', 'typical search, never repeated'],

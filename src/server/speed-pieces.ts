@@ -16,6 +16,8 @@ export type SpeedPiece =
   | 'fast-serializer'
   /** render/kept-pages.ts: rendered pages kept per URL under the listings version, compressed once per encoding. */
   | 'kept-pages'
+  /** http/security-headers.ts: helmet's headers recorded once and set on each reply, not by its middleware on the raw response. */
+  | 'recorded-headers'
   /** web/entry-server.tsx: pages rendered by React's browser build, which never switches on async hooks (a web build piece). */
   | 'browser-prerender';
 

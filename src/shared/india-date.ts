@@ -1,13 +1,14 @@
 // Deals record calendar dates as people in Hyderabad see them, whatever the server's time zone.
 // Made on first use: building a formatter loads its locale and zone data, a few milliseconds that every
 // page's first script would otherwise pay before it can take the page over.
-let indiaDate: Intl.DateTimeFormat | undefined;
 let indiaClock: Intl.DateTimeFormat | undefined;
+
+/** India's time is UTC+05:30 all year: it has no daylight saving (startOfIndiaDay counts on it too). */
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The Asia/Kolkata calendar date of an instant, as YYYY-MM-DD. */
 export function indiaDateOf(instant: Date): string {
-  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return indiaDate.format(instant);
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The instant an India date (YYYY-MM-DD) begins. */
