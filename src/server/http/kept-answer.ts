@@ -4,7 +4,8 @@
 // compressed, once per encoding clients ask for (encodings.ts): every browser asks for one, and
 // compressing a 30 KB page of listings again on every request cost more than the rest of the answer.
 import type { FastifyReply } from 'fastify';
-import type { ListingsVersion, VersionedCache } from '../cache/listings-version.ts';
+import type { KeptBytes } from '../cache/kept-bytes.ts';
+import type { CacheBudget, ListingsVersion, VersionedCache } from '../cache/listings-version.ts';
 import { isOn } from '../speed-pieces.ts';
 import { chooseEncoding, COMPRESS_THRESHOLD, encodedCopy, varyOnEncoding, type EncodedCopies } from './encodings.ts';
 
@@ -16,6 +17,9 @@ export type KeptBody<F> = { body: Buffer; facts: F; encoded: EncodedCopies };
  * copies (JSON compresses to about a tenth; a browser takes one encoding, an older client another).
  */
 export const keptSize = (kept: { body: Buffer }) => Math.ceil(kept.body.byteLength * 1.25);
+
+/** A cache of answers as sent: at most `max` bytes of its own, and within `shared`, the app's total for every kept answer. */
+export const keptBudget = (shared: KeptBytes, max: number): CacheBudget<{ body: Buffer }> => ({ max, sizeOf: keptSize, shared });
 
 /**
  * `isFresh`: for an answer that also goes stale at a moment its facts name (an invitation listed

@@ -22,7 +22,7 @@ import { keyOf } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import { authorizeFirst } from '#server/http/authorize-first.ts';
 import { acceptEmptyJsonBodies } from '#server/http/empty-body.ts';
-import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
+import { keptBudget, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { idempotencyKeyOf, REPLAYED } from '#server/http/idempotency-key.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
 import { ZCursor } from '#server/http/page-cursor.ts';
@@ -63,7 +63,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; ownHost: string
   acceptEmptyJsonBodies(app);
   decorateConversation(app);
   // Inboxes as sent, per person, while no conversation, message, listing or name changes (change-feed.ts).
-  const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
+  const keptInboxes = new VersionedCache<KeptBody<null>>('inboxes', 2000, keptBudget(app.keptBytes, 8 * 1024 * 1024));
   // A first message opens a conversation (or adds to the one already open): it counts as a new conversation and a message.
   const opening = (summary: string) => ({
     schema: {

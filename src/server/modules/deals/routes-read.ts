@@ -9,7 +9,7 @@ import { notFound } from '#server/http/app-error.ts';
 import { ZRecordId } from '#server/http/record-id.ts';
 import { CACHES } from '#server/db/caches.ts';
 import { keyOf } from '#server/db/change-feed.ts';
-import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
+import { keptBudget, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { requireUser, viewerOf, type Viewer } from '#server/plugins/authenticate.ts';
 import { VersionedCache } from '#server/cache/listings-version.ts';
 import { assertAdmin, assertMayListAgent, assertMayListBuyer, findVisibleDeal } from './access.ts';
@@ -32,7 +32,7 @@ type Options = { db: Db; agreementsOf: (deal: DealRow['deal'], viewer: Viewer) =
 export const dealReadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, agreementsOf }) => {
   app.addHook('preHandler', requireUser());
   // Deal lists as sent, per viewer and query, while no deal, listing or user changes (change-feed.ts).
-  const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
+  const keptLists = new VersionedCache<KeptBody<null>>('dealLists', 1000, keptBudget(app.keptBytes, 8 * 1024 * 1024));
 
   app.get('/api/deals/:id', {
     schema: {

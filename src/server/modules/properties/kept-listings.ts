@@ -9,7 +9,7 @@ import type { TMarketStats } from '#shared/contracts/stats.ts';
 import type { ChangeFeed } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Clock } from '#server/time/clock.ts';
-import { keptSize, type KeptBody } from '#server/http/kept-answer.ts';
+import { keptBudget, type KeptBody } from '#server/http/kept-answer.ts';
 import { BoundedSet } from './bounded-set.ts';
 import type { Visibility } from './find-properties.ts';
 import type { KeptBytes } from '#server/cache/kept-bytes.ts';
@@ -70,15 +70,14 @@ declare module 'fastify' {
  * sent count against `shared`, the app's total for every kept answer, as well as their own budgets.
  */
 export function keptListings(db: Db, feed: ChangeFeed, clock: Clock, shared: KeptBytes): KeptListings {
-  const budget = (max: number) => ({ max, sizeOf: keptSize, shared });
   return {
     clock,
     versions: listingsVersions(db, feed, clock),
-    searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, budget(16 * 1024 * 1024)),
-    listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, budget(8 * 1024 * 1024)),
-    featured: new VersionedCache<KeptBody<null>>('featured', 1, budget(Infinity)),
-    everyPublic: new VersionedCache<KeptBody<null>>('everyPublic', 1, budget(Infinity)),
-    byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, budget(16 * 1024 * 1024)),
+    searchPages: new VersionedCache<KeptBody<null>>('searchPages', 1000, keptBudget(shared, 16 * 1024 * 1024)),
+    listings: new VersionedCache<KeptBody<Visibility>>('listings', 10_000, keptBudget(shared, 8 * 1024 * 1024)),
+    featured: new VersionedCache<KeptBody<null>>('featured', 1, keptBudget(shared, Infinity)),
+    everyPublic: new VersionedCache<KeptBody<null>>('everyPublic', 1, keptBudget(shared, Infinity)),
+    byPoster: new VersionedCache<KeptBody<null>>('byPoster', 1000, keptBudget(shared, 16 * 1024 * 1024)),
     rows: new VersionedCache('rows', 5000),
     totals: new VersionedCache('totals', 1000),
     broadShapes: new BoundedSet(1000),

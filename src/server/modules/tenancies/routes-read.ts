@@ -8,7 +8,7 @@ import { CACHES } from '#server/db/caches.ts';
 import { keyOf } from '#server/db/change-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import { authorizeFirst } from '#server/http/authorize-first.ts';
-import { keptSize, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
+import { keptBudget, sendKept, type KeptBody } from '#server/http/kept-answer.ts';
 import { requireUser, viewerOf } from '#server/plugins/authenticate.ts';
 import { receiptDocument, reportDocument, settlementDocument, statementDocument, termsDocument } from './documents.ts';
 import { listMyHomes } from './list-my-homes.ts';
@@ -34,8 +34,8 @@ export const tenancyReadRoutes: FastifyPluginAsyncZod<{ db: Db; keys: DataKeyRin
   // Answers as sent while no tenancy or user changes and the India date stays (db/caches.ts). Each is
   // kept for one viewer (and the viewer's role), so a kept answer went only to whom its reading let
   // see it. My homes lists an invitation until it expires: its answer holds until the first does.
-  const keptPages = new VersionedCache<KeptBody<null>>('tenancyPages', 2000, { max: 16 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
-  const keptHomes = new VersionedCache<KeptBody<number | null>>('myHomes', 2000, { max: 8 * 1024 * 1024, sizeOf: keptSize, shared: app.keptBytes });
+  const keptPages = new VersionedCache<KeptBody<null>>('tenancyPages', 2000, keptBudget(app.keptBytes, 16 * 1024 * 1024));
+  const keptHomes = new VersionedCache<KeptBody<number | null>>('myHomes', 2000, keptBudget(app.keptBytes, 8 * 1024 * 1024));
   // A receipt's PDF as first made: laying one out costs about 20 ms of CPU.
   const keptReceipts = new VersionedCache<Uint8Array>('receipts', 500, {
     max: 16 * 1024 * 1024,
