@@ -2,6 +2,7 @@
 // (resident set size) so a run can report the peak under load.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
 import { SERVER_NODE_FLAGS, serverCommand } from '../scripts/server-command.ts';
 import { spawnServer } from '../scripts/spawn-server.ts';
@@ -89,16 +90,22 @@ export async function ownHeadersOf(baseUrl: string): Promise<Record<string, stri
   return Object.fromEntries([...res.headers].filter(([name]) => !TRANSPORT.has(name)));
 }
 
-/** `env.env`: more of the server's environment (bench/speed-pieces.ts turns a piece off). */
+/**
+ * `env.env`: more of the server's environment (bench/speed-pieces.ts turns a piece off). `env.tree`:
+ * another checkout whose built server runs, in its own folder (bench/trees.ts compares two).
+ */
 export async function startServer(env: {
   dataDir: string;
   databaseUrl?: string;
   webDir?: string;
   env?: Record<string, string>;
+  tree?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   // The compiled server, as `npm start` runs it.
-  const { child, output } = spawnServer(serverCommand(), {
+  const command = env.tree ? [...SERVER_NODE_FLAGS, path.join(env.tree, 'dist/server/main.js')] : serverCommand();
+  const { child, output } = spawnServer(command, {
+    cwd: env.tree,
     port,
     dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,

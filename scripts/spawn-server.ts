@@ -12,12 +12,14 @@ export type ServerSettings = {
   env?: Record<string, string>;
   /** The umask the server starts with (octal, e.g. '000'), set by a shell that then runs Node; unset: this process's. */
   umask?: string;
+  /** The folder the server runs in; unset: this process's. */
+  cwd?: string;
 };
 
 /** Starts `node <args>` as the server; warnings and errors only (LOG_LEVEL warn), no demo data unless asked. */
 export function spawnServer(
   args: string[],
-  { port, dataDir, databaseUrl, env = {}, umask }: ServerSettings,
+  { port, dataDir, databaseUrl, env = {}, umask, cwd }: ServerSettings,
 ): { child: ChildProcess; output(): string } {
   let output = '';
   // `exec` replaces the shell with Node, so the child's pid and signals are the server's own.
@@ -36,6 +38,7 @@ export function spawnServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
