@@ -1,4 +1,4 @@
-// Every kept answer counts against one total: past it, the answer used longest ago goes, whichever
+// Every kept answer counts against one total: past it, an answer not used for longest goes, whichever
 // cache keeps it, and an answer asked for again stays.
 import { describe, expect, it } from 'vitest';
 import { KeptPages } from '../render/kept-pages.ts';
@@ -8,7 +8,7 @@ import { VersionedCache } from './listings-version.ts';
 const sizeOf = (value: string) => value.length;
 
 describe('kept answers under one total', () => {
-  it('forget the answer used longest ago, in whichever cache, once they pass the total', () => {
+  it('forget an answer nobody asked for again, in whichever cache, once they pass the total', () => {
     const shared = new KeptBytes(12);
     const pages = new VersionedCache<string>('searchPages', 100, { max: 100, sizeOf, shared });
     const listings = new VersionedCache<string>('listings', 100, { max: 100, sizeOf, shared });

@@ -2,9 +2,10 @@
 // tenancy pages, My homes, receipts, rendered pages. Each cache has a budget of its own, sized for
 // what its answers are worth, but those add up to more than the server may hold beside everything
 // else it needs (its peak memory budget, docs/performance.md). So every kept answer also counts here,
-// and once they pass the total the answer used longest ago goes, whichever cache keeps it: a cache
+// and once they pass the total the answer not used for longest goes, whichever cache keeps it: a cache
 // whose answers are asked for keeps them, one nobody reads gives up its room.
 import type { FastifyInstance } from 'fastify';
+import { leastUsed, nextStamp, type Placed, type UseStamp } from './use-stamps.ts';
 
 /**
  * What every kept answer may hold in all, bytes and compressed copies: the caches' own budgets add up
@@ -14,11 +15,11 @@ import type { FastifyInstance } from 'fastify';
 export const KEPT_ANSWERS_MAX = 48 * 1024 * 1024;
 
 /** An answer counted against the total: its bytes, and how its cache forgets it. */
-type Counted = { bytes: number; forget: () => void };
+type Counted = { bytes: number; forget: () => void } & Placed;
 
 export class KeptBytes {
-  /** Oldest use first: an answer used is moved to the end. */
-  private readonly byUse = new Map<object, Counted>();
+  /** In the order the answers were counted (use-stamps.ts): each cache marks its answers' uses. */
+  private readonly byUse = new Map<UseStamp, Counted>();
   private total = 0;
 
   constructor(readonly max: number) {}
@@ -29,32 +30,24 @@ export class KeptBytes {
   }
 
   /**
-   * Counts `answer` (again, at `bytes` now) as just used, then has the caches forget the answers used
-   * longest ago until the total holds; the answer just counted always stays.
+   * Counts `answer` (again, at `bytes` now), then has the caches forget answers not used for longest
+   * until the total holds; the answer just counted always stays.
    */
-  count(answer: object, bytes: number, forget: () => void): void {
+  count(answer: UseStamp, bytes: number, forget: () => void): void {
     this.release(answer);
-    this.byUse.set(answer, { bytes, forget });
+    this.byUse.set(answer, { bytes, forget, placedAt: nextStamp() });
     this.total += bytes;
-    while (this.total > this.max && this.byUse.size > 1) {
-      const oldest = this.byUse.entries().next();
-      if (oldest.done) return;
-      const [key, counted] = oldest.value;
-      this.release(key);
+    while (this.total > this.max) {
+      const unused = leastUsed(this.byUse, (kept) => kept.usedAt, answer);
+      const counted = unused && this.byUse.get(unused);
+      if (!unused || !counted) return;
+      this.release(unused);
       counted.forget();
     }
   }
 
-  /** Marks an answer as just used: the last to go. */
-  use(answer: object): void {
-    const counted = this.byUse.get(answer);
-    if (!counted) return;
-    this.byUse.delete(answer);
-    this.byUse.set(answer, counted);
-  }
-
   /** Stops counting an answer its cache forgot or replaced. */
-  release(answer: object): void {
+  release(answer: UseStamp): void {
     const counted = this.byUse.get(answer);
     if (!counted) return;
     this.byUse.delete(answer);

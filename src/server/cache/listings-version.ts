@@ -11,6 +11,7 @@ import { countCacheLookup } from '#server/metrics/process-metrics.ts';
 import { rowsOf, firstRow } from '#server/db/rows.ts';
 import { todayBy, type Clock } from '#server/time/clock.ts';
 import type { KeptBytes } from './kept-bytes.ts';
+import { leastUsed, markUsed, nextStamp, type Placed, type UseStamp } from './use-stamps.ts';
 
 /**
  * What answers about listings are kept under: the listings' version as the database reports it (a
@@ -59,14 +60,15 @@ export function listingsVersions(db: Db, feed: ChangeFeed, clock: Clock): Listin
  */
 export type CacheBudget<T> = { max: number; sizeOf: (value: T) => number; shared?: KeptBytes };
 
-type Entry<T> = { version: ListingsVersion; value: T };
+type Entry<T> = { version: ListingsVersion; value: T } & UseStamp & Placed;
 
 /**
- * At most `capacity` answers (and at most `budget.max` in size, and within the shared total), the one
- * used longest ago forgotten first. Each cache belongs to one app (kept-listings.ts), so to one database.
+ * At most `capacity` answers (and at most `budget.max` in size, and within the shared total), one not
+ * used for longest forgotten first (use-stamps.ts). Each cache belongs to one app (kept-listings.ts),
+ * so to one database.
  */
 export class VersionedCache<T> {
-  /** Oldest use first: an answer found is moved to the end. */
+  /** In the order the answers took their place (use-stamps.ts). */
   private readonly byKey = new Map<string, Entry<T>>();
   private size = 0;
   private readonly running = new Map<string, { version: ListingsVersion; answer: Promise<T> }>();
@@ -115,9 +117,7 @@ export class VersionedCache<T> {
     const isHit = entry?.version === version;
     countCacheLookup(this.name, isHit);
     if (!isHit) return undefined;
-    this.byKey.delete(key);
-    this.byKey.set(key, entry);
-    this.budget?.shared?.use(entry);
+    markUsed(entry);
     return entry.value;
   }
 
@@ -128,7 +128,8 @@ export class VersionedCache<T> {
 
   set(key: string, version: ListingsVersion, value: T): void {
     this.forget(key);
-    const entry: Entry<T> = { version, value };
+    const now = nextStamp();
+    const entry: Entry<T> = { version, value, usedAt: now, placedAt: now };
     const size = this.budget?.sizeOf(value) ?? 0;
     this.byKey.set(key, entry);
     this.size += size;
@@ -137,9 +138,9 @@ export class VersionedCache<T> {
     });
     const max = this.budget?.max ?? Infinity;
     while (this.byKey.size > this.capacity || (this.size > max && this.byKey.size > 1)) {
-      const oldest = this.byKey.keys().next();
-      if (oldest.done) break;
-      this.forget(oldest.value);
+      const unused = leastUsed(this.byKey, (_, kept) => kept.usedAt, key);
+      if (unused === undefined) break;
+      this.forget(unused);
     }
   }
 

@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, encodedCopy, varyOnEncoding, type EncodedCopies } from '../http/encodings.ts';
 import type { KeptBytes } from '../cache/kept-bytes.ts';
+import { leastUsed, markUsed, nextStamp, type Placed, type UseStamp } from '../cache/use-stamps.ts';
 import type { ListingsVersion, ListingsVersions } from '../cache/listings-version.ts';
 import { countCacheLookup } from '../metrics/process-metrics.ts';
 
@@ -30,7 +31,8 @@ export type KeptPage = {
   encoded: EncodedCopies;
   bytes: number;
   isUnchanged?: () => Promise<boolean>;
-};
+} & UseStamp &
+  Placed;
 
 /** `shared`: the app's total for every kept answer (kept-bytes.ts), which pages count against too. */
 export type PageLimits = { pages: number; bytes: number; shared?: KeptBytes };
@@ -39,7 +41,7 @@ export type PageLimits = { pages: number; bytes: number; shared?: KeptBytes };
 const MAX_VERSIONS = 4;
 
 export class KeptPages {
-  /** Oldest use first: a page found is moved to the end. */
+  /** In the order the pages took their place (use-stamps.ts). */
   private readonly byKey = new Map<string, KeptPage>();
   private readonly rendering = new Map<string, { version: ListingsVersion; kept: Promise<KeptPage> }>();
   private bytes = 0;
@@ -59,9 +61,7 @@ export class KeptPages {
     const isHit = kept?.versions.includes(version) === true;
     countCacheLookup('pages', isHit);
     if (kept && isHit) {
-      this.byKey.delete(key);
-      this.byKey.set(key, kept);
-      this.limits.shared?.use(kept);
+      markUsed(kept);
       return kept;
     }
     const running = this.rendering.get(key);
@@ -100,7 +100,7 @@ export class KeptPages {
             kept.bytes += copy.length;
             this.bytes += copy.length;
             this.count(kept);
-            this.trim();
+            this.trim(kept.key);
           });
     reply.status(kept.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     varyOnEncoding(reply);
@@ -115,12 +115,13 @@ export class KeptPages {
       // The same page under one more version: its compressed copies still hold.
       same.versions = [...same.versions.slice(1 - MAX_VERSIONS), version];
       same.isUnchanged = page.isUnchanged;
-      this.byKey.delete(key);
-      this.byKey.set(key, same);
-      this.limits.shared?.use(same);
+      markUsed(same);
       return same;
     }
+    const now = nextStamp();
     const kept: KeptPage = {
+      usedAt: now,
+      placedAt: now,
       key,
       versions: [version],
       status: page.status,
@@ -133,7 +134,7 @@ export class KeptPages {
     this.byKey.set(key, kept);
     this.bytes += kept.bytes;
     this.count(kept);
-    this.trim();
+    this.trim(key);
     return kept;
   }
 
@@ -144,12 +145,12 @@ export class KeptPages {
     });
   }
 
-  /** Forgets the pages used longest ago until both limits hold (the newest page always stays). */
-  private trim(): void {
-    while (this.byKey.size > 1 && (this.byKey.size > this.limits.pages || this.bytes > this.limits.bytes)) {
-      const oldest = this.byKey.keys().next();
-      if (oldest.done) return;
-      this.forget(oldest.value);
+  /** Forgets pages not used for longest until both limits hold; `spare`, the page just kept or grown, stays. */
+  private trim(spare: string): void {
+    while (this.byKey.size > this.limits.pages || this.bytes > this.limits.bytes) {
+      const unused = leastUsed(this.byKey, (_, page) => page.usedAt, spare);
+      if (unused === undefined) return;
+      this.forget(unused);
     }
   }
 
