@@ -26,5 +26,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The same heap limits as `npm start` (scripts/server-command.ts); signals reach Node directly.
+# The same heap limits and malloc arenas as `npm start` (scripts/server-command.ts); signals reach Node directly.
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "dist/server/main.js"]

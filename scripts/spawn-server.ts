@@ -2,6 +2,7 @@
 // tests: its settings come from the environment (src/server/config.ts), its output is kept for
 // failure messages.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { serverEnvironment } from './server-command.ts';
 
 export type ServerSettings = {
   port: number;
@@ -27,7 +28,7 @@ export function spawnServer(
     ? ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, ...args]]
     : [process.execPath, args];
   const child = spawn(command, commandArgs, {
-    env: {
+    env: serverEnvironment({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -36,7 +37,7 @@ export function spawnServer(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd,
   });
