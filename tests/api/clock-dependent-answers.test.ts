@@ -1,6 +1,7 @@
 // Answers about today are right the moment the day changes in India, with nothing written in
 // between: the kept listings, search pages, totals and lists are kept under the day as under a write
 // (db/caches.ts), on every instance.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty } from '#shared/contracts/property.ts';
 import { todayBy } from '#server/time/clock.ts';
@@ -101,5 +102,20 @@ describe('"confirmed within" a number of days', () => {
     expect(await found(t.app, fresh, home.id)).toBe(false);
     expect((await search(t.app, fresh)).totalElements).toBe(before - 1);
     expect(await found(t.app, { ...fresh, confirmedWithinDays: 2 }, home.id)).toBe(true);
+  });
+
+  it('counts the days from midnight in India for a home confirmed in the small hours', async () => {
+    t.clock.moveTo(new Date());
+    const today = todayBy(t.clock);
+    const home = await postListing(t, ref, poster.token, { title: 'Flat confirmed after midnight', listingType: 'rent', price: 27_600 });
+    await t.database.db.execute(sql`update properties set confirmed_at = ${`${today}T00:30:00+05:30`}::timestamptz where id = ${home.id}`);
+    const fresh = { confirmedWithinDays: 1, listingType: 'rent', minPrice: 27_600, maxPrice: 27_600 };
+
+    // Confirmed yesterday in India, 23 hours ago: still within a day, though it was the day before in UTC.
+    t.clock.moveTo(justAfterMidnight(dayAfter(today, 1)));
+    expect(await found(t.app, fresh, home.id)).toBe(true);
+
+    t.clock.moveTo(justAfterMidnight(dayAfter(today, 2)));
+    expect(await found(t.app, fresh, home.id)).toBe(false);
   });
 });

@@ -3,13 +3,18 @@
 // properties' own columns or a tiny reference table, so the indexes on properties apply.
 import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
+import { startOfIndiaDay } from '#shared/india-date.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '#shared/contracts/property.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
 import { isOn } from '#server/speed-pieces.ts';
 import type { Localities } from './localities.ts';
 import type { LatLng } from '#shared/geo/geometry.ts';
+
 import { commuteOrderKey, inBounds, inPolygon, nearStation } from './geo-filters.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
+
+/** India keeps no daylight saving: each of its days is 24 hours long. */
+const DAY_MS = 86_400_000;
 
 export type SearchFilters = TSearchFilters;
 
@@ -97,8 +102,10 @@ const CUSTOM_CONDITIONS = {
   maxBuildingAge: (years) => sql`(${column.buildingAgeYears} <= ${years} or ${column.possessionStatus} = 'under_construction')`,
   reraRegistered: () => sql`${column.reraNumber} is not null`,
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
-  // Whole days in India's calendar, so a search's answer stays the same all day (cached totals).
-  confirmedWithinDays: (days, today) => sql`${column.confirmedAt} >= ${today}::date - ${days}::int`,
+  // Whole days in India's calendar, so a search's answer stays the same all day (cached totals): from the
+  // instant the day `days` before today began in India, not at midnight in the database's time zone.
+  confirmedWithinDays: (days, today) =>
+    sql`${column.confirmedAt} >= ${new Date(startOfIndiaDay(today).getTime() - days * DAY_MS).toISOString()}::timestamptz`,
   // Places (geo-filters.ts): each area read first as a box, through the band index.
   bounds: inBounds,
   polygon: inPolygon,
