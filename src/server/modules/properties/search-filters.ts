@@ -3,6 +3,7 @@
 // properties' own columns or a tiny reference table, so the indexes on properties apply.
 import { eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BHK_OR_MORE } from '#shared/contracts/listing-facts.ts';
+import { addDays } from '#shared/agreement/rules.ts';
 import { startOfIndiaDay } from '#shared/india-date.ts';
 import { MAX_ID, ZSearchRequest, type TSearchFilters, type TSortKey } from '#shared/contracts/property.ts';
 import { SEARCH_FILTERS, type DeclaredFilter } from '#shared/search/filters/filters.ts';
@@ -12,9 +13,6 @@ import type { LatLng } from '#shared/geo/geometry.ts';
 
 import { commuteOrderKey, inBounds, inPolygon, nearStation } from './geo-filters.ts';
 import { isPubliclyVisible, listingColumn as column } from './listing-rows.ts';
-
-/** India keeps no daylight saving: each of its days is 24 hours long. */
-const DAY_MS = 86_400_000;
 
 export type SearchFilters = TSearchFilters;
 
@@ -104,8 +102,7 @@ const CUSTOM_CONDITIONS = {
   city: (city) => sql`lower(${column.city}) = lower(${city})`,
   // Whole days in India's calendar, so a search's answer stays the same all day (cached totals): from the
   // instant the day `days` before today began in India, not at midnight in the database's time zone.
-  confirmedWithinDays: (days, today) =>
-    sql`${column.confirmedAt} >= ${new Date(startOfIndiaDay(today).getTime() - days * DAY_MS).toISOString()}::timestamptz`,
+  confirmedWithinDays: (days, today) => sql`${column.confirmedAt} >= ${startOfIndiaDay(addDays(today, -days)).toISOString()}::timestamptz`,
   // Places (geo-filters.ts): each area read first as a box, through the band index.
   bounds: inBounds,
   polygon: inPolygon,
